@@ -1,0 +1,133 @@
+//! Grammar ids: which listing (or combination of listings) a string is parsed with.
+
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// A grammar a URI can be parsed with.
+///
+/// Each variant but [`Grammar::Rfc1630`] is one BNF listing transcribed into a
+/// `.pest` file under `grammar/`. `FromStr` and `Display` use the ids the CLI's
+/// `--grammar` flag takes.
+///
+/// ```
+/// use rfc1630::Grammar;
+/// let g: Grammar = "rfc1630-url".parse().unwrap();
+/// assert_eq!(g, Grammar::Rfc1630Url);
+/// assert_eq!(g.to_string(), "rfc1630-url");
+/// assert!("rfc2396".parse::<Grammar>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
+pub enum Grammar {
+    /// The default: RFC 1630's URL listing (`prefixedurl | url`, then an
+    /// optional `# fragmentid`), or else its generic listing (`fragmentaddress`).
+    Rfc1630,
+    /// RFC 1630 "BNF for specific URL schemes" (p.23-27); entry `prefixedurl | url`.
+    Rfc1630Url,
+    /// RFC 1630 "BNF of Generic URI Syntax" (p.22-23); entry `fragmentaddress`.
+    Rfc1630Generic,
+}
+
+impl Grammar {
+    /// Every grammar, default first.
+    pub const ALL: [Grammar; 3] = [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic];
+
+    /// The id used by `FromStr`, `Display` and the CLI.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Grammar::Rfc1630Generic.id(), "rfc1630-generic");
+    /// ```
+    pub fn id(self) -> &'static str {
+        match self {
+            Grammar::Rfc1630 => "rfc1630",
+            Grammar::Rfc1630Url => "rfc1630-url",
+            Grammar::Rfc1630Generic => "rfc1630-generic",
+        }
+    }
+
+    /// The listings this grammar tries, in order.
+    ///
+    /// ```
+    /// use rfc1630::{Grammar, Listing};
+    /// assert_eq!(Grammar::Rfc1630.listings(), &[Listing::Rfc1630Url, Listing::Rfc1630Generic]);
+    /// ```
+    pub fn listings(self) -> &'static [Listing] {
+        match self {
+            Grammar::Rfc1630 => &[Listing::Rfc1630Url, Listing::Rfc1630Generic],
+            Grammar::Rfc1630Url => &[Listing::Rfc1630Url],
+            Grammar::Rfc1630Generic => &[Listing::Rfc1630Generic],
+        }
+    }
+}
+
+impl fmt::Display for Grammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl From<Grammar> for &'static str {
+    fn from(grammar: Grammar) -> Self {
+        grammar.id()
+    }
+}
+
+/// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown grammar `{0}` (expected one of: {ids})", ids = Grammar::ALL.map(Grammar::id).join(", "))]
+pub struct UnknownGrammar(pub String);
+
+impl FromStr for Grammar {
+    type Err = UnknownGrammar;
+
+    fn from_str(id: &str) -> Result<Self, Self::Err> {
+        Grammar::ALL
+            .into_iter()
+            .find(|g| g.id() == id)
+            .ok_or_else(|| UnknownGrammar(id.to_string()))
+    }
+}
+
+/// One BNF listing of one document, as transcribed in one `.pest` file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
+pub enum Listing {
+    /// RFC 1630 "BNF for specific URL schemes", `grammar/rfc1630-url.pest`.
+    Rfc1630Url,
+    /// RFC 1630 "BNF of Generic URI Syntax", `grammar/rfc1630-generic.pest`.
+    Rfc1630Generic,
+}
+
+impl Listing {
+    /// The listing's id, the same as the grammar id that parses with it alone.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
+    /// ```
+    pub fn id(self) -> &'static str {
+        match self {
+            Listing::Rfc1630Url => "rfc1630-url",
+            Listing::Rfc1630Generic => "rfc1630-generic",
+        }
+    }
+
+    /// The document the listing comes from, as citations name it.
+    pub fn document(self) -> &'static str {
+        match self {
+            Listing::Rfc1630Url | Listing::Rfc1630Generic => "RFC 1630",
+        }
+    }
+}
+
+impl fmt::Display for Listing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl From<Listing> for &'static str {
+    fn from(listing: Listing) -> Self {
+        listing.id()
+    }
+}

@@ -1,0 +1,68 @@
+//! The validation path: a verdict without building the typed AST.
+
+use crate::grammar::{Grammar, Listing};
+use crate::listings::GrammarRule;
+use crate::parser::{run, Visit};
+use crate::ParseError;
+use pest::iterators::Pair;
+use serde::Serialize;
+use std::fmt;
+
+/// Which listing accepted an input, and with which production.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Verdict {
+    /// The listing whose entry rule matched.
+    pub listing: Listing,
+    /// The production that matched: for a URL listing, the alternative of
+    /// `url` (`httpaddress`, `ftpaddress`, ..., also under a `url:` prefix);
+    /// for a generic listing, `uri`.
+    pub production: &'static str,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.listing, self.production)
+    }
+}
+
+/// Checks `input` against `grammar` without building the typed AST.
+///
+/// # Errors
+/// [`ParseError::Syntax`] names the position and the productions expected
+/// there, each with its citation; [`ParseError::TooLong`] an input over
+/// [`crate::MAX_INPUT_LEN`].
+///
+/// ```
+/// use rfc1630::{check, Grammar};
+/// let verdict = check(Grammar::Rfc1630, "http://info.cern.ch:8000/imaginary/test").unwrap();
+/// assert_eq!(verdict.to_string(), "rfc1630-url:httpaddress");
+/// let verdict = check(Grammar::Rfc1630, "magic:a/b?c+d").unwrap();
+/// assert_eq!(verdict.to_string(), "rfc1630-generic:uri");
+/// assert!(check(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").is_err());
+/// ```
+pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
+    run(grammar, input, VerdictVisitor)
+}
+
+struct VerdictVisitor;
+
+impl<'i> Visit<'i> for VerdictVisitor {
+    type Out = Verdict;
+    fn visit<R: GrammarRule>(self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
+        Verdict { listing, production: production(entry) }
+    }
+}
+
+/// The production an entry pair matched: the child of `url` (under any
+/// `prefixedurl`), or `uri` for a generic listing.
+pub(crate) fn production<R: GrammarRule>(entry: Pair<'_, R>) -> &'static str {
+    let mut pair = entry;
+    loop {
+        let Some(child) = pair.into_inner().next() else { return "void" };
+        match child.as_rule().name() {
+            "url" | "prefixedurl" => pair = child,
+            name if name.ends_with("entry") => pair = child,
+            name => return name,
+        }
+    }
+}
