@@ -3,16 +3,19 @@
 
 mod ast;
 mod build;
+pub mod conformance;
 mod error;
 pub mod grammar;
 mod helpers;
 pub mod listings;
 mod parser;
+mod tree;
 mod verdict;
 
 pub use ast::*;
 pub use error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 pub use grammar::{Grammar, Listing, UnknownGrammar};
+pub use tree::{derivation, Node};
 pub use verdict::{check, Verdict};
 
 /// Parses `input` with the default grammar, [`Grammar::Rfc1630`]: RFC 1630's
