@@ -4,6 +4,7 @@
 mod ast;
 mod build;
 pub mod conformance;
+pub mod diff;
 mod error;
 pub mod grammar;
 mod helpers;

@@ -117,7 +117,8 @@ pub(crate) fn citation(listing: Listing, rule: &str) -> &'static str {
         .map_or("", |r| r.citation.as_str())
 }
 
-fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
+/// The rules of one grammar file with their doc lines, read with `pest_meta`.
+pub(crate) fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
     use pest::Parser as _;
     use pest_meta::parser::{PestParser, Rule};
     let grammar = PestParser::parse(Rule::grammar_rules, text)

@@ -51,6 +51,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
+    /// the inputs whose verdict or production differs between two grammar ids.
+    Diff {
+        /// Grammar A: an id or a .pest file.
+        a: String,
+        /// Grammar B: an id or a .pest file.
+        b: String,
+        /// One JSON object.
+        #[arg(long)]
+        json: bool,
+        /// A file of URIs, one a line (or the first column of a .tsv with a header).
+        #[arg(long)]
+        corpus: Option<std::path::PathBuf>,
+    },
+    /// Print the grammar file(s) compiled for G.
+    Grammar {
+        /// The grammar id.
+        grammar: Grammar,
+        /// Just the rule names with their citations.
+        #[arg(long)]
+        rules: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -64,6 +86,8 @@ fn main() -> ExitCode {
         } => cli::parse::run(grammar.grammar, json, tree, &uris),
         Command::Check { grammar } => cli::check::run(grammar.grammar),
         Command::Conformance { json } => cli::conformance::run(json),
+        Command::Diff { a, b, json, corpus } => cli::diff::run(&a, &b, json, corpus.as_deref()),
+        Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
     };
     cli::finish(result)
 }

@@ -3,6 +3,8 @@
 
 pub(crate) mod check;
 pub(crate) mod conformance;
+pub(crate) mod diff;
+pub(crate) mod grammar;
 pub(crate) mod parse;
 
 use std::io;
