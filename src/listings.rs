@@ -55,6 +55,34 @@ pub(crate) mod rfc1630_url {
     rule_names!(Rule);
 }
 
+/// draft-ietf-uri-url-03 "BNF for specific URL schemes" (p.13-16), with RFC 822's addr-spec (E4).
+pub(crate) mod url_03 {
+    /// The parser for `grammar/url-03.pest` and `grammar/rfc822.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url-03.pest"]
+    #[grammar = "../grammar/rfc822.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// url7 (Internet Draft 02) "BNF syntax" (p.15-18).
+pub(crate) mod url7 {
+    /// The parser for `grammar/url7.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url7.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// url4 (Internet Draft 00) "BNF syntax".
+pub(crate) mod url4 {
+    /// The parser for `grammar/url4.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url4.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
 pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
     match listing {
@@ -72,6 +100,18 @@ pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
                 include_str!("../grammar/rfc822.pest"),
             ),
         ],
+        Listing::Url03 => &[
+            (
+                "grammar/url-03.pest",
+                include_str!("../grammar/url-03.pest"),
+            ),
+            (
+                "grammar/rfc822.pest",
+                include_str!("../grammar/rfc822.pest"),
+            ),
+        ],
+        Listing::Url7 => &[("grammar/url7.pest", include_str!("../grammar/url7.pest"))],
+        Listing::Url4 => &[("grammar/url4.pest", include_str!("../grammar/url4.pest"))],
     }
 }
 
@@ -97,9 +137,15 @@ pub struct RuleDoc {
 pub fn rules(listing: Listing) -> &'static [RuleDoc] {
     static URL: OnceLock<Vec<RuleDoc>> = OnceLock::new();
     static GENERIC: OnceLock<Vec<RuleDoc>> = OnceLock::new();
+    static URL_03: OnceLock<Vec<RuleDoc>> = OnceLock::new();
+    static URL7: OnceLock<Vec<RuleDoc>> = OnceLock::new();
+    static URL4: OnceLock<Vec<RuleDoc>> = OnceLock::new();
     let cell = match listing {
         Listing::Rfc1630Url => &URL,
         Listing::Rfc1630Generic => &GENERIC,
+        Listing::Url03 => &URL_03,
+        Listing::Url7 => &URL7,
+        Listing::Url4 => &URL4,
     };
     cell.get_or_init(|| {
         sources(listing)

@@ -3,7 +3,7 @@
 
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
-use crate::listings::{citation, rfc1630_generic, rfc1630_url, GrammarRule};
+use crate::listings::{citation, rfc1630_generic, rfc1630_url, url4, url7, url_03, GrammarRule};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -55,6 +55,27 @@ pub(crate) fn run<'i, V: Visit<'i>>(
             Listing::Rfc1630Generic => {
                 use rfc1630_generic::{Parser, Rule};
                 match Parser::parse(Rule::fragmentaddress, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
+            Listing::Url03 => {
+                use url_03::{Parser, Rule};
+                match Parser::parse(Rule::url_entry, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
+            Listing::Url7 => {
+                use url7::{Parser, Rule};
+                match Parser::parse(Rule::fragmentaddress, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
+            Listing::Url4 => {
+                use url4::{Parser, Rule};
+                match Parser::parse(Rule::anchoraddress, input) {
                     Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
                     Err(e) => failure(listing, e),
                 }
