@@ -56,11 +56,6 @@ pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
 /// assert!(parse_with(Grammar::Rfc1630, "http://h/p#f").is_ok());
 /// ```
 pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
-    parser::run(grammar, input, build::AstVisitor)?.map_err(
-        |helpers::Unexpected { found, inside }| ParseError::Internal {
-            grammar,
-            found,
-            inside,
-        },
-    )
+    parser::run(grammar, input, build::AstVisitor)?
+        .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
 }

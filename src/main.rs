@@ -78,12 +78,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Parse {
-            grammar,
-            json,
-            tree,
-            uris,
-        } => cli::parse::run(grammar.grammar, json, tree, &uris),
+        Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
         Command::Check { grammar } => cli::check::run(grammar.grammar),
         Command::Conformance { json } => cli::conformance::run(json),
         Command::Diff { a, b, json, corpus } => cli::diff::run(&a, &b, json, corpus.as_deref()),

@@ -177,6 +177,9 @@ pub enum WaisAddress<'a> {
     WaisIndex(WaisIndex<'a>),
     /// `waisdoc  w a i s : / / hostport / database / wtype / wpath`.
     WaisDoc(WaisDoc<'a>),
+    /// url7's and url4's `waisdoc  w a i s : / / hostport / database / wtype / digits / path`.
+    #[serde(rename = "waisdoc")]
+    WaisDocWithLength(super::WaisDocWithLength<'a>),
 }
 
 impl fmt::Display for WaisAddress<'_> {
@@ -184,6 +187,7 @@ impl fmt::Display for WaisAddress<'_> {
         match self {
             WaisAddress::WaisIndex(index) => index.fmt(f),
             WaisAddress::WaisDoc(doc) => doc.fmt(f),
+            WaisAddress::WaisDocWithLength(doc) => doc.fmt(f),
         }
     }
 }
@@ -240,11 +244,7 @@ pub struct WaisDoc<'a> {
 
 impl fmt::Display for WaisDoc<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "wais://{}/{}/{}/{}",
-            self.hostport, self.database, self.wtype, self.wpath
-        )
+        write!(f, "wais://{}/{}/{}/{}", self.hostport, self.database, self.wtype, self.wpath)
     }
 }
 
@@ -275,10 +275,7 @@ impl<'a> Wpath<'a> {
     pub fn fields(&self) -> impl Iterator<Item = WpathField<'a>> + 'a {
         self.0.split_terminator(';').map(|field| {
             let (digits, path) = field.split_once('=').unwrap_or((field, ""));
-            WpathField {
-                digits: Text(digits),
-                path: Path(path),
-            }
+            WpathField { digits: Text(digits), path: Path(path) }
         })
     }
 }
