@@ -115,10 +115,14 @@ fn conformance_table_and_json() {
     let output = rfc1630(&["conformance"], b"");
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
-    let header = "example\tdocument\tpage\tclaim\trfc1630\trfc1630-url\trfc1630-generic\turl-03\turl7\turl4\tagreement\n";
+    let header =
+        "example\tdocument\tpage\tclaim\trfc1630\trfc1630-url\trfc1630-generic\turl-03\turl7\turl4\tagreement\n";
     assert!(text.starts_with(header), "{text}");
     let p14 = text.lines().find(|l| l.starts_with("rfc1630-003-p14-http-8\t")).unwrap();
-    assert!(p14.starts_with("rfc1630-003-p14-http-8\t003_8b2f656be9807e96.txt\t14\tvalid\terr@44\terr@44\terr@5\t"), "{p14}");
+    assert!(
+        p14.starts_with("rfc1630-003-p14-http-8\t003_8b2f656be9807e96.txt\t14\tvalid\terr@44\terr@44\terr@5\t"),
+        "{p14}"
+    );
     assert!(p14.contains("\tFINDING: claimed valid, rejected"), "{p14}");
     let output = rfc1630(&["conformance", "--json"], b"");
     let doc: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
