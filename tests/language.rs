@@ -130,10 +130,10 @@ const URL_FEATURES: &[Feature] = &[
     ("cid quoted-string", |s, v| {
         v.production == "cidaddress" && s.contains('"')
     }),
-    ("domain-literal holding an RFC 822 special (P9)", |s, v| {
+    ("domain-literal holding an RFC 822 special (P11)", |s, v| {
         ["midaddress", "cidaddress"].contains(&v.production) && domain_literal_special(s)
     }),
-    ("login hostname holding @ and a digit (P10)", |s, v| {
+    ("login hostname holding @ and a digit (P12)", |s, v| {
         ["ftpaddress", "telnetaddress"].contains(&v.production) && login_at_digit(s)
     }),
     ("quoted-pair", |s, v| {
@@ -551,7 +551,7 @@ fn errata_peg_witnesses_hold_in_the_oracle() {
     assert!(!w(url::hostport()).is_match("1.2"));
     accepts("ftp://a@1.2/x", "ftpaddress");
 
-    // P9: `cid:a@%5B(%5D`: the sub-domain is a domain-literal, not an atom
+    // P11: `cid:a@%5B(%5D`: the sub-domain is a domain-literal, not an atom
     // (which may start with `%5B` but stops at `(`).
     let h = url::RFC822_HOST;
     assert!(w(oracle::rfc822::domain_literal(h)).is_match("%5B(%5D"));
@@ -563,7 +563,7 @@ fn errata_peg_witnesses_hold_in_the_oracle() {
     accepts("cid:a@%5B(%5D", "cidaddress");
     accepts("mid:a@%5Ba@b%5D", "midaddress");
 
-    // P10: `ftp://a@1.2.3.4x/`: after `user @`, `1.2.3.4` is a hostnumber but
+    // P12: `ftp://a@1.2.3.4x/`: after `user @`, `1.2.3.4` is a hostnumber but
     // `1.2.3.4x` no hostport; the login is the hostname `a@1.2.3.4x`.
     assert!(w(url::hostnumber()).is_match("1.2.3.4") && !w(url::hostport()).is_match("1.2.3.4x"));
     assert!(w(url::hostport()).is_match("a@1.2.3.4x"));
