@@ -121,3 +121,22 @@ fn findings_are_kept_as_the_listings_write_them() {
     assert!(accepts(Grammar::Rfc1630Url, "http://h/p?a++b"));
     assert!(!accepts(Grammar::Rfc1630Generic, "magic:p?a++b"));
 }
+
+#[test]
+fn p11_domain_literal_holding_atom_specials() {
+    assert!(accepts(Grammar::Rfc1630Url, "cid:a@%5B(%5D"));
+    assert!(accepts(Grammar::Url03, "mid:a@%5Ba@b%5D"));
+    // `%5Bx%5Dy` is one atom, not a literal followed by more.
+    assert!(accepts(Grammar::Rfc1630Url, "mid:a@%5Bx%5Dy"));
+}
+
+#[test]
+fn p12_a_login_that_is_all_hostname() {
+    for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
+        assert!(accepts(grammar, "ftp://a@1.2.3.4x/"), "{grammar}");
+        assert!(accepts(grammar, "telnet://a@1.2.3.4x"), "{grammar}");
+        let ftp = parse_with(grammar, "ftp://a@1.2.3.4x/").unwrap();
+        let Address::Ftp(f) = ftp.address else { panic!() };
+        assert_eq!((f.login.user, f.login.hostport.host.as_str()), (None, "a@1.2.3.4x"));
+    }
+}
