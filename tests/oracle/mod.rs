@@ -46,10 +46,7 @@ pub fn pattern(grammar: &str) -> String {
         // The default: `(prefixedurl | url) [ # fragmentid ]` of the URL
         // listing, or else the generic listing's `fragmentaddress`.
         "rfc1630" => alt(&[
-            seq(&[
-                alt(&[url::prefixedurl(), url::url()]),
-                opt(&seq(&[lit("#"), url::fragmentid()])),
-            ]),
+            seq(&[alt(&[url::prefixedurl(), url::url()]), opt(&seq(&[lit("#"), url::fragmentid()]))]),
             generic::fragmentaddress(),
         ]),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
@@ -60,8 +57,7 @@ pub fn pattern(grammar: &str) -> String {
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let index = GRAMMARS
         .iter()
         .position(|&id| id == grammar)
@@ -72,9 +68,7 @@ pub fn recognizer(grammar: &str) -> Regex {
                 .size_limit(1 << 28)
                 .dfa_size_limit(1 << 26)
                 .build()
-                .unwrap_or_else(|e| {
-                    panic!("the oracle's regex for {grammar} does not compile: {e}")
-                })
+                .unwrap_or_else(|e| panic!("the oracle's regex for {grammar} does not compile: {e}"))
         })
         .clone()
 }
@@ -152,23 +146,14 @@ pub fn escape_except(hex: &[char], except: &[&str]) -> String {
     let excluded = |a: char, b: char| {
         except.iter().any(|e| {
             let mut e = e.chars();
-            e.next().is_some_and(|x| x.eq_ignore_ascii_case(&a))
-                && e.next().is_some_and(|y| y.eq_ignore_ascii_case(&b))
+            e.next().is_some_and(|x| x.eq_ignore_ascii_case(&a)) && e.next().is_some_and(|y| y.eq_ignore_ascii_case(&b))
         })
     };
     let mut alternatives = Vec::new();
     for &first in hex {
-        let seconds: Vec<char> = hex
-            .iter()
-            .copied()
-            .filter(|&second| !excluded(first, second))
-            .collect();
+        let seconds: Vec<char> = hex.iter().copied().filter(|&second| !excluded(first, second)).collect();
         if !seconds.is_empty() {
-            alternatives.push(format!(
-                "{}{}",
-                regex::escape(&first.to_string()),
-                class(&[&seconds])
-            ));
+            alternatives.push(format!("{}{}", regex::escape(&first.to_string()), class(&[&seconds])));
         }
     }
     seq(&[lit("%"), alt(&alternatives)])
@@ -176,10 +161,7 @@ pub fn escape_except(hex: &[char], except: &[&str]) -> String {
 
 /// `^p$` compiled: for unit tests of single productions.
 pub fn whole(p: &str) -> Regex {
-    RegexBuilder::new(&format!("^{p}$"))
-        .size_limit(1 << 28)
-        .build()
-        .expect("oracle regex compiles")
+    RegexBuilder::new(&format!("^{p}$")).size_limit(1 << 28).build().expect("oracle regex compiles")
 }
 
 // ---------------------------------------------------------------------------
@@ -213,39 +195,29 @@ pub fn g_opt(g: Gen) -> Gen {
 
 /// Between `min` and `max` (inclusive) repetitions of `g`.
 pub fn g_rep(g: Gen, min: usize, max: usize) -> Gen {
-    proptest::collection::vec(g, min..=max)
-        .prop_map(|v| v.concat())
-        .boxed()
+    proptest::collection::vec(g, min..=max).prop_map(|v| v.concat()).boxed()
 }
 
 /// `g [ sep g ... ]`: one to `max` items joined by `sep`.
 pub fn g_sep(g: Gen, sep: &'static str, max: usize) -> Gen {
-    proptest::collection::vec(g, 1..=max)
-        .prop_map(move |v| v.join(sep))
-        .boxed()
+    proptest::collection::vec(g, 1..=max).prop_map(move |v| v.join(sep)).boxed()
 }
 
 /// Escapes that E4's RFC 822 rules, the prospero `%00` suffix and the
 /// reserved characters make interesting; generated more often than chance.
-const INTERESTING_ESCAPES: [&str; 16] = [
-    "00", "5C", "5c", "5B", "5b", "5D", "5d", "22", "0D", "0d", "2F", "25", "40", "2E", "3A", "23",
-];
+const INTERESTING_ESCAPES: [&str; 16] =
+    ["00", "5C", "5c", "5B", "5b", "5D", "5d", "22", "0D", "0d", "2F", "25", "40", "2E", "3A", "23"];
 
 /// `% hex hex` except the escapes listed (compared without regard to case),
 /// each allowed escape possible, the interesting ones more likely.
 pub fn g_escape_except(hex: &[char], except: &[&str]) -> Gen {
     let allowed = |pair: &str| !except.iter().any(|e| e.eq_ignore_ascii_case(pair));
-    let all: Vec<String> = hex
-        .iter()
-        .flat_map(|&a| hex.iter().map(move |&b| format!("{a}{b}")))
-        .filter(|p| allowed(p))
-        .collect();
+    let all: Vec<String> =
+        hex.iter().flat_map(|&a| hex.iter().map(move |&b| format!("{a}{b}"))).filter(|p| allowed(p)).collect();
     let interesting: Vec<String> = INTERESTING_ESCAPES
         .iter()
         .filter(|p| p.chars().all(|c| hex.contains(&c)) && allowed(p))
         .map(|p| p.to_string())
         .collect();
-    prop_oneof![select(all), select(interesting)]
-        .prop_map(|p| format!("%{p}"))
-        .boxed()
+    prop_oneof![select(all), select(interesting)].prop_map(|p| format!("%{p}")).boxed()
 }

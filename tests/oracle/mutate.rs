@@ -9,9 +9,7 @@ use proptest::sample::{select, Index};
 
 /// Characters inserted or substituted: separators, the characters that end
 /// runs, the ones an escape or a quoted-string starts with, and space.
-pub const INTERESTING: &[char] = &[
-    '/', '@', ':', '%', '.', '+', '#', '?', ';', '=', ' ', '*', '"',
-];
+pub const INTERESTING: &[char] = &['/', '@', ':', '%', '.', '+', '#', '?', ';', '=', ' ', '*', '"'];
 
 /// Separators that get duplicated or dropped.
 pub const SEPARATORS: &[char] = &['/', ':', '@', '.', '?', '#', ';', '=', '+', '%'];
@@ -19,8 +17,8 @@ pub const SEPARATORS: &[char] = &['/', ':', '@', '.', '?', '#', ';', '=', '+', '
 /// Scheme names swapped in: the URL listing's, the historical `afs`, the
 /// prefix, and two the URL listing does not know.
 pub const SCHEMES: &[&str] = &[
-    "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid", "cid",
-    "afs", "url", "file", "magic",
+    "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid", "cid", "afs", "url",
+    "file", "magic",
 ];
 
 /// One edit of a string.
@@ -52,19 +50,10 @@ pub enum Mutation {
 pub fn character() -> impl Strategy<Value = char> {
     let letters: Vec<char> = ('A'..='Z').collect();
     let digits: Vec<char> = ('0'..='9').collect();
-    let interesting: Vec<char> = [
-        INTERESTING,
-        rfc1630_url::RESERVED,
-        rfc1630_generic::RESERVED,
-    ]
-    .concat();
-    let forbidden: Vec<char> = [
-        rfc1630_url::NATIONAL,
-        rfc1630_url::PUNCTUATION,
-        rfc1630_generic::NATIONAL,
-        rfc1630_generic::PUNCTUATION,
-    ]
-    .concat();
+    let interesting: Vec<char> = [INTERESTING, rfc1630_url::RESERVED, rfc1630_generic::RESERVED].concat();
+    let forbidden: Vec<char> =
+        [rfc1630_url::NATIONAL, rfc1630_url::PUNCTUATION, rfc1630_generic::NATIONAL, rfc1630_generic::PUNCTUATION]
+            .concat();
     prop_oneof![
         6 => select(interesting),
         1 => select(letters),
@@ -101,9 +90,7 @@ pub fn apply_all(s: &str, mutations: &[Mutation]) -> String {
 /// The string after one mutation (unchanged where it has nothing to act on).
 pub fn apply(s: &str, mutation: &Mutation) -> String {
     let mut chars: Vec<char> = s.chars().collect();
-    let separators: Vec<usize> = (0..chars.len())
-        .filter(|&i| SEPARATORS.contains(&chars[i]))
-        .collect();
+    let separators: Vec<usize> = (0..chars.len()).filter(|&i| SEPARATORS.contains(&chars[i])).collect();
     let scheme_end = chars.iter().position(|&c| c == ':');
     match mutation {
         Mutation::Insert(i, c) => chars.insert(i.index(chars.len() + 1), *c),
@@ -124,9 +111,7 @@ pub fn apply(s: &str, mutation: &Mutation) -> String {
         Mutation::UppercaseScheme(which) => {
             if let Some(end) = scheme_end.filter(|&e| e > 0) {
                 match which {
-                    None => chars[..end]
-                        .iter_mut()
-                        .for_each(|c| *c = c.to_ascii_uppercase()),
+                    None => chars[..end].iter_mut().for_each(|c| *c = c.to_ascii_uppercase()),
                     Some(i) => {
                         let i = i.index(end);
                         chars[i] = chars[i].to_ascii_uppercase();
@@ -141,10 +126,7 @@ pub fn apply(s: &str, mutation: &Mutation) -> String {
             }
         }
         Mutation::Truncate(i) => chars.truncate(i.index(chars.len() + 1)),
-        Mutation::Delete(_)
-        | Mutation::Replace(..)
-        | Mutation::DuplicateSeparator(_)
-        | Mutation::DropSeparator(_) => {}
+        Mutation::Delete(_) | Mutation::Replace(..) | Mutation::DuplicateSeparator(_) | Mutation::DropSeparator(_) => {}
     }
     chars.into_iter().collect()
 }

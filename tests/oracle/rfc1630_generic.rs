@@ -30,10 +30,7 @@ pub fn scheme() -> String {
 /// Tail recursion: `path` derives `void`, `X`, `X/`, `X/X`, `X/X/`, ...
 /// (`X` an `xpalphas`): any number of `X/`, then `X` or `void`.
 pub fn path() -> String {
-    seq(&[
-        star(&seq(&[xpalphas(), lit("/")])),
-        alt(&[xpalphas(), void()]),
-    ])
+    seq(&[star(&seq(&[xpalphas(), lit("/")])), alt(&[xpalphas(), void()])])
 }
 
 /// `search xalphas [ + search ]` (l.1111): `xalphas`, then any number of `+ xalphas`.
@@ -48,13 +45,7 @@ pub fn fragmentid() -> String {
 
 /// `xalpha alpha | digit | safe | extra | escape` (l.1118)
 pub fn xalpha() -> String {
-    alt(&[
-        class(&[ALPHA]),
-        class(&[DIGIT]),
-        class(&[SAFE]),
-        class(&[EXTRA]),
-        escape(),
-    ])
+    alt(&[class(&[ALPHA]), class(&[DIGIT]), class(&[SAFE]), class(&[EXTRA]), escape()])
 }
 
 /// `xalphas xalpha [ xalphas ]` (l.1120): one or more `xalpha`.
@@ -80,9 +71,9 @@ pub fn ialpha() -> String {
 
 /// `alpha a | b | ... | z | A | B | ... | Z` (l.1128-1132)
 pub const ALPHA: &[char] = &[
-    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's',
-    't', 'u', 'v', 'w', 'x', 'y', 'z', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L',
-    'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w',
+    'x', 'y', 'z', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T',
+    'U', 'V', 'W', 'X', 'Y', 'Z',
 ];
 
 /// `digit 0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9` (l.1134)
@@ -103,10 +94,8 @@ pub fn escape() -> String {
 }
 
 /// `hex digit | a | b | c | d | e | f | A | B | C | D | E | F` (l.1144-1145)
-pub const HEX: &[char] = &[
-    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'A', 'B', 'C',
-    'D', 'E', 'F',
-];
+pub const HEX: &[char] =
+    &['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'A', 'B', 'C', 'D', 'E', 'F'];
 
 /// `national { | } | vline | [ | ] | \ | ^ | ~` (l.1147)
 pub const NATIONAL: &[char] = &['{', '}', '|', '[', ']', '\\', '^', '~'];
@@ -134,12 +123,7 @@ pub mod strategy {
 
     /// `uri scheme : path [ ? search ]`
     pub fn uri() -> Gen {
-        g_seq(vec![
-            scheme(),
-            g_lit(":"),
-            path(),
-            g_opt(g_seq(vec![g_lit("?"), search()])),
-        ])
+        g_seq(vec![scheme(), g_lit(":"), path(), g_opt(g_seq(vec![g_lit("?"), search()]))])
     }
 
     /// `scheme ialpha`
@@ -149,18 +133,12 @@ pub mod strategy {
 
     /// `path void | xpalphas [ / path ]`: up to 4 `xpalphas /`, then `xpalphas` or `void`.
     pub fn path() -> Gen {
-        g_seq(vec![
-            g_rep(g_seq(vec![xpalphas(), g_lit("/")]), 0, 4),
-            prop_oneof![2 => xpalphas(), 1 => void()].boxed(),
-        ])
+        g_seq(vec![g_rep(g_seq(vec![xpalphas(), g_lit("/")]), 0, 4), prop_oneof![2 => xpalphas(), 1 => void()].boxed()])
     }
 
     /// `search xalphas [ + search ]`
     pub fn search() -> Gen {
-        g_seq(vec![
-            xalphas(),
-            g_rep(g_seq(vec![g_lit("+"), xalphas()]), 0, 3),
-        ])
+        g_seq(vec![xalphas(), g_rep(g_seq(vec![g_lit("+"), xalphas()]), 0, 3)])
     }
 
     /// `fragmentid xalphas`

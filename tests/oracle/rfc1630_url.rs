@@ -46,12 +46,7 @@ pub fn scheme() -> String {
 
 /// `httpaddress h t t p : / / hostport [ / path ] [ ? search ]` (l.1185-1186)
 pub fn httpaddress() -> String {
-    seq(&[
-        lit("http://"),
-        hostport(),
-        opt(&seq(&[lit("/"), path()])),
-        opt(&seq(&[lit("?"), search()])),
-    ])
+    seq(&[lit("http://"), hostport(), opt(&seq(&[lit("/"), path()])), opt(&seq(&[lit("?"), search()]))])
 }
 
 /// `ftpaddress f t p : / / login / path [ ftptype ]` (l.1188)
@@ -97,10 +92,7 @@ pub fn content_identifier() -> String {
 }
 
 /// E4: RFC 822's character classes are limited to this listing's `xalpha`.
-pub const RFC822_HOST: Host = Host {
-    xalpha_chars: &[ALPHA, DIGIT, SAFE, EXTRA],
-    hex: HEX,
-};
+pub const RFC822_HOST: Host = Host { xalpha_chars: &[ALPHA, DIGIT, SAFE, EXTRA], hex: HEX };
 
 /// `mailtoaddress m a i l t o : xalphas @ hostname` (l.1200)
 pub fn mailtoaddress() -> String {
@@ -114,27 +106,12 @@ pub fn waisaddress() -> String {
 
 /// `waisindex w a i s : / / hostport / database [ ? search ]` (l.1204-1205)
 pub fn waisindex() -> String {
-    seq(&[
-        lit("wais://"),
-        hostport(),
-        lit("/"),
-        database(),
-        opt(&seq(&[lit("?"), search()])),
-    ])
+    seq(&[lit("wais://"), hostport(), lit("/"), database(), opt(&seq(&[lit("?"), search()]))])
 }
 
 /// `waisdoc w a i s : / / hostport / database / wtype / wpath` (l.1207-1208)
 pub fn waisdoc() -> String {
-    seq(&[
-        lit("wais://"),
-        hostport(),
-        lit("/"),
-        database(),
-        lit("/"),
-        wtype(),
-        lit("/"),
-        wpath(),
-    ])
+    seq(&[lit("wais://"), hostport(), lit("/"), database(), lit("/"), wtype(), lit("/"), wpath()])
 }
 
 /// `wpath digits = path ; [ wpath ]` (l.1210): one or more `digits = path ;`.
@@ -175,13 +152,7 @@ pub fn prosperoaddress() -> String {
 /// `prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version
 /// [ attributes ] ]` (l.1227-1228)
 pub fn prosperolink() -> String {
-    seq(&[
-        lit("prospero://"),
-        hostport(),
-        lit("/"),
-        hsoname(),
-        opt(&seq(&[lit("%00"), version(), opt(&attributes())])),
-    ])
+    seq(&[lit("prospero://"), hostport(), lit("/"), hsoname(), opt(&seq(&[lit("%00"), version(), opt(&attributes())]))])
 }
 
 /// `hsoname path` (l.1230)
@@ -211,23 +182,12 @@ pub fn telnetaddress() -> String {
 
 /// `gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]` (l.1240-1241)
 pub fn gopheraddress() -> String {
-    seq(&[
-        lit("gopher://"),
-        hostport(),
-        opt(&seq(&[lit("/"), gtype(), opt(&gcommand())])),
-    ])
+    seq(&[lit("gopher://"), hostport(), opt(&seq(&[lit("/"), gtype(), opt(&gcommand())]))])
 }
 
 /// `login [ user [ : password ] @ ] hostport` (l.1243)
 pub fn login() -> String {
-    seq(&[
-        opt(&seq(&[
-            user(),
-            opt(&seq(&[lit(":"), password()])),
-            lit("@"),
-        ])),
-        hostport(),
-    ])
+    seq(&[opt(&seq(&[user(), opt(&seq(&[lit(":"), password()])), lit("@")])), hostport()])
 }
 
 /// `hostport host [ : port ]` (l.1245)
@@ -242,12 +202,7 @@ pub fn host() -> String {
 
 /// `ftptype A formcode | E formcode | I | L digits` (l.1249)
 pub fn ftptype() -> String {
-    alt(&[
-        seq(&[lit("A"), formcode()]),
-        seq(&[lit("E"), formcode()]),
-        lit("I"),
-        seq(&[lit("L"), digits()]),
-    ])
+    alt(&[seq(&[lit("A"), formcode()]), seq(&[lit("E"), formcode()]), lit("I"), seq(&[lit("L"), digits()])])
 }
 
 /// `formcode N | T | C` (l.1251)
@@ -268,15 +223,7 @@ pub fn hostname() -> String {
 
 /// `hostnumber digits . digits . digits . digits` (l.1257)
 pub fn hostnumber() -> String {
-    seq(&[
-        digits(),
-        lit("."),
-        digits(),
-        lit("."),
-        digits(),
-        lit("."),
-        digits(),
-    ])
+    seq(&[digits(), lit("."), digits(), lit("."), digits(), lit("."), digits()])
 }
 
 /// `port digits` (l.1259)
@@ -294,10 +241,7 @@ pub fn gcommand() -> String {
 /// Tail recursion: `path` derives `void`, `S`, `S/`, `S/S`, `S/S/`, ...
 /// (`S` a `segment`): any number of `S/`, then `S` or `void`.
 pub fn path() -> String {
-    seq(&[
-        star(&seq(&[segment(), lit("/")])),
-        alt(&[segment(), void()]),
-    ])
+    seq(&[star(&seq(&[segment(), lit("/")])), alt(&[segment(), void()])])
 }
 
 /// `segment xpalphas` (l.1265)
@@ -332,25 +276,12 @@ pub fn gtype() -> String {
 
 /// `alphanum2 alpha | digit | - | _ | . | +` (l.1280)
 pub fn alphanum2() -> String {
-    alt(&[
-        class(&[ALPHA]),
-        class(&[DIGIT]),
-        lit("-"),
-        lit("_"),
-        lit("."),
-        lit("+"),
-    ])
+    alt(&[class(&[ALPHA]), class(&[DIGIT]), lit("-"), lit("_"), lit("."), lit("+")])
 }
 
 /// `xalpha alpha | digit | safe | extra | escape` (l.1282)
 pub fn xalpha() -> String {
-    alt(&[
-        class(&[ALPHA]),
-        class(&[DIGIT]),
-        class(&[SAFE]),
-        class(&[EXTRA]),
-        escape(),
-    ])
+    alt(&[class(&[ALPHA]), class(&[DIGIT]), class(&[SAFE]), class(&[EXTRA]), escape()])
 }
 
 /// `xalphas xalpha [ xalphas ]` (l.1284): one or more `xalpha`.
@@ -375,9 +306,9 @@ pub fn ialpha() -> String {
 
 /// `alpha a | b | ... | z | A | B | ... | Z` (l.1292-1296)
 pub const ALPHA: &[char] = &[
-    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's',
-    't', 'u', 'v', 'w', 'x', 'y', 'z', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L',
-    'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w',
+    'x', 'y', 'z', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T',
+    'U', 'V', 'W', 'X', 'Y', 'Z',
 ];
 
 /// `digit 0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9` (l.1298)
@@ -398,10 +329,8 @@ pub fn escape() -> String {
 }
 
 /// `hex digit | a | b | c | d | e | f | A | B | C | D | E | F` (l.1308-1309)
-pub const HEX: &[char] = &[
-    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'A', 'B', 'C',
-    'D', 'E', 'F',
-];
+pub const HEX: &[char] =
+    &['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'A', 'B', 'C', 'D', 'E', 'F'];
 
 /// `national { | } | vline | [ | ] | \ | ^ | ~` (l.1311)
 pub const NATIONAL: &[char] = &['{', '}', '|', '[', ']', '\\', '^', '~'];
@@ -473,13 +402,7 @@ pub mod strategy {
 
     /// `ftpaddress f t p : / / login / path [ ftptype ]`
     pub fn ftpaddress() -> Gen {
-        g_seq(vec![
-            g_lit("ftp://"),
-            login(),
-            g_lit("/"),
-            path(),
-            g_opt(ftptype()),
-        ])
+        g_seq(vec![g_lit("ftp://"), login(), g_lit("/"), path(), g_opt(ftptype())])
     }
 
     /// `newsaddress n e w s : groupart`
@@ -504,12 +427,7 @@ pub mod strategy {
 
     /// `mailtoaddress m a i l t o : xalphas @ hostname`
     pub fn mailtoaddress() -> Gen {
-        g_seq(vec![
-            g_lit("mailto:"),
-            xalphas_maybe_at(),
-            g_lit("@"),
-            hostname(),
-        ])
+        g_seq(vec![g_lit("mailto:"), xalphas_maybe_at(), g_lit("@"), hostname()])
     }
 
     /// `waisaddress waisindex | waisdoc`
@@ -519,27 +437,12 @@ pub mod strategy {
 
     /// `waisindex w a i s : / / hostport / database [ ? search ]`
     pub fn waisindex() -> Gen {
-        g_seq(vec![
-            g_lit("wais://"),
-            hostport(),
-            g_lit("/"),
-            database(),
-            g_opt(g_seq(vec![g_lit("?"), search()])),
-        ])
+        g_seq(vec![g_lit("wais://"), hostport(), g_lit("/"), database(), g_opt(g_seq(vec![g_lit("?"), search()]))])
     }
 
     /// `waisdoc w a i s : / / hostport / database / wtype / wpath`
     pub fn waisdoc() -> Gen {
-        g_seq(vec![
-            g_lit("wais://"),
-            hostport(),
-            g_lit("/"),
-            database(),
-            g_lit("/"),
-            wtype(),
-            g_lit("/"),
-            wpath(),
-        ])
+        g_seq(vec![g_lit("wais://"), hostport(), g_lit("/"), database(), g_lit("/"), wtype(), g_lit("/"), wpath()])
     }
 
     /// `wpath digits = path ; [ wpath ]`: 1 to 3 `digits = path ;`.
@@ -626,23 +529,12 @@ pub mod strategy {
 
     /// `gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]`
     pub fn gopheraddress() -> Gen {
-        g_seq(vec![
-            g_lit("gopher://"),
-            hostport(),
-            g_opt(g_seq(vec![g_lit("/"), gtype(), g_opt(gcommand())])),
-        ])
+        g_seq(vec![g_lit("gopher://"), hostport(), g_opt(g_seq(vec![g_lit("/"), gtype(), g_opt(gcommand())]))])
     }
 
     /// `login [ user [ : password ] @ ] hostport`
     pub fn login() -> Gen {
-        g_seq(vec![
-            g_opt(g_seq(vec![
-                user(),
-                g_opt(g_seq(vec![g_lit(":"), password()])),
-                g_lit("@"),
-            ])),
-            hostport(),
-        ])
+        g_seq(vec![g_opt(g_seq(vec![user(), g_opt(g_seq(vec![g_lit(":"), password()])), g_lit("@")])), hostport()])
     }
 
     /// `hostport host [ : port ]`
@@ -695,10 +587,7 @@ pub mod strategy {
 
     /// `path void | segment [ / path ]`: up to 4 `segment /`, then `segment` or `void`.
     pub fn path() -> Gen {
-        g_seq(vec![
-            g_rep(g_seq(vec![segment(), g_lit("/")]), 0, 4),
-            prop_oneof![2 => segment(), 1 => void()].boxed(),
-        ])
+        g_seq(vec![g_rep(g_seq(vec![segment(), g_lit("/")]), 0, 4), prop_oneof![2 => segment(), 1 => void()].boxed()])
     }
 
     /// `segment xpalphas`
@@ -708,10 +597,7 @@ pub mod strategy {
 
     /// `search xalphas [ + search ]`
     pub fn search() -> Gen {
-        g_seq(vec![
-            xalphas(),
-            g_rep(g_seq(vec![g_lit("+"), xalphas()]), 0, 3),
-        ])
+        g_seq(vec![xalphas(), g_rep(g_seq(vec![g_lit("+"), xalphas()]), 0, 3)])
     }
 
     /// `user alphanum2 [ user ]`: 1 to 5 `alphanum2`.

@@ -26,11 +26,7 @@ pub struct Host {
 impl Host {
     /// The single-character `xalpha`s, less the characters in `except`.
     fn chars_except(self, except: &[char]) -> Vec<char> {
-        self.xalpha_chars
-            .iter()
-            .flat_map(|l| l.iter().copied())
-            .filter(|c| !except.contains(c))
-            .collect()
+        self.xalpha_chars.iter().flat_map(|l| l.iter().copied()).filter(|c| !except.contains(c)).collect()
     }
 }
 
@@ -48,10 +44,7 @@ fn xalpha(h: Host) -> String {
 
 /// A `%` escape of one of `codes`, hex digits without regard to case.
 fn escape_of(codes: &[&str]) -> String {
-    alt(&codes
-        .iter()
-        .map(|c| format!("(?i:%{c})"))
-        .collect::<Vec<_>>())
+    alt(&codes.iter().map(|c| format!("(?i:%{c})")).collect::<Vec<_>>())
 }
 
 /// RFC 822 §6.1: `addr-spec = local-part "@" domain`
@@ -82,21 +75,14 @@ pub fn domain_ref(h: Host) -> String {
 /// RFC 822 §3.3: `domain-literal = "[" *(dtext / quoted-pair) "]"`, the
 /// brackets as `%5B`, `%5D`.
 pub fn domain_literal(h: Host) -> String {
-    seq(&[
-        escape_of(&["5B"]),
-        star(&alt(&[quoted_pair(h), dtext(h)])),
-        escape_of(&["5D"]),
-    ])
+    seq(&[escape_of(&["5B"]), star(&alt(&[quoted_pair(h), dtext(h)])), escape_of(&["5D"])])
 }
 
 /// RFC 822 §3.3: `dtext = <any CHAR excluding "[", "]", "\" & CR, & including
 /// linear-white-space>`: one `xalpha` that is not the escape `%5B`, `%5D`,
 /// `%5C` or `%0D`.
 pub fn dtext(h: Host) -> String {
-    alt(&[
-        class(&[&h.chars_except(&[])]),
-        escape_except(h.hex, DTEXT_EXCLUDED_ESCAPES),
-    ])
+    alt(&[class(&[&h.chars_except(&[])]), escape_except(h.hex, DTEXT_EXCLUDED_ESCAPES)])
 }
 
 /// RFC 822 §3.3: `word = atom / quoted-string`
@@ -107,29 +93,19 @@ pub fn word(h: Host) -> String {
 /// RFC 822 §3.3: `atom = 1*<any CHAR except specials, SPACE and CTLs>`: one
 /// or more `xalpha`s other than the literal `( ) @ , " .`.
 pub fn atom(h: Host) -> String {
-    plus(&alt(&[
-        class(&[&h.chars_except(ATOM_EXCLUDED)]),
-        escape_except(h.hex, &[]),
-    ]))
+    plus(&alt(&[class(&[&h.chars_except(ATOM_EXCLUDED)]), escape_except(h.hex, &[])]))
 }
 
 /// RFC 822 §3.3: `quoted-string = <"> *(qtext/quoted-pair) <">`
 pub fn quoted_string(h: Host) -> String {
-    seq(&[
-        lit("\""),
-        star(&alt(&[quoted_pair(h), qtext(h)])),
-        lit("\""),
-    ])
+    seq(&[lit("\""), star(&alt(&[quoted_pair(h), qtext(h)])), lit("\"")])
 }
 
 /// RFC 822 §3.3: `qtext = <any CHAR excepting <">, "\" & CR, and including
 /// linear-white-space>`: one `xalpha` other than `"` that is not the escape
 /// `%22`, `%5C` or `%0D`.
 pub fn qtext(h: Host) -> String {
-    alt(&[
-        class(&[&h.chars_except(&['"'])]),
-        escape_except(h.hex, QTEXT_EXCLUDED_ESCAPES),
-    ])
+    alt(&[class(&[&h.chars_except(&['"'])]), escape_except(h.hex, QTEXT_EXCLUDED_ESCAPES)])
 }
 
 /// RFC 822 §3.3: `quoted-pair = "\" CHAR`: `%5C` then one `xalpha`.
@@ -152,18 +128,12 @@ pub mod strategy {
 
     /// One of the single-character `xalpha`s less `except`.
     fn chars_except(h: Host, except: &[char]) -> Gen {
-        select(h.chars_except(except))
-            .prop_map(String::from)
-            .boxed()
+        select(h.chars_except(except)).prop_map(String::from).boxed()
     }
 
     /// A `%` escape of `code` in either case (`%5C`, `%5c`).
     fn escape_of(code: &'static str) -> Gen {
-        prop_oneof![
-            Just(format!("%{code}")),
-            Just(format!("%{}", code.to_ascii_lowercase()))
-        ]
-        .boxed()
+        prop_oneof![Just(format!("%{code}")), Just(format!("%{}", code.to_ascii_lowercase()))].boxed()
     }
 
     /// The host listing's `xalpha`.
@@ -200,19 +170,14 @@ pub mod strategy {
     pub fn domain_literal(h: Host) -> Gen {
         g_seq(vec![
             escape_of("5B"),
-            g_rep(
-                prop_oneof![1 => quoted_pair(h), 3 => dtext(h)].boxed(),
-                0,
-                4,
-            ),
+            g_rep(prop_oneof![1 => quoted_pair(h), 3 => dtext(h)].boxed(), 0, 4),
             escape_of("5D"),
         ])
     }
 
     /// `dtext`: an `xalpha`, not `%5B` `%5D` `%5C` `%0D`.
     pub fn dtext(h: Host) -> Gen {
-        prop_oneof![3 => chars_except(h, &[]), 1 => g_escape_except(h.hex, DTEXT_EXCLUDED_ESCAPES)]
-            .boxed()
+        prop_oneof![3 => chars_except(h, &[]), 1 => g_escape_except(h.hex, DTEXT_EXCLUDED_ESCAPES)].boxed()
     }
 
     /// `word = atom / quoted-string`
@@ -222,25 +187,12 @@ pub mod strategy {
 
     /// `atom`: 1 to 4 `xalpha`s other than the literal `( ) @ , " .`.
     pub fn atom(h: Host) -> Gen {
-        g_rep(
-            prop_oneof![3 => chars_except(h, ATOM_EXCLUDED), 1 => g_escape_except(h.hex, &[])]
-                .boxed(),
-            1,
-            4,
-        )
+        g_rep(prop_oneof![3 => chars_except(h, ATOM_EXCLUDED), 1 => g_escape_except(h.hex, &[])].boxed(), 1, 4)
     }
 
     /// `quoted-string = <"> *(qtext/quoted-pair) <">`
     pub fn quoted_string(h: Host) -> Gen {
-        g_seq(vec![
-            g_lit("\""),
-            g_rep(
-                prop_oneof![1 => quoted_pair(h), 3 => qtext(h)].boxed(),
-                0,
-                4,
-            ),
-            g_lit("\""),
-        ])
+        g_seq(vec![g_lit("\""), g_rep(prop_oneof![1 => quoted_pair(h), 3 => qtext(h)].boxed(), 0, 4), g_lit("\"")])
     }
 
     /// `qtext`: an `xalpha` other than `"`, not `%22` `%5C` `%0D`.
