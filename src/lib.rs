@@ -6,6 +6,7 @@ mod build;
 pub mod conformance;
 pub mod diff;
 mod error;
+pub mod gopher;
 pub mod grammar;
 mod helpers;
 pub mod listings;
