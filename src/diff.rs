@@ -1,10 +1,11 @@
 //! Rule-by-rule diff of two grammar revisions, read with `pest_meta`.
 //!
-//! The diff compares the listings' rules, not pest's forms: project rules
-//! (entry rules and the helpers of P6/P7, whose first doc line says
-//! `Project`) are inlined where they are used and never reported on their
-//! own, and lookaheads (`&`, `!`), which never change a listing's language
-//! here, are dropped. Rule types (silent, atomic) are ignored.
+//! The diff compares the listings' rules, not pest's forms: a project rule
+//! (whose first doc line says `Project`) is never reported on its own; where
+//! it is used it reads as the listing rule it stands in for (its `Stands
+//! for:` doc line, as `mailto_xalphas` for `xalphas`), or else is inlined;
+//! and lookaheads (`&`, `!`), which never change a listing's language here,
+//! are dropped. Rule types (silent, atomic) are ignored.
 
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{sources, RuleDoc};
@@ -67,7 +68,12 @@ pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
             let citation =
                 docs.iter().find(|d: &&RuleDoc| d.name == rule.name).map(|d| d.citation.clone()).unwrap_or_default();
             if citation.starts_with("Project") {
-                project.insert(rule.name, rule.expr);
+                let stands_for = docs
+                    .iter()
+                    .find(|d| d.name == rule.name)
+                    .and_then(|d| d.notes.iter().find_map(|n| n.strip_prefix("Stands for: ")))
+                    .map(|target| Expr::Ident(target.trim().to_string()));
+                project.insert(rule.name, stands_for.unwrap_or(rule.expr));
             } else {
                 rules.push(ListingRule { name: rule.name, citation, expr: rule.expr });
             }
@@ -91,6 +97,63 @@ impl LoadedGrammar {
     /// The listing rules' names in file order.
     pub fn rule_names(&self) -> Vec<String> {
         self.rules.iter().map(|r| r.name.clone()).collect()
+    }
+
+    /// The rules `root` uses, directly or not, with `root` itself named
+    /// `rename_to`: so that one production of a listing (url7's `generic`)
+    /// can be compared with another listing's (RFC 1630's generic `uri`).
+    ///
+    /// ```
+    /// use rfc1630::diff::{diff, load};
+    /// let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
+    /// let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
+    /// let d = diff(&url7, &rfc);
+    /// assert!(d.only_in_b.is_empty() || !d.only_in_b.contains(&"generic".to_string()));
+    /// ```
+    ///
+    /// # Errors
+    /// The name of `root` when the grammar has no such listing rule.
+    pub fn reachable_from(&self, root: &str, rename_to: &str) -> Result<LoadedGrammar, String> {
+        let mut keep: Vec<&str> =
+            vec![self.rules.iter().find(|r| r.name == root).ok_or_else(|| root.to_string())?.name.as_str()];
+        let mut next = 0;
+        while next < keep.len() {
+            let rule = self.rules.iter().find(|r| r.name == keep[next]).map(|r| &r.expr);
+            next += 1;
+            let mut idents = Vec::new();
+            if let Some(expr) = rule {
+                collect_idents(expr, &mut idents);
+            }
+            for ident in idents {
+                if let Some(found) = self.rules.iter().find(|r| r.name == ident) {
+                    if !keep.contains(&found.name.as_str()) {
+                        keep.push(found.name.as_str());
+                    }
+                }
+            }
+        }
+        let rules = self
+            .rules
+            .iter()
+            .filter(|r| keep.contains(&r.name.as_str()))
+            .map(|r| ListingRule {
+                name: if r.name == root { rename_to.to_string() } else { r.name.clone() },
+                ..r.clone()
+            })
+            .collect();
+        Ok(LoadedGrammar { id: format!("{}:{root}", self.id), rules })
+    }
+}
+
+fn collect_idents(expr: &Expr, out: &mut Vec<String>) {
+    match expr {
+        Expr::Ident(name) => out.push(name.clone()),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            collect_idents(a, out);
+            collect_idents(b, out);
+        }
+        Expr::Opt(e) | Expr::Rep(e) | Expr::RepOnce(e) | Expr::PosPred(e) | Expr::NegPred(e) => collect_idents(e, out),
+        _ => {}
     }
 }
 
