@@ -4,6 +4,7 @@
 mod ast;
 mod build;
 pub mod conformance;
+mod dfa;
 pub mod diff;
 mod error;
 pub mod gopher;
