@@ -27,6 +27,18 @@ pub enum ParseError {
         /// [`MAX_INPUT_LEN`].
         cap: usize,
     },
+    /// The input matched, but the AST builder met a rule it has no case
+    /// for: a mismatch between a grammar file and the builder, a bug of this
+    /// crate, never a fault of the input. [`crate::check`] accepts such an input.
+    #[error("{grammar}: internal error: the AST builder met `{found}` inside `{inside}`; please report this input")]
+    Internal {
+        /// The grammar that was asked for.
+        grammar: Grammar,
+        /// The rule met (or `nothing`).
+        found: &'static str,
+        /// The rule being built.
+        inside: &'static str,
+    },
 }
 
 impl ParseError {
@@ -39,7 +51,7 @@ impl ParseError {
     pub fn offset(&self) -> usize {
         match self {
             ParseError::Syntax(e) => e.offset,
-            ParseError::TooLong { .. } => 0,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => 0,
         }
     }
 
@@ -52,7 +64,7 @@ impl ParseError {
     pub fn summary(&self) -> String {
         match self {
             ParseError::Syntax(e) => e.summary(),
-            ParseError::TooLong { .. } => self.to_string(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
         }
     }
 }
@@ -114,7 +126,9 @@ impl Excerpt {
     /// characters escaped so that the caret lines up in a terminal.
     pub(crate) fn new(input: &str, offset: usize) -> Excerpt {
         let start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let end = input[offset..].find('\n').map_or(input.len(), |i| offset + i);
+        let end = input[offset..]
+            .find('\n')
+            .map_or(input.len(), |i| offset + i);
         let before: Vec<char> = input[start..offset].chars().collect();
         let skip = before.len().saturating_sub(EXCERPT_RADIUS);
         let mut text = String::new();
@@ -138,12 +152,24 @@ impl Excerpt {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
+    pub(crate) fn new(
+        grammar: Grammar,
+        input: &str,
+        offset: usize,
+        expected: Vec<Expected>,
+    ) -> SyntaxError {
         let offset = floor_char_boundary(input, offset.min(input.len()));
         let line = input[..offset].matches('\n').count() + 1;
         let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
-        SyntaxError { grammar, offset, line, column, expected, excerpt: Excerpt::new(input, offset) }
+        SyntaxError {
+            grammar,
+            offset,
+            line,
+            column,
+            expected,
+            excerpt: Excerpt::new(input, offset),
+        }
     }
 
     /// `grammar: line:column: expected ...` on one line.
@@ -154,7 +180,10 @@ impl SyntaxError {
             let names: Vec<String> = self.expected.iter().map(Expected::to_string).collect();
             format!("expected {}", names.join(" or "))
         };
-        format!("{}: {}:{}: {expected}", self.grammar, self.line, self.column)
+        format!(
+            "{}: {}:{}: {expected}",
+            self.grammar, self.line, self.column
+        )
     }
 }
 

@@ -31,7 +31,11 @@ pub enum Grammar {
 
 impl Grammar {
     /// Every grammar, default first.
-    pub const ALL: [Grammar; 3] = [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic];
+    pub const ALL: [Grammar; 3] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::Rfc1630Generic,
+    ];
 
     /// The id used by `FromStr`, `Display` and the CLI.
     ///

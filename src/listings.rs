@@ -21,7 +21,10 @@ macro_rules! rule_names {
                 let names = NAMES.get_or_init(|| {
                     let all = <$rule>::all_rules();
                     // pest adds `EOI` as variant 0 and leaves it out of `all_rules()`.
-                    let mut names = vec![String::from("EOI"); all.iter().map(|&r| r as usize + 1).max().unwrap_or(0)];
+                    let mut names = vec![
+                        String::from("EOI");
+                        all.iter().map(|&r| r as usize + 1).max().unwrap_or(0)
+                    ];
                     for &rule in all {
                         names[rule as usize] = format!("{rule:?}");
                     }
@@ -55,10 +58,19 @@ pub(crate) mod rfc1630_url {
 /// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
 pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
     match listing {
-        Listing::Rfc1630Generic => &[("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"))],
+        Listing::Rfc1630Generic => &[(
+            "grammar/rfc1630-generic.pest",
+            include_str!("../grammar/rfc1630-generic.pest"),
+        )],
         Listing::Rfc1630Url => &[
-            ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest")),
-            ("grammar/rfc822.pest", include_str!("../grammar/rfc822.pest")),
+            (
+                "grammar/rfc1630-url.pest",
+                include_str!("../grammar/rfc1630-url.pest"),
+            ),
+            (
+                "grammar/rfc822.pest",
+                include_str!("../grammar/rfc822.pest"),
+            ),
         ],
     }
 }
@@ -89,27 +101,45 @@ pub fn rules(listing: Listing) -> &'static [RuleDoc] {
         Listing::Rfc1630Url => &URL,
         Listing::Rfc1630Generic => &GENERIC,
     };
-    cell.get_or_init(|| sources(listing).iter().flat_map(|(_, text)| read_rule_docs(text)).collect())
+    cell.get_or_init(|| {
+        sources(listing)
+            .iter()
+            .flat_map(|(_, text)| read_rule_docs(text))
+            .collect()
+    })
 }
 
 /// The citation of one rule, or `""` for a rule the listing does not have.
 pub(crate) fn citation(listing: Listing, rule: &str) -> &'static str {
-    rules(listing).iter().find(|r| r.name == rule).map_or("", |r| r.citation.as_str())
+    rules(listing)
+        .iter()
+        .find(|r| r.name == rule)
+        .map_or("", |r| r.citation.as_str())
 }
 
-fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
+/// The rules of one grammar file with their doc lines, read with `pest_meta`.
+pub(crate) fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
     use pest::Parser as _;
     use pest_meta::parser::{PestParser, Rule};
-    let grammar = PestParser::parse(Rule::grammar_rules, text).expect("grammar files compile, so pest_meta reads them");
+    let grammar = PestParser::parse(Rule::grammar_rules, text)
+        .expect("grammar files compile, so pest_meta reads them");
     let mut docs = Vec::new();
     let mut pending: Vec<String> = Vec::new();
     for item in grammar.flatten() {
         match item.as_rule() {
             Rule::line_doc => pending.push(item.into_inner().as_str().trim().to_string()),
             Rule::grammar_rule => {
-                if let Some(name) = item.into_inner().next().filter(|p| p.as_rule() == Rule::identifier) {
+                if let Some(name) = item
+                    .into_inner()
+                    .next()
+                    .filter(|p| p.as_rule() == Rule::identifier)
+                {
                     let mut lines = std::mem::take(&mut pending).into_iter();
-                    docs.push(RuleDoc { name: name.as_str().to_string(), citation: lines.next().unwrap_or_default(), notes: lines.collect() });
+                    docs.push(RuleDoc {
+                        name: name.as_str().to_string(),
+                        citation: lines.next().unwrap_or_default(),
+                        notes: lines.collect(),
+                    });
                 }
             }
             _ => {}

@@ -10,7 +10,12 @@ use pest::Parser as _;
 /// What to make of a successful parse: called once, with the entry rule's pair.
 pub(crate) trait Visit<'i> {
     type Out;
-    fn visit<R: GrammarRule>(self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out;
+    fn visit<R: GrammarRule>(
+        self,
+        grammar: Grammar,
+        listing: Listing,
+        entry: Pair<'i, R>,
+    ) -> Self::Out;
 }
 
 /// Parses `input` with `grammar`, trying its listings in order, and hands the
@@ -20,16 +25,28 @@ pub(crate) trait Visit<'i> {
 /// input; on a tie the expected productions of all of them are listed, URL
 /// listing first. This is the choice for the default grammar, which tries two
 /// listings: the furthest failure is the one nearest to what the writer meant.
-pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> Result<V::Out, ParseError> {
+pub(crate) fn run<'i, V: Visit<'i>>(
+    grammar: Grammar,
+    input: &'i str,
+    visitor: V,
+) -> Result<V::Out, ParseError> {
     if input.len() > MAX_INPUT_LEN {
-        return Err(ParseError::TooLong { grammar, len: input.len(), cap: MAX_INPUT_LEN });
+        return Err(ParseError::TooLong {
+            grammar,
+            len: input.len(),
+            cap: MAX_INPUT_LEN,
+        });
     }
     let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
         let attempt = match listing {
             Listing::Rfc1630Url => {
                 use rfc1630_url::{Parser, Rule};
-                let entry = if grammar == Grammar::Rfc1630 { Rule::url_fragment_entry } else { Rule::url_entry };
+                let entry = if grammar == Grammar::Rfc1630 {
+                    Rule::url_fragment_entry
+                } else {
+                    Rule::url_entry
+                };
                 match Parser::parse(entry, input) {
                     Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
                     Err(e) => failure(listing, e),
@@ -49,11 +66,16 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
 }
 
 fn single<R: pest::RuleType>(mut pairs: pest::iterators::Pairs<'_, R>) -> Pair<'_, R> {
-    pairs.next().expect("pest yields the entry rule's pair on success")
+    pairs
+        .next()
+        .expect("pest yields the entry rule's pair on success")
 }
 
 /// The position and the expected productions of one listing's failure.
-fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (usize, Vec<Expected>) {
+fn failure<R: GrammarRule>(
+    listing: Listing,
+    error: pest::error::Error<R>,
+) -> (usize, Vec<Expected>) {
     let offset = match error.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((start, _)) => start,
@@ -62,7 +84,11 @@ fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (u
         pest::error::ErrorVariant::ParsingError { positives, .. } => positives
             .into_iter()
             .flat_map(|rule| productions_named(rule.name()))
-            .map(|rule| Expected { listing, rule, citation: citation(listing, rule) })
+            .map(|rule| Expected {
+                listing,
+                rule,
+                citation: citation(listing, rule),
+            })
             .collect(),
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
@@ -80,9 +106,17 @@ fn productions_named(rule: &'static str) -> Vec<&'static str> {
 }
 
 fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
-    let furthest = failures.iter().map(|(offset, _)| *offset).max().unwrap_or(0);
+    let furthest = failures
+        .iter()
+        .map(|(offset, _)| *offset)
+        .max()
+        .unwrap_or(0);
     let mut expected: Vec<Expected> = Vec::new();
-    for e in failures.into_iter().filter(|(offset, _)| *offset == furthest).flat_map(|(_, e)| e) {
+    for e in failures
+        .into_iter()
+        .filter(|(offset, _)| *offset == furthest)
+        .flat_map(|(_, e)| e)
+    {
         if !expected.contains(&e) {
             expected.push(e);
         }

@@ -49,7 +49,10 @@ struct VerdictVisitor;
 impl<'i> Visit<'i> for VerdictVisitor {
     type Out = Verdict;
     fn visit<R: GrammarRule>(self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
-        Verdict { listing, production: production(entry) }
+        Verdict {
+            listing,
+            production: production(entry),
+        }
     }
 }
 
@@ -58,7 +61,9 @@ impl<'i> Visit<'i> for VerdictVisitor {
 pub(crate) fn production<R: GrammarRule>(entry: Pair<'_, R>) -> &'static str {
     let mut pair = entry;
     loop {
-        let Some(child) = pair.into_inner().next() else { return "void" };
+        let Some(child) = pair.into_inner().next() else {
+            return "void";
+        };
         match child.as_rule().name() {
             "url" | "prefixedurl" => pair = child,
             name if name.ends_with("entry") => pair = child,

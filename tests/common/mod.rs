@@ -1,14 +1,32 @@
-//! Helpers shared by the integration tests: the TSV conventions of
-//! `tests/catalogue.tsv` and `../shared/corpora/*.tsv`.
-
+//! Test support: reading the shared corpora.
 #![allow(dead_code)]
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
-/// One row of a TSV file, by column name.
-pub type Row = BTreeMap<String, String>;
+/// `../shared/corpora/<name>`, beside the repository (as in CI).
+pub fn corpus_path(name: &str) -> String {
+    format!("{}/../shared/corpora/{name}", env!("CARGO_MANIFEST_DIR"))
+}
 
-/// Undoes the TSV escapes: `\\`, `\t`, `\n`, `\r`, `\uXXXX`.
+/// The rows of a corpus TSV as column -> value maps, escapes undone
+/// (`\\`, `\t`, `\n`, `\r`, `\uXXXX`, as the corpora README says).
+pub fn tsv(name: &str) -> Vec<HashMap<String, String>> {
+    let text = std::fs::read_to_string(corpus_path(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header").split('\t').collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|line| {
+            header
+                .iter()
+                .zip(line.split('\t'))
+                .map(|(k, v)| (k.to_string(), unescape(v)))
+                .collect()
+        })
+        .collect()
+}
+
+/// Undoes the corpora's TSV escapes.
 pub fn unescape(field: &str) -> String {
     let mut out = String::with_capacity(field.len());
     let mut chars = field.chars();
@@ -21,27 +39,60 @@ pub fn unescape(field: &str) -> String {
             Some('t') => out.push('\t'),
             Some('n') => out.push('\n'),
             Some('r') => out.push('\r'),
-            Some('\\') => out.push('\\'),
             Some('u') => {
                 let hex: String = chars.by_ref().take(4).collect();
                 out.push(
                     u32::from_str_radix(&hex, 16)
                         .ok()
                         .and_then(char::from_u32)
-                        .expect("a \\uXXXX escape"),
+                        .unwrap_or('\u{fffd}'),
                 );
             }
-            Some(other) => {
-                out.push('\\');
-                out.push(other);
-            }
+            Some(other) => out.push(other),
             None => out.push('\\'),
         }
     }
     out
 }
 
-/// Reads a TSV file with a header row into rows keyed by column name.
+/// Every string of the shared corpora that names a URI or a base: the
+/// columns holding URIs of every TSV.
+pub fn corpus_strings() -> Vec<(String, String)> {
+    let columns: &[(&str, &[&str])] = &[
+        ("era-urls.tsv", &["url"]),
+        ("uri-valid-invalid.tsv", &["uri"]),
+        ("wpt-inputs.tsv", &["input", "base", "expected_href"]),
+        ("resolution-rfc1630.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc1808.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc2396.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc3986.tsv", &["base", "relative", "expected"]),
+        (
+            "resolution-fielding-1998.tsv",
+            &["base", "relative", "expected"],
+        ),
+        ("libwww-htparse-tests.tsv", &["name", "related"]),
+        (
+            "libwww-htparse-observed.tsv",
+            &["base", "relative", "result"],
+        ),
+    ];
+    let mut out = Vec::new();
+    for (file, wanted) in columns {
+        for row in tsv(file) {
+            for column in *wanted {
+                if let Some(value) = row.get(*column) {
+                    out.push((format!("{file}:{column}"), value.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One row of a TSV file, by column name, in a stable order.
+pub type Row = std::collections::BTreeMap<String, String>;
+
+/// Reads a TSV file (header row, the corpora's escapes) at `path`.
 pub fn read_tsv(path: &str) -> Vec<Row> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut lines = text.lines();
@@ -60,7 +111,7 @@ pub fn read_tsv(path: &str) -> Vec<Row> {
         .collect()
 }
 
-/// The path of a file in `../shared/corpora/`.
+/// The path of a file in `../shared/corpora/`, as a literal.
 #[macro_export]
 macro_rules! corpus {
     ($name:literal) => {
@@ -68,7 +119,7 @@ macro_rules! corpus {
     };
 }
 
-/// The path of a file in `../shared/seeds/`.
+/// The path of a file in `../shared/seeds/`, as a literal.
 #[macro_export]
 macro_rules! seed {
     ($name:literal) => {

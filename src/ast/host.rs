@@ -1,0 +1,126 @@
+//! Hosts, ports and logins (RFC 1630 p.25).
+
+use super::Text;
+use serde::Serialize;
+use std::fmt;
+
+/// `host  hostname | hostnumber` (RFC 1630 p.25).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Host<'a> {
+    /// `hostname  ialpha [ . hostname ]`: any `alpha` followed by `xalpha`s (finding F7).
+    Hostname(Text<'a>),
+    /// `hostnumber  digits . digits . digits . digits`.
+    Hostnumber(Text<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The host as written.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("telnet://130.132.1.10").unwrap();
+    /// let rfc1630::Address::Telnet(t) = uri.address else { panic!() };
+    /// assert_eq!(t.login.hostport.host.as_str(), "130.132.1.10");
+    /// assert!(matches!(t.login.hostport.host, rfc1630::Host::Hostnumber(_)));
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Hostname(t) | Host::Hostnumber(t) => t.as_str(),
+        }
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `hostport  host [ : port ]` (RFC 1630 p.25).
+///
+/// ```
+/// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();
+/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// assert_eq!(http.hostport.host.as_str(), "info.cern.ch");
+/// assert_eq!(http.hostport.port.unwrap().number(), Some(8000));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct HostPort<'a> {
+    /// The host.
+    pub host: Host<'a>,
+    /// `port  digits`, when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub port: Option<Port<'a>>,
+}
+
+impl fmt::Display for HostPort<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.host)?;
+        if let Some(port) = &self.port {
+            write!(f, ":{port}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `port  digits` (RFC 1630 p.25), as written: the listing bounds neither
+/// its length nor its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Port<'a>(pub(crate) &'a str);
+
+impl<'a> Port<'a> {
+    /// The digits as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The port number, or `None` when the digits exceed 65535.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("http://h:099999/").unwrap();
+    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// assert_eq!(http.hostport.port.unwrap().number(), None);
+    /// ```
+    pub fn number(&self) -> Option<u16> {
+        self.0.parse().ok()
+    }
+}
+
+impl fmt::Display for Port<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// `login  [ user [ : password ] @ ] hostport` (RFC 1630 p.25).
+///
+/// ```
+/// let uri = rfc1630::parse("ftp://anonymous:guest@ftp.host/pub/").unwrap();
+/// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+/// assert_eq!(ftp.login.user.unwrap().as_str(), "anonymous");
+/// assert_eq!(ftp.login.password.unwrap().as_str(), "guest");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Login<'a> {
+    /// `user  alphanum2 [ user ]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user: Option<Text<'a>>,
+    /// `password  alphanum2 [ password ]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub password: Option<Text<'a>>,
+    /// The host and port.
+    pub hostport: HostPort<'a>,
+}
+
+impl fmt::Display for Login<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(user) = &self.user {
+            write!(f, "{user}")?;
+            if let Some(password) = &self.password {
+                write!(f, ":{password}")?;
+            }
+            write!(f, "@")?;
+        }
+        write!(f, "{}", self.hostport)
+    }
+}

@@ -1,0 +1,162 @@
+//! The typed AST: one type per production of the listings, borrowing from
+//! the input. `Display` writes back the exact input.
+
+mod host;
+mod schemes;
+mod text;
+
+pub use host::{Host, HostPort, Login, Port};
+pub use schemes::{
+    AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress,
+    MailtoAddress, MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress,
+    WaisDoc, WaisIndex, Wpath, WpathField,
+};
+pub use text::{Path, Search, Text};
+
+use crate::grammar::{Grammar, Listing};
+use crate::verdict::Verdict;
+use serde::Serialize;
+use std::fmt;
+
+/// A parsed URI: which grammar and listing accepted it, the `url:` prefix,
+/// the scheme-specific address, and the fragment id.
+///
+/// ```
+/// let input = "url:http://www.myu.edu/org/admin/people#andy";
+/// let uri = rfc1630::parse(input).unwrap();
+/// assert!(uri.prefixedurl);
+/// assert_eq!(uri.production(), "httpaddress");
+/// assert_eq!(uri.fragmentid.unwrap().as_str(), "andy");
+/// assert_eq!(uri.to_string(), input);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Uri<'a> {
+    /// The grammar that was asked for.
+    pub grammar: Grammar,
+    /// The listing that accepted the input.
+    pub listing: Listing,
+    /// Whether the input had the `prefixedurl` form `u r l : url`.
+    pub prefixedurl: bool,
+    /// The scheme-specific address (or the generic `uri`).
+    #[serde(flatten)]
+    pub address: Address<'a>,
+    /// `fragmentid  xalphas`, after `#`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fragmentid: Option<Text<'a>>,
+}
+
+impl Uri<'_> {
+    /// The production that matched: the alternative of `url`, or `uri`.
+    pub fn production(&self) -> &'static str {
+        self.address.production()
+    }
+
+    /// The listing and production, as the validation path reports them.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("news:comp.infosystems.www").unwrap();
+    /// assert_eq!(uri.verdict().to_string(), "rfc1630-url:newsaddress");
+    /// ```
+    pub fn verdict(&self) -> Verdict {
+        Verdict {
+            listing: self.listing,
+            production: self.production(),
+        }
+    }
+}
+
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.prefixedurl {
+            f.write_str("url:")?;
+        }
+        write!(f, "{}", self.address)?;
+        if let Some(fragmentid) = &self.fragmentid {
+            write!(f, "#{fragmentid}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The address part of a URI, one variant per production of `url`, plus
+/// the generic listing's `uri`. Serialized with its production name under
+/// the key `production`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "production")]
+pub enum Address<'a> {
+    /// `httpaddress`.
+    #[serde(rename = "httpaddress")]
+    Http(HttpAddress<'a>),
+    /// `ftpaddress`.
+    #[serde(rename = "ftpaddress")]
+    Ftp(FtpAddress<'a>),
+    /// `newsaddress`.
+    #[serde(rename = "newsaddress")]
+    News(NewsAddress<'a>),
+    /// `nntpaddress`.
+    #[serde(rename = "nntpaddress")]
+    Nntp(NntpAddress<'a>),
+    /// `prosperoaddress  prosperolink`.
+    #[serde(rename = "prosperoaddress")]
+    Prospero(ProsperoLink<'a>),
+    /// `telnetaddress`.
+    #[serde(rename = "telnetaddress")]
+    Telnet(TelnetAddress<'a>),
+    /// `gopheraddress`.
+    #[serde(rename = "gopheraddress")]
+    Gopher(GopherAddress<'a>),
+    /// `waisaddress`.
+    #[serde(rename = "waisaddress")]
+    Wais(WaisAddress<'a>),
+    /// `mailtoaddress`.
+    #[serde(rename = "mailtoaddress")]
+    Mailto(MailtoAddress<'a>),
+    /// `midaddress`.
+    #[serde(rename = "midaddress")]
+    Mid(MidAddress<'a>),
+    /// `cidaddress`.
+    #[serde(rename = "cidaddress")]
+    Cid(CidAddress<'a>),
+    /// The generic listing's `uri`.
+    #[serde(rename = "uri")]
+    Generic(GenericUri<'a>),
+}
+
+impl Address<'_> {
+    /// The production's name in the listing.
+    pub fn production(&self) -> &'static str {
+        match self {
+            Address::Http(_) => "httpaddress",
+            Address::Ftp(_) => "ftpaddress",
+            Address::News(_) => "newsaddress",
+            Address::Nntp(_) => "nntpaddress",
+            Address::Prospero(_) => "prosperoaddress",
+            Address::Telnet(_) => "telnetaddress",
+            Address::Gopher(_) => "gopheraddress",
+            Address::Wais(_) => "waisaddress",
+            Address::Mailto(_) => "mailtoaddress",
+            Address::Mid(_) => "midaddress",
+            Address::Cid(_) => "cidaddress",
+            Address::Generic(_) => "uri",
+        }
+    }
+}
+
+impl fmt::Display for Address<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Address::Http(a) => a.fmt(f),
+            Address::Ftp(a) => a.fmt(f),
+            Address::News(a) => a.fmt(f),
+            Address::Nntp(a) => a.fmt(f),
+            Address::Prospero(a) => a.fmt(f),
+            Address::Telnet(a) => a.fmt(f),
+            Address::Gopher(a) => a.fmt(f),
+            Address::Wais(a) => a.fmt(f),
+            Address::Mailto(a) => a.fmt(f),
+            Address::Mid(a) => a.fmt(f),
+            Address::Cid(a) => a.fmt(f),
+            Address::Generic(a) => a.fmt(f),
+        }
+    }
+}

@@ -1,0 +1,505 @@
+//! The scheme-specific productions of the URL listings (RFC 1630 p.24-25),
+//! one struct per production, fields named after the productions they hold.
+
+use super::{HostPort, Login, Path, Search, Text};
+use serde::ser::{Serialize, Serializer};
+use std::fmt;
+
+/// `httpaddress  h t t p : / / hostport [ / path ] [ ? search ]` (RFC 1630 p.24).
+///
+/// ```
+/// let uri = rfc1630::parse("http://info.my.org/AboutUs/Index/Phonebook?dobbins").unwrap();
+/// let rfc1630::Address::Http(http) = &uri.address else { panic!() };
+/// assert_eq!(http.path.unwrap().as_str(), "AboutUs/Index/Phonebook");
+/// assert_eq!(http.search.unwrap().as_str(), "dobbins");
+/// assert_eq!(uri.to_string(), "http://info.my.org/AboutUs/Index/Phonebook?dobbins");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct HttpAddress<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// The path after the `/`, when there is a `/` (`http://h` has none, `http://h/` a void one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<Path<'a>>,
+    /// The search after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search<'a>>,
+}
+
+impl fmt::Display for HttpAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "http://{}", self.hostport)?;
+        if let Some(path) = &self.path {
+            write!(f, "/{path}")?;
+        }
+        if let Some(search) = &self.search {
+            write!(f, "?{search}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `ftpaddress  f t p : / / login / path [ ftptype ]` (RFC 1630 p.24).
+///
+/// `ftptype` (`A formcode | E formcode | I | L digits`) follows `path` with no
+/// separator, and every `ftptype` is also the end of a segment: the path
+/// takes it, so under RFC 1630 `ftptype` is never set (finding F2; the prose's
+/// `;type=` is not in the listing).
+///
+/// ```
+/// let uri = rfc1630::parse("ftp://ds.internic.net/rfc/rfc977.txt").unwrap();
+/// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+/// assert_eq!(ftp.login.hostport.host.as_str(), "ds.internic.net");
+/// assert_eq!(ftp.path.as_str(), "rfc/rfc977.txt");
+/// assert_eq!(ftp.ftptype, None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct FtpAddress<'a> {
+    /// User, password and server.
+    pub login: Login<'a>,
+    /// The path after the `/`.
+    pub path: Path<'a>,
+    /// The transfer type, where a listing can tell it from the path.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ftptype: Option<Text<'a>>,
+}
+
+impl fmt::Display for FtpAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ftp://{}/{}", self.login, self.path)?;
+        if let Some(ftptype) = &self.ftptype {
+            write!(f, "{ftptype}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `telnetaddress  t e l n e t : / / login` (RFC 1630 p.25).
+///
+/// ```
+/// let uri = rfc1630::parse("telnet://guest@info.cern.ch").unwrap();
+/// let rfc1630::Address::Telnet(telnet) = uri.address else { panic!() };
+/// assert_eq!(telnet.login.user.unwrap().as_str(), "guest");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct TelnetAddress<'a> {
+    /// User, password and server.
+    pub login: Login<'a>,
+}
+
+impl fmt::Display for TelnetAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "telnet://{}", self.login)
+    }
+}
+
+/// `gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]` (RFC 1630 p.25).
+///
+/// ```
+/// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu/11/Information").unwrap();
+/// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
+/// assert_eq!(g.gtype.unwrap().as_str(), "1");
+/// assert_eq!(g.gcommand.unwrap().as_str(), "1/Information");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct GopherAddress<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `gtype  xalpha`: the one-character gopher type.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gtype: Option<Text<'a>>,
+    /// `gcommand  path`: the selector and any Gopher+ string.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gcommand: Option<Path<'a>>,
+}
+
+impl fmt::Display for GopherAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "gopher://{}", self.hostport)?;
+        if let Some(gtype) = &self.gtype {
+            write!(f, "/{gtype}")?;
+        }
+        if let Some(gcommand) = &self.gcommand {
+            write!(f, "{gcommand}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `prosperolink  p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]`
+/// (RFC 1630 p.25).
+///
+/// `hsoname  path` could also hold the `%00` (an escape), so the split is a
+/// choice: the name ends at the `%00` that starts a suffix of `digits` and
+/// `alphanums` running to the end of the link (P7). At most one `%00` can
+/// do so, since `alphanums` holds no `%`.
+///
+/// ```
+/// let uri = rfc1630::parse("prospero://pros.isi.edu/a/b%001abc").unwrap();
+/// let rfc1630::Address::Prospero(p) = uri.address else { panic!() };
+/// assert_eq!(p.hsoname.as_str(), "a/b");
+/// assert_eq!(p.version.unwrap().as_str(), "1");
+/// assert_eq!(p.attributes.unwrap().as_str(), "abc");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct ProsperoLink<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `hsoname  path`: the name on the server.
+    pub hsoname: Path<'a>,
+    /// `version  digits`, after `%00`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<Text<'a>>,
+    /// `attributes  attribute [ attributes ]`: alphanumerics after the version.
+    /// The listing has no separator between attributes, so they are one run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attributes: Option<Text<'a>>,
+}
+
+impl fmt::Display for ProsperoLink<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "prospero://{}/{}", self.hostport, self.hsoname)?;
+        if let Some(version) = &self.version {
+            write!(f, "%00{version}")?;
+        }
+        if let Some(attributes) = &self.attributes {
+            write!(f, "{attributes}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `waisaddress  waisindex | waisdoc` (RFC 1630 p.24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(tag = "form", rename_all = "lowercase")]
+pub enum WaisAddress<'a> {
+    /// `waisindex  w a i s : / / hostport / database [ ? search ]`.
+    WaisIndex(WaisIndex<'a>),
+    /// `waisdoc  w a i s : / / hostport / database / wtype / wpath`.
+    WaisDoc(WaisDoc<'a>),
+}
+
+impl fmt::Display for WaisAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WaisAddress::WaisIndex(index) => index.fmt(f),
+            WaisAddress::WaisDoc(doc) => doc.fmt(f),
+        }
+    }
+}
+
+/// `waisindex  w a i s : / / hostport / database [ ? search ]` (RFC 1630 p.24).
+///
+/// ```
+/// let uri = rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch").unwrap();
+/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisIndex(w)) = uri.address else { panic!() };
+/// assert_eq!(w.database.as_str(), "wais-discussion-archives");
+/// assert_eq!(w.search.unwrap().as_str(), "lynch");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct WaisIndex<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `database  xalphas`.
+    pub database: Text<'a>,
+    /// The search after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search<'a>>,
+}
+
+impl fmt::Display for WaisIndex<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "wais://{}/{}", self.hostport, self.database)?;
+        if let Some(search) = &self.search {
+            write!(f, "?{search}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `waisdoc  w a i s : / / hostport / database / wtype / wpath` (RFC 1630 p.24).
+///
+/// ```
+/// let uri = rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;").unwrap();
+/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// assert_eq!(w.wtype.as_str(), "TEXT");
+/// let fields: Vec<(&str, &str)> = w.wpath.fields().map(|f| (f.digits.as_str(), f.path.as_str())).collect();
+/// assert_eq!(fields, [("1", "a/b"), ("2", "c")]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct WaisDoc<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `database  xalphas`.
+    pub database: Text<'a>,
+    /// `wtype  xalphas`: the WAIS type of the document.
+    pub wtype: Text<'a>,
+    /// `wpath  digits = path ; [ wpath ]`: the fields of the WAIS document id.
+    pub wpath: Wpath<'a>,
+}
+
+impl fmt::Display for WaisDoc<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "wais://{}/{}/{}/{}",
+            self.hostport, self.database, self.wtype, self.wpath
+        )
+    }
+}
+
+/// `wpath  digits = path ; [ wpath ]` (RFC 1630 p.24): "For each field, the
+/// identifier field number is the digits before the equals sign, and the
+/// field contents follow, encoded in the conventional encoding, terminated by
+/// `;`" (p.19). Serialized as the list of its fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wpath<'a>(pub(crate) &'a str);
+
+/// One `digits = path ;` field of a [`Wpath`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct WpathField<'a> {
+    /// The WAIS identifier field number.
+    pub digits: Text<'a>,
+    /// The field's contents.
+    pub path: Path<'a>,
+}
+
+impl<'a> Wpath<'a> {
+    /// The wpath as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The fields in order. `path` holds no `=` or `;`, so each field is the
+    /// text up to the next `;`, split at its `=`.
+    pub fn fields(&self) -> impl Iterator<Item = WpathField<'a>> + 'a {
+        self.0.split_terminator(';').map(|field| {
+            let (digits, path) = field.split_once('=').unwrap_or((field, ""));
+            WpathField {
+                digits: Text(digits),
+                path: Path(path),
+            }
+        })
+    }
+}
+
+impl fmt::Display for Wpath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl Serialize for Wpath<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.fields())
+    }
+}
+
+/// `newsaddress  n e w s : groupart` (RFC 1630 p.24).
+///
+/// "A message identifier may be distinguished from a news group name by the
+/// presence of the commercial at "@" character" (p.17): a `groupart` that is
+/// an `article` is one, even though `group` (any `alpha` then `xalpha`s,
+/// which include `@`) would match it too.
+///
+/// ```
+/// use rfc1630::{Address, GroupArt};
+/// let uri = rfc1630::parse("news:comp.infosystems.www").unwrap();
+/// assert!(matches!(uri.address, Address::News(n) if matches!(n.groupart, GroupArt::Group(_))));
+/// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
+/// let Address::News(n) = uri.address else { panic!() };
+/// let GroupArt::Article(article) = n.groupart else { panic!() };
+/// assert_eq!(article.xalphas.as_str(), "1234");
+/// assert_eq!(article.host.as_str(), "cernvax.cern.ch");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct NewsAddress<'a> {
+    /// What the news URL names.
+    pub groupart: GroupArt<'a>,
+}
+
+impl fmt::Display for NewsAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "news:{}", self.groupart)
+    }
+}
+
+/// `groupart  * | group | article` (RFC 1630 p.24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GroupArt<'a> {
+    /// `*`: every group.
+    #[serde(rename = "*")]
+    All,
+    /// `group  ialpha [ . group ]`: a news group name.
+    Group(Text<'a>),
+    /// `article  xalphas @ host`: a message identifier.
+    Article(Article<'a>),
+}
+
+impl fmt::Display for GroupArt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GroupArt::All => f.write_str("*"),
+            GroupArt::Group(group) => group.fmt(f),
+            GroupArt::Article(article) => article.fmt(f),
+        }
+    }
+}
+
+/// `article  xalphas @ host` (RFC 1630 p.25): an RFC 1036 message id
+/// without its angle brackets.
+///
+/// `xalphas` also matches `@`, so `a@b@c` splits two ways. The split is at
+/// the first `@` that a `host` can follow (P6): the unique part of an
+/// RFC 1036 message id is an RFC 822 local part, which holds no `@`
+/// unquoted, so its first `@` is the separator.
+///
+/// ```
+/// let uri = rfc1630::parse("news:a@b@c").unwrap();
+/// let rfc1630::Address::News(n) = uri.address else { panic!() };
+/// let rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
+/// assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Article<'a> {
+    /// The unique part of the message id.
+    pub xalphas: Text<'a>,
+    /// The host part of the message id.
+    pub host: super::Host<'a>,
+}
+
+impl fmt::Display for Article<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}@{}", self.xalphas, self.host)
+    }
+}
+
+/// `nntpaddress  n n t p : group / digits` (RFC 1630 p.24). The listing
+/// has no host (finding F3).
+///
+/// ```
+/// let uri = rfc1630::parse("nntp:comp.infosystems.www/1234").unwrap();
+/// let rfc1630::Address::Nntp(n) = uri.address else { panic!() };
+/// assert_eq!((n.group.as_str(), n.digits.as_str()), ("comp.infosystems.www", "1234"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct NntpAddress<'a> {
+    /// `group  ialpha [ . group ]`.
+    pub group: Text<'a>,
+    /// `digits`: the article number in the group.
+    pub digits: Text<'a>,
+}
+
+impl fmt::Display for NntpAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "nntp:{}/{}", self.group, self.digits)
+    }
+}
+
+/// `mailtoaddress  m a i l t o : xalphas @ hostname` (RFC 1630 p.24).
+///
+/// `xalphas` also matches `@`; the split is at the first `@` that a
+/// `hostname` can follow (P6), as for [`Article`]: the mailbox is an
+/// RFC 822 local part (p.17: "an RFC822 addr-spec"), which holds no `@` unquoted.
+///
+/// ```
+/// let uri = rfc1630::parse("mailto:timbl@info.cern.ch").unwrap();
+/// let rfc1630::Address::Mailto(m) = uri.address else { panic!() };
+/// assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("timbl", "info.cern.ch"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct MailtoAddress<'a> {
+    /// The mailbox (local part).
+    pub xalphas: Text<'a>,
+    /// The mail domain.
+    pub hostname: Text<'a>,
+}
+
+impl fmt::Display for MailtoAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "mailto:{}@{}", self.xalphas, self.hostname)
+    }
+}
+
+/// An RFC 822 `addr-spec  local-part "@" domain` (E4), as `mid:` and `cid:` hold it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct AddrSpec<'a> {
+    /// `local-part = word *("." word)`.
+    pub local_part: Text<'a>,
+    /// `domain = sub-domain *("." sub-domain)`.
+    pub domain: Text<'a>,
+}
+
+impl fmt::Display for AddrSpec<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}@{}", self.local_part, self.domain)
+    }
+}
+
+/// `midaddress  m i d : addr-spec` (RFC 1630 p.24, E4).
+///
+/// ```
+/// let uri = rfc1630::parse("mid:foo4%25foo1@bar.net").unwrap();
+/// let rfc1630::Address::Mid(m) = uri.address else { panic!() };
+/// assert_eq!(m.addr_spec.local_part.as_str(), "foo4%25foo1");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct MidAddress<'a> {
+    /// The message id without its angle brackets.
+    pub addr_spec: AddrSpec<'a>,
+}
+
+impl fmt::Display for MidAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "mid:{}", self.addr_spec)
+    }
+}
+
+/// `cidaddress  c i d : content-identifier` (RFC 1630 p.24, E4).
+///
+/// ```
+/// let uri = rfc1630::parse("cid:part1.9@mail.example").unwrap();
+/// let rfc1630::Address::Cid(c) = uri.address else { panic!() };
+/// assert_eq!(c.content_identifier.domain.as_str(), "mail.example");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct CidAddress<'a> {
+    /// The Content-ID without its angle brackets.
+    pub content_identifier: AddrSpec<'a>,
+}
+
+impl fmt::Display for CidAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cid:{}", self.content_identifier)
+    }
+}
+
+/// `uri  scheme : path [ ? search ]` of the generic listing (RFC 1630 p.22).
+///
+/// ```
+/// let uri = rfc1630::parse("magic:a/b?x+y").unwrap();
+/// let rfc1630::Address::Generic(g) = uri.address else { panic!() };
+/// assert_eq!(g.scheme.as_str(), "magic");
+/// assert_eq!(g.path.segments().count(), 2);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct GenericUri<'a> {
+    /// `scheme  ialpha`.
+    pub scheme: Text<'a>,
+    /// `path  void | xpalphas [ / path ]`.
+    pub path: Path<'a>,
+    /// The search after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search<'a>>,
+}
+
+impl fmt::Display for GenericUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.scheme, self.path)?;
+        if let Some(search) = &self.search {
+            write!(f, "?{search}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,146 @@
+//! Text as written in a URI: raw slices of the input, decoded only on request.
+
+use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
+use std::borrow::Cow;
+use std::fmt;
+
+/// A piece of the input as written, `%` escapes and all.
+///
+/// ```
+/// let uri = rfc1630::parse("http://www.my.org/a%2Fb").unwrap();
+/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let segment = http.path.unwrap().segments().next().unwrap();
+/// assert_eq!(segment.as_str(), "a%2Fb");
+/// assert_eq!(&*segment.decode(), b"a/b");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Text<'a>(pub(crate) &'a str);
+
+impl<'a> Text<'a> {
+    /// The text as written in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The octets the text stands for: every `% hex hex` escape (RFC 1630
+    /// p.26, `escape  % hex hex`) replaced by its octet. Borrows when there
+    /// is no escape.
+    pub fn decode(&self) -> Cow<'a, [u8]> {
+        percent_encoding::percent_decode_str(self.0).into()
+    }
+
+    /// [`Text::decode`] as UTF-8, with invalid sequences replaced by U+FFFD.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("magic:caf%C3%A9").unwrap();
+    /// let rfc1630::Address::Generic(g) = uri.address else { panic!() };
+    /// assert_eq!(g.path.segments().next().unwrap().decode_utf8_lossy(), "café");
+    /// ```
+    pub fn decode_utf8_lossy(&self) -> Cow<'a, str> {
+        percent_encoding::percent_decode_str(self.0).decode_utf8_lossy()
+    }
+}
+
+impl fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl Serialize for Text<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+/// A `path` (RFC 1630 p.25, `path  void | segment [ / path ]`): segments
+/// separated by `/`, possibly void, possibly ending in `/` (a void last segment).
+///
+/// Serialized as the list of its segments; a void segment is `""`.
+///
+/// ```
+/// let uri = rfc1630::parse("http://info.cern.ch/hypertext/WWW/").unwrap();
+/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let path = http.path.unwrap();
+/// let segments: Vec<&str> = path.segments().map(|s| s.as_str()).collect();
+/// assert_eq!(segments, ["hypertext", "WWW", ""]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a>(pub(crate) &'a str);
+
+impl<'a> Path<'a> {
+    /// The path as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The segments in order. A void path has one void segment, and a path
+    /// ending in `/` ends with one, as the listing derives them.
+    pub fn segments(&self) -> impl Iterator<Item = Text<'a>> + 'a {
+        self.0.split('/').map(Text)
+    }
+
+    /// Whether the path is `void`.
+    pub fn is_void(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl Serialize for Path<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(None)?;
+        for segment in self.segments() {
+            seq.serialize_element(&segment)?;
+        }
+        seq.end()
+    }
+}
+
+/// A `search` (RFC 1630 p.26, `search  xalphas [ + search ]`).
+///
+/// Its words are split at every `+`: "Within the query string, the plus sign
+/// is reserved as shorthand notation for a space. Therefore, real plus signs
+/// must be encoded." (RFC 1630 p.7), so an escaped `%2B` is a plus inside a word. This holds for every listing, although the URL
+/// listing's `safe` also holds `+` (finding F8): the prose decides the split.
+///
+/// ```
+/// let uri = rfc1630::parse("http://info.my.org/Index?dobbins+1%2B1").unwrap();
+/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let words: Vec<String> = http.search.unwrap().words().map(|w| w.decode_utf8_lossy().into_owned()).collect();
+/// assert_eq!(words, ["dobbins", "1+1"]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Search<'a>(pub(crate) &'a str);
+
+impl<'a> Search<'a> {
+    /// The search as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The words, split at `+`, still escaped.
+    pub fn words(&self) -> impl Iterator<Item = Text<'a>> + 'a {
+        self.0.split('+').map(Text)
+    }
+}
+
+impl fmt::Display for Search<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl Serialize for Search<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Search", 2)?;
+        s.serialize_field("text", self.0)?;
+        s.serialize_field("words", &self.words().collect::<Vec<_>>())?;
+        s.end()
+    }
+}

@@ -1,0 +1,231 @@
+//! The AST builder: one `parse_<rule>` function per production, walking the
+//! pairs of any listing by rule name.
+
+use crate::ast::*;
+use crate::grammar::{Grammar, Listing};
+use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
+use crate::listings::GrammarRule;
+use crate::parser::Visit;
+
+/// Builds a [`Uri`] from an entry pair.
+pub(crate) struct AstVisitor;
+
+impl<'i> Visit<'i> for AstVisitor {
+    type Out = Built<Uri<'i>>;
+    fn visit<R: GrammarRule>(
+        self,
+        grammar: Grammar,
+        listing: Listing,
+        entry: Pair<'i, R>,
+    ) -> Built<Uri<'i>> {
+        parse_entry(grammar, listing, entry)
+    }
+}
+
+fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
+    Text(pair.as_str())
+}
+
+fn parse_entry<'i, R: GrammarRule>(
+    grammar: Grammar,
+    listing: Listing,
+    entry: Pair<'i, R>,
+) -> Built<Uri<'i>> {
+    let (mut prefixedurl, mut address, mut fragmentid) = (false, None, None);
+    for child in entry.into_inner() {
+        match child.as_rule().name() {
+            "prefixedurl" => {
+                prefixedurl = true;
+                address = Some(parse_url(Children::of(child).required("url")?)?);
+            }
+            "url" => address = Some(parse_url(child)?),
+            "uri" => address = Some(Address::Generic(parse_uri(child)?)),
+            "fragmentid" => fragmentid = Some(text(child)),
+            "EOI" => {}
+            _ => return unexpected(&child, "entry"),
+        }
+    }
+    let address = address.ok_or(Unexpected {
+        found: "nothing",
+        inside: "entry",
+    })?;
+    Ok(Uri {
+        grammar,
+        listing,
+        prefixedurl,
+        address,
+        fragmentid,
+    })
+}
+
+fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<Address<'i>> {
+    let address = Children::of(url).any()?;
+    Ok(match address.as_rule().name() {
+        "httpaddress" => Address::Http(parse_httpaddress(address)?),
+        "ftpaddress" => Address::Ftp(parse_ftpaddress(address)?),
+        "newsaddress" => Address::News(parse_newsaddress(address)?),
+        "nntpaddress" => Address::Nntp(parse_nntpaddress(address)?),
+        "prosperoaddress" => Address::Prospero(parse_prosperolink(
+            Children::of(address).required("prosperolink")?,
+        )?),
+        "telnetaddress" => Address::Telnet(TelnetAddress {
+            login: parse_login(Children::of(address).required("login")?)?,
+        }),
+        "gopheraddress" => Address::Gopher(parse_gopheraddress(address)?),
+        "waisaddress" => Address::Wais(parse_waisaddress(address)?),
+        "mailtoaddress" => Address::Mailto(parse_mailtoaddress(address)?),
+        "midaddress" => Address::Mid(MidAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)?,
+        }),
+        "cidaddress" => {
+            let content_identifier = Children::of(address).required("content_identifier")?;
+            Address::Cid(CidAddress {
+                content_identifier: parse_addr_spec(
+                    Children::of(content_identifier).required("addr_spec")?,
+                )?,
+            })
+        }
+        _ => return unexpected(&address, "url"),
+    })
+}
+
+fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
+    let mut children = Children::of(uri);
+    Ok(GenericUri {
+        scheme: text(children.required("scheme")?),
+        path: Path(children.required("path")?.as_str()),
+        search: children.optional("search").map(|s| Search(s.as_str())),
+    })
+}
+
+fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpAddress<'i>> {
+    let mut children = Children::of(pair);
+    Ok(HttpAddress {
+        hostport: parse_hostport(children.required("hostport")?)?,
+        path: children.optional("path").map(|p| Path(p.as_str())),
+        search: children.optional("search").map(|s| Search(s.as_str())),
+    })
+}
+
+fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpAddress<'i>> {
+    let mut children = Children::of(pair);
+    Ok(FtpAddress {
+        login: parse_login(children.required("login")?)?,
+        path: Path(children.required("path")?.as_str()),
+        ftptype: children.optional("ftptype").map(text),
+    })
+}
+
+fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress<'i>> {
+    let groupart = Children::of(pair).required("groupart")?;
+    let mut children = Children::of(groupart);
+    let groupart = if let Some(article) = children.optional("article") {
+        let mut children = Children::of(article);
+        GroupArt::Article(Article {
+            xalphas: text(children.required("article_xalphas")?),
+            host: parse_host(children.required("host")?)?,
+        })
+    } else if let Some(group) = children.optional("group") {
+        GroupArt::Group(text(group))
+    } else {
+        GroupArt::All
+    };
+    Ok(NewsAddress { groupart })
+}
+
+fn parse_nntpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpAddress<'i>> {
+    let mut children = Children::of(pair);
+    Ok(NntpAddress {
+        group: text(children.required("group")?),
+        digits: text(children.required("digits")?),
+    })
+}
+
+fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAddress<'i>> {
+    let mut children = Children::of(pair);
+    Ok(MailtoAddress {
+        xalphas: text(children.required("mailto_xalphas")?),
+        hostname: text(children.required("hostname")?),
+    })
+}
+
+fn parse_addr_spec<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<AddrSpec<'i>> {
+    let mut children = Children::of(pair);
+    Ok(AddrSpec {
+        local_part: text(children.required("local_part")?),
+        domain: text(children.required("domain")?),
+    })
+}
+
+fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress<'i>> {
+    let form = Children::of(pair).any()?;
+    let name = form.as_rule().name();
+    let mut children = Children::of(form);
+    let hostport = parse_hostport(children.required("hostport")?)?;
+    let database = text(children.required("database")?);
+    Ok(match name {
+        "waisindex" => WaisAddress::WaisIndex(WaisIndex {
+            hostport,
+            database,
+            search: children.optional("search").map(|s| Search(s.as_str())),
+        }),
+        "waisdoc" => WaisAddress::WaisDoc(WaisDoc {
+            hostport,
+            database,
+            wtype: text(children.required("wtype")?),
+            wpath: Wpath(children.required("wpath")?.as_str()),
+        }),
+        _ => {
+            return Err(Unexpected {
+                found: name,
+                inside: "waisaddress",
+            })
+        }
+    })
+}
+
+fn parse_prosperolink<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoLink<'i>> {
+    let mut children = Children::of(pair);
+    Ok(ProsperoLink {
+        hostport: parse_hostport(children.required("hostport")?)?,
+        hsoname: Path(children.required("hsoname")?.as_str()),
+        version: children.optional("version").map(text),
+        attributes: children.optional("attributes").map(text),
+    })
+}
+
+fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAddress<'i>> {
+    let mut children = Children::of(pair);
+    Ok(GopherAddress {
+        hostport: parse_hostport(children.required("hostport")?)?,
+        gtype: children.optional("gtype").map(text),
+        gcommand: children.optional("gcommand").map(|p| Path(p.as_str())),
+    })
+}
+
+fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
+    let mut children = Children::of(pair);
+    Ok(Login {
+        user: children.optional("user").map(text),
+        password: children.optional("password").map(text),
+        hostport: parse_hostport(children.required("hostport")?)?,
+    })
+}
+
+fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
+    let mut children = Children::of(pair);
+    Ok(HostPort {
+        host: parse_host(children.required("host")?)?,
+        port: children.optional("port").map(|p| Port(p.as_str())),
+    })
+}
+
+fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
+    let mut children = Children::of(pair);
+    let host = children.any()?;
+    match host.as_rule().name() {
+        "hostname" => Ok(Host::Hostname(text(host))),
+        "hostnumber" => Ok(Host::Hostnumber(text(host))),
+        _ => unexpected(&host, children.parent()),
+    }
+}

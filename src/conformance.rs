@@ -1,0 +1,216 @@
+//! The conformance run: every example of the five documents
+//! (`tests/catalogue.tsv`), its document's claim, and the verdict of every
+//! grammar on it.
+
+use crate::{check, Grammar, ParseError, Verdict};
+use serde::Serialize;
+
+/// The catalogue as compiled into the crate.
+const CATALOGUE: &str = include_str!("../tests/catalogue.tsv");
+
+/// One example of a document, with its provenance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Example {
+    /// Stable id: `<doc>-p<page>-<what>-<n>`.
+    pub id: String,
+    /// The seed file it is quoted from.
+    pub file: String,
+    /// The page as printed (`-` where the document has none).
+    pub page: String,
+    /// The 1-based line of the seed file where it starts.
+    pub line: String,
+    /// The section it sits in.
+    pub section: String,
+    /// `uri`, `partial`, `fragment-of-uri` or `pair`.
+    pub kind: String,
+    /// The text exactly as printed.
+    pub text: String,
+    /// The string given to the parser (brackets, `URL:` and wrapping whitespace removed).
+    pub uri: String,
+    /// What the document claims about it.
+    pub claim: Claim,
+    /// Damage, joins and other remarks.
+    pub note: String,
+}
+
+/// What a document claims about an example.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "claim", rename_all = "kebab-case")]
+pub enum Claim {
+    /// Given as an example of a URI.
+    Valid,
+    /// Said to be illegal.
+    Illegal,
+    /// Said to be identical to another example (its id).
+    Identical {
+        /// The other example's id.
+        other: String,
+    },
+    /// Said not to be identical to another example (its id).
+    NotIdentical {
+        /// The other example's id.
+        other: String,
+    },
+    /// A partial form said to resolve, in a context, to a result.
+    Resolves {
+        /// The context URI.
+        context: String,
+        /// The printed result.
+        expected: String,
+    },
+    /// Only a part of a URI (a selector, a search, an address).
+    Part,
+    /// A syntax template, not a concrete URI.
+    Template,
+}
+
+/// Every example of the catalogue, in file order.
+///
+/// ```
+/// let examples = rfc1630::conformance::catalogue();
+/// let ex = examples.iter().find(|e| e.id == "rfc1630-003-p14-http-5").unwrap();
+/// assert_eq!(ex.uri, "http://info.cern.ch:8000/imaginary/test");
+/// assert_eq!(ex.claim, rfc1630::conformance::Claim::Valid);
+/// ```
+pub fn catalogue() -> Vec<Example> {
+    CATALOGUE
+        .lines()
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .map(parse_row)
+        .collect()
+}
+
+fn parse_row(line: &str) -> Example {
+    let f: Vec<String> = line.split('\t').map(unescape).collect();
+    let field = |i: usize| f.get(i).cloned().unwrap_or_default();
+    let claim = match field(8).as_str() {
+        "valid" => Claim::Valid,
+        "illegal" => Claim::Illegal,
+        "identical" => Claim::Identical { other: field(9) },
+        "not-identical" => Claim::NotIdentical { other: field(9) },
+        "resolves" => Claim::Resolves {
+            context: field(9),
+            expected: field(10),
+        },
+        "template" => Claim::Template,
+        _ => Claim::Part,
+    };
+    Example {
+        id: field(0),
+        file: field(1),
+        page: field(2),
+        line: field(3),
+        section: field(4),
+        kind: field(5),
+        text: field(6),
+        uri: field(7),
+        claim,
+        note: field(11),
+    }
+}
+
+/// Undoes the catalogue's TSV escapes: `\\`, `\t`, `\n`, `\r`.
+fn unescape(field: &str) -> String {
+    let mut out = String::with_capacity(field.len());
+    let mut chars = field.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// The grammar of the document an example comes from, if the crate has it.
+///
+/// ```
+/// use rfc1630::{conformance::home_grammar, Grammar};
+/// assert_eq!(home_grammar("003_8b2f656be9807e96.txt"), Some(Grammar::Rfc1630));
+/// ```
+pub fn home_grammar(file: &str) -> Option<Grammar> {
+    match file {
+        "003_8b2f656be9807e96.txt" | "000_0a4fea20c6f27193.txt" => Some(Grammar::Rfc1630),
+        _ => None,
+    }
+}
+
+/// Whether a grammar's verdicts bear out a document's claim.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "agreement", content = "why", rename_all = "kebab-case")]
+pub enum Agreement {
+    /// The home grammar's verdict matches the claim.
+    Agrees,
+    /// It does not: a finding.
+    Disagrees(String),
+    /// The claim says nothing a parser can check (a part or a template), or
+    /// the document's grammar is not in the crate.
+    NotApplicable,
+}
+
+/// One example's outcome: the verdict of every grammar and the agreement.
+#[derive(Debug, Serialize)]
+pub struct Outcome {
+    /// The example.
+    pub example: Example,
+    /// Each grammar's verdict, in [`Grammar::ALL`] order.
+    pub verdicts: Vec<(Grammar, Result<Verdict, ParseError>)>,
+    /// Whether the home grammar bears out the claim.
+    pub agreement: Agreement,
+}
+
+/// Runs every example under every grammar.
+///
+/// ```
+/// use rfc1630::conformance::{run, Agreement};
+/// let outcomes = run();
+/// let p14 = outcomes.iter().find(|o| o.example.id == "rfc1630-003-p14-http-8").unwrap();
+/// // `name%%3Ddobbins`: a `%` that starts no escape (finding F4).
+/// assert!(matches!(p14.agreement, Agreement::Disagrees(_)));
+/// ```
+pub fn run() -> Vec<Outcome> {
+    let examples = catalogue();
+    examples
+        .iter()
+        .map(|example| {
+            let verdicts = Grammar::ALL
+                .iter()
+                .map(|&g| (g, check(g, &example.uri)))
+                .collect();
+            Outcome {
+                agreement: agreement(example, &examples),
+                example: example.clone(),
+                verdicts,
+            }
+        })
+        .collect()
+}
+
+fn agreement(example: &Example, _examples: &[Example]) -> Agreement {
+    let Some(grammar) = home_grammar(&example.file) else {
+        return Agreement::NotApplicable;
+    };
+    let parsed = |uri: &str| check(grammar, uri).map_err(|e| e.summary());
+    match &example.claim {
+        Claim::Valid => match parsed(&example.uri) {
+            Ok(_) => Agreement::Agrees,
+            Err(e) => Agreement::Disagrees(format!("claimed valid, rejected: {e}")),
+        },
+        Claim::Illegal => match parsed(&example.uri) {
+            Ok(v) => Agreement::Disagrees(format!("claimed illegal, accepted as {v}")),
+            Err(_) => Agreement::Agrees,
+        },
+        Claim::Identical { .. } | Claim::NotIdentical { .. } | Claim::Resolves { .. } => {
+            Agreement::NotApplicable
+        }
+        Claim::Part | Claim::Template => Agreement::NotApplicable,
+    }
+}

@@ -1,0 +1,467 @@
+//! Rule-by-rule diff of two grammar revisions, read with `pest_meta`.
+//!
+//! The diff compares the listings' rules, not pest's forms: project rules
+//! (entry rules and the helpers of P6/P7, whose first doc line says
+//! `Project`) are inlined where they are used and never reported on their
+//! own, and lookaheads (`&`, `!`), which never change a listing's language
+//! here, are dropped. Rule types (silent, atomic) are ignored.
+
+use crate::grammar::{Grammar, Listing};
+use crate::listings::{sources, RuleDoc};
+use pest_meta::ast::Expr;
+use serde::Serialize;
+use std::collections::{BTreeSet, HashMap};
+
+/// A grammar read for diffing: its listing rules in file order.
+#[derive(Debug, Clone)]
+pub struct LoadedGrammar {
+    /// The grammar id, or the path it was read from.
+    pub id: String,
+    rules: Vec<ListingRule>,
+}
+
+#[derive(Debug, Clone)]
+struct ListingRule {
+    name: String,
+    citation: String,
+    expr: Expr,
+}
+
+/// Why a grammar could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum DiffError {
+    /// Neither a grammar id nor a readable file.
+    #[error("`{0}` is neither a grammar id ({ids}) nor a readable .pest file: {1}", ids = Grammar::ALL.map(Grammar::id).join(", "))]
+    Unreadable(String, std::io::Error),
+    /// `pest_meta` rejected the file.
+    #[error("{0}: not a pest grammar: {1}")]
+    NotPest(String, String),
+}
+
+/// Reads a grammar by id (`rfc1630-url`, ...) or from a `.pest` file path.
+///
+/// # Errors
+/// [`DiffError`] when `spec` is neither an id nor a pest grammar file.
+///
+/// ```
+/// let g = rfc1630::diff::load("rfc1630-generic").unwrap();
+/// assert_eq!(g.rule_names().first().map(String::as_str), Some("fragmentaddress"));
+/// ```
+pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
+    let texts: Vec<String> = match spec.parse::<Grammar>() {
+        Ok(grammar) => listing_of(grammar).map_or_else(Vec::new, |l| {
+            sources(l).iter().map(|(_, t)| t.to_string()).collect()
+        }),
+        Err(_) => vec![std::fs::read_to_string(spec)
+            .map_err(|e| DiffError::Unreadable(spec.to_string(), e))?],
+    };
+    let mut rules = Vec::new();
+    let mut project = HashMap::new();
+    for text in &texts {
+        let docs = crate::listings::read_rule_docs(text);
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
+            .map_err(|e| DiffError::NotPest(spec.to_string(), e.to_string()))?;
+        let ast = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
+            DiffError::NotPest(
+                spec.to_string(),
+                errors
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            )
+        })?;
+        for rule in ast {
+            let citation = docs
+                .iter()
+                .find(|d: &&RuleDoc| d.name == rule.name)
+                .map(|d| d.citation.clone())
+                .unwrap_or_default();
+            if citation.starts_with("Project") {
+                project.insert(rule.name, rule.expr);
+            } else {
+                rules.push(ListingRule {
+                    name: rule.name,
+                    citation,
+                    expr: rule.expr,
+                });
+            }
+        }
+    }
+    for rule in &mut rules {
+        rule.expr = normalize(&rule.expr, &project, 0);
+    }
+    Ok(LoadedGrammar {
+        id: spec.to_string(),
+        rules,
+    })
+}
+
+/// The listing a grammar id reads, for the grammars that are one listing.
+fn listing_of(grammar: Grammar) -> Option<Listing> {
+    match grammar.listings() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+impl LoadedGrammar {
+    /// The listing rules' names in file order.
+    pub fn rule_names(&self) -> Vec<String> {
+        self.rules.iter().map(|r| r.name.clone()).collect()
+    }
+}
+
+/// Drops lookaheads and inlines project rules (bounded, in case of a cycle).
+fn normalize(expr: &Expr, project: &HashMap<String, Expr>, depth: usize) -> Expr {
+    let n = |e: &Expr| Box::new(normalize(e, project, depth));
+    match expr {
+        Expr::Ident(name) if depth < 8 => match project.get(name) {
+            Some(inner) => normalize(inner, project, depth + 1),
+            None => expr.clone(),
+        },
+        Expr::Seq(a, b) => match (is_predicate(a), is_predicate(b)) {
+            (true, _) => normalize(b, project, depth),
+            (_, true) => normalize(a, project, depth),
+            _ => Expr::Seq(n(a), n(b)),
+        },
+        Expr::Choice(a, b) => Expr::Choice(n(a), n(b)),
+        Expr::Opt(e) => Expr::Opt(n(e)),
+        Expr::Rep(e) => Expr::Rep(n(e)),
+        Expr::RepOnce(e) => Expr::RepOnce(n(e)),
+        other => other.clone(),
+    }
+}
+
+/// A lookahead, or `SOI`/`EOI` (P5): parts that match no characters of the listing.
+fn is_predicate(expr: &Expr) -> bool {
+    match expr {
+        Expr::PosPred(_) | Expr::NegPred(_) => true,
+        Expr::Ident(name) => name == "SOI" || name == "EOI",
+        _ => false,
+    }
+}
+
+/// The diff of two grammars. Its JSON form is what `rfc1630 diff --json` prints.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GrammarDiff {
+    /// Grammar A's id or path.
+    pub a: String,
+    /// Grammar B's id or path.
+    pub b: String,
+    /// Listing rules only in A, in A's order.
+    pub only_in_a: Vec<String>,
+    /// Listing rules only in B, in B's order.
+    pub only_in_b: Vec<String>,
+    /// Rules in both whose definitions differ, in A's order.
+    pub changed: Vec<RuleChange>,
+    /// How many rules are in both with the same definition.
+    pub unchanged: usize,
+}
+
+/// One rule whose definition differs between A and B.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RuleChange {
+    /// The rule name.
+    pub rule: String,
+    /// A's definition, lookaheads dropped and project rules inlined.
+    pub a: String,
+    /// B's definition.
+    pub b: String,
+    /// For a character class, the characters B adds; otherwise the alternatives B adds.
+    pub added: Vec<String>,
+    /// For a character class, the characters B removes; otherwise the alternatives B removes.
+    pub removed: Vec<String>,
+    /// `characters` or `alternatives`: what `added` and `removed` hold.
+    pub kind: &'static str,
+    /// A's citation of the rule.
+    pub citation_a: String,
+    /// B's citation of the rule.
+    pub citation_b: String,
+}
+
+/// Compares two grammars rule by rule.
+///
+/// ```
+/// use rfc1630::diff::{diff, load};
+/// let d = diff(&load("rfc1630-generic").unwrap(), &load("rfc1630-url").unwrap());
+/// let safe = d.changed.iter().find(|c| c.rule == "safe").unwrap();
+/// assert_eq!(safe.kind, "characters");
+/// assert_eq!(safe.added, ["+"]);
+/// assert!(d.only_in_b.contains(&"httpaddress".to_string()));
+/// ```
+pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
+    let in_a: HashMap<&str, &ListingRule> = a.rules.iter().map(|r| (r.name.as_str(), r)).collect();
+    let in_b: HashMap<&str, &ListingRule> = b.rules.iter().map(|r| (r.name.as_str(), r)).collect();
+    let mut changed = Vec::new();
+    let mut unchanged = 0;
+    for rule_a in &a.rules {
+        let Some(rule_b) = in_b.get(rule_a.name.as_str()) else {
+            continue;
+        };
+        let (text_a, text_b) = (render(&rule_a.expr), render(&rule_b.expr));
+        let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
+        let (kind, added, removed) = match chars {
+            (Some(ca), Some(cb)) => (
+                "characters",
+                show(cb.difference(&ca)),
+                show(ca.difference(&cb)),
+            ),
+            _ => {
+                let (alts_a, alts_b) = (alternatives(&rule_a.expr), alternatives(&rule_b.expr));
+                let added = alts_b
+                    .iter()
+                    .filter(|x| !alts_a.contains(x))
+                    .cloned()
+                    .collect();
+                let removed = alts_a
+                    .iter()
+                    .filter(|x| !alts_b.contains(x))
+                    .cloned()
+                    .collect();
+                ("alternatives", added, removed)
+            }
+        };
+        if text_a == text_b {
+            unchanged += 1;
+            continue;
+        }
+        changed.push(RuleChange {
+            rule: rule_a.name.clone(),
+            a: text_a,
+            b: text_b,
+            added,
+            removed,
+            kind,
+            citation_a: rule_a.citation.clone(),
+            citation_b: rule_b.citation.clone(),
+        });
+    }
+    GrammarDiff {
+        a: a.id.clone(),
+        b: b.id.clone(),
+        only_in_a: a
+            .rules
+            .iter()
+            .filter(|r| !in_b.contains_key(r.name.as_str()))
+            .map(|r| r.name.clone())
+            .collect(),
+        only_in_b: b
+            .rules
+            .iter()
+            .filter(|r| !in_a.contains_key(r.name.as_str()))
+            .map(|r| r.name.clone())
+            .collect(),
+        changed,
+        unchanged,
+    }
+}
+
+fn show<'a>(chars: impl Iterator<Item = &'a char>) -> Vec<String> {
+    chars
+        .map(|c| {
+            if *c == ' ' {
+                "space".to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The top-level alternatives of a rule, rendered.
+fn alternatives(expr: &Expr) -> Vec<String> {
+    match expr {
+        Expr::Choice(a, b) => {
+            let mut alts = alternatives(a);
+            alts.extend(alternatives(b));
+            alts
+        }
+        other => vec![render(other)],
+    }
+}
+
+/// The characters a rule matches, when it is a character class: a choice of
+/// single characters, ranges and other character classes.
+fn char_class(expr: &Expr, grammar: &LoadedGrammar) -> Option<BTreeSet<char>> {
+    fn collect(
+        expr: &Expr,
+        grammar: &LoadedGrammar,
+        out: &mut BTreeSet<char>,
+        depth: usize,
+    ) -> bool {
+        match expr {
+            Expr::Choice(a, b) => {
+                collect(a, grammar, out, depth) && collect(b, grammar, out, depth)
+            }
+            Expr::Str(s) if s.chars().count() == 1 => {
+                out.extend(s.chars());
+                true
+            }
+            Expr::Range(from, to) => match (from.chars().next(), to.chars().next()) {
+                (Some(from), Some(to)) => {
+                    out.extend(from..=to);
+                    true
+                }
+                _ => false,
+            },
+            Expr::Ident(name) if depth < 8 => grammar
+                .rules
+                .iter()
+                .find(|r| &r.name == name)
+                .is_some_and(|rule| collect(&rule.expr, grammar, out, depth + 1)),
+            _ => false,
+        }
+    }
+    let mut chars = BTreeSet::new();
+    collect(expr, grammar, &mut chars, 0).then_some(chars)
+}
+
+/// An expression in pest syntax, parenthesised only where needed.
+fn render(expr: &Expr) -> String {
+    fn go(expr: &Expr, parent: u8) -> String {
+        // Precedence: choice 0 < sequence 1 < postfix/atom 2.
+        let (text, own) = match expr {
+            Expr::Str(s) => (format!("{s:?}"), 2),
+            Expr::Insens(s) => (format!("^{s:?}"), 2),
+            Expr::Range(a, b) => (format!("'{a}'..'{b}'"), 2),
+            Expr::Ident(name) => (name.clone(), 2),
+            Expr::Seq(a, b) => (format!("{} ~ {}", go(a, 1), go(b, 1)), 1),
+            Expr::Choice(a, b) => (format!("{} | {}", go(a, 0), go(b, 0)), 0),
+            Expr::Opt(e) => (format!("{}?", go(e, 3)), 2),
+            Expr::Rep(e) => (format!("{}*", go(e, 3)), 2),
+            Expr::RepOnce(e) => (format!("{}+", go(e, 3)), 2),
+            Expr::PosPred(e) => (format!("&{}", go(e, 3)), 2),
+            Expr::NegPred(e) => (format!("!{}", go(e, 3)), 2),
+            other => (format!("{other:?}"), 2),
+        };
+        if own < parent || (parent == 3 && own < 2) {
+            format!("({text})")
+        } else {
+            text
+        }
+    }
+    go(expr, 0)
+}
+
+/// How one input's outcome changed between two grammars.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OutcomeChange {
+    /// The input.
+    pub input: String,
+    /// `accepted-to-rejected`, `rejected-to-accepted` or `production-changed`.
+    pub kind: &'static str,
+    /// A's verdict: `listing:production`, or `err@offset`.
+    pub a: String,
+    /// B's verdict.
+    pub b: String,
+}
+
+/// The outcome diff of two grammars over a corpus.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OutcomeDiff {
+    /// Grammar A.
+    pub a: Grammar,
+    /// Grammar B.
+    pub b: Grammar,
+    /// How many inputs were compared.
+    pub inputs: usize,
+    /// How many changed, per kind.
+    pub counts: std::collections::BTreeMap<&'static str, usize>,
+    /// Every input whose verdict or matched production differs.
+    pub changed: Vec<OutcomeChange>,
+}
+
+/// Compares the verdicts of two grammars on every input. The production is
+/// compared without the listing, so that the same production of two
+/// revisions counts as unchanged.
+///
+/// ```
+/// use rfc1630::{diff::outcome_diff, Grammar};
+/// let inputs = ["http://h/", "magic:x", "http://h/#f"].map(String::from);
+/// let d = outcome_diff(Grammar::Rfc1630Url, Grammar::Rfc1630, inputs);
+/// assert_eq!(d.inputs, 3);
+/// assert_eq!(d.counts["rejected-to-accepted"], 2);
+/// ```
+pub fn outcome_diff(
+    a: Grammar,
+    b: Grammar,
+    inputs: impl IntoIterator<Item = String>,
+) -> OutcomeDiff {
+    let verdict = |grammar: Grammar, input: &str| match crate::check(grammar, input) {
+        Ok(v) => (true, v.production.to_string(), v.to_string()),
+        Err(e) => (false, String::new(), format!("err@{}", e.offset())),
+    };
+    let mut diff = OutcomeDiff {
+        a,
+        b,
+        inputs: 0,
+        counts: Default::default(),
+        changed: Vec::new(),
+    };
+    for input in inputs {
+        diff.inputs += 1;
+        let ((ok_a, prod_a, shown_a), (ok_b, prod_b, shown_b)) =
+            (verdict(a, &input), verdict(b, &input));
+        let kind = match (ok_a, ok_b) {
+            (true, false) => "accepted-to-rejected",
+            (false, true) => "rejected-to-accepted",
+            (true, true) if prod_a != prod_b => "production-changed",
+            _ => continue,
+        };
+        *diff.counts.entry(kind).or_default() += 1;
+        diff.changed.push(OutcomeChange {
+            input,
+            kind,
+            a: shown_a,
+            b: shown_b,
+        });
+    }
+    diff
+}
+
+/// The inputs of a corpus file: one URI per line, or, for a file whose name
+/// ends in `.tsv`, the first column after the header row, with the TSV
+/// escapes (`\\`, `\t`, `\n`, `\r`, `\uXXXX`) undone. Blank lines are skipped.
+pub fn corpus_inputs(path: &std::path::Path, text: &str) -> Vec<String> {
+    let tsv = path.extension().is_some_and(|e| e == "tsv");
+    let lines = text
+        .lines()
+        .skip(usize::from(tsv))
+        .filter(|l| !l.is_empty());
+    if tsv {
+        lines
+            .map(|l| unescape_tsv(l.split('\t').next().unwrap_or("")))
+            .collect()
+    } else {
+        lines.map(str::to_string).collect()
+    }
+}
+
+fn unescape_tsv(field: &str) -> String {
+    let mut out = String::with_capacity(field.len());
+    let mut chars = field.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('u') => {
+                let hex: String = chars.by_ref().take(4).collect();
+                out.push(
+                    u32::from_str_radix(&hex, 16)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .unwrap_or('\u{fffd}'),
+                );
+            }
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}

@@ -1,0 +1,151 @@
+//! Long and hostile inputs: no stack overflow, no panic, typed errors, in
+//! debug builds on a test thread's default 2 MiB stack.
+
+use rfc1630::{check, parse_with, Grammar, ParseError, MAX_INPUT_LEN};
+
+fn on_small_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+#[test]
+fn long_valid_inputs_parse_on_a_2_mib_stack() {
+    on_small_stack(|| {
+        for size in [1_000, 100_000] {
+            let segments = "ab/".repeat(size / 3);
+            let search = "w+".repeat(size / 2);
+            // (input, accepted by the URL listing, accepted by the generic listing)
+            let inputs = [
+                (format!("http://h/{segments}x"), true, false),
+                (format!("http://h/p?{search}w"), true, false),
+                (format!("magic:{segments}x?{search}w"), false, true),
+                (format!("mailto:{}@host", "a".repeat(size)), true, true),
+                (format!("news:{}", "a.b".repeat(size / 3)), true, true),
+                (
+                    format!("wais://h/db/t/{}", "1=a/b;".repeat(size / 6)),
+                    true,
+                    false,
+                ),
+                (
+                    format!("prospero://h/{segments}%00{}", "7".repeat(size / 2)),
+                    true,
+                    false,
+                ),
+                (format!("ftp://{}@h/", "u".repeat(size)), true, false),
+            ];
+            for (input, url, generic) in &inputs {
+                for (grammar, expected) in [
+                    (Grammar::Rfc1630, *url || *generic),
+                    (Grammar::Rfc1630Url, *url),
+                    (Grammar::Rfc1630Generic, *generic),
+                ] {
+                    let parsed = parse_with(grammar, input);
+                    assert_eq!(
+                        parsed.is_ok(),
+                        expected,
+                        "{grammar} on {} bytes of {}",
+                        input.len(),
+                        &input[..20]
+                    );
+                    if let Ok(uri) = parsed {
+                        assert_eq!(uri.to_string().len(), input.len());
+                    }
+                }
+            }
+        }
+    });
+}
+
+#[test]
+fn a_mebibyte_path_and_search_parse_on_a_2_mib_stack() {
+    on_small_stack(|| {
+        let path = "ab/".repeat((1 << 20) / 3);
+        let search = "w+".repeat((1 << 19) - 8);
+        for input in [
+            format!("http://h/{path}"),
+            format!("http://h/?{search}w"),
+            format!("magic:{path}?{search}w"),
+        ] {
+            let uri = rfc1630::parse(&input).unwrap();
+            assert_eq!(uri.to_string(), input);
+        }
+    });
+}
+
+#[test]
+fn a_megabyte_of_slashes_is_a_typed_error() {
+    on_small_stack(|| {
+        let input = "/".repeat(1 << 20);
+        for grammar in Grammar::ALL {
+            let err = check(grammar, &input).unwrap_err();
+            assert!(matches!(err, ParseError::Syntax(_)), "{err:?}");
+            assert_eq!(err.offset(), 0);
+        }
+    });
+}
+
+#[test]
+fn over_the_cap_is_the_length_error() {
+    let input = "a".repeat(MAX_INPUT_LEN + 1);
+    for grammar in Grammar::ALL {
+        let err = check(grammar, &input).unwrap_err();
+        assert_eq!(
+            err,
+            ParseError::TooLong {
+                grammar,
+                len: MAX_INPUT_LEN + 1,
+                cap: MAX_INPUT_LEN
+            }
+        );
+    }
+}
+
+#[test]
+fn hostile_bytes_get_typed_errors() {
+    let inputs = [
+        "",
+        "\0",
+        "http://h/\0",
+        "http://h/é",
+        "\u{202e}http://h/",
+        "http://h/\r\n",
+        "%",
+        "http://h/%4",
+        "http://h/%zz",
+        "\u{feff}news:a",
+    ];
+    for grammar in Grammar::ALL {
+        for input in inputs {
+            let err = parse_with(grammar, input).unwrap_err();
+            let ParseError::Syntax(syntax) = &err else {
+                panic!("{err:?}")
+            };
+            assert!(syntax.offset <= input.len());
+            assert!(input.is_char_boundary(syntax.offset));
+            // The display escapes control characters, so the caret line stays one line.
+            assert_eq!(err.to_string().lines().count(), 3, "{err}");
+        }
+    }
+}
+
+#[test]
+fn errors_name_the_production_with_its_citation() {
+    let err = check(Grammar::Rfc1630Url, "http://info.cern.ch:x/").unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("port (RFC 1630 p.25, 003 l.1259: `port  digits`)")
+            || text.contains("digits (RFC 1630 p.26"),
+        "{text}"
+    );
+    assert_eq!(err.offset(), 20);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "  | http://info.cern.ch:x/");
+    assert_eq!(lines[2], format!("  | {}^", " ".repeat(20)));
+    // An unknown scheme names the listing's top productions, not a project rule.
+    let err = check(Grammar::Rfc1630Url, "magic:x").unwrap_err();
+    assert!(err.to_string().contains("url (RFC 1630 p.24"), "{err}");
+}
