@@ -5,6 +5,7 @@ mod ast;
 mod build;
 pub mod conformance;
 pub mod diff;
+pub mod encoding;
 mod error;
 pub mod grammar;
 mod helpers;
