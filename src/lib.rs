@@ -3,6 +3,7 @@
 
 mod ast;
 mod build;
+pub mod compare;
 pub mod conformance;
 pub mod diff;
 pub mod encoding;
