@@ -8,6 +8,7 @@ pub mod conformance;
 pub mod diff;
 pub mod encoding;
 mod error;
+pub mod extract;
 pub mod grammar;
 mod helpers;
 pub mod listings;
@@ -18,6 +19,7 @@ mod verdict;
 
 pub use ast::*;
 pub use error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
+pub use extract::extract;
 pub use grammar::{Grammar, Listing, UnknownGrammar};
 pub use resolve::{resolve, ResolveError};
 pub use tree::{derivation, Node};
