@@ -11,6 +11,7 @@ mod error;
 pub mod extract;
 pub mod grammar;
 mod helpers;
+pub mod lint;
 pub mod listings;
 mod parser;
 pub mod resolve;
