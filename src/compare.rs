@@ -41,7 +41,13 @@ use crate::ParseError;
 use std::fmt;
 use std::io::{self, Write};
 
-/// The outcome of a comparison.
+/// The outcome of a comparison. Its `Display` is the `compare` command's line.
+///
+/// ```
+/// use rfc1630::compare::equivalent;
+/// let c = equivalent("http://h/a%2Db", "http://h/a-b").unwrap();
+/// assert_eq!(c.to_string(), "identical");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Comparison {
     /// Every component has the same text at the same encoding level.
@@ -51,6 +57,13 @@ pub enum Comparison {
 }
 
 /// The first component in which two URIs differ, and why.
+///
+/// ```
+/// use rfc1630::compare::{equivalent, Comparison};
+/// let Comparison::Different(d) = equivalent("http://h/a", "http://h/b").unwrap() else { panic!() };
+/// assert_eq!((d.component.as_str(), d.a.as_deref(), d.b.as_deref()), ("path segment 1", Some("a"), Some("b")));
+/// assert_eq!(d.to_string(), "path segment 1: `a` vs `b`: different text at the same encoding level (RFC 1630 p.8)");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Difference {
     /// The component, as `path segment 2`, `host`, `search word 1`, ...
@@ -91,6 +104,12 @@ impl fmt::Display for Comparison {
 }
 
 /// Which of the two inputs.
+///
+/// ```
+/// use rfc1630::compare::{equivalent, CompareError, Side};
+/// let err = equivalent("http://h/", "news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+/// assert!(matches!(err, CompareError::Illegal { side: Side::B, .. }));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
     /// The first URI.
@@ -109,6 +128,12 @@ impl fmt::Display for Side {
 }
 
 /// Why two strings could not be compared.
+///
+/// ```
+/// let err = rfc1630::compare::equivalent("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", "http://h/").unwrap_err();
+/// assert!(err.to_string().starts_with("A is illegal: rfc1630: 1:6: "));
+/// assert!(err.to_string().ends_with("RFC 1630 p.9, Example 3, \"all % characters imply encodings\""));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CompareError {
     /// An input is not a URI under the grammar. The strings of Example 3

@@ -180,6 +180,12 @@ pub const SEARCH_WORD: &AsciiSet = XALPHAS;
 pub const FRAGMENTID: &AsciiSet = XALPHAS;
 
 /// A component of a URI, by the production that holds it.
+///
+/// ```
+/// use rfc1630::encoding::{encode, Component};
+/// assert_eq!(encode(b"a+b c", Component::Segment), "a+b%20c");
+/// assert_eq!(encode(b"a+b c", Component::SearchWord), "a%2Bb%20c");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Component {
     /// A path segment, `segment  xpalphas` (RFC 1630 p.25-26): [`SEGMENT`].
@@ -241,6 +247,13 @@ fn excludes(set: &'static AsciiSet, octet: u8) -> bool {
 }
 
 /// A `%` that starts no escape.
+///
+/// ```
+/// use rfc1630::encoding::{decode, EncodingError};
+/// let err = decode("asdf%*.fred").unwrap_err();
+/// assert_eq!(err, EncodingError::BadEscape { offset: 4, found: "%*.".into() });
+/// assert!(err.to_string().contains("RFC 1630 p.9, Example 3"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EncodingError {
     /// RFC 1630 p.9: "Sequences which start with a percent sign but are not

@@ -42,9 +42,23 @@ use crate::{check, Grammar, ParseError, Verdict};
 use std::io::{self, BufRead, Write};
 
 /// The most bytes between `<` and `>` for the pair to be a wrapper.
+///
+/// ```
+/// use rfc1630::extract::MAX_BRACKETED;
+/// let long = format!("<http://h/{}>", "a".repeat(MAX_BRACKETED));
+/// assert!(rfc1630::extract(&long).is_empty());
+/// ```
 pub const MAX_BRACKETED: usize = 2048;
 
 /// One URI found inside angle brackets.
+///
+/// ```
+/// let found = &rfc1630::extract("see\n  <URL:ftp://info.cer\n   n.ch/pub>")[0];
+/// assert_eq!((found.line, found.column), (2, 3));
+/// assert_eq!(found.raw, "URL:ftp://info.cer\n   n.ch/pub");
+/// assert_eq!(found.uri, "ftp://info.cern.ch/pub");
+/// assert_eq!(found.verdict.as_ref().unwrap().production, "ftpaddress");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {
     /// 1-based line of the opening `<`.
@@ -68,7 +82,7 @@ pub struct Found {
 /// let found = rfc1630::extract(text);
 /// assert_eq!(found.len(), 2);
 /// assert_eq!((found[0].line, found[0].column, found[0].uri.as_str()), (1, 28, "ftp://info.cern.ch/pub"));
-/// assert_eq!((found[1].line, found[1].column, found[1].uri.as_str()), (2, 33, "ftp://ds.internic.net/rfc"));
+/// assert_eq!((found[1].line, found[1].column, found[1].uri.as_str()), (2, 34, "ftp://ds.internic.net/rfc"));
 /// assert!(found.iter().all(|f| f.verdict.is_ok()));
 /// assert!(rfc1630::extract("see <type-code> and <timbl@info.cern.ch>").is_empty());
 /// ```

@@ -46,6 +46,12 @@ use std::fmt;
 use std::io::{self, Write};
 
 /// What a warning is about.
+///
+/// ```
+/// use rfc1630::lint::{lint, Code};
+/// assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
+/// assert_eq!(Code::Password.to_string(), "password");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Code {
     /// A password in the URI (url-03 p.17, url7 p.18).
@@ -79,6 +85,12 @@ impl fmt::Display for Code {
 }
 
 /// How loud a warning is.
+///
+/// ```
+/// use rfc1630::lint::{lint, Severity};
+/// assert_eq!(lint("http://h:8080/")[0].severity, Severity::Warning);
+/// assert_eq!(lint("http://h:25/")[0].severity, Severity::Danger);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Severity {
     /// Unwise.
@@ -98,7 +110,14 @@ impl fmt::Display for Severity {
     }
 }
 
-/// One warning about a URI.
+/// One warning about a URI. Its `Display` is the `lint` command's message.
+///
+/// ```
+/// let w = &rfc1630::lint::lint("telnet://h:2323")[0];
+/// assert_eq!(w.message, "port 2323 is not telnet's default (23)");
+/// assert!(w.source.starts_with("url-03 p.16"));
+/// assert!(w.to_string().starts_with("warning: port 2323 is not telnet's default (23) (url-03 p.16: "));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Warning {
     /// What it is about.

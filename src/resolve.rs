@@ -169,6 +169,13 @@ impl ResolveOptions {
 }
 
 /// Why a partial form could not be resolved.
+///
+/// ```
+/// use rfc1630::ResolveError;
+/// let err = rfc1630::resolve("/a/b:c", "g").unwrap_err();
+/// assert_eq!(err, ResolveError::ContextNotAbsolute { context: "/a/b:c".into() });
+/// assert!(err.to_string().contains("RFC 1630 p.10"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ResolveError {
     /// The grammar's document has no partial forms: url-03 p.2, "Fragment
