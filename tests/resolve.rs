@@ -143,6 +143,8 @@ struct Table {
     agree: usize,
     /// The same under the literal reading.
     agree_literal: usize,
+    /// The same under the drafts' rules (url4, url7).
+    agree_drafts: usize,
     /// Per source named in the row (a row may name several): rows and how
     /// many of them agree (default reading).
     sources: BTreeMap<String, Agreement>,
@@ -209,6 +211,7 @@ fn summarize(table: &'static str, rows: &[Row]) -> Table {
         rows: rows.len(),
         agree: 0,
         agree_literal: 0,
+        agree_drafts: 0,
         sources: BTreeMap::new(),
         differ: Vec::new(),
     };
@@ -223,6 +226,8 @@ fn summarize(table: &'static str, rows: &[Row]) -> Table {
         summary.agree += usize::from(agrees);
         let literal = rfc1630(LITERAL, base, relative);
         summary.agree_literal += usize::from(literal.as_deref().ok() == Some(expected.as_str()));
+        let drafts = PartialFormRules::Drafts.resolve(ResolveOptions::default(), base, relative);
+        summary.agree_drafts += usize::from(drafts.as_deref().ok() == Some(expected.as_str()));
         for source in sources(table, row) {
             let entry = summary.sources.entry(source).or_default();
             entry.rows += 1;
@@ -301,4 +306,56 @@ fn external_tables() {
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_yaml_snapshot!("resolution_agreement", summaries);
     });
+}
+
+/// The drafts' rules (url7 p.10-11): host and port, absolute path,
+/// relative path with `/xxx/..`.
+#[test]
+fn drafts_rules() {
+    let d = |ctx: &str, partial: &str| {
+        PartialFormRules::Drafts
+            .resolve(ResolveOptions::default(), ctx, partial)
+            .unwrap()
+    };
+    assert_eq!(d("http://a:8000/b/c", "//h:1/x"), "http://h:1/x");
+    assert_eq!(d("http://a:8000/b/c", "/x"), "http://a:8000/x");
+    assert_eq!(d("http://a/b/c/d", "../g"), "http://a/b/g");
+    assert_eq!(d("http://a/b/c/d", ".."), "http://a/b");
+    assert_eq!(d("http://a/b/c/d", "./"), "http://a/b/c/");
+    assert_eq!(d("http://a/b/c/d", "../../../g"), "http://a/../g");
+    assert_eq!(d("http://a", "g"), "http://a/g");
+    assert_eq!(
+        d("news:comp.infosystems.www", "alt.hypertext"),
+        "news:alt.hypertext"
+    );
+    assert_eq!(d("http://a/b/c?q#f", "g?y#s"), "http://a/b/g?y#s");
+}
+
+/// The `resolve` command: one line per partial, `error:` lines, exit codes.
+#[test]
+fn command() {
+    let partials: Vec<String> = ["g", "../g"].map(String::from).to_vec();
+    let mut out = Vec::new();
+    let code =
+        rfc1630::resolve::run_resolve(Grammar::Rfc1630, false, "a/b", &partials, &mut out).unwrap();
+    assert_eq!(code, 2);
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.lines().count(), 2);
+    assert!(text
+        .lines()
+        .all(|l| l.starts_with("error: context `a/b` is not an absolute form")));
+}
+
+proptest::proptest! {
+    /// Any strings: a result or a typed error, never a panic; an absolute
+    /// context always resolves.
+    #[test]
+    fn never_panics(ctx in "[a-z:/.?#;%=]{0,16}", partial in "[a-z:/.?#;%=]{0,16}") {
+        for options in [EXAMPLES, LITERAL] {
+            for rules in [PartialFormRules::Rfc1630, PartialFormRules::Drafts] {
+                let r = rules.resolve(options, &ctx, &partial);
+                proptest::prop_assert_eq!(r.is_ok(), rfc1630::resolve::is_absolute(&ctx));
+            }
+        }
+    }
 }
