@@ -163,3 +163,17 @@ fn output_snapshot() {
         insta::assert_snapshot!("compare_examples", text);
     });
 }
+
+proptest::proptest! {
+    /// A URI is identical to itself, and the verdict does not depend on the
+    /// order of the two.
+    #[test]
+    fn reflexive_and_symmetric(a in "http://h/[a-c%2DF/]{0,8}(\\?[a-c+%2B]{1,4})?", b in "http://h/[a-c%2DF/]{0,8}(\\?[a-c+%2B]{1,4})?") {
+        if let Ok(r) = equivalent(&a, &a) {
+            proptest::prop_assert_eq!(r, Comparison::Identical);
+        }
+        let ab = equivalent(&a, &b).map(|r| r == Comparison::Identical).ok();
+        let ba = equivalent(&b, &a).map(|r| r == Comparison::Identical).ok();
+        proptest::prop_assert_eq!(ab, ba);
+    }
+}

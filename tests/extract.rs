@@ -84,3 +84,17 @@ fn adversarial_input_is_linear() {
     assert_eq!(found.len(), 1);
     assert!(start.elapsed().as_secs() < 20);
 }
+
+proptest::proptest! {
+    /// Any text: each URI found is joined (no whitespace), holds a colon,
+    /// and its line and column point at a `<`.
+    #[test]
+    fn any_text(text in "([<>: \\n\\u{a0}a-z/.é]|URL:){0,60}") {
+        let lines: Vec<&str> = text.split('\n').collect();
+        for f in extract_with(Grammar::Rfc1630, &text) {
+            proptest::prop_assert!(f.uri.contains(':') && !f.uri.chars().any(char::is_whitespace));
+            let at = lines[f.line - 1].chars().nth(f.column - 1);
+            proptest::prop_assert_eq!(at, Some('<'));
+        }
+    }
+}

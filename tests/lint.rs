@@ -98,3 +98,10 @@ fn corpora() {
         insta::assert_yaml_snapshot!("lint_era_urls", counts);
     });
 }
+
+proptest::proptest! {
+    #[test]
+    fn never_panics(s in "([a-z:/@%0-9A-F.?#+]|gopher://|ftp://|%09|%0D){0,30}") {
+        let _ = lint(&s);
+    }
+}
