@@ -12,12 +12,7 @@ pub(crate) struct AstVisitor;
 
 impl<'i> Visit<'i> for AstVisitor {
     type Out = Built<Uri<'i>>;
-    fn visit<R: GrammarRule>(
-        self,
-        grammar: Grammar,
-        listing: Listing,
-        entry: Pair<'i, R>,
-    ) -> Built<Uri<'i>> {
+    fn visit<R: GrammarRule>(self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
         parse_entry(grammar, listing, entry)
     }
 }
@@ -26,63 +21,101 @@ fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
     Text(pair.as_str())
 }
 
-fn parse_entry<'i, R: GrammarRule>(
-    grammar: Grammar,
-    listing: Listing,
-    entry: Pair<'i, R>,
-) -> Built<Uri<'i>> {
+/// The entry rules: `url_entry`/`url_fragment_entry` (`prefixedurl | url`),
+/// `fragmentaddress` (`uri [ # fragmentid ]`, where url7's `uri` is its
+/// `url`), url4's `anchoraddress` (`docaddress [ # anchorid ]`).
+fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
     let (mut prefixedurl, mut address, mut fragmentid) = (false, None, None);
     for child in entry.into_inner() {
         match child.as_rule().name() {
             "prefixedurl" => {
                 prefixedurl = true;
-                address = Some(parse_url(Children::of(child).required("url")?)?);
+                address = Some(parse_url(listing, Children::of(child).required("url")?)?);
             }
-            "url" => address = Some(parse_url(child)?),
-            "uri" => address = Some(Address::Generic(parse_uri(child)?)),
-            "fragmentid" => fragmentid = Some(text(child)),
+            "url" | "docaddress" => address = Some(parse_url(listing, child)?),
+            "uri" => {
+                address = Some(match Children::of(child.clone()).optional("url") {
+                    Some(url) => parse_url(listing, url)?,
+                    None => Address::Generic(parse_uri(child)?),
+                });
+            }
+            "fragmentid" | "anchorid" => fragmentid = Some(text(child)),
             "EOI" => {}
             _ => return unexpected(&child, "entry"),
         }
     }
-    let address = address.ok_or(Unexpected {
-        found: "nothing",
-        inside: "entry",
-    })?;
-    Ok(Uri {
-        grammar,
-        listing,
-        prefixedurl,
-        address,
-        fragmentid,
-    })
+    let address = address.ok_or(Unexpected { found: "nothing", inside: "entry" })?;
+    Ok(Uri { grammar, listing, prefixedurl, address, fragmentid })
 }
 
-fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<Address<'i>> {
+/// The alternative of `url` (url7, RFC 1630, url-03) or `docaddress` (url4).
+/// Where a draft's production differs from RFC 1630's, the listing or the
+/// children tell which type to build.
+fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
     let address = Children::of(url).any()?;
     Ok(match address.as_rule().name() {
         "httpaddress" => Address::Http(parse_httpaddress(address)?),
+        "generic" => Address::DraftGeneric(parse_uri(address)?),
+        "afsaddress" => {
+            let mut children = Children::of(address);
+            Address::Afs(AfsAddress {
+                cellname: text(children.required("cellname")?),
+                path: Path(children.required("path")?.as_str()),
+            })
+        }
+        "fileaddress" => {
+            let mut children = Children::of(address);
+            Address::File(FileAddress {
+                host: parse_host(children.required("host")?)?,
+                path: Path(children.required("path")?.as_str()),
+            })
+        }
+        "telnetaddress" if listing == Listing::Url4 => {
+            let mut children = Children::of(address);
+            Address::Url4Telnet(Url4TelnetAddress {
+                user: children.optional("user").map(text),
+                hostport: parse_hostport(children.required("hostport")?)?,
+            })
+        }
+        "gopheraddress" if matches!(listing, Listing::Url7 | Listing::Url4) => {
+            let mut children = Children::of(address);
+            let hostport = parse_hostport(children.required("hostport")?)?;
+            let gtype = children.optional("gtype").map(text);
+            let selector = children.optional("selector").map(|p| Path(p.as_str()));
+            let search = children.optional("search").map(|s| Search(s.as_str()));
+            if listing == Listing::Url7 {
+                Address::Url7Gopher(Url7GopherAddress { hostport, gtype, selector, search })
+            } else {
+                Address::Url4Gopher(Url4GopherAddress { hostport, gtype, selector, search })
+            }
+        }
+        "prosperoaddress" if listing == Listing::Url4 => {
+            Address::Url4Prospero(Url4ProsperoAddress { path: Path(Children::of(address).required("path")?.as_str()) })
+        }
+        "mailtoaddress" if listing == Listing::Url03 => {
+            let mut children = Children::of(address);
+            Address::Url03Mailto(Url03MailtoAddress {
+                xalphas: text(children.required("mailto_xalphas")?),
+                hostname: text(children.required("hostname")?),
+            })
+        }
         "ftpaddress" => Address::Ftp(parse_ftpaddress(address)?),
         "newsaddress" => Address::News(parse_newsaddress(address)?),
         "nntpaddress" => Address::Nntp(parse_nntpaddress(address)?),
-        "prosperoaddress" => Address::Prospero(parse_prosperolink(
-            Children::of(address).required("prosperolink")?,
-        )?),
-        "telnetaddress" => Address::Telnet(TelnetAddress {
-            login: parse_login(Children::of(address).required("login")?)?,
-        }),
+        "prosperoaddress" => Address::Prospero(parse_prosperolink(Children::of(address).required("prosperolink")?)?),
+        "telnetaddress" => {
+            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required("login")?)? })
+        }
         "gopheraddress" => Address::Gopher(parse_gopheraddress(address)?),
         "waisaddress" => Address::Wais(parse_waisaddress(address)?),
         "mailtoaddress" => Address::Mailto(parse_mailtoaddress(address)?),
-        "midaddress" => Address::Mid(MidAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)?,
-        }),
+        "midaddress" => {
+            Address::Mid(MidAddress { addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)? })
+        }
         "cidaddress" => {
             let content_identifier = Children::of(address).required("content_identifier")?;
             Address::Cid(CidAddress {
-                content_identifier: parse_addr_spec(
-                    Children::of(content_identifier).required("addr_spec")?,
-                )?,
+                content_identifier: parse_addr_spec(Children::of(content_identifier).required("addr_spec")?)?,
             })
         }
         _ => return unexpected(&address, "url"),
@@ -135,10 +168,7 @@ fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress
 
 fn parse_nntpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpAddress<'i>> {
     let mut children = Children::of(pair);
-    Ok(NntpAddress {
-        group: text(children.required("group")?),
-        digits: text(children.required("digits")?),
-    })
+    Ok(NntpAddress { group: text(children.required("group")?), digits: text(children.required("digits")?) })
 }
 
 fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAddress<'i>> {
@@ -151,10 +181,7 @@ fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAdd
 
 fn parse_addr_spec<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<AddrSpec<'i>> {
     let mut children = Children::of(pair);
-    Ok(AddrSpec {
-        local_part: text(children.required("local_part")?),
-        domain: text(children.required("domain")?),
-    })
+    Ok(AddrSpec { local_part: text(children.required("local_part")?), domain: text(children.required("domain")?) })
 }
 
 fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress<'i>> {
@@ -169,18 +196,22 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
             database,
             search: children.optional("search").map(|s| Search(s.as_str())),
         }),
-        "waisdoc" => WaisAddress::WaisDoc(WaisDoc {
-            hostport,
-            database,
-            wtype: text(children.required("wtype")?),
-            wpath: Wpath(children.required("wpath")?.as_str()),
-        }),
-        _ => {
-            return Err(Unexpected {
-                found: name,
-                inside: "waisaddress",
-            })
+        "waisdoc" => {
+            let wtype = text(children.required("wtype")?);
+            match children.optional("wpath") {
+                Some(wpath) => {
+                    WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str()) })
+                }
+                None => WaisAddress::WaisDocWithLength(WaisDocWithLength {
+                    hostport,
+                    database,
+                    wtype,
+                    digits: text(children.required("digits")?),
+                    path: Path(children.required("path")?.as_str()),
+                }),
+            }
         }
+        _ => return Err(Unexpected { found: name, inside: "waisaddress" }),
     })
 }
 

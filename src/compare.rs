@@ -33,9 +33,7 @@
 //! `url:` prefix is a component of its own.
 
 use crate::ast::{Address, GroupArt, Host, HostPort, Login, Path, Search, Text, Uri, WaisAddress};
-use crate::encoding::{
-    check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel,
-};
+use crate::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
 use crate::grammar::Grammar;
 use crate::ParseError;
 use std::fmt;
@@ -79,18 +77,8 @@ pub struct Difference {
 
 impl fmt::Display for Difference {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show = |s: &Option<String>| {
-            s.as_ref()
-                .map_or("(none)".to_string(), |s| format!("`{s}`"))
-        };
-        write!(
-            f,
-            "{}: {} vs {}: {}",
-            self.component,
-            show(&self.a),
-            show(&self.b),
-            self.reason
-        )
+        let show = |s: &Option<String>| s.as_ref().map_or("(none)".to_string(), |s| format!("`{s}`"));
+        write!(f, "{}: {} vs {}: {}", self.component, show(&self.a), show(&self.b), self.reason)
     }
 }
 
@@ -220,13 +208,7 @@ fn parse(grammar: Grammar, side: Side, input: &str) -> Result<Uri<'_>, CompareEr
 }
 
 /// Why the parts at one position differ.
-fn reason(
-    part: &Part<'_>,
-    x: Option<&Part<'_>>,
-    y: Option<&Part<'_>>,
-    pa: &[Part<'_>],
-    pb: &[Part<'_>],
-) -> String {
+fn reason(part: &Part<'_>, x: Option<&Part<'_>>, y: Option<&Part<'_>>, pa: &[Part<'_>], pb: &[Part<'_>]) -> String {
     match (x, y) {
         (Some(x), Some(y)) if x.name != y.name => {
             return format!("the other URI has {} here", y.name);
@@ -237,11 +219,7 @@ fn reason(
     // The same group (a path, a search, ...) decodes to the same octets in
     // both: the difference is a reserved character escaped on one side.
     let group = |parts: &[Part<'_>]| -> Option<(Vec<u8>, String)> {
-        let texts: Vec<&str> = parts
-            .iter()
-            .filter(|p| p.group == part.group)
-            .map(|p| p.text)
-            .collect();
+        let texts: Vec<&str> = parts.iter().filter(|p| p.group == part.group).map(|p| p.text).collect();
         let joined = texts.join(part.group.separator());
         Some((decode(&joined).ok()?, joined))
     };
@@ -270,8 +248,7 @@ fn first_reserved_escape(a: &str, b: &str, class: Class) -> Option<(String, char
             if let Some(esc) = text.get(i..i + 3) {
                 if let Ok(octet) = decode(esc) {
                     let c = octet[0];
-                    let reserved = b"=;/#?: %*!".contains(&c)
-                        || (c == b'+' && component != Component::Segment);
+                    let reserved = b"=;/#?: %*!".contains(&c) || (c == b'+' && component != Component::Segment);
                     if reserved {
                         return Some((esc.to_ascii_uppercase(), c as char));
                     }
@@ -331,14 +308,32 @@ impl Part<'_> {
     }
 }
 
+/// The scheme of an address as written: the generic productions' `scheme`,
+/// or the letters each scheme's production spells (url4's `fileaddress` is
+/// spelled `f t p`, finding F15).
+pub(crate) fn scheme_of<'a>(address: &Address<'a>) -> &'a str {
+    match address {
+        Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
+        Address::Http(_) => "http",
+        Address::Ftp(_) | Address::File(_) => "ftp",
+        Address::News(_) => "news",
+        Address::Nntp(_) => "nntp",
+        Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
+        Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
+        Address::Gopher(_) | Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopher",
+        Address::Wais(_) => "wais",
+        Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
+        Address::Mid(_) => "mid",
+        Address::Cid(_) => "cid",
+        Address::Afs(_) => "afs",
+    }
+}
+
 /// The components of a URI, in the order they are written.
 fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
     let mut p = Parts(Vec::new());
     p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
-    match &uri.address {
-        Address::Generic(g) => p.literal("scheme", g.scheme.as_str()),
-        other => p.literal("scheme", other.production().trim_end_matches("address")),
-    }
+    p.literal("scheme", scheme_of(&uri.address));
     p.literal("production", uri.production());
     match &uri.address {
         Address::Http(a) => {
@@ -367,10 +362,7 @@ fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
             p.encoded("database", a.database, Component::Xalphas);
             p.encoded("wtype", a.wtype, Component::Xalphas);
             for (i, field) in a.wpath.fields().enumerate() {
-                p.literal(
-                    &format!("wpath field {} digits", i + 1),
-                    field.digits.as_str(),
-                );
+                p.literal(&format!("wpath field {} digits", i + 1), field.digits.as_str());
                 p.path(&format!("wpath field {}", i + 1), Some(field.path));
             }
         }
@@ -401,16 +393,48 @@ fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
             p.encoded("domain", a.addr_spec.domain, Component::Xalphas);
         }
         Address::Cid(a) => {
-            p.encoded(
-                "local part",
-                a.content_identifier.local_part,
-                Component::Xalphas,
-            );
+            p.encoded("local part", a.content_identifier.local_part, Component::Xalphas);
             p.encoded("domain", a.content_identifier.domain, Component::Xalphas);
         }
-        Address::Generic(g) => {
+        Address::Generic(g) | Address::DraftGeneric(g) => {
             p.path("path", Some(g.path));
             p.search(g.search);
+        }
+        Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
+            p.hostport(&a.hostport);
+            p.encoded("database", a.database, Component::Xalphas);
+            p.encoded("wtype", a.wtype, Component::Xalphas);
+            p.literal("length", a.digits.as_str());
+            p.path("path", Some(a.path));
+        }
+        Address::Afs(a) => {
+            p.encoded("cell", a.cellname, Component::Xalphas);
+            p.path("path", Some(a.path));
+        }
+        Address::File(a) => {
+            p.host(&a.host);
+            p.path("path", Some(a.path));
+        }
+        Address::Url4Telnet(a) => {
+            p.opt_literal("user", a.user);
+            p.hostport(&a.hostport);
+        }
+        Address::Url7Gopher(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
+            p.path("selector", a.selector);
+            p.search(a.search);
+        }
+        Address::Url4Gopher(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
+            p.path("selector", a.selector);
+            p.search(a.search);
+        }
+        Address::Url4Prospero(a) => p.path("path", Some(a.path)),
+        Address::Url03Mailto(a) => {
+            p.encoded("mailbox", a.xalphas, Component::Xalphas);
+            p.encoded("host", a.hostname, Component::Xalphas);
         }
     }
     p.opt_encoded("fragment id", uri.fragmentid, Component::Fragmentid);
@@ -421,12 +445,7 @@ struct Parts<'a>(Vec<Part<'a>>);
 
 impl<'a> Parts<'a> {
     fn push(&mut self, name: &str, text: &'a str, class: Class, group: Group) {
-        self.0.push(Part {
-            name: name.to_string(),
-            text,
-            class,
-            group,
-        });
+        self.0.push(Part { name: name.to_string(), text, class, group });
     }
     fn literal(&mut self, name: &str, text: &'a str) {
         self.push(name, text, Class::Literal, Group::Single);
@@ -437,12 +456,7 @@ impl<'a> Parts<'a> {
         }
     }
     fn encoded(&mut self, name: &str, text: Text<'a>, component: Component) {
-        self.push(
-            name,
-            text.as_str(),
-            Class::Encoded(component),
-            Group::Single,
-        );
+        self.push(name, text.as_str(), Class::Encoded(component), Group::Single);
     }
     fn opt_encoded(&mut self, name: &str, text: Option<Text<'a>>, component: Component) {
         if let Some(t) = text {

@@ -73,12 +73,7 @@ pub enum Claim {
 /// assert_eq!(ex.claim, rfc1630::conformance::Claim::Valid);
 /// ```
 pub fn catalogue() -> Vec<Example> {
-    CATALOGUE
-        .lines()
-        .skip(1)
-        .filter(|l| !l.is_empty())
-        .map(parse_row)
-        .collect()
+    CATALOGUE.lines().skip(1).filter(|l| !l.is_empty()).map(parse_row).collect()
 }
 
 fn parse_row(line: &str) -> Example {
@@ -89,10 +84,7 @@ fn parse_row(line: &str) -> Example {
         "illegal" => Claim::Illegal,
         "identical" => Claim::Identical { other: field(9) },
         "not-identical" => Claim::NotIdentical { other: field(9) },
-        "resolves" => Claim::Resolves {
-            context: field(9),
-            expected: field(10),
-        },
+        "resolves" => Claim::Resolves { context: field(9), expected: field(10) },
         "template" => Claim::Template,
         _ => Claim::Part,
     };
@@ -139,6 +131,9 @@ fn unescape(field: &str) -> String {
 pub fn home_grammar(file: &str) -> Option<Grammar> {
     match file {
         "003_8b2f656be9807e96.txt" | "000_0a4fea20c6f27193.txt" => Some(Grammar::Rfc1630),
+        "002_69f8b7daee82da35.txt" => Some(Grammar::Url03),
+        "004_714d43b9c814fcaf.txt" => Some(Grammar::Url7),
+        "001_8d5ef9870e7fee48.txt" => Some(Grammar::Url4),
         _ => None,
     }
 }
@@ -181,15 +176,8 @@ pub fn run() -> Vec<Outcome> {
     examples
         .iter()
         .map(|example| {
-            let verdicts = Grammar::ALL
-                .iter()
-                .map(|&g| (g, check(g, &example.uri)))
-                .collect();
-            Outcome {
-                agreement: agreement(example, &examples),
-                example: example.clone(),
-                verdicts,
-            }
+            let verdicts = Grammar::ALL.iter().map(|&g| (g, check(g, &example.uri))).collect();
+            Outcome { agreement: agreement(example, &examples), example: example.clone(), verdicts }
         })
         .collect()
 }
@@ -208,9 +196,7 @@ fn agreement(example: &Example, _examples: &[Example]) -> Agreement {
             Ok(v) => Agreement::Disagrees(format!("claimed illegal, accepted as {v}")),
             Err(_) => Agreement::Agrees,
         },
-        Claim::Identical { .. } | Claim::NotIdentical { .. } | Claim::Resolves { .. } => {
-            Agreement::NotApplicable
-        }
+        Claim::Identical { .. } | Claim::NotIdentical { .. } | Claim::Resolves { .. } => Agreement::NotApplicable,
         Claim::Part | Claim::Template => Agreement::NotApplicable,
     }
 }

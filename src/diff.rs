@@ -1,10 +1,11 @@
 //! Rule-by-rule diff of two grammar revisions, read with `pest_meta`.
 //!
-//! The diff compares the listings' rules, not pest's forms: project rules
-//! (entry rules and the helpers of P6/P7, whose first doc line says
-//! `Project`) are inlined where they are used and never reported on their
-//! own, and lookaheads (`&`, `!`), which never change a listing's language
-//! here, are dropped. Rule types (silent, atomic) are ignored.
+//! The diff compares the listings' rules, not pest's forms: a project rule
+//! (whose first doc line says `Project`) is never reported on its own; where
+//! it is used it reads as the listing rule it stands in for (its `Stands
+//! for:` doc line, as `mailto_xalphas` for `xalphas`), or else is inlined;
+//! and lookaheads (`&`, `!`), which never change a listing's language here,
+//! are dropped. Rule types (silent, atomic) are ignored.
 
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{sources, RuleDoc};
@@ -49,11 +50,10 @@ pub enum DiffError {
 /// ```
 pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
     let texts: Vec<String> = match spec.parse::<Grammar>() {
-        Ok(grammar) => listing_of(grammar).map_or_else(Vec::new, |l| {
-            sources(l).iter().map(|(_, t)| t.to_string()).collect()
-        }),
-        Err(_) => vec![std::fs::read_to_string(spec)
-            .map_err(|e| DiffError::Unreadable(spec.to_string(), e))?],
+        Ok(grammar) => {
+            listing_of(grammar).map_or_else(Vec::new, |l| sources(l).iter().map(|(_, t)| t.to_string()).collect())
+        }
+        Err(_) => vec![std::fs::read_to_string(spec).map_err(|e| DiffError::Unreadable(spec.to_string(), e))?],
     };
     let mut rules = Vec::new();
     let mut project = HashMap::new();
@@ -62,39 +62,27 @@ pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
             .map_err(|e| DiffError::NotPest(spec.to_string(), e.to_string()))?;
         let ast = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
-            DiffError::NotPest(
-                spec.to_string(),
-                errors
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            )
+            DiffError::NotPest(spec.to_string(), errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
         })?;
         for rule in ast {
-            let citation = docs
-                .iter()
-                .find(|d: &&RuleDoc| d.name == rule.name)
-                .map(|d| d.citation.clone())
-                .unwrap_or_default();
+            let citation =
+                docs.iter().find(|d: &&RuleDoc| d.name == rule.name).map(|d| d.citation.clone()).unwrap_or_default();
             if citation.starts_with("Project") {
-                project.insert(rule.name, rule.expr);
+                let stands_for = docs
+                    .iter()
+                    .find(|d| d.name == rule.name)
+                    .and_then(|d| d.notes.iter().find_map(|n| n.strip_prefix("Stands for: ")))
+                    .map(|target| Expr::Ident(target.trim().to_string()));
+                project.insert(rule.name, stands_for.unwrap_or(rule.expr));
             } else {
-                rules.push(ListingRule {
-                    name: rule.name,
-                    citation,
-                    expr: rule.expr,
-                });
+                rules.push(ListingRule { name: rule.name, citation, expr: rule.expr });
             }
         }
     }
     for rule in &mut rules {
         rule.expr = normalize(&rule.expr, &project, 0);
     }
-    Ok(LoadedGrammar {
-        id: spec.to_string(),
-        rules,
-    })
+    Ok(LoadedGrammar { id: spec.to_string(), rules })
 }
 
 /// The listing a grammar id reads, for the grammars that are one listing.
@@ -109,6 +97,63 @@ impl LoadedGrammar {
     /// The listing rules' names in file order.
     pub fn rule_names(&self) -> Vec<String> {
         self.rules.iter().map(|r| r.name.clone()).collect()
+    }
+
+    /// The rules `root` uses, directly or not, with `root` itself named
+    /// `rename_to`: so that one production of a listing (url7's `generic`)
+    /// can be compared with another listing's (RFC 1630's generic `uri`).
+    ///
+    /// ```
+    /// use rfc1630::diff::{diff, load};
+    /// let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
+    /// let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
+    /// let d = diff(&url7, &rfc);
+    /// assert!(d.only_in_b.is_empty() || !d.only_in_b.contains(&"generic".to_string()));
+    /// ```
+    ///
+    /// # Errors
+    /// The name of `root` when the grammar has no such listing rule.
+    pub fn reachable_from(&self, root: &str, rename_to: &str) -> Result<LoadedGrammar, String> {
+        let mut keep: Vec<&str> =
+            vec![self.rules.iter().find(|r| r.name == root).ok_or_else(|| root.to_string())?.name.as_str()];
+        let mut next = 0;
+        while next < keep.len() {
+            let rule = self.rules.iter().find(|r| r.name == keep[next]).map(|r| &r.expr);
+            next += 1;
+            let mut idents = Vec::new();
+            if let Some(expr) = rule {
+                collect_idents(expr, &mut idents);
+            }
+            for ident in idents {
+                if let Some(found) = self.rules.iter().find(|r| r.name == ident) {
+                    if !keep.contains(&found.name.as_str()) {
+                        keep.push(found.name.as_str());
+                    }
+                }
+            }
+        }
+        let rules = self
+            .rules
+            .iter()
+            .filter(|r| keep.contains(&r.name.as_str()))
+            .map(|r| ListingRule {
+                name: if r.name == root { rename_to.to_string() } else { r.name.clone() },
+                ..r.clone()
+            })
+            .collect();
+        Ok(LoadedGrammar { id: format!("{}:{root}", self.id), rules })
+    }
+}
+
+fn collect_idents(expr: &Expr, out: &mut Vec<String>) {
+    match expr {
+        Expr::Ident(name) => out.push(name.clone()),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            collect_idents(a, out);
+            collect_idents(b, out);
+        }
+        Expr::Opt(e) | Expr::Rep(e) | Expr::RepOnce(e) | Expr::PosPred(e) | Expr::NegPred(e) => collect_idents(e, out),
+        _ => {}
     }
 }
 
@@ -202,23 +247,11 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
         let (text_a, text_b) = (render(&rule_a.expr), render(&rule_b.expr));
         let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
         let (kind, added, removed) = match chars {
-            (Some(ca), Some(cb)) => (
-                "characters",
-                show(cb.difference(&ca)),
-                show(ca.difference(&cb)),
-            ),
+            (Some(ca), Some(cb)) => ("characters", show(cb.difference(&ca)), show(ca.difference(&cb))),
             _ => {
                 let (alts_a, alts_b) = (alternatives(&rule_a.expr), alternatives(&rule_b.expr));
-                let added = alts_b
-                    .iter()
-                    .filter(|x| !alts_a.contains(x))
-                    .cloned()
-                    .collect();
-                let removed = alts_a
-                    .iter()
-                    .filter(|x| !alts_b.contains(x))
-                    .cloned()
-                    .collect();
+                let added = alts_b.iter().filter(|x| !alts_a.contains(x)).cloned().collect();
+                let removed = alts_a.iter().filter(|x| !alts_b.contains(x)).cloned().collect();
                 ("alternatives", added, removed)
             }
         };
@@ -240,33 +273,15 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
     GrammarDiff {
         a: a.id.clone(),
         b: b.id.clone(),
-        only_in_a: a
-            .rules
-            .iter()
-            .filter(|r| !in_b.contains_key(r.name.as_str()))
-            .map(|r| r.name.clone())
-            .collect(),
-        only_in_b: b
-            .rules
-            .iter()
-            .filter(|r| !in_a.contains_key(r.name.as_str()))
-            .map(|r| r.name.clone())
-            .collect(),
+        only_in_a: a.rules.iter().filter(|r| !in_b.contains_key(r.name.as_str())).map(|r| r.name.clone()).collect(),
+        only_in_b: b.rules.iter().filter(|r| !in_a.contains_key(r.name.as_str())).map(|r| r.name.clone()).collect(),
         changed,
         unchanged,
     }
 }
 
 fn show<'a>(chars: impl Iterator<Item = &'a char>) -> Vec<String> {
-    chars
-        .map(|c| {
-            if *c == ' ' {
-                "space".to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    chars.map(|c| if *c == ' ' { "space".to_string() } else { c.to_string() }).collect()
 }
 
 /// The top-level alternatives of a rule, rendered.
@@ -284,16 +299,9 @@ fn alternatives(expr: &Expr) -> Vec<String> {
 /// The characters a rule matches, when it is a character class: a choice of
 /// single characters, ranges and other character classes.
 fn char_class(expr: &Expr, grammar: &LoadedGrammar) -> Option<BTreeSet<char>> {
-    fn collect(
-        expr: &Expr,
-        grammar: &LoadedGrammar,
-        out: &mut BTreeSet<char>,
-        depth: usize,
-    ) -> bool {
+    fn collect(expr: &Expr, grammar: &LoadedGrammar, out: &mut BTreeSet<char>, depth: usize) -> bool {
         match expr {
-            Expr::Choice(a, b) => {
-                collect(a, grammar, out, depth) && collect(b, grammar, out, depth)
-            }
+            Expr::Choice(a, b) => collect(a, grammar, out, depth) && collect(b, grammar, out, depth),
             Expr::Str(s) if s.chars().count() == 1 => {
                 out.extend(s.chars());
                 true
@@ -383,26 +391,15 @@ pub struct OutcomeDiff {
 /// assert_eq!(d.inputs, 3);
 /// assert_eq!(d.counts["rejected-to-accepted"], 2);
 /// ```
-pub fn outcome_diff(
-    a: Grammar,
-    b: Grammar,
-    inputs: impl IntoIterator<Item = String>,
-) -> OutcomeDiff {
+pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = String>) -> OutcomeDiff {
     let verdict = |grammar: Grammar, input: &str| match crate::check(grammar, input) {
         Ok(v) => (true, v.production.to_string(), v.to_string()),
         Err(e) => (false, String::new(), format!("err@{}", e.offset())),
     };
-    let mut diff = OutcomeDiff {
-        a,
-        b,
-        inputs: 0,
-        counts: Default::default(),
-        changed: Vec::new(),
-    };
+    let mut diff = OutcomeDiff { a, b, inputs: 0, counts: Default::default(), changed: Vec::new() };
     for input in inputs {
         diff.inputs += 1;
-        let ((ok_a, prod_a, shown_a), (ok_b, prod_b, shown_b)) =
-            (verdict(a, &input), verdict(b, &input));
+        let ((ok_a, prod_a, shown_a), (ok_b, prod_b, shown_b)) = (verdict(a, &input), verdict(b, &input));
         let kind = match (ok_a, ok_b) {
             (true, false) => "accepted-to-rejected",
             (false, true) => "rejected-to-accepted",
@@ -410,12 +407,7 @@ pub fn outcome_diff(
             _ => continue,
         };
         *diff.counts.entry(kind).or_default() += 1;
-        diff.changed.push(OutcomeChange {
-            input,
-            kind,
-            a: shown_a,
-            b: shown_b,
-        });
+        diff.changed.push(OutcomeChange { input, kind, a: shown_a, b: shown_b });
     }
     diff
 }
@@ -425,14 +417,9 @@ pub fn outcome_diff(
 /// escapes (`\\`, `\t`, `\n`, `\r`, `\uXXXX`) undone. Blank lines are skipped.
 pub fn corpus_inputs(path: &std::path::Path, text: &str) -> Vec<String> {
     let tsv = path.extension().is_some_and(|e| e == "tsv");
-    let lines = text
-        .lines()
-        .skip(usize::from(tsv))
-        .filter(|l| !l.is_empty());
+    let lines = text.lines().skip(usize::from(tsv)).filter(|l| !l.is_empty());
     if tsv {
-        lines
-            .map(|l| unescape_tsv(l.split('\t').next().unwrap_or("")))
-            .collect()
+        lines.map(|l| unescape_tsv(l.split('\t').next().unwrap_or(""))).collect()
     } else {
         lines.map(str::to_string).collect()
     }
@@ -452,12 +439,7 @@ fn unescape_tsv(field: &str) -> String {
             Some('r') => out.push('\r'),
             Some('u') => {
                 let hex: String = chars.by_ref().take(4).collect();
-                out.push(
-                    u32::from_str_radix(&hex, 16)
-                        .ok()
-                        .and_then(char::from_u32)
-                        .unwrap_or('\u{fffd}'),
-                );
+                out.push(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{fffd}'));
             }
             Some(other) => out.push(other),
             None => out.push('\\'),

@@ -81,11 +81,7 @@ const PUNCTUATION_CHARS: &[u8] = b"<>";
 /// `alpha` and `digit`: the letters and digits (RFC 1630 p.26, 003
 /// l.1292-1298).
 const fn alphanum() -> AsciiSet {
-    with_range(
-        with_range(with_range(AsciiSet::EMPTY, b'a', b'z'), b'A', b'Z'),
-        b'0',
-        b'9',
-    )
+    with_range(with_range(with_range(AsciiSet::EMPTY, b'a', b'z'), b'A', b'Z'), b'0', b'9')
 }
 
 /// `safe`, RFC 1630 p.26 (003 l.1300): `safe  $ | - | _ | @ | . | &  | + | -`.
@@ -142,9 +138,7 @@ pub const PUNCTUATION: &AsciiSet = &set_of(PUNCTUATION_CHARS);
 /// let s = percent_encoding::utf8_percent_encode("a b/c+d~", rfc1630::encoding::SEGMENT).to_string();
 /// assert_eq!(s, "a%20b%2Fc+d%7E");
 /// ```
-pub const SEGMENT: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS)
-    .add(b'+')
-    .complement();
+pub const SEGMENT: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).add(b'+').complement();
 
 /// What an `xalphas` must encode (RFC 1630 p.26, 003 l.1282-1284: `xalpha
 /// alpha | digit | safe | extra | escape`), with `+` encoded as well: the
@@ -155,9 +149,7 @@ pub const SEGMENT: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS)
 /// let s = percent_encoding::utf8_percent_encode("a+b@c", rfc1630::encoding::XALPHAS).to_string();
 /// assert_eq!(s, "a%2Bb@c");
 /// ```
-pub const XALPHAS: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS)
-    .remove(b'+')
-    .complement();
+pub const XALPHAS: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).remove(b'+').complement();
 
 /// What one word of a search must encode: as [`XALPHAS`]. RFC 1630 p.26
 /// (003 l.1270): `search  xalphas [ + search ]`, and p.7: "Within the query
@@ -232,18 +224,14 @@ impl Component {
     /// by [`normalize`]): `reserved` (p.26), `%` (p.6), `*` and `!` (p.7),
     /// and `+` everywhere but in a path segment (p.7; see the module notes).
     fn reserves(self, octet: u8) -> bool {
-        RESERVED_CHARS.contains(&octet)
-            || b"%*!".contains(&octet)
-            || (octet == b'+' && self != Component::Segment)
+        RESERVED_CHARS.contains(&octet) || b"%*!".contains(&octet) || (octet == b'+' && self != Component::Segment)
     }
 }
 
 /// Whether an encode set encodes an octet (`AsciiSet` has no public
 /// membership test: an encoded octet comes out as three characters).
 fn excludes(set: &'static AsciiSet, octet: u8) -> bool {
-    percent_encode(&[octet], set)
-        .next()
-        .is_some_and(|s| s.len() == 3)
+    percent_encode(&[octet], set).next().is_some_and(|s| s.len() == 3)
 }
 
 /// A `%` that starts no escape.
@@ -277,15 +265,9 @@ fn hex(c: u8) -> Option<u8> {
 /// Reads the escape at `bytes[i]` (a `%`): its octet.
 fn escape_at(text: &str, i: usize) -> Result<u8, EncodingError> {
     let bytes = text.as_bytes();
-    match (
-        bytes.get(i + 1).copied().and_then(hex),
-        bytes.get(i + 2).copied().and_then(hex),
-    ) {
+    match (bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex)) {
         (Some(hi), Some(lo)) => Ok(hi * 16 + lo),
-        _ => Err(EncodingError::BadEscape {
-            offset: i,
-            found: text[i..].chars().take(3).collect(),
-        }),
+        _ => Err(EncodingError::BadEscape { offset: i, found: text[i..].chars().take(3).collect() }),
     }
 }
 
@@ -399,9 +381,7 @@ impl EncodingLevel {
     /// The "larger set" level (p.8): only what a component's production
     /// excludes is encoded, and every other escape is expanded. Two URIs are
     /// compared at this level.
-    pub const MINIMAL: EncodingLevel = EncodingLevel {
-        unsafe_chars: &AsciiSet::EMPTY,
-    };
+    pub const MINIMAL: EncodingLevel = EncodingLevel { unsafe_chars: &AsciiSet::EMPTY };
 
     /// A "safer" level (p.8): the characters of `unsafe_chars` are also
     /// encoded, in every component. Reserved characters in it are ignored
@@ -441,16 +421,10 @@ impl EncodingLevel {
 /// assert_eq!(normalize_component("%2E%2E", Component::Segment, min).unwrap(), "%2E%2E");
 /// assert_eq!(normalize_component("1%2B1", Component::SearchWord, min).unwrap(), "1%2B1");
 /// ```
-pub fn normalize_component(
-    text: &str,
-    component: Component,
-    level: EncodingLevel,
-) -> Result<String, EncodingError> {
+pub fn normalize_component(text: &str, component: Component, level: EncodingLevel) -> Result<String, EncodingError> {
     check_escapes(text)?;
     // A segment that decodes to `.` or `..` keeps its escaped dots.
-    let dots_only = component == Component::Segment
-        && text.contains('%')
-        && matches!(&decode(text)?[..], b"." | b"..");
+    let dots_only = component == Component::Segment && text.contains('%') && matches!(&decode(text)?[..], b"." | b"..");
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -458,9 +432,8 @@ pub fn normalize_component(
         let c = bytes[i];
         if c == b'%' {
             let octet = escape_at(text, i)?;
-            let keep = component.reserves(octet)
-                || level.keeps_encoded(component, octet)
-                || (dots_only && octet == b'.');
+            let keep =
+                component.reserves(octet) || level.keeps_encoded(component, octet) || (dots_only && octet == b'.');
             if keep {
                 write!(out, "%{octet:02X}").expect("writing to a String");
             } else {
@@ -527,26 +500,18 @@ pub fn normalize(uri: &str, level: EncodingLevel) -> Result<String, EncodingErro
     };
     let mut out = String::with_capacity(uri.len());
     out.push_str(scheme);
-    let segments: Result<Vec<String>, _> = path
-        .split('/')
-        .map(|s| normalize_component(s, Component::Segment, level))
-        .collect();
+    let segments: Result<Vec<String>, _> =
+        path.split('/').map(|s| normalize_component(s, Component::Segment, level)).collect();
     out.push_str(&segments?.join("/"));
     if let Some(search) = search {
-        let words: Result<Vec<String>, _> = search
-            .split('+')
-            .map(|w| normalize_component(w, Component::SearchWord, level))
-            .collect();
+        let words: Result<Vec<String>, _> =
+            search.split('+').map(|w| normalize_component(w, Component::SearchWord, level)).collect();
         out.push('?');
         out.push_str(&words?.join("+"));
     }
     if let Some(fragment) = fragment {
         out.push('#');
-        out.push_str(&normalize_component(
-            fragment,
-            Component::Fragmentid,
-            level,
-        )?);
+        out.push_str(&normalize_component(fragment, Component::Fragmentid, level)?);
     }
     Ok(out)
 }
@@ -573,10 +538,7 @@ mod tests {
     #[test]
     fn segment_allows_exactly_xpalpha() {
         for c in 0u8..=255 {
-            let xpalpha = c.is_ascii_alphanumeric()
-                || SAFE_CHARS.contains(&c)
-                || EXTRA_CHARS.contains(&c)
-                || c == b'+';
+            let xpalpha = c.is_ascii_alphanumeric() || SAFE_CHARS.contains(&c) || EXTRA_CHARS.contains(&c) || c == b'+';
             assert_eq!(Component::Segment.allows(c), xpalpha, "{c:#x}");
             assert_eq!(Component::Xalphas.allows(c), xpalpha && c != b'+', "{c:#x}");
         }
@@ -584,76 +546,38 @@ mod tests {
 
     #[test]
     fn bad_escape_offsets() {
-        let err = normalize(
-            "news:12345667123%asdghfh@info.cern.ch",
-            EncodingLevel::MINIMAL,
-        )
-        .unwrap_err();
-        assert_eq!(
-            err,
-            EncodingError::BadEscape {
-                offset: 16,
-                found: "%as".into()
-            }
-        );
+        let err = normalize("news:12345667123%asdghfh@info.cern.ch", EncodingLevel::MINIMAL).unwrap_err();
+        assert_eq!(err, EncodingError::BadEscape { offset: 16, found: "%as".into() });
         let err = decode("ab%4").unwrap_err();
-        assert_eq!(
-            err,
-            EncodingError::BadEscape {
-                offset: 2,
-                found: "%4".into()
-            }
-        );
+        assert_eq!(err, EncodingError::BadEscape { offset: 2, found: "%4".into() });
     }
 
     #[test]
     fn never_touches_reserved() {
         let min = EncodingLevel::MINIMAL;
-        for esc in [
-            "%3D", "%3B", "%2F", "%23", "%3F", "%3A", "%20", "%25", "%2A", "%21",
-        ] {
+        for esc in ["%3D", "%3B", "%2F", "%23", "%3F", "%3A", "%20", "%25", "%2A", "%21"] {
             let uri = format!("http://h/a{esc}b?c{esc}d#e{esc}f");
             assert_eq!(normalize(&uri, min).unwrap(), uri);
         }
-        assert_eq!(
-            normalize("http://h/a;b=c:d*e!f", min).unwrap(),
-            "http://h/a;b=c:d*e!f"
-        );
+        assert_eq!(normalize("http://h/a;b=c:d*e!f", min).unwrap(), "http://h/a;b=c:d*e!f");
         assert_eq!(normalize("http://h/a%2Bb", min).unwrap(), "http://h/a+b");
-        assert_eq!(
-            normalize("http://h/?a%2Bb", min).unwrap(),
-            "http://h/?a%2Bb"
-        );
+        assert_eq!(normalize("http://h/?a%2Bb", min).unwrap(), "http://h/?a%2Bb");
     }
 
     #[test]
     fn dots_stay_escaped_where_they_would_become_path_elements() {
         let min = EncodingLevel::MINIMAL;
-        assert_eq!(
-            normalize("http://h/%2e/%2E%2e/.%2E/a%2Eb", min).unwrap(),
-            "http://h/%2E/%2E%2E/.%2E/a.b"
-        );
-        assert_eq!(
-            normalize("http://h/%2E%2E%2E", min).unwrap(),
-            "http://h/..."
-        );
+        assert_eq!(normalize("http://h/%2e/%2E%2e/.%2E/a%2Eb", min).unwrap(), "http://h/%2E/%2E%2E/.%2E/a.b");
+        assert_eq!(normalize("http://h/%2E%2E%2E", min).unwrap(), "http://h/...");
     }
 
     #[test]
     fn encode_then_decode_round_trips() {
         let all: Vec<u8> = (0u8..=255).collect();
-        for component in [
-            Component::Segment,
-            Component::SearchWord,
-            Component::Fragmentid,
-            Component::Xalphas,
-        ] {
+        for component in [Component::Segment, Component::SearchWord, Component::Fragmentid, Component::Xalphas] {
             let encoded = encode(&all, component);
             assert_eq!(decode(&encoded).unwrap(), all);
-            assert_eq!(
-                normalize_component(&encoded, component, EncodingLevel::MINIMAL).unwrap(),
-                encoded
-            );
+            assert_eq!(normalize_component(&encoded, component, EncodingLevel::MINIMAL).unwrap(), encoded);
         }
     }
 }

@@ -126,9 +126,7 @@ impl Excerpt {
     /// characters escaped so that the caret lines up in a terminal.
     pub(crate) fn new(input: &str, offset: usize) -> Excerpt {
         let start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let end = input[offset..]
-            .find('\n')
-            .map_or(input.len(), |i| offset + i);
+        let end = input[offset..].find('\n').map_or(input.len(), |i| offset + i);
         let before: Vec<char> = input[start..offset].chars().collect();
         let skip = before.len().saturating_sub(EXCERPT_RADIUS);
         let mut text = String::new();
@@ -152,24 +150,12 @@ impl Excerpt {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(
-        grammar: Grammar,
-        input: &str,
-        offset: usize,
-        expected: Vec<Expected>,
-    ) -> SyntaxError {
+    pub(crate) fn new(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
         let offset = floor_char_boundary(input, offset.min(input.len()));
         let line = input[..offset].matches('\n').count() + 1;
         let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
-        SyntaxError {
-            grammar,
-            offset,
-            line,
-            column,
-            expected,
-            excerpt: Excerpt::new(input, offset),
-        }
+        SyntaxError { grammar, offset, line, column, expected, excerpt: Excerpt::new(input, offset) }
     }
 
     /// `grammar: line:column: expected ...` on one line.
@@ -180,10 +166,7 @@ impl SyntaxError {
             let names: Vec<String> = self.expected.iter().map(Expected::to_string).collect();
             format!("expected {}", names.join(" or "))
         };
-        format!(
-            "{}: {}:{}: {expected}",
-            self.grammar, self.line, self.column
-        )
+        format!("{}: {}:{}: {expected}", self.grammar, self.line, self.column)
     }
 }
 

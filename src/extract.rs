@@ -133,11 +133,7 @@ pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
 /// assert_eq!(lines[0], "1:1\tftp://info.cern.ch/pub\tok rfc1630-url:ftpaddress");
 /// assert!(lines[1].starts_with("1:30\tHTTP://X/\terr rfc1630-url: 1:1: expected"));
 /// ```
-pub fn run_extract(
-    grammar: Grammar,
-    mut input: impl BufRead,
-    mut out: impl Write,
-) -> io::Result<bool> {
+pub fn run_extract(grammar: Grammar, mut input: impl BufRead, mut out: impl Write) -> io::Result<bool> {
     let mut scanner = Scanner::default();
     let mut all_ok = true;
     let mut pending: Vec<Found> = Vec::new();
@@ -161,23 +157,13 @@ fn write_found(out: &mut impl Write, found: &Found) -> io::Result<()> {
     let uri: String = found
         .uri
         .chars()
-        .flat_map(|c| {
-            if c.is_control() {
-                c.escape_unicode().collect::<Vec<_>>()
-            } else {
-                vec![c]
-            }
-        })
+        .flat_map(|c| if c.is_control() { c.escape_unicode().collect::<Vec<_>>() } else { vec![c] })
         .collect();
     match &found.verdict {
         Ok(verdict) => writeln!(out, "{}:{}\t{uri}\tok {verdict}", found.line, found.column),
-        Err(e) => writeln!(
-            out,
-            "{}:{}\t{uri}\terr {}",
-            found.line,
-            found.column,
-            e.summary().replace(['\n', '\r'], " ")
-        ),
+        Err(e) => {
+            writeln!(out, "{}:{}\t{uri}\terr {}", found.line, found.column, e.summary().replace(['\n', '\r'], " "))
+        }
     }
 }
 
@@ -192,13 +178,7 @@ struct Candidate {
 impl Candidate {
     fn check(self, grammar: Grammar) -> Found {
         let verdict = check(grammar, &self.uri);
-        Found {
-            line: self.line,
-            column: self.column,
-            raw: self.raw,
-            uri: self.uri,
-            verdict,
-        }
+        Found { line: self.line, column: self.column, raw: self.raw, uri: self.uri, verdict }
     }
 }
 
@@ -212,11 +192,7 @@ struct Scanner {
 
 impl Default for Scanner {
     fn default() -> Self {
-        Scanner {
-            line: 1,
-            column: 0,
-            open: None,
-        }
+        Scanner { line: 1, column: 0, open: None }
     }
 }
 
@@ -257,12 +233,7 @@ fn candidate(line: usize, column: usize, raw: &[u8]) -> Option<Candidate> {
     let raw = String::from_utf8_lossy(raw).into_owned();
     let joined: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
     let uri = joined.strip_prefix("URL:").unwrap_or(&joined).to_string();
-    uri.contains(':').then_some(Candidate {
-        line,
-        column,
-        raw,
-        uri,
-    })
+    uri.contains(':').then_some(Candidate { line, column, raw, uri })
 }
 
 #[cfg(test)]
@@ -284,10 +255,7 @@ mod tests {
     #[test]
     fn columns_count_characters() {
         let found = extract("é\u{a0}<http://h/\u{a0}x>");
-        assert_eq!(
-            (found[0].line, found[0].column, found[0].uri.as_str()),
-            (1, 3, "http://h/x")
-        );
+        assert_eq!((found[0].line, found[0].column, found[0].uri.as_str()), (1, 3, "http://h/x"));
     }
 
     #[test]
@@ -297,20 +265,10 @@ mod tests {
         for cut in 0..text.len() {
             let mut found = Vec::new();
             let mut scanner = Scanner::default();
-            scanner.feed(&text.as_bytes()[..cut], &mut |c| {
-                found.push(c.check(Grammar::Rfc1630))
-            });
-            scanner.feed(&text.as_bytes()[cut..], &mut |c| {
-                found.push(c.check(Grammar::Rfc1630))
-            });
-            let uris: Vec<_> = found
-                .iter()
-                .map(|f| (f.line, f.column, f.uri.clone()))
-                .collect();
-            let expected: Vec<_> = whole
-                .iter()
-                .map(|f| (f.line, f.column, f.uri.clone()))
-                .collect();
+            scanner.feed(&text.as_bytes()[..cut], &mut |c| found.push(c.check(Grammar::Rfc1630)));
+            scanner.feed(&text.as_bytes()[cut..], &mut |c| found.push(c.check(Grammar::Rfc1630)));
+            let uris: Vec<_> = found.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
+            let expected: Vec<_> = whole.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
             assert_eq!(uris, expected, "cut at {cut}");
         }
     }

@@ -27,15 +27,18 @@ pub enum Grammar {
     Rfc1630Url,
     /// RFC 1630 "BNF of Generic URI Syntax" (p.22-23); entry `fragmentaddress`.
     Rfc1630Generic,
+    /// draft-ietf-uri-url-03 "BNF for specific URL schemes" (p.13-16); entry `prefixedurl | url`.
+    Url03,
+    /// url7 (Internet Draft 02) "BNF syntax" (p.15-18); entry `fragmentaddress`.
+    Url7,
+    /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
+    Url4,
 }
 
 impl Grammar {
     /// Every grammar, default first.
-    pub const ALL: [Grammar; 3] = [
-        Grammar::Rfc1630,
-        Grammar::Rfc1630Url,
-        Grammar::Rfc1630Generic,
-    ];
+    pub const ALL: [Grammar; 6] =
+        [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
 
     /// The id used by `FromStr`, `Display` and the CLI.
     ///
@@ -47,6 +50,9 @@ impl Grammar {
             Grammar::Rfc1630 => "rfc1630",
             Grammar::Rfc1630Url => "rfc1630-url",
             Grammar::Rfc1630Generic => "rfc1630-generic",
+            Grammar::Url03 => "url-03",
+            Grammar::Url7 => "url7",
+            Grammar::Url4 => "url4",
         }
     }
 
@@ -61,6 +67,9 @@ impl Grammar {
             Grammar::Rfc1630 => &[Listing::Rfc1630Url, Listing::Rfc1630Generic],
             Grammar::Rfc1630Url => &[Listing::Rfc1630Url],
             Grammar::Rfc1630Generic => &[Listing::Rfc1630Generic],
+            Grammar::Url03 => &[Listing::Url03],
+            Grammar::Url7 => &[Listing::Url7],
+            Grammar::Url4 => &[Listing::Url4],
         }
     }
 }
@@ -86,10 +95,7 @@ impl FromStr for Grammar {
     type Err = UnknownGrammar;
 
     fn from_str(id: &str) -> Result<Self, Self::Err> {
-        Grammar::ALL
-            .into_iter()
-            .find(|g| g.id() == id)
-            .ok_or_else(|| UnknownGrammar(id.to_string()))
+        Grammar::ALL.into_iter().find(|g| g.id() == id).ok_or_else(|| UnknownGrammar(id.to_string()))
     }
 }
 
@@ -101,6 +107,12 @@ pub enum Listing {
     Rfc1630Url,
     /// RFC 1630 "BNF of Generic URI Syntax", `grammar/rfc1630-generic.pest`.
     Rfc1630Generic,
+    /// draft-ietf-uri-url-03 "BNF for specific URL schemes", `grammar/url-03.pest`.
+    Url03,
+    /// url7 "BNF syntax", `grammar/url7.pest`.
+    Url7,
+    /// url4 "BNF syntax", `grammar/url4.pest`.
+    Url4,
 }
 
 impl Listing {
@@ -113,6 +125,9 @@ impl Listing {
         match self {
             Listing::Rfc1630Url => "rfc1630-url",
             Listing::Rfc1630Generic => "rfc1630-generic",
+            Listing::Url03 => "url-03",
+            Listing::Url7 => "url7",
+            Listing::Url4 => "url4",
         }
     }
 
@@ -120,6 +135,9 @@ impl Listing {
     pub fn document(self) -> &'static str {
         match self {
             Listing::Rfc1630Url | Listing::Rfc1630Generic => "RFC 1630",
+            Listing::Url03 => "url-03",
+            Listing::Url7 => "url7",
+            Listing::Url4 => "url4",
         }
     }
 }

@@ -19,10 +19,7 @@ pub(crate) type Built<T> = Result<T, Unexpected>;
 
 /// The catch-all arm of every `match` on rule names.
 pub(crate) fn unexpected<R: GrammarRule, T>(pair: &Pair<'_, R>, inside: &'static str) -> Built<T> {
-    Err(Unexpected {
-        found: pair.as_rule().name(),
-        inside,
-    })
+    Err(Unexpected { found: pair.as_rule().name(), inside })
 }
 
 /// The children of a pair, taken in order by rule name.
@@ -33,10 +30,7 @@ pub(crate) struct Children<'i, R: GrammarRule> {
 
 impl<'i, R: GrammarRule> Children<'i, R> {
     pub(crate) fn of(pair: Pair<'i, R>) -> Self {
-        Children {
-            parent: pair.as_rule().name(),
-            pairs: pair.into_inner().peekable(),
-        }
+        Children { parent: pair.as_rule().name(), pairs: pair.into_inner().peekable() }
     }
 
     /// The next child, if it is a `rule`.
@@ -46,18 +40,12 @@ impl<'i, R: GrammarRule> Children<'i, R> {
 
     /// The next child, which must be a `rule`.
     pub(crate) fn required(&mut self, rule: &'static str) -> Built<Pair<'i, R>> {
-        self.optional(rule).ok_or(Unexpected {
-            found: self.next_name(),
-            inside: self.parent,
-        })
+        self.optional(rule).ok_or(Unexpected { found: self.next_name(), inside: self.parent })
     }
 
     /// The next child, whatever it is.
     pub(crate) fn any(&mut self) -> Built<Pair<'i, R>> {
-        self.pairs.next().ok_or(Unexpected {
-            found: "nothing",
-            inside: self.parent,
-        })
+        self.pairs.next().ok_or(Unexpected { found: "nothing", inside: self.parent })
     }
 
     /// The parent's rule name, for [`unexpected`].

@@ -9,6 +9,7 @@ pub mod diff;
 pub mod encoding;
 mod error;
 pub mod extract;
+pub mod gopher;
 pub mod grammar;
 mod helpers;
 pub mod lint;
@@ -63,11 +64,6 @@ pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
 /// assert!(parse_with(Grammar::Rfc1630, "http://h/p#f").is_ok());
 /// ```
 pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
-    parser::run(grammar, input, build::AstVisitor)?.map_err(
-        |helpers::Unexpected { found, inside }| ParseError::Internal {
-            grammar,
-            found,
-            inside,
-        },
-    )
+    parser::run(grammar, input, build::AstVisitor)?
+        .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
 }

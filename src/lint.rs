@@ -25,7 +25,8 @@
 //!
 //! When the URI parses under the grammar with a scheme's own production, the
 //! components come from the typed AST (`Login::password`,
-//! `HostPort::port`, the ftp path, the gopher `gcommand`, the nntp group).
+//! `HostPort::port`, the ftp path, the gopher path in url-03's parts
+//! (`GopherAddress::gopher_path`), the nntp group).
 //! Otherwise (the generic production, or no parse at all) the URI is split
 //! as a client would split it: `scheme:` then `//[user[:password]@]host[:port]`
 //! then the rest, with the scheme's case ignored. A security lint must see
@@ -40,7 +41,8 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-use crate::ast::{Address, Login, Uri};
+use crate::ast::{Address, Login, Text, Uri, WaisAddress};
+use crate::gopher::{GopherPath, GopherPlus};
 use crate::Grammar;
 use std::fmt;
 use std::io::{self, Write};
@@ -136,8 +138,7 @@ impl fmt::Display for Warning {
     }
 }
 
-const PASSWORD_SOURCE: &str =
-    "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
+const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
 const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
 const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
 
@@ -214,9 +215,7 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
-    let typed = crate::parse_with(grammar, uri)
-        .ok()
-        .and_then(|ast| from_ast(&ast));
+    let typed = crate::parse_with(grammar, uri).ok().and_then(|ast| from_ast(&ast));
     let facts = typed.or_else(|| from_split(uri));
     let Some(facts) = facts else {
         return Vec::new();
@@ -245,20 +244,11 @@ fn mask(password: &str) -> String {
 fn port_warning(scheme: &str, port: Option<&str>) -> Option<Warning> {
     let port = port.filter(|p| !p.is_empty())?;
     let default = default_port(scheme)?;
-    let warn = |severity, message| {
-        Some(Warning {
-            code: Code::Port,
-            severity,
-            message,
-            source: PORT_SOURCE,
-        })
-    };
+    let warn = |severity, message| Some(Warning { code: Code::Port, severity, message, source: PORT_SOURCE });
     let Some(number) = port.parse::<u32>().ok().filter(|&n| n <= 65535) else {
         return warn(
             Severity::Danger,
-            format!(
-                "port `{port}` is not a port number (0-65535); {scheme}'s default is {default}"
-            ),
+            format!("port `{port}` is not a port number (0-65535); {scheme}'s default is {default}"),
         );
     };
     if number == u32::from(default) {
@@ -271,10 +261,7 @@ fn port_warning(scheme: &str, port: Option<&str>) -> Option<Warning> {
             format!("port {number} is not {scheme}'s default ({default}), and is in the reserved space below 1024, where another protocol's server{listening} may be listening"),
         );
     }
-    warn(
-        Severity::Warning,
-        format!("port {number} is not {scheme}'s default ({default})"),
-    )
+    warn(Severity::Warning, format!("port {number} is not {scheme}'s default ({default})"))
 }
 
 /// The encoded delimiters of a text: `%0D`, `%0A`, `%00`, `%09`, each once,
@@ -313,10 +300,7 @@ fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
         if found.is_empty() {
             return;
         }
-        let names: Vec<String> = found
-            .iter()
-            .map(|e| format!("{e} ({})", name_of(e)))
-            .collect();
+        let names: Vec<String> = found.iter().map(|e| format!("{e} ({})", name_of(e))).collect();
         warnings.push(Warning {
             code: Code::EncodedDelimiter,
             severity: Severity::Warning,
@@ -330,49 +314,25 @@ fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
     for (component, text) in &facts.commands {
         push(component, delimiters(text, &ALL), "");
     }
-    if let Some(gcommand) = facts.gcommand {
+    if let Some(path) = &facts.gopher {
         // url-03 p.7: the selector, `%09`, the search, `%09`, the Gopher+
-        // string. The two tabs are separators; the Gopher+ string carries
-        // TAB, CR and LF by design (the +ASK encoding, p.8-9), NUL never.
-        let mut parts = split_tabs(gcommand);
-        let (selector, search, gplus) = (parts.next(), parts.next(), parts.next());
-        push(
-            "gopher selector",
-            delimiters(selector.unwrap_or(""), &ALL),
-            "",
-        );
-        push("gopher search", delimiters(search.unwrap_or(""), &ALL), "");
-        push(
-            "Gopher+ string",
-            delimiters(gplus.unwrap_or(""), &["%00"]),
-            "",
-        );
+        // string. The two tabs are separators. The ASK data of a Gopher+
+        // item (after its own `%09`) carries TAB, CR and LF by design
+        // (p.8-9: the form's lines), never NUL.
+        push("gopher selector", delimiters(path.selector.as_str(), &ALL), "");
+        push("gopher search", delimiters(path.search.map_or("", |s| s.as_str()), &ALL), "");
+        if let Some(plus) = &path.gopher_plus {
+            let text = plus.text().as_str();
+            match plus {
+                GopherPlus::Item { ask: Some(ask), .. } => {
+                    let view = &text[..text.len() - ask.as_str().len() - 3];
+                    push("Gopher+ string", delimiters(view, &ALL), "");
+                    push("Gopher+ ASK data", delimiters(ask.as_str(), &["%00"]), "");
+                }
+                _ => push("Gopher+ string", delimiters(text, &ALL), ""),
+            }
+        }
     }
-}
-
-/// Splits a gopher command at its first two `%09`, in either case.
-fn split_tabs(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    let mut count = 0;
-    std::iter::from_fn(move || {
-        let current = rest?;
-        count += 1;
-        if count == 3 {
-            rest = None;
-            return Some(current);
-        }
-        let upper = current.to_ascii_uppercase();
-        match upper.find("%09") {
-            Some(i) => {
-                rest = Some(&current[i + 3..]);
-                Some(&current[..i])
-            }
-            None => {
-                rest = None;
-                Some(current)
-            }
-        }
-    })
 }
 
 /// What the lint looks at.
@@ -384,17 +344,14 @@ struct Facts<'a> {
     port: Option<&'a str>,
     /// Texts a client passes on in its protocol's commands, by name.
     commands: Vec<(String, &'a str)>,
-    /// A gopher `gcommand`: selector, search, Gopher+ string.
-    gcommand: Option<&'a str>,
+    /// A gopher path in url-03's parts: selector, search, Gopher+ string.
+    gopher: Option<GopherPath<'a>>,
 }
 
 /// The facts from the typed AST; `None` for the generic production.
 fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
-    let scheme = uri.production().trim_end_matches("address").to_string();
-    let mut facts = Facts {
-        scheme,
-        ..Facts::default()
-    };
+    let scheme = crate::compare::scheme_of(&uri.address).to_ascii_lowercase();
+    let mut facts = Facts { scheme, ..Facts::default() };
     let login = |facts: &mut Facts<'a>, login: &Login<'a>| {
         facts.password = login.password.map(|p| p.as_str());
         facts.port = login.hostport.port.map(|p| p.as_str());
@@ -406,7 +363,7 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
         }
     };
     match &uri.address {
-        Address::Generic(_) => return None,
+        Address::Generic(_) | Address::DraftGeneric(_) => return None,
         Address::Http(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
         Address::Ftp(a) => {
             login(&mut facts, &a.login);
@@ -415,36 +372,50 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
         Address::Telnet(a) => login(&mut facts, &a.login),
         Address::Gopher(a) => {
             facts.port = a.hostport.port.map(|p| p.as_str());
-            facts.gcommand = Some(a.gcommand.map_or("", |p| p.as_str()));
+            facts.gopher = Some(a.gopher_path());
         }
-        Address::Wais(crate::ast::WaisAddress::WaisIndex(a)) => {
-            facts.port = a.hostport.port.map(|p| p.as_str())
+        Address::Url7Gopher(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
         }
-        Address::Wais(crate::ast::WaisAddress::WaisDoc(a)) => {
-            facts.port = a.hostport.port.map(|p| p.as_str())
+        Address::Url4Gopher(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
         }
+        Address::Url4Telnet(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            if let Some(user) = a.user {
+                facts.commands.push(("user name".into(), user.as_str()));
+            }
+        }
+        Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
+        Address::Wais(WaisAddress::WaisDocWithLength(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Wais(WaisAddress::WaisIndex(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Wais(WaisAddress::WaisDoc(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
         Address::Prospero(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
         Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
-        Address::News(_) | Address::Mailto(_) | Address::Mid(_) | Address::Cid(_) => {}
+        Address::News(_)
+        | Address::Mailto(_)
+        | Address::Url03Mailto(_)
+        | Address::Mid(_)
+        | Address::Cid(_)
+        | Address::Afs(_)
+        | Address::Url4Prospero(_) => {}
     }
     Some(facts)
 }
 
 /// The facts as a client splits the string: `None` when it has no scheme.
 fn from_split(uri: &str) -> Option<Facts<'_>> {
-    let uri = uri
-        .strip_prefix("URL:")
-        .or_else(|| uri.strip_prefix("url:"))
-        .unwrap_or(uri);
+    let uri = uri.strip_prefix("URL:").or_else(|| uri.strip_prefix("url:")).unwrap_or(uri);
     if !crate::resolve::is_absolute(uri) {
         return None;
     }
     let (scheme, rest) = uri.split_once(':')?;
     let rest = rest.split('#').next().unwrap_or("");
-    let mut facts = Facts {
-        scheme: scheme.to_ascii_lowercase(),
-        ..Facts::default()
-    };
+    let mut facts = Facts { scheme: scheme.to_ascii_lowercase(), ..Facts::default() };
     let (login, path) = match rest.strip_prefix("//") {
         Some(after) => after.split_at(after.find('/').unwrap_or(after.len())),
         None => ("", rest),
@@ -474,7 +445,7 @@ fn from_split(uri: &str) -> Option<Facts<'_>> {
             } else {
                 after.chars().next().map_or(0, char::len_utf8)
             };
-            facts.gcommand = Some(&after[gtype_len..]);
+            facts.gopher = Some(GopherPath::new(Text(&after[..gtype_len]), &after[gtype_len..]));
         }
         "nntp" if login.is_empty() => facts.commands.push(("newsgroup".into(), path)),
         "nntp" | "ftp" | "telnet" => facts.commands.push(("path".into(), path)),
@@ -507,13 +478,7 @@ pub fn run_lint(uris: &[String], mut out: impl Write) -> io::Result<u8> {
     for uri in uris {
         let shown: String = uri
             .chars()
-            .flat_map(|c| {
-                if c.is_control() {
-                    c.escape_unicode().collect::<Vec<_>>()
-                } else {
-                    vec![c]
-                }
-            })
+            .flat_map(|c| if c.is_control() { c.escape_unicode().collect::<Vec<_>>() } else { vec![c] })
             .collect();
         for warning in lint(uri) {
             code = 1;
@@ -528,10 +493,7 @@ mod tests {
     use super::*;
 
     fn codes(uri: &str) -> Vec<(Code, Severity)> {
-        lint(uri)
-            .into_iter()
-            .map(|w| (w.code, w.severity))
-            .collect()
+        lint(uri).into_iter().map(|w| (w.code, w.severity)).collect()
     }
 
     #[test]
@@ -552,57 +514,27 @@ mod tests {
 
     #[test]
     fn passwords() {
-        assert_eq!(
-            codes("ftp://u:p@h/x"),
-            [(Code::Password, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("telnet://u:p@h"),
-            [(Code::Password, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("http://u:p@h/"),
-            [(Code::Password, Severity::Warning)]
-        );
+        assert_eq!(codes("ftp://u:p@h/x"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("telnet://u:p@h"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("http://u:p@h/"), [(Code::Password, Severity::Warning)]);
         assert!(codes("ftp://u@h/x").is_empty());
         assert!(lint("ftp://u:secret@h/x")[0].message.contains("******"));
     }
 
     #[test]
     fn delimiters_by_client() {
-        assert_eq!(
-            codes("ftp://h/a%0D%0ADELE%20x"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("ftp://h/a%09b"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("nntp:comp.x%0d%0aQUIT/12"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("telnet://h/%0D%0A"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
+        assert_eq!(codes("ftp://h/a%0D%0ADELE%20x"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("ftp://h/a%09b"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("nntp:comp.x%0d%0aQUIT/12"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("telnet://h/%0D%0A"), [(Code::EncodedDelimiter, Severity::Warning)]);
         // http passes its path on encoded.
         assert!(codes("http://h/a%0D%0A").is_empty());
         // Gopher: the two tabs are separators; the Gopher+ string carries
         // TAB, CR, LF by design, but never NUL.
         assert!(codes("gopher://h/0sel%09search%09+%091%0D%0A+-1%0D%0A.%0D%0A").is_empty());
-        assert_eq!(
-            codes("gopher://h/0sel%0D%0Ax"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("gopher://h/0sel%09sea%0Arch"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
-        assert_eq!(
-            codes("gopher://h/0sel%09%09+%00"),
-            [(Code::EncodedDelimiter, Severity::Warning)]
-        );
+        assert_eq!(codes("gopher://h/0sel%0D%0Ax"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09sea%0Arch"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09%09+%00"), [(Code::EncodedDelimiter, Severity::Warning)]);
     }
 
     #[test]
@@ -610,14 +542,7 @@ mod tests {
         assert!(lint("").is_empty());
         assert!(lint("../g:h").is_empty());
         // Never a panic, whatever the split finds.
-        for s in [
-            "%%%:::@@@//",
-            "gopher://",
-            "gopher://h/%",
-            "ftp://@:",
-            "nntp:",
-            "x://a@b@c:1:2/",
-        ] {
+        for s in ["%%%:::@@@//", "gopher://", "gopher://h/%", "ftp://@:", "nntp:", "x://a@b@c:1:2/"] {
             let _ = lint(s);
         }
     }

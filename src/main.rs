@@ -62,8 +62,13 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// A file of URIs, one a line (or the first column of a .tsv with a header).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "from")]
         corpus: Option<std::path::PathBuf>,
+        /// Compare only the rules reachable from RULE in A (and from RULE_B in
+        /// B, default RULE), e.g. `--from generic=uri` for url7's `generic`
+        /// against rfc1630-generic's `uri`.
+        #[arg(long, value_name = "RULE[=RULE_B]")]
+        from: Option<String>,
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
@@ -78,15 +83,10 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Parse {
-            grammar,
-            json,
-            tree,
-            uris,
-        } => cli::parse::run(grammar.grammar, json, tree, &uris),
+        Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
         Command::Check { grammar } => cli::check::run(grammar.grammar),
         Command::Conformance { json } => cli::conformance::run(json),
-        Command::Diff { a, b, json, corpus } => cli::diff::run(&a, &b, json, corpus.as_deref()),
+        Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
     };
     cli::finish(result)

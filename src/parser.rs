@@ -3,19 +3,14 @@
 
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
-use crate::listings::{citation, rfc1630_generic, rfc1630_url, GrammarRule};
+use crate::listings::{citation, rfc1630_generic, rfc1630_url, url4, url7, url_03, GrammarRule};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
 /// What to make of a successful parse: called once, with the entry rule's pair.
 pub(crate) trait Visit<'i> {
     type Out;
-    fn visit<R: GrammarRule>(
-        self,
-        grammar: Grammar,
-        listing: Listing,
-        entry: Pair<'i, R>,
-    ) -> Self::Out;
+    fn visit<R: GrammarRule>(self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out;
 }
 
 /// Parses `input` with `grammar`, trying its listings in order, and hands the
@@ -25,28 +20,16 @@ pub(crate) trait Visit<'i> {
 /// input; on a tie the expected productions of all of them are listed, URL
 /// listing first. This is the choice for the default grammar, which tries two
 /// listings: the furthest failure is the one nearest to what the writer meant.
-pub(crate) fn run<'i, V: Visit<'i>>(
-    grammar: Grammar,
-    input: &'i str,
-    visitor: V,
-) -> Result<V::Out, ParseError> {
+pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> Result<V::Out, ParseError> {
     if input.len() > MAX_INPUT_LEN {
-        return Err(ParseError::TooLong {
-            grammar,
-            len: input.len(),
-            cap: MAX_INPUT_LEN,
-        });
+        return Err(ParseError::TooLong { grammar, len: input.len(), cap: MAX_INPUT_LEN });
     }
     let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
         let attempt = match listing {
             Listing::Rfc1630Url => {
                 use rfc1630_url::{Parser, Rule};
-                let entry = if grammar == Grammar::Rfc1630 {
-                    Rule::url_fragment_entry
-                } else {
-                    Rule::url_entry
-                };
+                let entry = if grammar == Grammar::Rfc1630 { Rule::url_fragment_entry } else { Rule::url_entry };
                 match Parser::parse(entry, input) {
                     Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
                     Err(e) => failure(listing, e),
@@ -59,6 +42,27 @@ pub(crate) fn run<'i, V: Visit<'i>>(
                     Err(e) => failure(listing, e),
                 }
             }
+            Listing::Url03 => {
+                use url_03::{Parser, Rule};
+                match Parser::parse(Rule::url_entry, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
+            Listing::Url7 => {
+                use url7::{Parser, Rule};
+                match Parser::parse(Rule::fragmentaddress, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
+            Listing::Url4 => {
+                use url4::{Parser, Rule};
+                match Parser::parse(Rule::anchoraddress, input) {
+                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
+                    Err(e) => failure(listing, e),
+                }
+            }
         };
         failures.push(attempt);
     }
@@ -66,16 +70,11 @@ pub(crate) fn run<'i, V: Visit<'i>>(
 }
 
 fn single<R: pest::RuleType>(mut pairs: pest::iterators::Pairs<'_, R>) -> Pair<'_, R> {
-    pairs
-        .next()
-        .expect("pest yields the entry rule's pair on success")
+    pairs.next().expect("pest yields the entry rule's pair on success")
 }
 
 /// The position and the expected productions of one listing's failure.
-fn failure<R: GrammarRule>(
-    listing: Listing,
-    error: pest::error::Error<R>,
-) -> (usize, Vec<Expected>) {
+fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (usize, Vec<Expected>) {
     let offset = match error.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((start, _)) => start,
@@ -84,11 +83,7 @@ fn failure<R: GrammarRule>(
         pest::error::ErrorVariant::ParsingError { positives, .. } => positives
             .into_iter()
             .flat_map(|rule| productions_named(rule.name()))
-            .map(|rule| Expected {
-                listing,
-                rule,
-                citation: citation(listing, rule),
-            })
+            .map(|rule| Expected { listing, rule, citation: citation(listing, rule) })
             .collect(),
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
@@ -106,17 +101,9 @@ fn productions_named(rule: &'static str) -> Vec<&'static str> {
 }
 
 fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
-    let furthest = failures
-        .iter()
-        .map(|(offset, _)| *offset)
-        .max()
-        .unwrap_or(0);
+    let furthest = failures.iter().map(|(offset, _)| *offset).max().unwrap_or(0);
     let mut expected: Vec<Expected> = Vec::new();
-    for e in failures
-        .into_iter()
-        .filter(|(offset, _)| *offset == furthest)
-        .flat_map(|(_, e)| e)
-    {
+    for e in failures.into_iter().filter(|(offset, _)| *offset == furthest).flat_map(|(_, e)| e) {
         if !expected.contains(&e) {
             expected.push(e);
         }

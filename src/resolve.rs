@@ -159,11 +159,7 @@ impl ResolveOptions {
     /// assert_eq!(ResolveOptions::literal(false), ResolveOptions::default());
     /// ```
     pub fn literal(literal: bool) -> ResolveOptions {
-        let slash_reading = if literal {
-            SlashReading::Literal
-        } else {
-            SlashReading::Examples
-        };
+        let slash_reading = if literal { SlashReading::Literal } else { SlashReading::Examples };
         ResolveOptions { slash_reading }
     }
 }
@@ -188,7 +184,9 @@ pub enum ResolveError {
     },
     /// The context is itself a partial form: it has no colon, or a slash
     /// before its first colon (RFC 1630 p.10).
-    #[error("context `{context}` is not an absolute form: an absolute form has a colon, before any slash (RFC 1630 p.10)")]
+    #[error(
+        "context `{context}` is not an absolute form: an absolute form has a colon, before any slash (RFC 1630 p.10)"
+    )]
     ContextNotAbsolute {
         /// The context as given.
         context: String,
@@ -227,18 +225,19 @@ impl PartialFormRules {
     /// forms out (url-03 p.2).
     ///
     /// ```
-    /// use rfc1630::resolve::PartialFormRules;
-    /// for g in rfc1630::Grammar::ALL {
-    ///     assert!(PartialFormRules::for_grammar(g).is_ok());
-    /// }
+    /// use rfc1630::resolve::{PartialFormRules, ResolveError};
+    /// use rfc1630::Grammar;
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Rfc1630Generic).unwrap(), PartialFormRules::Rfc1630);
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url7).unwrap(), PartialFormRules::Drafts);
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url4).unwrap(), PartialFormRules::Drafts);
+    /// let err = PartialFormRules::for_grammar(Grammar::Url03).unwrap_err();
+    /// assert_eq!(err, ResolveError::NoPartialForms { grammar: Grammar::Url03 });
     /// ```
     pub fn for_grammar(grammar: Grammar) -> Result<PartialFormRules, ResolveError> {
         match grammar {
-            Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic => {
-                Ok(PartialFormRules::Rfc1630)
-            } // When the drafts' grammars land:
-              // Grammar::Url7 | Grammar::Url4 => Ok(PartialFormRules::Drafts),
-              // Grammar::Url03 => Err(ResolveError::NoPartialForms { grammar }),
+            Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Ok(PartialFormRules::Rfc1630),
+            Grammar::Url7 | Grammar::Url4 => Ok(PartialFormRules::Drafts),
+            Grammar::Url03 => Err(ResolveError::NoPartialForms { grammar }),
         }
     }
 
@@ -256,24 +255,14 @@ impl PartialFormRules {
     /// assert_eq!(drafts.resolve(ResolveOptions::default(), ctx, "../g").unwrap(), "magic://a/b/c//d/g");
     /// assert_eq!(drafts.resolve(ResolveOptions::default(), "http://a/b/c", "..").unwrap(), "http://a");
     /// ```
-    pub fn resolve(
-        self,
-        options: ResolveOptions,
-        context: &str,
-        partial: &str,
-    ) -> Result<String, ResolveError> {
+    pub fn resolve(self, options: ResolveOptions, context: &str, partial: &str) -> Result<String, ResolveError> {
         for input in [context, partial] {
             if input.len() > MAX_INPUT_LEN {
-                return Err(ResolveError::TooLong {
-                    len: input.len(),
-                    cap: MAX_INPUT_LEN,
-                });
+                return Err(ResolveError::TooLong { len: input.len(), cap: MAX_INPUT_LEN });
             }
         }
         if !is_absolute(context) {
-            return Err(ResolveError::ContextNotAbsolute {
-                context: context.to_string(),
-            });
+            return Err(ResolveError::ContextNotAbsolute { context: context.to_string() });
         }
         if is_absolute(partial) {
             return Ok(partial.to_string());
@@ -416,10 +405,7 @@ impl<'a> Context<'a> {
         let colon = context.find(':').expect("an absolute form has a colon");
         let (scheme, rest) = context.split_at(colon + 1);
         let end = rest.find(['?', '#']).unwrap_or(rest.len());
-        Context {
-            scheme,
-            path: &rest[..end],
-        }
+        Context { scheme, path: &rest[..end] }
     }
 }
 
@@ -463,9 +449,7 @@ fn slash_run(path: &str, n: usize, reading: SlashReading) -> Option<usize> {
             for k in (0..runs.len()).rev() {
                 longest_right[k] = longest_right[k + 1].max(runs[k].1);
             }
-            (0..runs.len())
-                .find(|&k| runs[k].1 == n && longest_right[k + 1] <= n)
-                .map(|k| runs[k].0)
+            (0..runs.len()).find(|&k| runs[k].1 == n && longest_right[k + 1] <= n).map(|k| runs[k].0)
         }
     }
 }
@@ -478,9 +462,7 @@ fn drafts(context: Context<'_>, partial: &str) -> String {
     }
     // The host part: `//` and what follows, up to the next slash.
     let (host, path) = match context.path.strip_prefix("//") {
-        Some(rest) => context
-            .path
-            .split_at(2 + rest.find('/').unwrap_or(rest.len())),
+        Some(rest) => context.path.split_at(2 + rest.find('/').unwrap_or(rest.len())),
         None => ("", context.path),
     };
     if partial.starts_with('/') {
@@ -612,9 +594,7 @@ mod tests {
     use super::*;
 
     fn lit(ctx: &str, partial: &str) -> String {
-        PartialFormRules::Rfc1630
-            .resolve(ResolveOptions::literal(true), ctx, partial)
-            .unwrap()
+        PartialFormRules::Rfc1630.resolve(ResolveOptions::literal(true), ctx, partial).unwrap()
     }
 
     #[test]
@@ -624,10 +604,7 @@ mod tests {
         assert_eq!(remove_dots("/a/b/..", Dots::Rfc1630), "/a/b/..");
         assert_eq!(remove_dots("/a/b/.", Dots::Rfc1630), "/a/b");
         assert_eq!(remove_dots("/a/./b/./", Dots::Rfc1630), "/a/b/");
-        assert_eq!(
-            remove_dots("//s//a/b/../../g", Dots::Rfc1630),
-            "//s//a/../g"
-        );
+        assert_eq!(remove_dots("//s//a/b/../../g", Dots::Rfc1630), "//s//a/../g");
         assert_eq!(remove_dots("a/../b", Dots::Rfc1630), "b");
         assert_eq!(remove_dots("/a/b/..//c", Dots::Rfc1630), "/a//c");
         assert_eq!(remove_dots("/a//./../", Dots::Rfc1630), "/a//../");
@@ -648,13 +625,7 @@ mod tests {
 
     #[test]
     fn context_search_and_fragment_dropped() {
-        assert_eq!(
-            resolve("http://a/b/c/d;p?q/r#s/t", "g").unwrap(),
-            "http://a/b/c/g"
-        );
-        assert_eq!(
-            resolve("http://a/b/c/d;p?q", "g?y/./x").unwrap(),
-            "http://a/b/c/g?y/./x"
-        );
+        assert_eq!(resolve("http://a/b/c/d;p?q/r#s/t", "g").unwrap(), "http://a/b/c/g");
+        assert_eq!(resolve("http://a/b/c/d;p?q", "g?y/./x").unwrap(), "http://a/b/c/g?y/./x");
     }
 }

@@ -57,11 +57,7 @@ fn node<R: GrammarRule>(pair: Pair<'_, R>) -> Node<'_> {
         start: span.start(),
         end: span.end(),
         text: span.as_str(),
-        children: pair
-            .into_inner()
-            .filter(|p| p.as_rule().name() != "EOI")
-            .map(node)
-            .collect(),
+        children: pair.into_inner().filter(|p| p.as_rule().name() != "EOI").map(node).collect(),
     }
 }
 
@@ -74,18 +70,7 @@ impl fmt::Display for Node<'_> {
 
 impl Node<'_> {
     fn write_indented(&self, f: &mut fmt::Formatter<'_>, depth: usize) -> fmt::Result {
-        writeln!(
-            f,
-            "{:indent$}{} [{}..{}] {:?}",
-            "",
-            self.rule,
-            self.start,
-            self.end,
-            self.text,
-            indent = depth * 2
-        )?;
-        self.children
-            .iter()
-            .try_for_each(|child| child.write_indented(f, depth + 1))
+        writeln!(f, "{:indent$}{} [{}..{}] {:?}", "", self.rule, self.start, self.end, self.text, indent = depth * 2)?;
+        self.children.iter().try_for_each(|child| child.write_indented(f, depth + 1))
     }
 }

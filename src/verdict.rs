@@ -15,7 +15,8 @@ pub struct Verdict {
     pub listing: Listing,
     /// The production that matched: for a URL listing, the alternative of
     /// `url` (`httpaddress`, `ftpaddress`, ..., also under a `url:` prefix);
-    /// for a generic listing, `uri`.
+    /// for url7 the alternative of `url` and for url4 that of `docaddress`
+    /// (a scheme-specific one, or `generic`); for a generic listing, `uri`.
     pub production: &'static str,
 }
 
@@ -39,6 +40,10 @@ impl fmt::Display for Verdict {
 /// let verdict = check(Grammar::Rfc1630, "magic:a/b?c+d").unwrap();
 /// assert_eq!(verdict.to_string(), "rfc1630-generic:uri");
 /// assert!(check(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").is_err());
+/// let verdict = check(Grammar::Url7, "news:comp.infosystems.www").unwrap();
+/// assert_eq!(verdict.to_string(), "url7:newsaddress");
+/// let verdict = check(Grammar::Url4, "news:comp.infosystems/www").unwrap();
+/// assert_eq!(verdict.to_string(), "url4:generic");
 /// ```
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
     run(grammar, input, VerdictVisitor)
@@ -49,15 +54,14 @@ struct VerdictVisitor;
 impl<'i> Visit<'i> for VerdictVisitor {
     type Out = Verdict;
     fn visit<R: GrammarRule>(self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
-        Verdict {
-            listing,
-            production: production(entry),
-        }
+        Verdict { listing, production: production(entry) }
     }
 }
 
-/// The production an entry pair matched: the child of `url` (under any
-/// `prefixedurl`), or `uri` for a generic listing.
+/// The production an entry pair matched: the alternative chosen by the
+/// listing's choice of schemes (`url` under any `prefixedurl` in the URL
+/// listings and in url7, where `uri  url` wraps it; `docaddress` in url4),
+/// or `uri` for the generic listing, whose `uri` is the production itself.
 pub(crate) fn production<R: GrammarRule>(entry: Pair<'_, R>) -> &'static str {
     let mut pair = entry;
     loop {
@@ -65,9 +69,15 @@ pub(crate) fn production<R: GrammarRule>(entry: Pair<'_, R>) -> &'static str {
             return "void";
         };
         match child.as_rule().name() {
-            "url" | "prefixedurl" => pair = child,
+            "url" | "prefixedurl" | "docaddress" => pair = child,
+            // url7's `uri  url` wraps its choice; the generic listing's `uri` is the production.
+            "uri" if first_child(&child) == Some("url") => pair = child,
             name if name.ends_with("entry") => pair = child,
             name => return name,
         }
     }
+}
+
+fn first_child<R: GrammarRule>(pair: &Pair<'_, R>) -> Option<&'static str> {
+    pair.clone().into_inner().next().map(|c| c.as_rule().name())
 }

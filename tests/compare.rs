@@ -18,10 +18,7 @@ fn run(a: &str, b: &str) -> (u8, String) {
 fn examples_1_and_2() {
     let rows = catalogue();
     let mut seen = 0;
-    for row in rows
-        .iter()
-        .filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical")
-    {
+    for row in rows.iter().filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
         let other = rows.iter().find(|r| r["id"] == row["context"]).unwrap();
         let result = equivalent(&row["uri"], &other["uri"]).unwrap();
         let (code, line) = run(&row["uri"], &other["uri"]);
@@ -29,9 +26,7 @@ fn examples_1_and_2() {
             assert_eq!(result, Comparison::Identical, "{}", row["id"]);
             assert_eq!((code, line.as_str()), (0, "identical\n"));
         } else {
-            let Comparison::Different(d) = result else {
-                panic!("{}", row["id"])
-            };
+            let Comparison::Different(d) = result else { panic!("{}", row["id"]) };
             assert_eq!(d.component, "path segment 2");
             assert!(d.reason.contains("Example 2"), "{}", d.reason);
             assert_eq!(code, 1);
@@ -46,36 +41,18 @@ fn examples_1_and_2() {
 /// with the parse error.
 #[test]
 fn example_3() {
-    let rows: Vec<_> = catalogue()
-        .into_iter()
-        .filter(|r| r["claim"] == "illegal")
-        .collect();
+    let rows: Vec<_> = catalogue().into_iter().filter(|r| r["claim"] == "illegal").collect();
     let good = "http://info.cern.ch/albert/bertram/marie-claude";
     for row in &rows {
         let uri = &row["uri"];
-        assert!(matches!(
-            equivalent(uri, good),
-            Err(CompareError::Illegal { side: Side::A, .. })
-        ));
-        assert!(matches!(
-            equivalent(good, uri),
-            Err(CompareError::Illegal { side: Side::B, .. })
-        ));
+        assert!(matches!(equivalent(uri, good), Err(CompareError::Illegal { side: Side::A, .. })));
+        assert!(matches!(equivalent(good, uri), Err(CompareError::Illegal { side: Side::B, .. })));
         let (code, out) = run(good, uri);
         assert_eq!(code, 2);
         // The news string fails at its `%`; the fxqn string already at its
         // leading slash (finding F1), so the escape error is added.
-        let column = if uri.starts_with("news") {
-            uri.find('%').unwrap() + 1
-        } else {
-            6
-        };
-        assert!(
-            out.starts_with(&format!(
-                "illegal: B is illegal: rfc1630: 1:{column}: expected"
-            )),
-            "{out}"
-        );
+        let column = if uri.starts_with("news") { uri.find('%').unwrap() + 1 } else { 6 };
+        assert!(out.starts_with(&format!("illegal: B is illegal: rfc1630: 1:{column}: expected")), "{out}");
         assert!(out.contains("; and `%` at byte"), "{out}");
         assert_eq!(out.lines().count(), 1);
     }
@@ -105,10 +82,7 @@ fn components_and_reasons() {
         different("http://h/p", "http://h:80/p"),
         "port: `` vs `80`: different text at the same encoding level (RFC 1630 p.8)"
     );
-    assert_eq!(
-        different("http://h/p", "http://h/p#f"),
-        "fragment id: (none) vs `f`: present in one URI only"
-    );
+    assert_eq!(different("http://h/p", "http://h/p#f"), "fragment id: (none) vs `f`: present in one URI only");
     assert_eq!(
         different("http://h/p", "http://H/p"),
         "host: `h` vs `H`: different text at the same encoding level (RFC 1630 p.8)"
@@ -119,22 +93,10 @@ fn components_and_reasons() {
     );
     assert!(different("url:http://h/p", "http://h/p").starts_with("prefix: `url:` vs ``"));
     // Same escapes in other components.
-    assert_eq!(
-        equivalent("news:a%2Db@h", "news:a-b@h").unwrap(),
-        Comparison::Identical
-    );
-    assert_eq!(
-        equivalent("ftp://u:p@h/a/b%2Dc", "ftp://u:p@h/a/b-c").unwrap(),
-        Comparison::Identical
-    );
-    assert_eq!(
-        equivalent("gopher://h/0a%2Db", "gopher://h/0a-b").unwrap(),
-        Comparison::Identical
-    );
-    assert_eq!(
-        equivalent("http://h/a?b%2Dc#d%2De", "http://h/a?b-c#d-e").unwrap(),
-        Comparison::Identical
-    );
+    assert_eq!(equivalent("news:a%2Db@h", "news:a-b@h").unwrap(), Comparison::Identical);
+    assert_eq!(equivalent("ftp://u:p@h/a/b%2Dc", "ftp://u:p@h/a/b-c").unwrap(), Comparison::Identical);
+    assert_eq!(equivalent("gopher://h/0a%2Db", "gopher://h/0a-b").unwrap(), Comparison::Identical);
+    assert_eq!(equivalent("http://h/a?b%2Dc#d%2De", "http://h/a?b-c#d-e").unwrap(), Comparison::Identical);
     let r = equivalent_with(Grammar::Rfc1630Generic, "magic:a/b%2Fc", "magic:a/b/c").unwrap();
     assert!(matches!(r, Comparison::Different(d) if d.component == "path segment 2"));
 }
@@ -153,11 +115,7 @@ fn output_snapshot() {
     let mut text = String::new();
     for (a, b) in pairs {
         let (code, out) = run(&uri(a), &uri(b));
-        text.push_str(&format!(
-            "$ rfc1630 compare {} {}\n{out}exit {code}\n\n",
-            uri(a),
-            uri(b)
-        ));
+        text.push_str(&format!("$ rfc1630 compare {} {}\n{out}exit {code}\n\n", uri(a), uri(b)));
     }
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!("compare_examples", text);

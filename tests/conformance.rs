@@ -24,11 +24,7 @@ struct GrammarOutcome<'a> {
 #[test]
 fn every_example_under_every_grammar() {
     let outcomes = run();
-    assert!(
-        outcomes.len() >= 150,
-        "the catalogue lost examples: {}",
-        outcomes.len()
-    );
+    assert!(outcomes.len() >= 150, "the catalogue lost examples: {}", outcomes.len());
     for outcome in &outcomes {
         let uri = outcome.example.uri.as_str();
         let grammars = Grammar::ALL
@@ -36,24 +32,12 @@ fn every_example_under_every_grammar() {
             .map(|&grammar| match parse_with(grammar, uri) {
                 Ok(ast) => {
                     assert_eq!(ast.to_string(), uri, "round trip of {}", outcome.example.id);
-                    GrammarOutcome {
-                        grammar,
-                        ast: Some(ast),
-                        error: None,
-                    }
+                    GrammarOutcome { grammar, ast: Some(ast), error: None }
                 }
-                Err(e) => GrammarOutcome {
-                    grammar,
-                    ast: None,
-                    error: Some(e),
-                },
+                Err(e) => GrammarOutcome { grammar, ast: None, error: Some(e) },
             })
             .collect();
-        let snapshot = Snapshot {
-            example: &outcome.example,
-            agreement: &outcome.agreement,
-            grammars,
-        };
+        let snapshot = Snapshot { example: &outcome.example, agreement: &outcome.agreement, grammars };
         insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
             insta::assert_yaml_snapshot!(format!("example@{}", outcome.example.id), snapshot);
         });
@@ -66,12 +50,7 @@ fn check_and_parse_agree_on_every_example() {
         for grammar in Grammar::ALL {
             let checked = rfc1630::check(grammar, &example.uri);
             let parsed = parse_with(grammar, &example.uri);
-            assert_eq!(
-                checked.as_ref().ok(),
-                parsed.as_ref().ok().map(|u| u.verdict()).as_ref(),
-                "{}",
-                example.id
-            );
+            assert_eq!(checked.as_ref().ok(), parsed.as_ref().ok().map(|u| u.verdict()).as_ref(), "{}", example.id);
             assert_eq!(checked.err(), parsed.err(), "{}", example.id);
         }
     }
@@ -81,24 +60,11 @@ fn check_and_parse_agree_on_every_example() {
 fn catalogue_provenance_is_complete() {
     let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/");
     for example in catalogue() {
-        assert!(
-            !example.id.is_empty() && !example.page.is_empty() && !example.section.is_empty(),
-            "{example:?}"
-        );
-        let document =
-            std::fs::read_to_string(format!("{seeds}{}", example.file)).expect("seed file");
-        assert!(
-            document.contains(&example.text),
-            "{} does not quote {}",
-            example.id,
-            example.file
-        );
+        assert!(!example.id.is_empty() && !example.page.is_empty() && !example.section.is_empty(), "{example:?}");
+        let document = std::fs::read_to_string(format!("{seeds}{}", example.file)).expect("seed file");
+        assert!(document.contains(&example.text), "{} does not quote {}", example.id, example.file);
         if let Claim::Identical { other } | Claim::NotIdentical { other } = &example.claim {
-            assert!(
-                catalogue().iter().any(|e| &e.id == other),
-                "{} names a missing pair",
-                example.id
-            );
+            assert!(catalogue().iter().any(|e| &e.id == other), "{} names a missing pair", example.id);
         }
     }
 }
@@ -109,9 +75,7 @@ fn findings_summary() {
     let findings: Vec<String> = run()
         .into_iter()
         .filter_map(|o| match o.agreement {
-            Agreement::Disagrees(why) => {
-                Some(format!("{}: {} -- {why}", o.example.id, o.example.uri))
-            }
+            Agreement::Disagrees(why) => Some(format!("{}: {} -- {why}", o.example.id, o.example.uri)),
             _ => None,
         })
         .collect();

@@ -10,11 +10,7 @@ use std::collections::BTreeMap;
 #[test]
 fn every_corpus_string_under_every_grammar() {
     let strings = common::corpus_strings();
-    assert!(
-        strings.len() > 5_000,
-        "corpora went missing: {}",
-        strings.len()
-    );
+    assert!(strings.len() > 5_000, "corpora went missing: {}", strings.len());
     let mut accepted: BTreeMap<(Grammar, String), usize> = BTreeMap::new();
     for (source, input) in &strings {
         for grammar in Grammar::ALL {
@@ -38,10 +34,7 @@ fn every_corpus_string_under_every_grammar() {
     }
     // How many strings of each corpus column each grammar accepts: a claim
     // about how far period and modern URIs fit the 1994 listings.
-    let mut table: BTreeMap<String, usize> = accepted
-        .into_iter()
-        .map(|((g, s), n)| (format!("{g} {s}"), n))
-        .collect();
+    let mut table: BTreeMap<String, usize> = accepted.into_iter().map(|((g, s), n)| (format!("{g} {s}"), n)).collect();
     for (source, _) in &strings {
         *table.entry(format!("total {source}")).or_default() += 1;
     }

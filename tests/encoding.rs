@@ -6,8 +6,8 @@ mod common;
 use common::catalogue;
 use proptest::prelude::*;
 use rfc1630::encoding::{
-    check_escapes, decode, encode, normalize, normalize_component, search_words, Component,
-    EncodingError, EncodingLevel,
+    check_escapes, decode, encode, normalize, normalize_component, search_words, Component, EncodingError,
+    EncodingLevel,
 };
 
 const MIN: EncodingLevel = EncodingLevel::MINIMAL;
@@ -18,24 +18,10 @@ const MIN: EncodingLevel = EncodingLevel::MINIMAL;
 fn examples_1_and_2_at_the_same_level() {
     let rows = catalogue();
     let mut pairs = 0;
-    for row in rows
-        .iter()
-        .filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical")
-    {
-        let other = rows
-            .iter()
-            .find(|r| r["id"] == row["context"])
-            .expect("the other member");
-        let (a, b) = (
-            normalize(&row["uri"], MIN).unwrap(),
-            normalize(&other["uri"], MIN).unwrap(),
-        );
-        assert_eq!(
-            a == b,
-            row["claim"] == "identical",
-            "{}: {a} vs {b}",
-            row["id"]
-        );
+    for row in rows.iter().filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
+        let other = rows.iter().find(|r| r["id"] == row["context"]).expect("the other member");
+        let (a, b) = (normalize(&row["uri"], MIN).unwrap(), normalize(&other["uri"], MIN).unwrap());
+        assert_eq!(a == b, row["claim"] == "identical", "{}: {a} vs {b}", row["id"]);
         pairs += 1;
     }
     assert_eq!(pairs, 8);
@@ -45,23 +31,13 @@ fn examples_1_and_2_at_the_same_level() {
 /// escape, never passed through.
 #[test]
 fn example_3_is_an_error() {
-    let rows: Vec<_> = catalogue()
-        .into_iter()
-        .filter(|r| r["claim"] == "illegal")
-        .collect();
+    let rows: Vec<_> = catalogue().into_iter().filter(|r| r["claim"] == "illegal").collect();
     assert_eq!(rows.len(), 4);
     for row in rows {
         let uri = &row["uri"];
-        let expected = if uri.starts_with("fxqn") {
-            "%*."
-        } else {
-            "%as"
-        };
+        let expected = if uri.starts_with("fxqn") { "%*." } else { "%as" };
         let offset = uri.find(expected).unwrap();
-        let err = EncodingError::BadEscape {
-            offset,
-            found: expected.to_string(),
-        };
+        let err = EncodingError::BadEscape { offset, found: expected.to_string() };
         assert_eq!(check_escapes(uri).unwrap_err(), err, "{}", row["id"]);
         assert_eq!(normalize(uri, MIN).unwrap_err(), err, "{}", row["id"]);
         assert!(decode(uri).is_err());
@@ -71,15 +47,9 @@ fn example_3_is_an_error() {
 /// p.14 prints a search with `%%3D` (finding F4): the same error.
 #[test]
 fn p14_double_percent_is_an_error() {
-    let row = catalogue()
-        .into_iter()
-        .find(|r| r["id"] == "rfc1630-003-p14-http-8")
-        .unwrap();
+    let row = catalogue().into_iter().find(|r| r["id"] == "rfc1630-003-p14-http-8").unwrap();
     let search = row["uri"].split_once('?').unwrap().1;
-    assert!(matches!(
-        search_words(search),
-        Err(EncodingError::BadEscape { .. })
-    ));
+    assert!(matches!(search_words(search), Err(EncodingError::BadEscape { .. })));
 }
 
 /// Every `%` escape in every example the documents call valid decodes, or
@@ -88,22 +58,12 @@ fn p14_double_percent_is_an_error() {
 #[test]
 fn catalogue_escapes() {
     let mut bad = Vec::new();
-    for row in catalogue()
-        .into_iter()
-        .filter(|r| r["claim"] == "valid" || r["claim"] == "part")
-    {
+    for row in catalogue().into_iter().filter(|r| r["claim"] == "valid" || r["claim"] == "part") {
         if check_escapes(&row["uri"]).is_err() {
             bad.push(row["id"].clone());
         }
     }
-    assert_eq!(
-        bad,
-        [
-            "rfc1630-003-p14-http-8",
-            "rfc1630-000-p14-http-8",
-            "url03-p8-gplus-9",
-        ]
-    );
+    assert_eq!(bad, ["rfc1630-003-p14-http-8", "rfc1630-000-p14-http-8", "url03-p8-gplus-9",]);
 }
 
 proptest! {

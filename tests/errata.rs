@@ -31,10 +31,7 @@ fn p1_repetition_takes_long_runs() {
 #[test]
 fn p2_reordered_alternatives() {
     let wais = parse_with(Grammar::Rfc1630Url, "wais://h/db/t/1=a;").unwrap();
-    assert!(matches!(
-        wais.address,
-        Address::Wais(rfc1630::WaisAddress::WaisDoc(_))
-    ));
+    assert!(matches!(wais.address, Address::Wais(rfc1630::WaisAddress::WaisDoc(_))));
     let news = parse_with(Grammar::Rfc1630Url, "news:*x@h").unwrap();
     assert!(matches!(news.address, Address::News(n) if matches!(n.groupart, GroupArt::Article(_))));
     let all = parse_with(Grammar::Rfc1630Url, "news:*").unwrap();
@@ -51,77 +48,49 @@ fn p5_whole_strings_only() {
 #[test]
 fn p6_first_at_sign_a_host_can_follow() {
     let news = parse_with(Grammar::Rfc1630Url, "news:a@b@c").unwrap();
-    let Address::News(n) = news.address else {
-        panic!("{news:?}")
-    };
-    let GroupArt::Article(article) = n.groupart else {
-        panic!("{n:?}")
-    };
-    assert_eq!(
-        (article.xalphas.as_str(), article.host.as_str()),
-        ("a", "b@c")
-    );
+    let Address::News(n) = news.address else { panic!("{news:?}") };
+    let GroupArt::Article(article) = n.groupart else { panic!("{n:?}") };
+    assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 
     let mail = parse_with(Grammar::Rfc1630Url, "mailto:a@1@b").unwrap();
-    let Address::Mailto(m) = mail.address else {
-        panic!("{mail:?}")
-    };
+    let Address::Mailto(m) = mail.address else { panic!("{mail:?}") };
     assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("a@1", "b"));
 
     // A hostnumber ends a message id only when nothing follows it.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3.4").unwrap();
-    let Address::News(n) = news.address else {
-        panic!()
-    };
-    assert!(
-        matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::Host::Hostnumber(_)))
-    );
+    let Address::News(n) = news.address else { panic!() };
+    assert!(matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::Host::Hostnumber(_))));
     // `@1.2.3` is no host, and a group cannot hold it after a digit... but `a@1.2.3` is a group.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3").unwrap();
-    let Address::News(n) = news.address else {
-        panic!()
-    };
+    let Address::News(n) = news.address else { panic!() };
     assert!(matches!(n.groupart, GroupArt::Group(_)));
 }
 
 #[test]
 fn p7_hsoname_ends_at_the_version_suffix() {
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a/%001abc").unwrap();
-    let Address::Prospero(p) = link.address else {
-        panic!()
-    };
+    let Address::Prospero(p) = link.address else { panic!() };
     assert_eq!(p.hsoname.as_str(), "a/");
     assert_eq!(p.version.unwrap().as_str(), "1");
     assert_eq!(p.attributes.unwrap().as_str(), "abc");
     // A `%00` that is not at the end stays in the name.
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a%001/b").unwrap();
-    let Address::Prospero(p) = link.address else {
-        panic!()
-    };
+    let Address::Prospero(p) = link.address else { panic!() };
     assert_eq!((p.hsoname.as_str(), p.version), ("a%001/b", None));
     // Only the last `%00` can start the suffix.
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a%001%002").unwrap();
-    let Address::Prospero(p) = link.address else {
-        panic!()
-    };
-    assert_eq!(
-        (p.hsoname.as_str(), p.version.unwrap().as_str()),
-        ("a%001", "2")
-    );
+    let Address::Prospero(p) = link.address else { panic!() };
+    assert_eq!((p.hsoname.as_str(), p.version.unwrap().as_str()), ("a%001", "2"));
 }
 
 #[test]
 fn p8_login_retries_without_user() {
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://a@1.2/x").unwrap();
-    let Address::Ftp(f) = ftp.address else {
-        panic!()
-    };
+    let Address::Ftp(f) = ftp.address else { panic!() };
     assert_eq!(f.login.user, None);
     assert_eq!(f.login.hostport.host.as_str(), "a@1.2");
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://u:p@h/").unwrap();
-    let Address::Ftp(f) = ftp.address else {
-        panic!()
-    };
+    let Address::Ftp(f) = ftp.address else { panic!() };
     assert_eq!(f.login.user.unwrap().as_str(), "u");
 }
 
@@ -129,37 +98,45 @@ fn p8_login_retries_without_user() {
 fn findings_are_kept_as_the_listings_write_them() {
     // F1: no empty path segment.
     assert!(!accepts(Grammar::Rfc1630, "magic://a/b/c//d/e/f"));
-    assert!(!accepts(
-        Grammar::Rfc1630,
-        "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"
-    ));
+    assert!(!accepts(Grammar::Rfc1630, "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"));
     // F2: no `;type=`; a trailing type code goes to the path.
     assert!(!accepts(Grammar::Rfc1630Url, "ftp://h/pub/file;type=I"));
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://h/pub/I").unwrap();
-    let Address::Ftp(f) = ftp.address else {
-        panic!()
-    };
+    let Address::Ftp(f) = ftp.address else { panic!() };
     assert_eq!((f.path.as_str(), f.ftptype), ("pub/I", None));
     // F3: nntp has no host.
     assert!(!accepts(Grammar::Rfc1630Url, "nntp://news.host/group/12"));
     assert!(accepts(Grammar::Rfc1630Url, "nntp:comp.infosystems.www/12"));
     // F4: `%%3D` starts no escape.
-    assert!(!accepts(
-        Grammar::Rfc1630,
-        "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins"
-    ));
+    assert!(!accepts(Grammar::Rfc1630, "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins"));
     // F5: lowercase scheme names and prefix.
     assert!(!accepts(Grammar::Rfc1630Url, "HTTP://info.cern.ch/"));
     assert!(!accepts(Grammar::Rfc1630Url, "URL:http://a/"));
     assert!(accepts(Grammar::Rfc1630Url, "url:http://a/"));
     // F6: a gopher `/` needs a gtype.
-    assert!(!accepts(
-        Grammar::Rfc1630Url,
-        "gopher://gopher.micro.umn.edu/"
-    ));
+    assert!(!accepts(Grammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/"));
     // F7: a hostname is any alpha then xalphas.
     assert!(accepts(Grammar::Rfc1630Url, "http://a@b$c/"));
     // F8: the URL listing's safe holds `+`.
     assert!(accepts(Grammar::Rfc1630Url, "http://h/p?a++b"));
     assert!(!accepts(Grammar::Rfc1630Generic, "magic:p?a++b"));
+}
+
+#[test]
+fn p11_domain_literal_holding_atom_specials() {
+    assert!(accepts(Grammar::Rfc1630Url, "cid:a@%5B(%5D"));
+    assert!(accepts(Grammar::Url03, "mid:a@%5Ba@b%5D"));
+    // `%5Bx%5Dy` is one atom, not a literal followed by more.
+    assert!(accepts(Grammar::Rfc1630Url, "mid:a@%5Bx%5Dy"));
+}
+
+#[test]
+fn p12_a_login_that_is_all_hostname() {
+    for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
+        assert!(accepts(grammar, "ftp://a@1.2.3.4x/"), "{grammar}");
+        assert!(accepts(grammar, "telnet://a@1.2.3.4x"), "{grammar}");
+        let ftp = parse_with(grammar, "ftp://a@1.2.3.4x/").unwrap();
+        let Address::Ftp(f) = ftp.address else { panic!() };
+        assert_eq!((f.login.user, f.login.hostport.host.as_str()), (None, "a@1.2.3.4x"));
+    }
 }

@@ -31,9 +31,7 @@ fn documents() {
         for grammar in Grammar::ALL {
             let mut out = Vec::new();
             let all_ok = run_extract(grammar, &bytes[..], &mut out).unwrap();
-            text.push_str(&format!(
-                "$ rfc1630 extract --grammar {grammar} {name}  # all ok: {all_ok}\n"
-            ));
+            text.push_str(&format!("$ rfc1630 extract --grammar {grammar} {name}  # all ok: {all_ok}\n"));
             text.push_str(&String::from_utf8(out).unwrap());
             text.push('\n');
         }
@@ -50,10 +48,8 @@ fn agrees_with_the_catalogue() {
     let rows = catalogue();
     for name in SEEDS {
         let text = String::from_utf8_lossy(&seed_bytes(name)).into_owned();
-        let found: BTreeSet<(usize, String)> = extract_with(Grammar::Rfc1630, &text)
-            .into_iter()
-            .map(|f| (f.line, f.uri))
-            .collect();
+        let found: BTreeSet<(usize, String)> =
+            extract_with(Grammar::Rfc1630, &text).into_iter().map(|f| (f.line, f.uri)).collect();
         let catalogued: BTreeSet<(usize, String)> = rows
             .iter()
             // Bracketed mail addresses (002's `<timbl@info.cern.ch>`) hold
@@ -70,9 +66,7 @@ fn agrees_with_the_catalogue() {
 fn not_uris() {
     let text = String::from_utf8_lossy(&seed_bytes("003_8b2f656be9807e96.txt")).into_owned();
     let found = extract_with(Grammar::Rfc1630, &text);
-    assert!(found
-        .iter()
-        .all(|f| !f.raw.contains("type-code") && !f.raw.contains('|') && !f.raw.is_empty()));
+    assert!(found.iter().all(|f| !f.raw.contains("type-code") && !f.raw.contains('|') && !f.raw.is_empty()));
 }
 
 /// A long run of `<` and unclosed brackets takes one linear pass.

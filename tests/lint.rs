@@ -29,38 +29,18 @@ fn the_smtp_example() {
     let uri = "gopher://mail.host:25/0HELO%20x%0D%0AMAIL%20FROM:%3Ca@b%3E%0D%0ARCPT%20TO:%3Cc@d%3E%0D%0ADATA%0D%0Arude%0D%0A.%0D%0A";
     let warnings = lint(uri);
     let got: Vec<(Code, Severity)> = warnings.iter().map(|w| (w.code, w.severity)).collect();
-    assert_eq!(
-        got,
-        [
-            (Code::Port, Severity::Danger),
-            (Code::EncodedDelimiter, Severity::Warning)
-        ]
-    );
-    assert!(
-        warnings[0].message.contains("(smtp)"),
-        "{}",
-        warnings[0].message
-    );
-    assert!(
-        warnings[1].message.contains("%0D (CR), %0A (LF)"),
-        "{}",
-        warnings[1].message
-    );
+    assert_eq!(got, [(Code::Port, Severity::Danger), (Code::EncodedDelimiter, Severity::Warning)]);
+    assert!(warnings[0].message.contains("(smtp)"), "{}", warnings[0].message);
+    assert!(warnings[1].message.contains("%0D (CR), %0A (LF)"), "{}", warnings[1].message);
 }
 
 /// Exit codes and the one-line format: `URI<TAB>code<TAB>message`.
 #[test]
 fn command_format() {
     let mut out = Vec::new();
-    assert_eq!(
-        run_lint(&["http://info.cern.ch/".into()], &mut out).unwrap(),
-        0
-    );
+    assert_eq!(run_lint(&["http://info.cern.ch/".into()], &mut out).unwrap(), 0);
     assert!(out.is_empty());
-    let uris = [
-        "ftp://u:pw@h:2121/a%0Ab".to_string(),
-        "telnet://h\n:25".to_string(),
-    ];
+    let uris = ["ftp://u:pw@h:2121/a%0Ab".to_string(), "telnet://h\n:25".to_string()];
     let mut out = Vec::new();
     assert_eq!(run_lint(&uris, &mut out).unwrap(), 1);
     let text = String::from_utf8(out).unwrap();
@@ -69,10 +49,7 @@ fn command_format() {
     for line in &lines {
         assert_eq!(line.split('\t').count(), 3, "{line}");
     }
-    let codes: Vec<&str> = lines
-        .iter()
-        .map(|l| l.split('\t').nth(1).unwrap())
-        .collect();
+    let codes: Vec<&str> = lines.iter().map(|l| l.split('\t').nth(1).unwrap()).collect();
     assert_eq!(codes, ["password", "port", "encoded-delimiter", "port"]);
     assert!(lines[3].starts_with("telnet://h\\u{a}:25\tport\tdanger: "));
 }
@@ -85,9 +62,7 @@ fn corpora() {
     let rows = tsv("era-urls.tsv");
     for row in &rows {
         for w in lint(&row["url"]) {
-            *counts
-                .entry(format!("{} {}", w.code, w.severity))
-                .or_default() += 1;
+            *counts.entry(format!("{} {}", w.code, w.severity)).or_default() += 1;
         }
     }
     counts.insert("urls".into(), rows.len());

@@ -4,12 +4,7 @@
 use rfc1630::{check, parse_with, Grammar, ParseError, MAX_INPUT_LEN};
 
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(2 * 1024 * 1024)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap();
+    std::thread::Builder::new().stack_size(2 * 1024 * 1024).spawn(f).unwrap().join().unwrap();
 }
 
 #[test]
@@ -25,16 +20,8 @@ fn long_valid_inputs_parse_on_a_2_mib_stack() {
                 (format!("magic:{segments}x?{search}w"), false, true),
                 (format!("mailto:{}@host", "a".repeat(size)), true, true),
                 (format!("news:{}", "a.b".repeat(size / 3)), true, true),
-                (
-                    format!("wais://h/db/t/{}", "1=a/b;".repeat(size / 6)),
-                    true,
-                    false,
-                ),
-                (
-                    format!("prospero://h/{segments}%00{}", "7".repeat(size / 2)),
-                    true,
-                    false,
-                ),
+                (format!("wais://h/db/t/{}", "1=a/b;".repeat(size / 6)), true, false),
+                (format!("prospero://h/{segments}%00{}", "7".repeat(size / 2)), true, false),
                 (format!("ftp://{}@h/", "u".repeat(size)), true, false),
             ];
             for (input, url, generic) in &inputs {
@@ -44,13 +31,7 @@ fn long_valid_inputs_parse_on_a_2_mib_stack() {
                     (Grammar::Rfc1630Generic, *generic),
                 ] {
                     let parsed = parse_with(grammar, input);
-                    assert_eq!(
-                        parsed.is_ok(),
-                        expected,
-                        "{grammar} on {} bytes of {}",
-                        input.len(),
-                        &input[..20]
-                    );
+                    assert_eq!(parsed.is_ok(), expected, "{grammar} on {} bytes of {}", input.len(), &input[..20]);
                     if let Ok(uri) = parsed {
                         assert_eq!(uri.to_string().len(), input.len());
                     }
@@ -65,11 +46,7 @@ fn a_mebibyte_path_and_search_parse_on_a_2_mib_stack() {
     on_small_stack(|| {
         let path = "ab/".repeat((1 << 20) / 3);
         let search = "w+".repeat((1 << 19) - 8);
-        for input in [
-            format!("http://h/{path}"),
-            format!("http://h/?{search}w"),
-            format!("magic:{path}?{search}w"),
-        ] {
+        for input in [format!("http://h/{path}"), format!("http://h/?{search}w"), format!("magic:{path}?{search}w")] {
             let uri = rfc1630::parse(&input).unwrap();
             assert_eq!(uri.to_string(), input);
         }
@@ -93,14 +70,7 @@ fn over_the_cap_is_the_length_error() {
     let input = "a".repeat(MAX_INPUT_LEN + 1);
     for grammar in Grammar::ALL {
         let err = check(grammar, &input).unwrap_err();
-        assert_eq!(
-            err,
-            ParseError::TooLong {
-                grammar,
-                len: MAX_INPUT_LEN + 1,
-                cap: MAX_INPUT_LEN
-            }
-        );
+        assert_eq!(err, ParseError::TooLong { grammar, len: MAX_INPUT_LEN + 1, cap: MAX_INPUT_LEN });
     }
 }
 
@@ -120,10 +90,16 @@ fn hostile_bytes_get_typed_errors() {
     ];
     for grammar in Grammar::ALL {
         for input in inputs {
-            let err = parse_with(grammar, input).unwrap_err();
-            let ParseError::Syntax(syntax) = &err else {
-                panic!("{err:?}")
+            let err = match parse_with(grammar, input) {
+                // url4's `xalpha` holds a bare `%` (finding F16): its verdict is its own.
+                Ok(uri) if grammar == Grammar::Url4 => {
+                    assert_eq!(uri.to_string(), input);
+                    continue;
+                }
+                Ok(uri) => panic!("{grammar} accepted {input:?}: {uri:?}"),
+                Err(err) => err,
             };
+            let ParseError::Syntax(syntax) = &err else { panic!("{err:?}") };
             assert!(syntax.offset <= input.len());
             assert!(input.is_char_boundary(syntax.offset));
             // The display escapes control characters, so the caret line stays one line.
@@ -137,8 +113,7 @@ fn errors_name_the_production_with_its_citation() {
     let err = check(Grammar::Rfc1630Url, "http://info.cern.ch:x/").unwrap_err();
     let text = err.to_string();
     assert!(
-        text.contains("port (RFC 1630 p.25, 003 l.1259: `port  digits`)")
-            || text.contains("digits (RFC 1630 p.26"),
+        text.contains("port (RFC 1630 p.25, 003 l.1259: `port  digits`)") || text.contains("digits (RFC 1630 p.26"),
         "{text}"
     );
     assert_eq!(err.offset(), 20);

@@ -1,15 +1,20 @@
 //! The typed AST: one type per production of the listings, borrowing from
 //! the input. `Display` writes back the exact input.
 
+mod drafts;
 mod host;
 mod schemes;
 mod text;
 
+pub use drafts::{
+    AfsAddress, FileAddress, Url03MailtoAddress, Url4GopherAddress, Url4ProsperoAddress, Url4TelnetAddress,
+    Url7GopherAddress, WaisDocWithLength,
+};
 pub use host::{Host, HostPort, Login, Port};
 pub use schemes::{
-    AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress,
-    MailtoAddress, MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress,
-    WaisDoc, WaisIndex, Wpath, WpathField,
+    AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
+    MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress, WaisDoc, WaisIndex, Wpath,
+    WpathField,
 };
 pub use text::{Path, Search, Text};
 
@@ -58,10 +63,7 @@ impl Uri<'_> {
     /// assert_eq!(uri.verdict().to_string(), "rfc1630-url:newsaddress");
     /// ```
     pub fn verdict(&self) -> Verdict {
-        Verdict {
-            listing: self.listing,
-            production: self.production(),
-        }
+        Verdict { listing: self.listing, production: self.production() }
     }
 }
 
@@ -120,6 +122,30 @@ pub enum Address<'a> {
     /// The generic listing's `uri`.
     #[serde(rename = "uri")]
     Generic(GenericUri<'a>),
+    /// url7's and url4's `generic  scheme : path [ ? search ]`, the same shape as `uri`.
+    #[serde(rename = "generic")]
+    DraftGeneric(GenericUri<'a>),
+    /// `afsaddress` (url4).
+    #[serde(rename = "afsaddress")]
+    Afs(AfsAddress<'a>),
+    /// url4's `fileaddress`.
+    #[serde(rename = "fileaddress")]
+    File(FileAddress<'a>),
+    /// url4's `telnetaddress`.
+    #[serde(rename = "telnetaddress")]
+    Url4Telnet(Url4TelnetAddress<'a>),
+    /// url7's `gopheraddress`.
+    #[serde(rename = "gopheraddress")]
+    Url7Gopher(Url7GopherAddress<'a>),
+    /// url4's `gopheraddress`.
+    #[serde(rename = "gopheraddress")]
+    Url4Gopher(Url4GopherAddress<'a>),
+    /// url4's `prosperoaddress`.
+    #[serde(rename = "prosperoaddress")]
+    Url4Prospero(Url4ProsperoAddress<'a>),
+    /// url-03's `mailtoaddress`.
+    #[serde(rename = "mailtoaddress")]
+    Url03Mailto(Url03MailtoAddress<'a>),
 }
 
 impl Address<'_> {
@@ -138,6 +164,13 @@ impl Address<'_> {
             Address::Mid(_) => "midaddress",
             Address::Cid(_) => "cidaddress",
             Address::Generic(_) => "uri",
+            Address::DraftGeneric(_) => "generic",
+            Address::Afs(_) => "afsaddress",
+            Address::File(_) => "fileaddress",
+            Address::Url4Telnet(_) => "telnetaddress",
+            Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopheraddress",
+            Address::Url4Prospero(_) => "prosperoaddress",
+            Address::Url03Mailto(_) => "mailtoaddress",
         }
     }
 }
@@ -156,7 +189,14 @@ impl fmt::Display for Address<'_> {
             Address::Mailto(a) => a.fmt(f),
             Address::Mid(a) => a.fmt(f),
             Address::Cid(a) => a.fmt(f),
-            Address::Generic(a) => a.fmt(f),
+            Address::Generic(a) | Address::DraftGeneric(a) => a.fmt(f),
+            Address::Afs(a) => a.fmt(f),
+            Address::File(a) => a.fmt(f),
+            Address::Url4Telnet(a) => a.fmt(f),
+            Address::Url7Gopher(a) => a.fmt(f),
+            Address::Url4Gopher(a) => a.fmt(f),
+            Address::Url4Prospero(a) => a.fmt(f),
+            Address::Url03Mailto(a) => a.fmt(f),
         }
     }
 }

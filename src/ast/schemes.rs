@@ -113,6 +113,21 @@ pub struct GopherAddress<'a> {
     pub gcommand: Option<Path<'a>>,
 }
 
+impl<'a> GopherAddress<'a> {
+    /// The path split into url-03's parts (type, selector, search, Gopher+
+    /// string; p.6-10). Without a type the item is a directory, type "1"
+    /// (RFC 1630 p.16), with a void selector.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
+    /// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
+    /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
+    /// ```
+    pub fn gopher_path(&self) -> crate::gopher::GopherPath<'a> {
+        crate::gopher::GopherPath::new(self.gtype.unwrap_or(Text("1")), self.gcommand.map_or("", |c| c.as_str()))
+    }
+}
+
 impl fmt::Display for GopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "gopher://{}", self.hostport)?;
@@ -177,6 +192,9 @@ pub enum WaisAddress<'a> {
     WaisIndex(WaisIndex<'a>),
     /// `waisdoc  w a i s : / / hostport / database / wtype / wpath`.
     WaisDoc(WaisDoc<'a>),
+    /// url7's and url4's `waisdoc  w a i s : / / hostport / database / wtype / digits / path`.
+    #[serde(rename = "waisdoc")]
+    WaisDocWithLength(super::WaisDocWithLength<'a>),
 }
 
 impl fmt::Display for WaisAddress<'_> {
@@ -184,6 +202,7 @@ impl fmt::Display for WaisAddress<'_> {
         match self {
             WaisAddress::WaisIndex(index) => index.fmt(f),
             WaisAddress::WaisDoc(doc) => doc.fmt(f),
+            WaisAddress::WaisDocWithLength(doc) => doc.fmt(f),
         }
     }
 }
@@ -240,11 +259,7 @@ pub struct WaisDoc<'a> {
 
 impl fmt::Display for WaisDoc<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "wais://{}/{}/{}/{}",
-            self.hostport, self.database, self.wtype, self.wpath
-        )
+        write!(f, "wais://{}/{}/{}/{}", self.hostport, self.database, self.wtype, self.wpath)
     }
 }
 
@@ -275,10 +290,7 @@ impl<'a> Wpath<'a> {
     pub fn fields(&self) -> impl Iterator<Item = WpathField<'a>> + 'a {
         self.0.split_terminator(';').map(|field| {
             let (digits, path) = field.split_once('=').unwrap_or((field, ""));
-            WpathField {
-                digits: Text(digits),
-                path: Path(path),
-            }
+            WpathField { digits: Text(digits), path: Path(path) }
         })
     }
 }

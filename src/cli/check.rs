@@ -64,10 +64,7 @@ pub(crate) fn check_lines(
         if chunk.is_empty() {
             return Ok(());
         }
-        let verdicts: Vec<String> = chunk
-            .par_iter()
-            .map(|line| verdict(grammar, line))
-            .collect();
+        let verdicts: Vec<String> = chunk.par_iter().map(|line| verdict(grammar, line)).collect();
         for verdict in &verdicts {
             writeln!(out, "{verdict}")?;
         }
@@ -79,16 +76,9 @@ pub(crate) fn check_lines(
 
 fn verdict(grammar: Grammar, line: &Line) -> String {
     match std::str::from_utf8(&line.bytes) {
-        Err(e) => format!(
-            "err\t{0}\tline is not UTF-8: invalid byte at offset {0}",
-            e.valid_up_to()
-        ),
+        Err(e) => format!("err\t{0}\tline is not UTF-8: invalid byte at offset {0}", e.valid_up_to()),
         Ok(_) if line.len > MAX_INPUT_LEN => {
-            let error = ParseError::TooLong {
-                grammar,
-                len: line.len,
-                cap: MAX_INPUT_LEN,
-            };
+            let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
             format!("err\t0\t{error}")
         }
         Ok(text) => match check(grammar, text) {

@@ -19,11 +19,7 @@ pub(crate) fn run(json: bool) -> io::Result<u8> {
         return Ok(OK);
     }
     let grammars: Vec<String> = Grammar::ALL.iter().map(Grammar::to_string).collect();
-    writeln!(
-        out,
-        "example\tdocument\tpage\tclaim\t{}\tagreement",
-        grammars.join("\t")
-    )?;
+    writeln!(out, "example\tdocument\tpage\tclaim\t{}\tagreement", grammars.join("\t"))?;
     for o in &outcomes {
         let verdicts: Vec<String> = o
             .verdicts

@@ -6,7 +6,7 @@ use rfc1630::Grammar;
 use std::io::{self, Write};
 use std::path::Path;
 
-pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>) -> io::Result<u8> {
+pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Option<&str>) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(corpus) = corpus {
@@ -44,6 +44,19 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>) -> io::Re
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("rfc1630: {e}");
             return Ok(FAILED);
+        }
+    };
+    let (ga, gb) = match from {
+        None => (ga, gb),
+        Some(from) => {
+            let (root_a, root_b) = from.split_once('=').unwrap_or((from, from));
+            match (ga.reachable_from(root_a, root_a), gb.reachable_from(root_b, root_a)) {
+                (Ok(ga), Ok(gb)) => (ga, gb),
+                (Err(missing), _) | (_, Err(missing)) => {
+                    eprintln!("rfc1630: --from: no listing rule `{missing}`");
+                    return Ok(FAILED);
+                }
+            }
         }
     };
     let d = diff(&ga, &gb);

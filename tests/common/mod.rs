@@ -16,13 +16,7 @@ pub fn tsv(name: &str) -> Vec<HashMap<String, String>> {
     let header: Vec<&str> = lines.next().expect("header").split('\t').collect();
     lines
         .filter(|l| !l.is_empty())
-        .map(|line| {
-            header
-                .iter()
-                .zip(line.split('\t'))
-                .map(|(k, v)| (k.to_string(), unescape(v)))
-                .collect()
-        })
+        .map(|line| header.iter().zip(line.split('\t')).map(|(k, v)| (k.to_string(), unescape(v))).collect())
         .collect()
 }
 
@@ -41,12 +35,7 @@ pub fn unescape(field: &str) -> String {
             Some('r') => out.push('\r'),
             Some('u') => {
                 let hex: String = chars.by_ref().take(4).collect();
-                out.push(
-                    u32::from_str_radix(&hex, 16)
-                        .ok()
-                        .and_then(char::from_u32)
-                        .unwrap_or('\u{fffd}'),
-                );
+                out.push(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{fffd}'));
             }
             Some(other) => out.push(other),
             None => out.push('\\'),
@@ -66,15 +55,9 @@ pub fn corpus_strings() -> Vec<(String, String)> {
         ("resolution-rfc1808.tsv", &["base", "relative", "expected"]),
         ("resolution-rfc2396.tsv", &["base", "relative", "expected"]),
         ("resolution-rfc3986.tsv", &["base", "relative", "expected"]),
-        (
-            "resolution-fielding-1998.tsv",
-            &["base", "relative", "expected"],
-        ),
+        ("resolution-fielding-1998.tsv", &["base", "relative", "expected"]),
         ("libwww-htparse-tests.tsv", &["name", "related"]),
-        (
-            "libwww-htparse-observed.tsv",
-            &["base", "relative", "result"],
-        ),
+        ("libwww-htparse-observed.tsv", &["base", "relative", "result"]),
     ];
     let mut out = Vec::new();
     for (file, wanted) in columns {
@@ -102,11 +85,7 @@ pub fn read_tsv(path: &str) -> Vec<Row> {
         .map(|line| {
             let fields: Vec<&str> = line.split('\t').collect();
             assert_eq!(fields.len(), header.len(), "{path}: {line}");
-            header
-                .iter()
-                .zip(fields)
-                .map(|(h, f)| (h.to_string(), unescape(f)))
-                .collect()
+            header.iter().zip(fields).map(|(h, f)| (h.to_string(), unescape(f))).collect()
         })
         .collect()
 }

@@ -1,0 +1,224 @@
+//! Productions of the URL drafts that differ from RFC 1630's: each has its
+//! own type, named after the draft that has it. Where a draft's production is
+//! the same as RFC 1630's, the RFC 1630 type is used.
+
+use super::{Host, HostPort, Path, Search, Text};
+use std::fmt;
+
+/// Writes `?search` when there is one.
+fn write_search(f: &mut fmt::Formatter<'_>, search: &Option<Search<'_>>) -> fmt::Result {
+    match search {
+        Some(search) => write!(f, "?{search}"),
+        None => Ok(()),
+    }
+}
+
+/// url4 `telnetaddress  t e l n e t : / / [ user @ ] hostport`: a user, no password.
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "telnet://guest@info.cern.ch").unwrap();
+/// let rfc1630::Address::Url4Telnet(t) = uri.address else { panic!() };
+/// assert_eq!(t.user.unwrap().as_str(), "guest");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Url4TelnetAddress<'a> {
+    /// `user`, before `@`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user: Option<Text<'a>>,
+    /// The server.
+    pub hostport: HostPort<'a>,
+}
+
+impl fmt::Display for Url4TelnetAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("telnet://")?;
+        if let Some(user) = &self.user {
+            write!(f, "{user}@")?;
+        }
+        write!(f, "{}", self.hostport)
+    }
+}
+
+/// url7 `gopheraddress  g o p h e r : / / hostport [ / gtype [ selector ] ] [ ? search ]`.
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url7, "gopher://h/7index?word").unwrap();
+/// let rfc1630::Address::Url7Gopher(g) = uri.address else { panic!() };
+/// assert_eq!((g.gtype.unwrap().as_str(), g.selector.unwrap().as_str()), ("7", "index"));
+/// assert_eq!(g.search.unwrap().as_str(), "word");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Url7GopherAddress<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `gtype  xalpha`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gtype: Option<Text<'a>>,
+    /// `selector  path`, right after the type.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub selector: Option<Path<'a>>,
+    /// The search after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search<'a>>,
+}
+
+impl fmt::Display for Url7GopherAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "gopher://{}", self.hostport)?;
+        if let Some(gtype) = &self.gtype {
+            write!(f, "/{gtype}")?;
+        }
+        if let Some(selector) = &self.selector {
+            write!(f, "{selector}")?;
+        }
+        write_search(f, &self.search)
+    }
+}
+
+/// url4 `gopheraddress  g o p h e r : / / hostport [ / gtype [ / selector ] ] [ ? search ]`:
+/// a `/` between the type and the selector (finding F18).
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://h/1/dir").unwrap();
+/// let rfc1630::Address::Url4Gopher(g) = uri.address else { panic!() };
+/// assert_eq!(g.selector.unwrap().as_str(), "dir");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Url4GopherAddress<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `gtype  xalpha`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gtype: Option<Text<'a>>,
+    /// `selector  path`, after the second `/`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub selector: Option<Path<'a>>,
+    /// The search after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<Search<'a>>,
+}
+
+impl fmt::Display for Url4GopherAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "gopher://{}", self.hostport)?;
+        if let Some(gtype) = &self.gtype {
+            write!(f, "/{gtype}")?;
+        }
+        if let Some(selector) = &self.selector {
+            write!(f, "/{selector}")?;
+        }
+        write_search(f, &self.search)
+    }
+}
+
+/// url4 `prosperoaddress  p r o s p e r o : / / path`: no host or port (finding F19).
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "prospero://h/x").unwrap();
+/// let rfc1630::Address::Url4Prospero(p) = uri.address else { panic!() };
+/// assert_eq!(p.path.as_str(), "h/x");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Url4ProsperoAddress<'a> {
+    /// Everything after `prospero://`.
+    pub path: Path<'a>,
+}
+
+impl fmt::Display for Url4ProsperoAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "prospero://{}", self.path)
+    }
+}
+
+/// `waisdoc  w a i s : / / hostport / database / wtype / digits / path`
+/// of url7 and url4: the document's length in `digits`, then its path.
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url7, "wais://h/db/TEXT/1234/a/b").unwrap();
+/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDocWithLength(w)) = uri.address else { panic!() };
+/// assert_eq!((w.digits.as_str(), w.path.as_str()), ("1234", "a/b"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct WaisDocWithLength<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `database  xalphas`.
+    pub database: Text<'a>,
+    /// `wtype  xalphas`.
+    pub wtype: Text<'a>,
+    /// `digits`: the document's length.
+    pub digits: Text<'a>,
+    /// `path`: the document id.
+    pub path: Path<'a>,
+}
+
+impl fmt::Display for WaisDocWithLength<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "wais://{}/{}/{}/{}/{}", self.hostport, self.database, self.wtype, self.digits, self.path)
+    }
+}
+
+/// `afsaddress  a f s : / / cellname / path` (url4; in RFC 1630 and url-03 "a historical note, not a url production").
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "afs://cern.ch/usr/x").unwrap();
+/// let rfc1630::Address::Afs(a) = uri.address else { panic!() };
+/// assert_eq!((a.cellname.as_str(), a.path.as_str()), ("cern.ch", "usr/x"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct AfsAddress<'a> {
+    /// `cellname  hostname`.
+    pub cellname: Text<'a>,
+    /// The path in the cell.
+    pub path: Path<'a>,
+}
+
+impl fmt::Display for AfsAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "afs://{}/{}", self.cellname, self.path)
+    }
+}
+
+/// url4 `fileaddress  f t p : // host / path`: spelled `ftp`, while the
+/// document's own references are `file://` URLs (finding F15).
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "ftp://info.cern.ch./pub/www/doc/http.txt").unwrap();
+/// let rfc1630::Address::File(f) = uri.address else { panic!() };
+/// assert_eq!(f.host.as_str(), "info.cern.ch.");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct FileAddress<'a> {
+    /// The host: no user, password or port.
+    pub host: Host<'a>,
+    /// The path on the host.
+    pub path: Path<'a>,
+}
+
+impl fmt::Display for FileAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ftp://{}/{}", self.host, self.path)
+    }
+}
+
+/// url-03 `mailtoaddress  m a i l t o : : xalphas @ hostname`: two colons (finding F10).
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url03, "mailto::timbl@info.cern.ch").unwrap();
+/// let rfc1630::Address::Url03Mailto(m) = uri.address else { panic!() };
+/// assert_eq!(m.xalphas.as_str(), "timbl");
+/// assert_eq!(uri.to_string(), "mailto::timbl@info.cern.ch");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Url03MailtoAddress<'a> {
+    /// The mailbox.
+    pub xalphas: Text<'a>,
+    /// The mail domain.
+    pub hostname: Text<'a>,
+}
+
+impl fmt::Display for Url03MailtoAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "mailto::{}@{}", self.xalphas, self.hostname)
+    }
+}

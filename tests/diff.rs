@@ -1,0 +1,104 @@
+//! Rule-by-rule diffs of consecutive revisions, and outcome diffs over the
+//! corpora, snapshotted for spec authors.
+
+mod common;
+
+use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff, OutcomeDiff};
+use rfc1630::Grammar;
+use serde::Serialize;
+
+/// The revisions in order, then the RFC's URL listing.
+const STEPS: [(&str, &str); 3] = [("url4", "url7"), ("url7", "url-03"), ("url-03", "rfc1630-url")];
+
+fn snapshot<T: Serialize>(name: &str, value: T) {
+    insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
+        insta::assert_yaml_snapshot!(name, value);
+    });
+}
+
+#[test]
+fn each_revision_step_rule_by_rule() {
+    for (a, b) in STEPS {
+        let d = diff(&load(a).unwrap(), &load(b).unwrap());
+        snapshot(&format!("diff-{a}-to-{b}"), &d);
+    }
+}
+
+#[test]
+fn url03_to_rfc1630_is_only_the_double_colon() {
+    let d = diff(&load("url-03").unwrap(), &load("rfc1630-url").unwrap());
+    assert!(d.only_in_a.is_empty() && d.only_in_b.is_empty(), "{d:?}");
+    assert_eq!(d.changed.len(), 1, "{d:?}");
+    let change = &d.changed[0];
+    assert_eq!(change.rule, "mailtoaddress");
+    assert!(change.a.starts_with("\"mailto::\"") && change.b.starts_with("\"mailto:\""), "{change:?}");
+}
+
+#[test]
+fn url7_generic_against_rfc1630_generic_uri() {
+    let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
+    let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
+    let d = diff(&url7, &rfc);
+    // The productions are the same but for url7's `extra`, which holds `:`, `;` and space (F13).
+    assert_eq!(d.changed.iter().map(|c| c.rule.as_str()).collect::<Vec<_>>(), ["extra"]);
+    assert_eq!(d.changed[0].removed, ["space", ":", ";"]);
+    snapshot("diff-url7-generic-to-rfc1630-generic-uri", &d);
+}
+
+#[test]
+fn a_grammar_against_itself_and_a_pest_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/rfc1630-generic.pest");
+    let d = diff(&load("rfc1630-generic").unwrap(), &load(path).unwrap());
+    assert!(d.changed.is_empty() && d.only_in_a.is_empty() && d.only_in_b.is_empty(), "{d:?}");
+    assert!(load("no-such-grammar.pest").is_err());
+}
+
+/// Counts and a sample (the first five of each kind) of an outcome diff.
+#[derive(Serialize)]
+struct Summary {
+    a: Grammar,
+    b: Grammar,
+    inputs: usize,
+    counts: std::collections::BTreeMap<&'static str, usize>,
+    sample: Vec<String>,
+}
+
+fn summary(d: &OutcomeDiff) -> Summary {
+    let mut sample = Vec::new();
+    for kind in d.counts.keys() {
+        sample.extend(
+            d.changed
+                .iter()
+                .filter(|c| c.kind == *kind)
+                .take(5)
+                .map(|c| format!("{}: {:?} {} -> {}", c.kind, c.input, c.a, c.b)),
+        );
+    }
+    Summary { a: d.a, b: d.b, inputs: d.inputs, counts: d.counts.clone(), sample }
+}
+
+#[test]
+fn outcomes_over_the_corpora_for_each_step() {
+    let catalogue: Vec<String> = rfc1630::conformance::catalogue().into_iter().map(|e| e.uri).collect();
+    let corpora: Vec<(&str, Vec<String>)> = vec![
+        ("era-urls", corpus_file("era-urls.tsv")),
+        ("wpt-inputs", corpus_file("wpt-inputs.tsv")),
+        ("uri-valid-invalid", corpus_file("uri-valid-invalid.tsv")),
+        ("catalogue", catalogue),
+    ];
+    for (name, inputs) in &corpora {
+        let mut summaries = Vec::new();
+        for (a, b) in STEPS {
+            let d = outcome_diff(a.parse().unwrap(), b.parse().unwrap(), inputs.iter().cloned());
+            assert_eq!(d.changed.len(), d.counts.values().sum::<usize>());
+            summaries.push(summary(&d));
+        }
+        snapshot(&format!("outcomes-{name}"), summaries);
+    }
+}
+
+fn corpus_file(name: &str) -> Vec<String> {
+    let path = common::corpus_path(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    corpus_inputs(std::path::Path::new(&path), &text)
+}

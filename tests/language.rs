@@ -1,0 +1,511 @@
+//! Each grammar accepts exactly the strings its listing derives.
+//!
+//! The oracle (`tests/oracle/`) is a regex per grammar id, built production
+//! by production from the listings in `shared/seeds/`, independently of the
+//! `.pest` files. The `regex` crate decides membership exactly, so wherever
+//! `rfc1630::check` and the oracle disagree, one of them does not derive the
+//! listing's language; reading the listing says which.
+//!
+//! Run with `-- --nocapture` to see how many strings were compared.
+
+mod oracle;
+
+use oracle::{mutate, rfc1630_url as url, whole};
+use proptest::strategy::Strategy;
+use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
+use regex::Regex;
+use rfc1630::{check, Grammar, Listing, Verdict};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Cases per property unless `PROPTEST_CASES` says otherwise.
+const CASES: u32 = 2000;
+/// Mutants (each one to three mutations) checked per generated string.
+const MUTANTS_PER_CASE: usize = 4;
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(CASES)
+}
+
+/// The oracle's verdict on `input`, or a report when the parser's differs.
+fn compare(grammar: Grammar, input: &str) -> Result<bool, String> {
+    let parsed = check(grammar, input);
+    let derived = oracle::recognizer(grammar.id()).is_match(input);
+    if parsed.is_ok() == derived {
+        return Ok(derived);
+    }
+    let parser = match &parsed {
+        Ok(verdict) => format!("accept ({verdict})"),
+        Err(e) => format!("reject: {}", e.summary()),
+    };
+    let oracle = if derived { "accept (the listing derives it)" } else { "reject (the listing does not derive it)" };
+    Err(format!("{grammar}: parser and oracle disagree on {input:?}\n  parser: {parser}\n  oracle: {oracle}"))
+}
+
+#[derive(Default)]
+struct Tally {
+    generated: usize,
+    mutants: usize,
+    mutants_accepted: usize,
+    productions: BTreeMap<String, usize>,
+    features: BTreeSet<&'static str>,
+}
+
+/// A feature of generated strings that the generator must reach, by name:
+/// the string and the parser's verdict on it decide.
+type Feature = (&'static str, fn(&str, &Verdict) -> bool);
+
+fn at_count(s: &str) -> usize {
+    s.matches('@').count()
+}
+
+fn has_hostnumber(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#]|$).*", url::hostnumber()))).is_match(s)
+}
+
+fn domain_literal_special(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r#"@.*(?i:%5B)[^%]*[()@,"]"#).unwrap()).is_match(s)
+}
+
+fn login_at_digit(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"//[^/@:]*@[0-9][^/]*[^0-9./]").unwrap()).is_match(s)
+}
+
+fn strip_prefix(s: &str) -> &str {
+    s.strip_prefix("url:").unwrap_or(s)
+}
+
+/// What the URL listing's generator must reach (also under the default grammar).
+const URL_FEATURES: &[Feature] = &[
+    ("url: prefix", |s, _| s.starts_with("url:")),
+    ("escape", |s, _| s.contains('%')),
+    ("@ inside the xalphas of an article", |s, v| v.production == "newsaddress" && at_count(s) >= 2),
+    ("@ inside the xalphas of a mailto", |s, v| v.production == "mailtoaddress" && at_count(s) >= 2),
+    ("hostnumber", |s, _| has_hostnumber(s)),
+    ("prospero %00 version suffix", |s, v| v.production == "prosperoaddress" && s.contains("%00")),
+    ("waisdoc wpath", |s, v| v.production == "waisaddress" && s.contains('=') && s.ends_with(';')),
+    ("waisindex search", |s, v| v.production == "waisaddress" && s.contains('?')),
+    ("ftp login user:password@", |s, v| {
+        v.production == "ftpaddress"
+            && strip_prefix(s)[6..].split('/').next().is_some_and(|l| l.contains(':') && l.contains('@'))
+    }),
+    ("ftptype-like path end", |s, v| v.production == "ftpaddress" && s.ends_with(['I', 'N', 'T', 'C'])),
+    ("gopher gtype and gcommand", |s, v| {
+        v.production == "gopheraddress" && strip_prefix(s)[9..].matches('/').count() >= 1
+    }),
+    ("news *", |s, _| strip_prefix(s).starts_with("news:*")),
+    ("mid domain-literal", |s, v| v.production == "midaddress" && s.to_ascii_lowercase().contains("%5b")),
+    ("cid quoted-string", |s, v| v.production == "cidaddress" && s.contains('"')),
+    ("domain-literal holding an RFC 822 special (P11)", |s, v| {
+        ["midaddress", "cidaddress"].contains(&v.production) && domain_literal_special(s)
+    }),
+    ("login hostname holding @ and a digit (P12)", |s, v| {
+        ["ftpaddress", "telnetaddress"].contains(&v.production) && login_at_digit(s)
+    }),
+    ("quoted-pair", |s, v| {
+        ["midaddress", "cidaddress"].contains(&v.production) && s.to_ascii_lowercase().contains("%5c")
+    }),
+];
+
+/// What the generic listing's generator must reach (also under the default grammar).
+const GENERIC_FEATURES: &[Feature] = &[
+    ("generic: search with +", |s, v| generic(v) && s.split_once('?').is_some_and(|(_, q)| q.contains('+'))),
+    ("generic: fragment", |s, v| generic(v) && s.contains('#')),
+    ("generic: void path", |s, v| {
+        generic(v) && s.split_once(':').is_some_and(|(_, rest)| rest.is_empty() || rest.starts_with(['?', '#']))
+    }),
+    ("generic: trailing / in path", |s, v| generic(v) && s.split(['?', '#']).next().is_some_and(|p| p.ends_with('/'))),
+    ("generic: + in a segment", |s, v| generic(v) && s.split(['?', '#']).next().is_some_and(|p| p.contains('+'))),
+    ("generic: escape", |s, v| generic(v) && s.contains('%')),
+];
+
+fn generic(v: &Verdict) -> bool {
+    v.listing == Listing::Rfc1630Generic
+}
+
+const DEFAULT_FEATURES: &[Feature] = &[
+    ("URL listing with fragment", |s, v| v.listing == Listing::Rfc1630Url && s.contains('#')),
+    ("URL listing without fragment", |s, v| v.listing == Listing::Rfc1630Url && !s.contains('#')),
+    ("generic listing", |_, v| v.listing == Listing::Rfc1630Generic),
+    ("url: prefix", |s, _| s.starts_with("url:")),
+];
+
+/// The productions of `url` the generator must reach.
+const URL_PRODUCTIONS: [&str; 11] = [
+    "httpaddress",
+    "ftpaddress",
+    "newsaddress",
+    "nntpaddress",
+    "prosperoaddress",
+    "telnetaddress",
+    "gopheraddress",
+    "waisaddress",
+    "mailtoaddress",
+    "midaddress",
+    "cidaddress",
+];
+
+/// Generated strings, each with `MUTANTS_PER_CASE` mutants: every generated
+/// string must be derived by the listing (the oracle checks the generator)
+/// and accepted by the parser; every mutant must get the same verdict from
+/// both.
+fn generated_and_mutants(grammar: Grammar, features: &[&[Feature]], productions: &[&str]) {
+    let id = grammar.id();
+    let recognizer = oracle::recognizer(id);
+    let strategy = (oracle::strategy(id), proptest::collection::vec(mutate::mutations(), MUTANTS_PER_CASE));
+    let tally = RefCell::new(Tally::default());
+    let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+    let result = runner.run(&strategy, |(s, mutations)| {
+        if !recognizer.is_match(&s) {
+            return Err(TestCaseError::fail(format!(
+                "{id}: the generator made {s:?}, which the listing does not derive"
+            )));
+        }
+        compare(grammar, &s).map_err(TestCaseError::fail)?;
+        let verdict = check(grammar, &s).expect("compare() found the parser accepting");
+        let mut t = tally.borrow_mut();
+        t.generated += 1;
+        *t.productions.entry(format!("{}:{}", verdict.listing, verdict.production)).or_default() += 1;
+        for (name, holds) in features.iter().flat_map(|f| f.iter()) {
+            if holds(&s, &verdict) {
+                t.features.insert(name);
+            }
+        }
+        for m in &mutations {
+            let mutant = mutate::apply_all(&s, m);
+            let accepted = compare(grammar, &mutant)
+                .map_err(|e| TestCaseError::fail(format!("{e}\n  mutant of {s:?} by {m:?}")))?;
+            t.mutants += 1;
+            t.mutants_accepted += usize::from(accepted);
+        }
+        Ok(())
+    });
+    match result {
+        Ok(()) => {}
+        Err(TestError::Fail(reason, (s, _))) => {
+            panic!("{reason}\n  (minimal generated string: {s:?})")
+        }
+        Err(e) => panic!("{id}: {e}"),
+    }
+    let t = tally.into_inner();
+    println!(
+        "{id}: {} generated strings agree (all derived by the listing and accepted); {} mutants agree ({} accepted, {} rejected)",
+        t.generated,
+        t.mutants,
+        t.mutants_accepted,
+        t.mutants - t.mutants_accepted
+    );
+    println!("{id}: generated strings by verdict: {:?}", t.productions);
+    let missing_features: Vec<&str> = features
+        .iter()
+        .flat_map(|f| f.iter())
+        .map(|(name, _)| *name)
+        .filter(|name| !t.features.contains(name))
+        .collect();
+    assert!(missing_features.is_empty(), "{id}: the generator never reached {missing_features:?}");
+    let missing_productions: Vec<&&str> =
+        productions.iter().filter(|p| !t.productions.keys().any(|k| k.ends_with(&format!(":{p}")))).collect();
+    assert!(missing_productions.is_empty(), "{id}: the generator never reached {missing_productions:?}");
+}
+
+#[test]
+fn rfc1630_url_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc1630Url, &[URL_FEATURES], &URL_PRODUCTIONS);
+}
+
+#[test]
+fn rfc1630_generic_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc1630Generic, &[GENERIC_FEATURES], &["uri"]);
+}
+
+#[test]
+fn rfc1630_default_accepts_exactly_its_listings() {
+    generated_and_mutants(Grammar::Rfc1630, &[DEFAULT_FEATURES, URL_FEATURES, GENERIC_FEATURES], &URL_PRODUCTIONS);
+}
+
+/// Undoes the TSV escapes of the corpora (`\\`, `\t`, `\n`, `\r`, `\uXXXX`).
+fn unescape(field: &str) -> String {
+    let mut out = String::new();
+    let mut chars = field.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('\\') => out.push('\\'),
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('u') => {
+                let hex: String = chars.by_ref().take(4).collect();
+                let code = u32::from_str_radix(&hex, 16).unwrap_or_else(|_| panic!("bad \\u escape in {field:?}"));
+                out.push(char::from_u32(code).unwrap_or_else(|| panic!("bad \\u escape in {field:?}")));
+            }
+            other => panic!("unknown escape \\{other:?} in {field:?}"),
+        }
+    }
+    out
+}
+
+fn manifest_path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+/// `tests/language_corpus.txt`: hand-picked strings, each with the verdict
+/// of every grammar, checked against both the oracle and the parser.
+#[test]
+fn hand_picked_corpus() {
+    let path = manifest_path("tests/language_corpus.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut failures = Vec::new();
+    let mut lines = 0;
+    for (n, line) in text.lines().enumerate().map(|(n, l)| (n + 1, l)) {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (spec, input) = line.split_once('\t').unwrap_or_else(|| panic!("line {n}: no tab in {line:?}"));
+        let input = unescape(input);
+        let mut expected: BTreeMap<Grammar, bool> = BTreeMap::new();
+        for part in spec.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            let mut words = part.split_whitespace();
+            let accept = match words.next() {
+                Some("accept") => true,
+                Some("reject") => false,
+                other => panic!("line {n}: `accept` or `reject` expected, found {other:?}"),
+            };
+            for id in words {
+                let grammar: Grammar = id.parse().unwrap_or_else(|e| panic!("line {n}: {e}"));
+                assert!(expected.insert(grammar, accept).is_none(), "line {n}: {id} named twice");
+            }
+        }
+        assert_eq!(expected.len(), oracle::GRAMMARS.len(), "line {n}: every grammar needs a verdict: {line:?}");
+        lines += 1;
+        for (grammar, accept) in expected {
+            let word = |b: bool| if b { "accept" } else { "reject" };
+            let derived = oracle::recognizer(grammar.id()).is_match(&input);
+            if derived != accept {
+                failures.push(format!(
+                    "line {n}: {grammar} {input:?}: expected {}, the oracle says {}",
+                    word(accept),
+                    word(derived)
+                ));
+            }
+            match check(grammar, &input) {
+                Ok(v) if !accept => {
+                    failures.push(format!("line {n}: {grammar} {input:?}: expected reject, the parser accepts ({v})"))
+                }
+                Err(e) if accept => failures.push(format!(
+                    "line {n}: {grammar} {input:?}: expected accept, the parser rejects: {}",
+                    e.summary()
+                )),
+                _ => {}
+            }
+        }
+    }
+    println!(
+        "language_corpus.txt: {lines} lines, {} verdicts, oracle and parser as expected",
+        lines * oracle::GRAMMARS.len()
+    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// One column of a TSV file of `shared/corpora/`, unescaped.
+fn corpus_column(file: &str, column: &str) -> Vec<String> {
+    let path = manifest_path(&format!("../shared/corpora/{file}"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header row").split('\t').collect();
+    let index = header.iter().position(|&h| h == column).unwrap_or_else(|| panic!("{file}: no column {column}"));
+    lines
+        .map(|line| unescape(line.split('\t').nth(index).unwrap_or_else(|| panic!("{file}: short row {line:?}"))))
+        .collect()
+}
+
+/// Every string of three external corpora: the parser and the oracle agree.
+#[test]
+fn shared_corpora_agree() {
+    let mut disagreements = Vec::new();
+    for (file, column) in [("era-urls.tsv", "url"), ("uri-valid-invalid.tsv", "uri"), ("wpt-inputs.tsv", "input")] {
+        let inputs = corpus_column(file, column);
+        for grammar in oracle::GRAMMARS.map(|id| id.parse::<Grammar>().expect("oracle ids are grammar ids")) {
+            let mut accepted = 0;
+            for input in &inputs {
+                match compare(grammar, input) {
+                    Ok(a) => accepted += usize::from(a),
+                    Err(e) => disagreements.push(format!("{file}: {e}")),
+                }
+            }
+            println!("{file} ({column}): {} strings under {grammar}: {accepted} accepted by both", inputs.len());
+        }
+    }
+    assert!(disagreements.is_empty(), "{} disagreements:\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
+/// Runs `test` on `cases()` values of `strategy` (and panics with the
+/// minimal failing value); returns how many cases ran.
+fn run_cases<S: proptest::strategy::Strategy>(strategy: S, test: impl Fn(S::Value) -> Result<(), String>) -> u32
+where
+    S::Value: std::fmt::Debug,
+{
+    let ran = std::cell::Cell::new(0);
+    let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+    let result = runner.run(&strategy, |value| {
+        ran.set(ran.get() + 1);
+        test(value).map_err(TestCaseError::fail)
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    ran.get()
+}
+
+/// The `@` positions at which `body` splits into `left @ right`.
+fn splits(body: &str, left: &Regex, right: &Regex) -> Vec<usize> {
+    body.match_indices('@')
+        .map(|(i, _)| i)
+        .filter(|&i| left.is_match(&body[..i]) && right.is_match(&body[i + 1..]))
+        .collect()
+}
+
+/// P6's split: the first `@` after the first character that is followed
+/// by an `alpha`, or (for `article`) by a `hostnumber` that ends the address.
+fn p6_split(body: &str, hostnumber_too: bool) -> Option<usize> {
+    static HOSTNUMBER: OnceLock<Regex> = OnceLock::new();
+    let hostnumber = HOSTNUMBER.get_or_init(|| whole(&url::hostnumber()));
+    body.char_indices().skip(1).filter(|&(_, c)| c == '@').map(|(i, _)| i).find(|&i| {
+        let rest = &body[i + 1..];
+        rest.starts_with(|c: char| c.is_ascii_alphabetic()) || (hostnumber_too && hostnumber.is_match(rest))
+    })
+}
+
+/// The PEG mechanics of `grammar/ERRATA.md` claim to leave the language
+/// unchanged; each witness is checked here against the listing's own
+/// productions (the oracle), and the parser must accept it.
+#[test]
+fn errata_peg_witnesses_hold_in_the_oracle() {
+    let w = |p: String| whole(&p);
+    let accepts = |s: &str, production: &str| {
+        let v = check(Grammar::Rfc1630Url, s).unwrap_or_else(|e| panic!("{s:?}: {}", e.summary()));
+        assert_eq!(v.production, production, "{s:?}");
+    };
+
+    // P2: `wais://h/db/t/1=a;` is a waisdoc (and no waisindex), whose prefix
+    // `wais://h/db` is a waisindex; `news:*x@h` is an article, not a group or `*`.
+    assert!(w(url::waisdoc()).is_match("wais://h/db/t/1=a;"));
+    assert!(!w(url::waisindex()).is_match("wais://h/db/t/1=a;"));
+    assert!(w(url::waisindex()).is_match("wais://h/db"));
+    accepts("wais://h/db/t/1=a;", "waisaddress");
+    assert!(w(url::article()).is_match("*x@h"));
+    assert!(!w(url::group()).is_match("*x@h") && "*x@h" != "*");
+    assert!(w(url::group()).is_match("a") && w(url::article()).is_match("a@h"));
+    accepts("news:*x@h", "newsaddress");
+    // P2: `void` matches the start of every path.
+    assert!(w(url::path()).is_match("") && w(url::path()).is_match("a/b/"));
+
+    // P6: `news:a@b@c` is an article `a` at host `b@c` (one of two splits);
+    // `mailto:a@1@b` has a single split, before `b`.
+    let (xalphas, host, hostname) = (w(url::xalphas()), w(url::host()), w(url::hostname()));
+    assert_eq!(splits("a@b@c", &xalphas, &host), [1, 3]);
+    assert_eq!(p6_split("a@b@c", true), Some(1));
+    accepts("news:a@b@c", "newsaddress");
+    assert_eq!(splits("a@1@b", &xalphas, &hostname), [3]);
+    assert_eq!(p6_split("a@1@b", false), Some(3));
+    accepts("mailto:a@1@b", "mailtoaddress");
+    // The first `@` counts only after the first character: `@a@b` splits at 2.
+    assert_eq!(splits("@a@b", &xalphas, &hostname), [2]);
+    assert_eq!(p6_split("@a@b", false), Some(2));
+
+    // P7: `prospero://h/a/%001abc` has hsoname `a/`, version `1`, attributes `abc`.
+    assert!(
+        w(url::hsoname()).is_match("a/") && w(url::version()).is_match("1") && w(url::attributes()).is_match("abc")
+    );
+    // ... and is also a plain `path` (see the property below).
+    assert!(w(url::hsoname()).is_match("a/%001abc"));
+    accepts("prospero://h/a/%001abc", "prosperoaddress");
+
+    // P8: `ftp://a@1.2/x`: `a@1.2` is a login only as a hostname.
+    assert!(w(url::login()).is_match("a@1.2") && w(url::hostport()).is_match("a@1.2"));
+    assert!(!w(url::hostport()).is_match("1.2"));
+    accepts("ftp://a@1.2/x", "ftpaddress");
+
+    // P11: `cid:a@%5B(%5D`: the sub-domain is a domain-literal, not an atom
+    // (which may start with `%5B` but stops at `(`).
+    let h = url::RFC822_HOST;
+    assert!(w(oracle::rfc822::domain_literal(h)).is_match("%5B(%5D"));
+    assert!(!w(oracle::rfc822::atom(h)).is_match("%5B(%5D"));
+    assert!(w(oracle::rfc822::atom(h)).is_match("%5B") && w(oracle::rfc822::atom(h)).is_match("%5Bx%5Dy"));
+    accepts("cid:a@%5B(%5D", "cidaddress");
+    accepts("mid:a@%5Ba@b%5D", "midaddress");
+
+    // P12: `ftp://a@1.2.3.4x/`: after `user @`, `1.2.3.4` is a hostnumber but
+    // `1.2.3.4x` no hostport; the login is the hostname `a@1.2.3.4x`.
+    assert!(w(url::hostnumber()).is_match("1.2.3.4") && !w(url::hostport()).is_match("1.2.3.4x"));
+    assert!(w(url::hostport()).is_match("a@1.2.3.4x"));
+    accepts("ftp://a@1.2.3.4x/", "ftpaddress");
+    accepts("telnet://a@1.2.3.4x", "telnetaddress");
+}
+
+/// P6's claim in full: wherever `xalphas @ host` (`article`) or
+/// `xalphas @ hostname` (`mailtoaddress`) splits at all, it splits at P6's
+/// `@`. Checked on generated bodies and their mutants.
+#[test]
+fn p6_split_is_valid_whenever_any_split_is() {
+    let (xalphas, host, hostname) = (whole(&url::xalphas()), whole(&url::host()), whole(&url::hostname()));
+    let mailto_body = url::strategy::mailtoaddress().prop_map(|s| s["mailto:".len()..].to_string());
+    let strategy = (url::strategy::article(), mailto_body, mutate::mutations());
+    // Per reading (article, mailto): bodies with some split, with several.
+    let counts = RefCell::new([[0usize; 2]; 2]);
+    let ran = run_cases(strategy, |(article, mailto, m)| {
+        for body in [article.clone(), mutate::apply_all(&article, &m), mailto.clone(), mutate::apply_all(&mailto, &m)] {
+            for (reading, right, hostnumber_too) in [(0, &host, true), (1, &hostname, false)] {
+                let valid = splits(&body, &xalphas, right);
+                let mut counts = counts.borrow_mut();
+                counts[reading][0] += usize::from(!valid.is_empty());
+                counts[reading][1] += usize::from(valid.len() > 1);
+                let chosen = p6_split(&body, hostnumber_too);
+                if !valid.is_empty() && !chosen.is_some_and(|c| valid.contains(&c)) {
+                    let what = ["article", "mailtoaddress"][reading];
+                    return Err(format!("{what} {body:?}: valid splits {valid:?}, P6 picks {chosen:?}"));
+                }
+            }
+        }
+        Ok(())
+    });
+    let [[article, article_ambiguous], [mailto, mailto_ambiguous]] = counts.into_inner();
+    println!(
+        "P6: {} bodies, each read as `xalphas @ host` ({article} split, {article_ambiguous} more than one way) \
+         and as `xalphas @ hostname` ({mailto} split, {mailto_ambiguous} more than one way): P6's split always valid",
+        ran * 4
+    );
+}
+
+/// P7 and the language: `hsoname [ % 0 0 version [ attributes ] ]` derives
+/// the same strings as `path` alone (a version suffix is always also the end
+/// of a path), so where `hsoname` stops changes the parse tree only.
+#[test]
+fn p7_version_suffix_leaves_the_language_unchanged() {
+    let prosperolink = whole(&url::prosperolink());
+    let plain = whole(&oracle::seq(&[oracle::lit("prospero://"), url::hostport(), oracle::lit("/"), url::path()]));
+    let strategy = (url::strategy::prosperoaddress(), mutate::mutations());
+    let suffixed = std::cell::Cell::new(0);
+    let ran = run_cases(strategy, |(s, m)| {
+        for s in [s.clone(), mutate::apply_all(&s, &m)] {
+            suffixed.set(suffixed.get() + usize::from(s.contains("%00")));
+            if prosperolink.is_match(&s) != plain.is_match(&s) {
+                return Err(format!(
+                    "{s:?}: prosperolink {}, prospero://hostport/path {}",
+                    prosperolink.is_match(&s),
+                    plain.is_match(&s)
+                ));
+            }
+        }
+        Ok(())
+    });
+    println!("P7: {} prospero strings checked ({} holding %00)", ran * 2, suffixed.get());
+}
