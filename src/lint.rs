@@ -34,6 +34,11 @@
 //! risks: `http://user:pass@host/` (`httpaddress` has no login),
 //! `nntp://host:25/group` (finding F3), `gopher://host:25/` (finding F6).
 //!
+//! Where the AST has no port or password, the client-style split is
+//! consulted as well: url7's `xalpha` holds `:` (finding F13), so its
+//! `hostname` takes a `:25` after it and its `user` a `:password`, which a
+//! client still reads as a port and a password.
+//!
 //! # Default ports
 //!
 //! The documents state only http's (RFC 1630 p.14: "a server on a different
@@ -216,7 +221,23 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
     let typed = crate::parse_with(grammar, uri).ok().and_then(|ast| from_ast(&ast));
-    let facts = typed.or_else(|| from_split(uri));
+    let split = from_split(uri);
+    // What the typed AST has no port or password for, a client may still
+    // read one from: url7's `xalpha` holds `:` (finding F13), so its
+    // hostname takes `:25` and its user `:password`.
+    let mut note = "";
+    let facts = match (typed, split) {
+        (Some(mut typed), Some(split)) => {
+            if (typed.port.is_none() && split.port.is_some()) || (typed.password.is_none() && split.password.is_some())
+            {
+                note = " (as a client splits the URL; the listing reads no port or password here)";
+                typed.port = typed.port.or(split.port);
+                typed.password = typed.password.or(split.password);
+            }
+            Some(typed)
+        }
+        (typed, split) => typed.or(split),
+    };
     let Some(facts) = facts else {
         return Vec::new();
     };
@@ -225,11 +246,12 @@ pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
         warnings.push(Warning {
             code: Code::Password,
             severity: Severity::Warning,
-            message: format!("the login holds a password (`{}`)", mask(password)),
+            message: format!("the login holds a password (`{}`){note}", mask(password)),
             source: PASSWORD_SOURCE,
         });
     }
-    if let Some(warning) = port_warning(&facts.scheme, facts.port) {
+    if let Some(mut warning) = port_warning(&facts.scheme, facts.port) {
+        warning.message.push_str(note);
         warnings.push(warning);
     }
     delimiter_warnings(&facts, &mut warnings);

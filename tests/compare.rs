@@ -135,3 +135,14 @@ proptest::proptest! {
         proptest::prop_assert_eq!(ab, ba);
     }
 }
+
+/// The drafts' own productions compare component by component too.
+#[test]
+fn drafts_productions() {
+    let same = |g, a, b| equivalent_with(g, a, b).unwrap() == Comparison::Identical;
+    assert!(same(Grammar::Url4, "ftp://info.cern.ch./pub/a%2Db", "ftp://info.cern.ch./pub/a-b"));
+    assert!(same(Grammar::Url7, "gopher://h/7in%64ex?w%6Frd", "gopher://h/7index?word"));
+    assert!(same(Grammar::Url03, "mailto::tim%62l@info.cern.ch", "mailto::timbl@info.cern.ch"));
+    let r = equivalent_with(Grammar::Url4, "afs://cern.ch/usr/x", "afs://cern.ch/usr%2Fx").unwrap();
+    assert!(matches!(r, Comparison::Different(d) if d.component == "path segment 1" && d.reason.contains("Example 2")));
+}

@@ -80,3 +80,26 @@ proptest::proptest! {
         let _ = lint(&s);
     }
 }
+
+/// The drafts' own productions: url7's gopher, url4's telnet and file.
+#[test]
+fn drafts_productions() {
+    use rfc1630::{lint::lint_with, Grammar};
+    let codes = |g, uri| lint_with(g, uri).into_iter().map(|w| (w.code, w.severity)).collect::<Vec<_>>();
+    assert_eq!(
+        codes(Grammar::Url7, "gopher://h:25/7x%0D%0AQUIT?y"),
+        [(Code::Port, Severity::Danger), (Code::EncodedDelimiter, Severity::Warning)]
+    );
+    // url7's hostname takes the `:25` (finding F13); a client connects to 25.
+    assert!(lint_with(Grammar::Url7, "gopher://h:25/7x")[0].message.contains("as a client splits the URL"));
+    assert_eq!(codes(Grammar::Url7, "ftp://u:pw@h/x"), [(Code::Password, Severity::Warning)]);
+    assert_eq!(codes(Grammar::Url4, "telnet://guest@h:2323"), [(Code::Port, Severity::Warning)]);
+    assert_eq!(codes(Grammar::Url4, "ftp://h/a%00b"), [(Code::EncodedDelimiter, Severity::Warning)]);
+    // url-03's ASK form: its TAB, CR and LF are the form's lines (p.8-9).
+    let ask = "gopher://h/0a_gopher_selector%09%09+%091%0D%0A+-1%0D%0Aask_item1_value%0D%0A.%0D%0A";
+    assert!(codes(Grammar::Url03, ask).is_empty());
+    assert_eq!(
+        codes(Grammar::Url03, "gopher://h/0sel%09%09!+ABS%0D%0ADELE"),
+        [(Code::EncodedDelimiter, Severity::Warning)]
+    );
+}

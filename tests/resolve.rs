@@ -255,6 +255,17 @@ fn drafts_rules() {
 /// The `resolve` command: one line per partial, `error:` lines, exit codes.
 #[test]
 fn command() {
+    let partials: Vec<String> = ["g".to_string()].to_vec();
+    let mut out = Vec::new();
+    let code = rfc1630::resolve::run_resolve(Grammar::Url03, false, "http://a/b", &partials, &mut out).unwrap();
+    assert_eq!(code, 2);
+    assert!(String::from_utf8(out)
+        .unwrap()
+        .starts_with("error: url-03: partial forms are outside this document (url-03 p.2"));
+    let mut out = Vec::new();
+    let code =
+        rfc1630::resolve::run_resolve(Grammar::Url7, false, "http://a/b/c/d", &["..".to_string()], &mut out).unwrap();
+    assert_eq!((code, String::from_utf8(out).unwrap()), (0, "http://a/b\n".to_string()));
     let partials: Vec<String> = ["g", "../g"].map(String::from).to_vec();
     let mut out = Vec::new();
     let code = rfc1630::resolve::run_resolve(Grammar::Rfc1630, false, "a/b", &partials, &mut out).unwrap();
