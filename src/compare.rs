@@ -27,6 +27,11 @@
 //!   `news:12345667123%asdghfh@info.cern.ch` "are illegal": comparing either
 //!   is [`CompareError::Illegal`].
 //!
+//! Under every grammar the character classes are RFC 1630's (p.26): the
+//! drafts' prose gives the same escaping (url7 p.11, url4 "Mapping Local
+//! Names"), though url4's listing has no `escape` at all (finding F16); a
+//! component holding a `%` that starts no escape is compared as written.
+//!
 //! Choices where the text is silent: nothing but the encoding is
 //! normalised. Case is significant everywhere (host names too), a port
 //! written as the protocol's default (`:80`) differs from no port, and the
