@@ -381,6 +381,11 @@ impl EncodingLevel {
     /// The "larger set" level (p.8): only what a component's production
     /// excludes is encoded, and every other escape is expanded. Two URIs are
     /// compared at this level.
+    ///
+    /// ```
+    /// use rfc1630::encoding::{normalize, EncodingLevel};
+    /// assert_eq!(normalize("http://h/%41%2F%7e", EncodingLevel::MINIMAL).unwrap(), "http://h/A%2F%7E");
+    /// ```
     pub const MINIMAL: EncodingLevel = EncodingLevel { unsafe_chars: &AsciiSet::EMPTY };
 
     /// A "safer" level (p.8): the characters of `unsafe_chars` are also
@@ -389,6 +394,12 @@ impl EncodingLevel {
     /// delimiters outside `reserved` (`@` of a login, an article or a mail
     /// address; `.` of a host name) change what a URL means when encoded:
     /// leave them out of the set.
+    ///
+    /// ```
+    /// use rfc1630::encoding::{normalize, EncodingLevel, EXTRA};
+    /// // `!` and `*` stay: p.7 reserves them for the schemes.
+    /// assert_eq!(normalize("magic:a(b)!*", EncodingLevel::safer(EXTRA)).unwrap(), "magic:a%28b%29!*");
+    /// ```
     pub const fn safer(unsafe_chars: &'static AsciiSet) -> EncodingLevel {
         EncodingLevel { unsafe_chars }
     }
