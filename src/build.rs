@@ -12,7 +12,7 @@ pub(crate) struct AstVisitor;
 
 impl<'i> Visit<'i> for AstVisitor {
     type Out = Built<Uri<'i>>;
-    fn visit<R: GrammarRule>(self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
+    fn visit<R: GrammarRule>(&self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
         parse_entry(grammar, listing, entry)
     }
 }

@@ -116,6 +116,10 @@ pub enum Listing {
 }
 
 impl Listing {
+    /// Every listing, in the order of [`Grammar::ALL`].
+    pub const ALL: [Listing; 5] =
+        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
+
     /// The listing's id, the same as the grammar id that parses with it alone.
     ///
     /// ```

@@ -5,6 +5,7 @@ mod ast;
 mod build;
 pub mod compare;
 pub mod conformance;
+mod dfa;
 pub mod diff;
 pub mod encoding;
 mod error;

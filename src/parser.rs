@@ -7,10 +7,10 @@ use crate::listings::{citation, rfc1630_generic, rfc1630_url, url4, url7, url_03
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-/// What to make of a successful parse: called once, with the entry rule's pair.
+/// What to make of a successful parse: called with the entry rule's pair.
 pub(crate) trait Visit<'i> {
     type Out;
-    fn visit<R: GrammarRule>(self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out;
+    fn visit<R: GrammarRule>(&self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out;
 }
 
 /// Parses `input` with `grammar`, trying its listings in order, and hands the
@@ -26,47 +26,39 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
     }
     let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
-        let attempt = match listing {
-            Listing::Rfc1630Url => {
-                use rfc1630_url::{Parser, Rule};
-                let entry = if grammar == Grammar::Rfc1630 { Rule::url_fragment_entry } else { Rule::url_entry };
-                match Parser::parse(entry, input) {
-                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
-                    Err(e) => failure(listing, e),
-                }
-            }
-            Listing::Rfc1630Generic => {
-                use rfc1630_generic::{Parser, Rule};
-                match Parser::parse(Rule::fragmentaddress, input) {
-                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
-                    Err(e) => failure(listing, e),
-                }
-            }
-            Listing::Url03 => {
-                use url_03::{Parser, Rule};
-                match Parser::parse(Rule::url_entry, input) {
-                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
-                    Err(e) => failure(listing, e),
-                }
-            }
-            Listing::Url7 => {
-                use url7::{Parser, Rule};
-                match Parser::parse(Rule::fragmentaddress, input) {
-                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
-                    Err(e) => failure(listing, e),
-                }
-            }
-            Listing::Url4 => {
-                use url4::{Parser, Rule};
-                match Parser::parse(Rule::anchoraddress, input) {
-                    Ok(pairs) => return Ok(visitor.visit(grammar, listing, single(pairs))),
-                    Err(e) => failure(listing, e),
-                }
-            }
-        };
-        failures.push(attempt);
+        match attempt(grammar, listing, input, &visitor) {
+            Ok(out) => return Ok(out),
+            Err(failure) => failures.push(failure),
+        }
     }
     Err(merge(grammar, input, failures).into())
+}
+
+/// Parses `input` with one listing of `grammar` (its entry rule for that
+/// grammar): the visitor's output, or where it failed and what was expected.
+pub(crate) fn attempt<'i, V: Visit<'i>>(
+    grammar: Grammar,
+    listing: Listing,
+    input: &'i str,
+    visitor: &V,
+) -> Result<V::Out, (usize, Vec<Expected>)> {
+    macro_rules! entry {
+        ($module:ident, $rule:expr) => {{
+            use $module::{Parser, Rule};
+            match Parser::parse($rule, input) {
+                Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs))),
+                Err(e) => Err(failure(listing, e)),
+            }
+        }};
+    }
+    match listing {
+        Listing::Rfc1630Url if grammar == Grammar::Rfc1630 => entry!(rfc1630_url, Rule::url_fragment_entry),
+        Listing::Rfc1630Url => entry!(rfc1630_url, Rule::url_entry),
+        Listing::Rfc1630Generic => entry!(rfc1630_generic, Rule::fragmentaddress),
+        Listing::Url03 => entry!(url_03, Rule::url_entry),
+        Listing::Url7 => entry!(url7, Rule::fragmentaddress),
+        Listing::Url4 => entry!(url4, Rule::anchoraddress),
+    }
 }
 
 fn single<R: pest::RuleType>(mut pairs: pest::iterators::Pairs<'_, R>) -> Pair<'_, R> {

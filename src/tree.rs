@@ -45,7 +45,7 @@ struct TreeVisitor;
 
 impl<'i> Visit<'i> for TreeVisitor {
     type Out = (Listing, Node<'i>);
-    fn visit<R: GrammarRule>(self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out {
+    fn visit<R: GrammarRule>(&self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out {
         (listing, node(entry))
     }
 }

@@ -28,6 +28,10 @@ impl fmt::Display for Verdict {
 
 /// Checks `input` against `grammar` without building the typed AST.
 ///
+/// An accepted input is recognised by a DFA compiled from the grammar files
+/// (see `src/dfa.rs`); a rejected one is run through pest for the error, so
+/// the error is the one [`crate::parse_with`] gives.
+///
 /// # Errors
 /// [`ParseError::Syntax`] names the position and the productions expected
 /// there, each with its citation; [`ParseError::TooLong`] an input over
@@ -46,6 +50,22 @@ impl fmt::Display for Verdict {
 /// assert_eq!(verdict.to_string(), "url4:generic");
 /// ```
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
+    if input.len() <= crate::MAX_INPUT_LEN {
+        for &listing in grammar.listings() {
+            let dfa = crate::dfa::listing_dfa(listing, grammar == Grammar::Rfc1630);
+            if let Some(production) = dfa.and_then(|dfa| dfa.production(input)) {
+                return Ok(Verdict { listing, production });
+            }
+            // The productions the DFA leaves out are pest's to decide, before
+            // the next listing is tried.
+            if !dfa.is_some_and(|dfa| dfa.is_complete()) {
+                if let Ok(verdict) = crate::parser::attempt(grammar, listing, input, &VerdictVisitor) {
+                    return Ok(verdict);
+                }
+            }
+        }
+    }
+    // Rejected (or too long): pest says where and what was expected.
     run(grammar, input, VerdictVisitor)
 }
 
@@ -53,7 +73,7 @@ struct VerdictVisitor;
 
 impl<'i> Visit<'i> for VerdictVisitor {
     type Out = Verdict;
-    fn visit<R: GrammarRule>(self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
+    fn visit<R: GrammarRule>(&self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
         Verdict { listing, production: production(entry) }
     }
 }
