@@ -3,21 +3,28 @@
 
 mod ast;
 mod build;
+pub mod compare;
 pub mod conformance;
 mod dfa;
 pub mod diff;
+pub mod encoding;
 mod error;
+pub mod extract;
 pub mod gopher;
 pub mod grammar;
 mod helpers;
+pub mod lint;
 pub mod listings;
 mod parser;
+pub mod resolve;
 mod tree;
 mod verdict;
 
 pub use ast::*;
 pub use error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
+pub use extract::extract;
 pub use grammar::{Grammar, Listing, UnknownGrammar};
+pub use resolve::{resolve, ResolveError};
 pub use tree::{derivation, Node};
 pub use verdict::{check, Verdict};
 

@@ -71,3 +71,42 @@ pub fn corpus_strings() -> Vec<(String, String)> {
     }
     out
 }
+
+/// One row of a TSV file, by column name, in a stable order.
+pub type Row = std::collections::BTreeMap<String, String>;
+
+/// Reads a TSV file (header row, the corpora's escapes) at `path`.
+pub fn read_tsv(path: &str) -> Vec<Row> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("a header row").split('\t').collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert_eq!(fields.len(), header.len(), "{path}: {line}");
+            header.iter().zip(fields).map(|(h, f)| (h.to_string(), unescape(f))).collect()
+        })
+        .collect()
+}
+
+/// The path of a file in `../shared/corpora/`, as a literal.
+#[macro_export]
+macro_rules! corpus {
+    ($name:literal) => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora/", $name)
+    };
+}
+
+/// The path of a file in `../shared/seeds/`, as a literal.
+#[macro_export]
+macro_rules! seed {
+    ($name:literal) => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/", $name)
+    };
+}
+
+/// The rows of `tests/catalogue.tsv`.
+pub fn catalogue() -> Vec<Row> {
+    read_tsv(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/catalogue.tsv"))
+}

@@ -1,0 +1,571 @@
+//! Security warnings: the "Security considerations" of url-03 (p.16-17) and
+//! url7 (p.18).
+//!
+//! RFC 1630 itself says only "Security issues are not discussed in this
+//! memo" (p.28). The drafts say:
+//!
+//! * url-03 p.16: "A URL-related security threat is that it is sometimes
+//!   possible to construct a URL such that an attempt to perform a harmless
+//!   idempotent operation such as the retrieval of the object will in fact
+//!   cause a possibly damaging remote operation to occur. The unsafe URL is
+//!   typically constructed by specifying a port number other than that
+//!   reserved for the network protocol in question. [...] (An example has
+//!   been the use of gopher URLs to cause a rude message to be sent via a
+//!   SMTP server). It is potentially harmful for client software use any URL
+//!   which specifies a port number other than the default for the protocol,
+//!   especially when it is a number within the reserved space." ([`Code::Port`])
+//! * url-03 p.17: "Care should be taken when URLs contain embedded encoded
+//!   delimiters for a given protocol (for example, CR and LF characters for
+//!   telnet protocols) that these are not unencoded before transmission."
+//!   ([`Code::EncodedDelimiter`])
+//! * url-03 p.17 and url7 p.18: "The use of URLs containing passwords is
+//!   clearly unwise." ([`Code::Password`])
+//!
+//! # Components
+//!
+//! When the URI parses under the grammar with a scheme's own production, the
+//! components come from the typed AST (`Login::password`,
+//! `HostPort::port`, the ftp path, the gopher path in url-03's parts
+//! (`GopherAddress::gopher_path`), the nntp group).
+//! Otherwise (the generic production, or no parse at all) the URI is split
+//! as a client would split it: `scheme:` then `//[user[:password]@]host[:port]`
+//! then the rest, with the scheme's case ignored. A security lint must see
+//! the URLs clients use, and several the listings reject carry exactly these
+//! risks: `http://user:pass@host/` (`httpaddress` has no login),
+//! `nntp://host:25/group` (finding F3), `gopher://host:25/` (finding F6).
+//!
+//! Where the AST has no port or password, the client-style split is
+//! consulted as well: url7's `xalpha` holds `:` (finding F13), so its
+//! `hostname` takes a `:25` after it and its `user` a `:password`, which a
+//! client still reads as a port and a password.
+//!
+//! # Default ports
+//!
+//! The documents state only http's (RFC 1630 p.14: "a server on a different
+//! port to 80"); the others are the assigned numbers the drafts rely on:
+//! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
+//! A scheme with no default port gets no port warning.
+
+use crate::ast::{Address, Login, Text, Uri, WaisAddress};
+use crate::gopher::{GopherPath, GopherPlus};
+use crate::Grammar;
+use std::fmt;
+use std::io::{self, Write};
+
+/// What a warning is about.
+///
+/// ```
+/// use rfc1630::lint::{lint, Code};
+/// assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
+/// assert_eq!(Code::Password.to_string(), "password");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Code {
+    /// A password in the URI (url-03 p.17, url7 p.18).
+    Password,
+    /// A port other than the scheme's default (url-03 p.16).
+    Port,
+    /// An encoded CR, LF, NUL or TAB that a telnet, gopher, ftp or nntp
+    /// client would pass on decoded (url-03 p.17).
+    EncodedDelimiter,
+}
+
+impl Code {
+    /// The code as the CLI prints it.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::lint::Code::EncodedDelimiter.as_str(), "encoded-delimiter");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::Password => "password",
+            Code::Port => "port",
+            Code::EncodedDelimiter => "encoded-delimiter",
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How loud a warning is.
+///
+/// ```
+/// use rfc1630::lint::{lint, Severity};
+/// assert_eq!(lint("http://h:8080/")[0].severity, Severity::Warning);
+/// assert_eq!(lint("http://h:25/")[0].severity, Severity::Danger);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Unwise.
+    Warning,
+    /// A port in the reserved space (below 1024) where another protocol's
+    /// server may be listening, or no port at all; url-03 p.16: "especially
+    /// when it is a number within the reserved space".
+    Danger,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Warning => "warning",
+            Severity::Danger => "danger",
+        })
+    }
+}
+
+/// One warning about a URI. Its `Display` is the `lint` command's message.
+///
+/// ```
+/// let w = &rfc1630::lint::lint("telnet://h:2323")[0];
+/// assert_eq!(w.message, "port 2323 is not telnet's default (23)");
+/// assert!(w.source.starts_with("url-03 p.16"));
+/// assert!(w.to_string().starts_with("warning: port 2323 is not telnet's default (23) (url-03 p.16: "));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    /// What it is about.
+    pub code: Code,
+    /// How loud it is.
+    pub severity: Severity,
+    /// What was found, in one line.
+    pub message: String,
+    /// The page that gives the consideration.
+    pub source: &'static str,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} ({})", self.severity, self.message, self.source)
+    }
+}
+
+const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
+const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
+const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
+
+/// The default port of a scheme, where it has one.
+///
+/// ```
+/// use rfc1630::lint::default_port;
+/// assert_eq!(default_port("gopher"), Some(70));
+/// assert_eq!(default_port("mailto"), None);
+/// ```
+pub fn default_port(scheme: &str) -> Option<u16> {
+    Some(match scheme {
+        "http" => 80,
+        "ftp" => 21,
+        "gopher" => 70,
+        "telnet" => 23,
+        "nntp" => 119,
+        "wais" => 210,
+        "prospero" => 1525,
+        _ => return None,
+    })
+}
+
+/// Well-known services of the reserved space, named in a port warning.
+fn service(port: u32) -> Option<&'static str> {
+    Some(match port {
+        7 => "echo",
+        9 => "discard",
+        13 => "daytime",
+        19 => "chargen",
+        21 => "ftp",
+        23 => "telnet",
+        25 => "smtp",
+        37 => "time",
+        53 => "domain",
+        70 => "gopher",
+        79 => "finger",
+        80 => "http",
+        109 => "pop2",
+        110 => "pop3",
+        113 => "auth",
+        119 => "nntp",
+        143 => "imap",
+        210 => "wais",
+        513 => "login",
+        514 => "shell",
+        515 => "printer",
+        _ => return None,
+    })
+}
+
+/// The security warnings of a URI, under the default grammar
+/// ([`Grammar::Rfc1630`]) for the typed components. See the
+/// [module documentation](self).
+///
+/// ```
+/// use rfc1630::lint::{lint, Code, Severity};
+/// assert!(lint("http://info.cern.ch/hypertext/WWW/TheProject.html").is_empty());
+/// let w = lint("ftp://fred:secret@ftp.host/pub/");
+/// assert_eq!(w[0].code, Code::Password);
+/// let w = lint("gopher://mail.host:25/0hello%0D%0AMAIL%20FROM:x");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Port, Code::EncodedDelimiter]);
+/// assert_eq!(w[0].severity, Severity::Danger);
+/// ```
+pub fn lint(uri: &str) -> Vec<Warning> {
+    lint_with(Grammar::Rfc1630, uri)
+}
+
+/// The security warnings of a URI, its typed components read with `grammar`.
+///
+/// ```
+/// use rfc1630::{lint::{lint_with, Code}, Grammar};
+/// let w = lint_with(Grammar::Rfc1630Url, "telnet://guest:guest@host:2323");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
+/// ```
+pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
+    let typed = crate::parse_with(grammar, uri).ok().and_then(|ast| from_ast(&ast));
+    let split = from_split(uri);
+    // What the typed AST has no port or password for, a client may still
+    // read one from: url7's `xalpha` holds `:` (finding F13), so its
+    // hostname takes `:25` and its user `:password`.
+    let mut note = "";
+    let facts = match (typed, split) {
+        (Some(mut typed), Some(split)) => {
+            if (typed.port.is_none() && split.port.is_some()) || (typed.password.is_none() && split.password.is_some())
+            {
+                note = " (as a client splits the URL; the listing reads no port or password here)";
+                typed.port = typed.port.or(split.port);
+                typed.password = typed.password.or(split.password);
+            }
+            Some(typed)
+        }
+        (typed, split) => typed.or(split),
+    };
+    let Some(facts) = facts else {
+        return Vec::new();
+    };
+    let mut warnings = Vec::new();
+    if let Some(password) = facts.password.filter(|p| !p.is_empty()) {
+        warnings.push(Warning {
+            code: Code::Password,
+            severity: Severity::Warning,
+            message: format!("the login holds a password (`{}`){note}", mask(password)),
+            source: PASSWORD_SOURCE,
+        });
+    }
+    if let Some(mut warning) = port_warning(&facts.scheme, facts.port) {
+        warning.message.push_str(note);
+        warnings.push(warning);
+    }
+    delimiter_warnings(&facts, &mut warnings);
+    warnings
+}
+
+/// A password shown by its length only.
+fn mask(password: &str) -> String {
+    "*".repeat(password.chars().count())
+}
+
+fn port_warning(scheme: &str, port: Option<&str>) -> Option<Warning> {
+    let port = port.filter(|p| !p.is_empty())?;
+    let default = default_port(scheme)?;
+    let warn = |severity, message| Some(Warning { code: Code::Port, severity, message, source: PORT_SOURCE });
+    let Some(number) = port.parse::<u32>().ok().filter(|&n| n <= 65535) else {
+        return warn(
+            Severity::Danger,
+            format!("port `{port}` is not a port number (0-65535); {scheme}'s default is {default}"),
+        );
+    };
+    if number == u32::from(default) {
+        return None;
+    }
+    if number < 1024 {
+        let listening = service(number).map_or(String::new(), |s| format!(" ({s})"));
+        return warn(
+            Severity::Danger,
+            format!("port {number} is not {scheme}'s default ({default}), and is in the reserved space below 1024, where another protocol's server{listening} may be listening"),
+        );
+    }
+    warn(Severity::Warning, format!("port {number} is not {scheme}'s default ({default})"))
+}
+
+/// The encoded delimiters of a text: `%0D`, `%0A`, `%00`, `%09`, each once,
+/// in order of first appearance, as written.
+fn delimiters(text: &str, which: &[&str]) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    for (i, _) in text.match_indices('%') {
+        let Some(esc) = text.get(i..i + 3) else {
+            continue;
+        };
+        let upper = esc.to_ascii_uppercase();
+        if which.contains(&upper.as_str()) && !found.contains(&upper) {
+            found.push(upper);
+        }
+    }
+    found
+}
+
+const ALL: [&str; 4] = ["%0D", "%0A", "%00", "%09"];
+
+fn name_of(esc: &str) -> &'static str {
+    match esc {
+        "%0D" => "CR",
+        "%0A" => "LF",
+        "%00" => "NUL",
+        _ => "TAB",
+    }
+}
+
+fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
+    let client = facts.scheme.as_str();
+    if !matches!(client, "telnet" | "gopher" | "ftp" | "nntp") {
+        return;
+    }
+    let mut push = |component: &str, found: Vec<String>, note: &str| {
+        if found.is_empty() {
+            return;
+        }
+        let names: Vec<String> = found.iter().map(|e| format!("{e} ({})", name_of(e))).collect();
+        warnings.push(Warning {
+            code: Code::EncodedDelimiter,
+            severity: Severity::Warning,
+            message: format!(
+                "the {component} holds {}, which a {client} client would pass on decoded{note}",
+                names.join(", ")
+            ),
+            source: DELIMITER_SOURCE,
+        });
+    };
+    for (component, text) in &facts.commands {
+        push(component, delimiters(text, &ALL), "");
+    }
+    if let Some(path) = &facts.gopher {
+        // url-03 p.7: the selector, `%09`, the search, `%09`, the Gopher+
+        // string. The two tabs are separators. The ASK data of a Gopher+
+        // item (after its own `%09`) carries TAB, CR and LF by design
+        // (p.8-9: the form's lines), never NUL.
+        push("gopher selector", delimiters(path.selector.as_str(), &ALL), "");
+        push("gopher search", delimiters(path.search.map_or("", |s| s.as_str()), &ALL), "");
+        if let Some(plus) = &path.gopher_plus {
+            let text = plus.text().as_str();
+            match plus {
+                GopherPlus::Item { ask: Some(ask), .. } => {
+                    let view = &text[..text.len() - ask.as_str().len() - 3];
+                    push("Gopher+ string", delimiters(view, &ALL), "");
+                    push("Gopher+ ASK data", delimiters(ask.as_str(), &["%00"]), "");
+                }
+                _ => push("Gopher+ string", delimiters(text, &ALL), ""),
+            }
+        }
+    }
+}
+
+/// What the lint looks at.
+#[derive(Debug, Default)]
+struct Facts<'a> {
+    /// The scheme, in lower case.
+    scheme: String,
+    password: Option<&'a str>,
+    port: Option<&'a str>,
+    /// Texts a client passes on in its protocol's commands, by name.
+    commands: Vec<(String, &'a str)>,
+    /// A gopher path in url-03's parts: selector, search, Gopher+ string.
+    gopher: Option<GopherPath<'a>>,
+}
+
+/// The facts from the typed AST; `None` for the generic production.
+fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
+    let scheme = crate::compare::scheme_of(&uri.address).to_ascii_lowercase();
+    let mut facts = Facts { scheme, ..Facts::default() };
+    let login = |facts: &mut Facts<'a>, login: &Login<'a>| {
+        facts.password = login.password.map(|p| p.as_str());
+        facts.port = login.hostport.port.map(|p| p.as_str());
+        if let Some(user) = login.user {
+            facts.commands.push(("user name".into(), user.as_str()));
+        }
+        if let Some(password) = login.password {
+            facts.commands.push(("password".into(), password.as_str()));
+        }
+    };
+    match &uri.address {
+        Address::Generic(_) | Address::DraftGeneric(_) => return None,
+        Address::Http(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Ftp(a) => {
+            login(&mut facts, &a.login);
+            facts.commands.push(("path".into(), a.path.as_str()));
+        }
+        Address::Telnet(a) => login(&mut facts, &a.login),
+        Address::Gopher(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            facts.gopher = Some(a.gopher_path());
+        }
+        Address::Url7Gopher(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
+        }
+        Address::Url4Gopher(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
+        }
+        Address::Url4Telnet(a) => {
+            facts.port = a.hostport.port.map(|p| p.as_str());
+            if let Some(user) = a.user {
+                facts.commands.push(("user name".into(), user.as_str()));
+            }
+        }
+        Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
+        Address::Wais(WaisAddress::WaisDocWithLength(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Wais(WaisAddress::WaisIndex(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Wais(WaisAddress::WaisDoc(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Prospero(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
+        Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
+        Address::News(_)
+        | Address::Mailto(_)
+        | Address::Url03Mailto(_)
+        | Address::Mid(_)
+        | Address::Cid(_)
+        | Address::Afs(_)
+        | Address::Url4Prospero(_) => {}
+    }
+    Some(facts)
+}
+
+/// The facts as a client splits the string: `None` when it has no scheme.
+fn from_split(uri: &str) -> Option<Facts<'_>> {
+    let uri = uri.strip_prefix("URL:").or_else(|| uri.strip_prefix("url:")).unwrap_or(uri);
+    if !crate::resolve::is_absolute(uri) {
+        return None;
+    }
+    let (scheme, rest) = uri.split_once(':')?;
+    let rest = rest.split('#').next().unwrap_or("");
+    let mut facts = Facts { scheme: scheme.to_ascii_lowercase(), ..Facts::default() };
+    let (login, path) = match rest.strip_prefix("//") {
+        Some(after) => after.split_at(after.find('/').unwrap_or(after.len())),
+        None => ("", rest),
+    };
+    let hostport = match login.rsplit_once('@') {
+        Some((userinfo, hostport)) => {
+            let (user, password) = match userinfo.split_once(':') {
+                Some((u, p)) => (u, Some(p)),
+                None => (userinfo, None),
+            };
+            facts.password = password;
+            facts.commands.push(("user name".into(), user));
+            if let Some(p) = password {
+                facts.commands.push(("password".into(), p));
+            }
+            hostport
+        }
+        None => login,
+    };
+    facts.port = hostport.rsplit_once(':').map(|(_, port)| port);
+    match facts.scheme.as_str() {
+        "gopher" => {
+            // `/`, the type (one character, or one escape), the command.
+            let after = path.strip_prefix('/').unwrap_or("");
+            let gtype_len = if after.starts_with('%') {
+                after.len().min(3)
+            } else {
+                after.chars().next().map_or(0, char::len_utf8)
+            };
+            facts.gopher = Some(GopherPath::new(Text(&after[..gtype_len]), &after[gtype_len..]));
+        }
+        "nntp" if login.is_empty() => facts.commands.push(("newsgroup".into(), path)),
+        "nntp" | "ftp" | "telnet" => facts.commands.push(("path".into(), path)),
+        _ => {}
+    }
+    Some(facts)
+}
+
+/// Runs the `lint` command: writes `URI<TAB>code<TAB>message` to `out` for
+/// each warning of each URI, in order. The message is
+/// `<severity>: <what> (<page and quotation>)`, on one line; the severity is
+/// `warning`, or `danger` for a port in the reserved space.
+///
+/// Exit code: 0 when no URI has a warning, 1 when any has.
+///
+/// # Errors
+/// Only those of writing to `out`.
+///
+/// ```
+/// let mut out = Vec::new();
+/// let uris = ["http://info.cern.ch/".to_string(), "http://info.cern.ch:8080/".to_string()];
+/// let code = rfc1630::lint::run_lint(&uris, &mut out).unwrap();
+/// assert_eq!(code, 1);
+/// let out = String::from_utf8(out).unwrap();
+/// assert!(out.starts_with("http://info.cern.ch:8080/\tport\twarning: port 8080 is not http's default (80) (url-03 p.16: "));
+/// assert_eq!(out.lines().count(), 1);
+/// ```
+pub fn run_lint(uris: &[String], mut out: impl Write) -> io::Result<u8> {
+    let mut code = 0;
+    for uri in uris {
+        let shown: String = uri
+            .chars()
+            .flat_map(|c| if c.is_control() { c.escape_unicode().collect::<Vec<_>>() } else { vec![c] })
+            .collect();
+        for warning in lint(uri) {
+            code = 1;
+            writeln!(out, "{shown}\t{}\t{warning}", warning.code)?;
+        }
+    }
+    Ok(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(uri: &str) -> Vec<(Code, Severity)> {
+        lint(uri).into_iter().map(|w| (w.code, w.severity)).collect()
+    }
+
+    #[test]
+    fn ports() {
+        assert!(codes("http://h:80/").is_empty());
+        assert!(codes("gopher://h:70/0x").is_empty());
+        assert_eq!(codes("http://h:8080/"), [(Code::Port, Severity::Warning)]);
+        assert_eq!(codes("http://h:25/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("http://h:99999/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("wais://h:210/db"), []);
+        assert_eq!(codes("prospero://h:1525/x"), []);
+        assert_eq!(codes("magic://h:25/"), []);
+        // Rejected by the listings, split as a client would.
+        assert_eq!(codes("nntp://h:25/group"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("gopher://h:25/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("HTTP://h:25/"), [(Code::Port, Severity::Danger)]);
+    }
+
+    #[test]
+    fn passwords() {
+        assert_eq!(codes("ftp://u:p@h/x"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("telnet://u:p@h"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("http://u:p@h/"), [(Code::Password, Severity::Warning)]);
+        assert!(codes("ftp://u@h/x").is_empty());
+        assert!(lint("ftp://u:secret@h/x")[0].message.contains("******"));
+    }
+
+    #[test]
+    fn delimiters_by_client() {
+        assert_eq!(codes("ftp://h/a%0D%0ADELE%20x"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("ftp://h/a%09b"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("nntp:comp.x%0d%0aQUIT/12"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("telnet://h/%0D%0A"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        // http passes its path on encoded.
+        assert!(codes("http://h/a%0D%0A").is_empty());
+        // Gopher: the two tabs are separators; the Gopher+ string carries
+        // TAB, CR, LF by design, but never NUL.
+        assert!(codes("gopher://h/0sel%09search%09+%091%0D%0A+-1%0D%0A.%0D%0A").is_empty());
+        assert_eq!(codes("gopher://h/0sel%0D%0Ax"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09sea%0Arch"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09%09+%00"), [(Code::EncodedDelimiter, Severity::Warning)]);
+    }
+
+    #[test]
+    fn not_a_uri() {
+        assert!(lint("").is_empty());
+        assert!(lint("../g:h").is_empty());
+        // Never a panic, whatever the split finds.
+        for s in ["%%%:::@@@//", "gopher://", "gopher://h/%", "ftp://@:", "nntp:", "x://a@b@c:1:2/"] {
+            let _ = lint(s);
+        }
+    }
+}

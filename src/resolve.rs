@@ -1,0 +1,631 @@
+//! Resolving partial (relative) forms against the URI of their context.
+//!
+//! RFC 1630 "Partial (relative) form" (p.9-11, `003` l.448-550) and the
+//! "Partial form" sections of the drafts url4 (`001` l.184-202) and url7
+//! (p.10-11, `004` listing l.538-594) give the rules as operations on
+//! strings; none of the listings has a production for a partial form. So
+//! the partial is handled here as a string, exactly as the rules do: it is
+//! never parsed, and the result is not checked against any listing (the
+//! printed examples themselves, such as `magic://a/b/c//d/e/f`, are
+//! rejected by both RFC 1630 listings, finding F1 in `grammar/ERRATA.md`).
+//!
+//! # RFC 1630 (grammars `rfc1630`, `rfc1630-url`, `rfc1630-generic`)
+//!
+//! In the order the text gives them (p.10, `003` l.478-502):
+//!
+//! 1. **Absolute or partial.** "A partial form can be distinguished from an
+//!    absolute form in that the latter must have a colon and that colon must
+//!    occur before any slash characters." An absolute form is returned as it
+//!    stands ("If the scheme parts are different, the whole absolute URI must
+//!    be given"), see [`is_absolute`].
+//! 2. **The slash rule.** "If the partial URI starts with a non-zero number
+//!    of consecutive slashes, then everything from the context URI up to (but
+//!    not including) the first occurrence of exactly the same number of
+//!    consecutive slashes which has no greater number of consecutive slashes
+//!    anywhere to the right of it is taken to be the same and so prepended to
+//!    the partial URL to form the full URL." Two readings, see below.
+//! 3. **Otherwise, the last segment.** "The last part of the path of the
+//!    context URI (anything following the rightmost slash) is removed, and
+//!    the given partial URI appended in its place, and then:"
+//! 4. **Dot segments.** "Within the result, all occurrences of "xxx/../" or
+//!    "/." are recursively removed, where xxx, ".." and "." are complete path
+//!    elements."
+//!
+//! The "Note: Trailing slashes" (p.11) needs no code of its own: a context
+//! path ending in `/` has a void last segment, and step 3 removes only that.
+//!
+//! ## The two readings of the slash rule
+//!
+//! The table of examples (p.11) in the context `magic://a/b/c//d/e/f` (and,
+//! "exactly the same", in `magic://a/b/c//d/e/`):
+//!
+//! | partial | printed | [`SlashReading::Examples`] (default) | [`SlashReading::Literal`] |
+//! |---|---|---|---|
+//! | `g` | `magic://a/b/c//d/e/g` | `magic://a/b/c//d/e/g` | `magic://a/b/c//d/e/g` |
+//! | `/g` | `magic://a/g` | `magic://a/g` | **`magic://a/b/c//d/g`** |
+//! | `//g` | `magic://g` | `magic://g` | `magic://g` |
+//! | `../g` | `magic://a/b/c//d/g` | `magic://a/b/c//d/g` | `magic://a/b/c//d/g` |
+//! | `g:h` | `g:h` | `g:h` | `g:h` |
+//!
+//! * **Examples** (the default) takes the *first* run of exactly as many
+//!   slashes as the partial starts with, and drops the clause "which has no
+//!   greater number of consecutive slashes anywhere to the right of it".
+//!   It is the only reading found that reproduces every printed example: the
+//!   single slashes after `a` and `b` both have the `//` after `c` to their
+//!   right, so with the clause kept `/g` could never attach after `a`.
+//! * **Literal** keeps the clause: the first run of exactly N slashes with no
+//!   longer run anywhere to its right. `/g` then attaches after `d`, the
+//!   first single slash with no `//` to its right: `magic://a/b/c//d/g`.
+//!   This is Berners-Lee's own reading: in 1997 he wrote that the RFC "has
+//!   an error in the examples" (uri list, 1997-01-27), and his column "Tim"
+//!   of R. Fielding's 1998 test pages (`../shared/corpora/resolution-rfc1630.tsv`)
+//!   follows it: `fred:///s//a/b/c` with `/g` gives `fred:///s//a/g`.
+//!
+//! Both readings agree on every row of that column (30 rows), which never
+//! puts a longer run to the right of the run a partial attaches to.
+//!
+//! ## Choices where the text is silent
+//!
+//! * The context's `# fragmentid` and `? search` are dropped first: the
+//!   fragment is not part of the URI (`fragmentaddress  uri [ # fragmentid ]`,
+//!   p.22), and the rules speak of "the path of the context URI" (`uri
+//!   scheme : path [ ? search ]`, p.22). Slashes in a search are not
+//!   hierarchical.
+//! * When the context has no run of exactly N slashes (`///g` in
+//!   `magic://a/b`), the prefix is the scheme and its colon alone: the rule
+//!   says the scheme is the part that is always the same.
+//! * Dot segments are removed only in step 4, after step 3, as the text
+//!   orders them ("Otherwise: ... and then: Within the result ..."): a
+//!   partial that starts with a slash keeps its dots (`/./g` gives
+//!   `http://a/./g`, as RFC 1808 and RFC 2396 also have it). They are
+//!   removed only in the path of the result, not in the partial's search or
+//!   fragment ("complete path elements").
+//! * "Complete path element" is read as in Berners-Lee's column: an `xxx`
+//!   that follows a run of two or more slashes heads a level of the
+//!   hierarchy (as the host does after `//`) and is not removed by `..`, so
+//!   `fred:///s//a/b/c` with `../../g` gives `fred:///s//a/../g`. An `xxx`
+//!   that is `..` is never removed, nor an empty one. `xxx/../` needs its
+//!   final slash: a trailing `..` stays (`http://a/b/c/..`), while a trailing
+//!   `/.` goes (`http://a/b/c/.` becomes `http://a/b/c`).
+//! * The whole string after the scheme's colon is the path (the generic
+//!   syntax has no host), so step 3 in a context with no slash after its
+//!   host replaces the host: `http://a` with `g` gives `http://g`.
+//!
+//! # The drafts (url4, url7)
+//!
+//! url7 p.10-11 (url4 has the same words): "If the scheme parts are
+//! different, the whole absolute locator must be given. Otherwise, the scheme
+//! is omitted, and: If the host and/or port parts are the different, the
+//! host, port name and all the rest of the locator must be given. If the
+//! access and host parts are the same, then the path may be given in
+//! absolute (fully qualified) or relative form. Within the path: If a leading
+//! slash is present, the path is absolute. Otherwise, a relative path is
+//! interpreted as follows: The last part of the path of the context locator
+//! (anything following the rightmost slash) is removed, and the given partial
+//! URL appended in its place. Within the result, all occurrences of
+//! "/xxx/.." or "/." are recursively removed, where xxx, ".." and "." are
+//! complete path elements." See [`PartialFormRules::Drafts`].
+//!
+//! # url-03
+//!
+//! url-03 p.2: "Fragment identifiers and partial URLs are not involved in the
+//! basic URL definition." Resolving under it is [`ResolveError::NoPartialForms`].
+
+use crate::error::MAX_INPUT_LEN;
+use crate::grammar::Grammar;
+use std::io::{self, Write};
+
+/// Which reading of RFC 1630's slash rule (p.10) to follow; see the
+/// [module documentation](self) for both, with the examples.
+///
+/// ```
+/// use rfc1630::resolve::{resolve_with, ResolveOptions, SlashReading};
+/// use rfc1630::Grammar;
+/// let literal = ResolveOptions { slash_reading: SlashReading::Literal };
+/// let ctx = "magic://a/b/c//d/e/f";
+/// assert_eq!(rfc1630::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(resolve_with(Grammar::Rfc1630, literal, ctx, "/g").unwrap(), "magic://a/b/c//d/g");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SlashReading {
+    /// The first run of exactly N slashes: reproduces every printed example
+    /// of p.11. The default.
+    #[default]
+    Examples,
+    /// The first run of exactly N slashes with no longer run to its right:
+    /// the rule's words, and Berners-Lee's later reading.
+    Literal,
+}
+
+/// Options of [`resolve_with`].
+///
+/// ```
+/// let options = rfc1630::resolve::ResolveOptions::default();
+/// assert_eq!(options.slash_reading, rfc1630::resolve::SlashReading::Examples);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ResolveOptions {
+    /// The reading of RFC 1630's slash rule (ignored by the drafts' rules,
+    /// which have no slash-run rule).
+    pub slash_reading: SlashReading,
+}
+
+impl ResolveOptions {
+    /// The options for the CLI's `--literal` flag.
+    ///
+    /// ```
+    /// use rfc1630::resolve::{ResolveOptions, SlashReading};
+    /// assert_eq!(ResolveOptions::literal(true).slash_reading, SlashReading::Literal);
+    /// assert_eq!(ResolveOptions::literal(false), ResolveOptions::default());
+    /// ```
+    pub fn literal(literal: bool) -> ResolveOptions {
+        let slash_reading = if literal { SlashReading::Literal } else { SlashReading::Examples };
+        ResolveOptions { slash_reading }
+    }
+}
+
+/// Why a partial form could not be resolved.
+///
+/// ```
+/// use rfc1630::ResolveError;
+/// let err = rfc1630::resolve("/a/b:c", "g").unwrap_err();
+/// assert_eq!(err, ResolveError::ContextNotAbsolute { context: "/a/b:c".into() });
+/// assert!(err.to_string().contains("RFC 1630 p.10"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResolveError {
+    /// The grammar's document has no partial forms: url-03 p.2, "Fragment
+    /// identifiers and partial URLs are not involved in the basic URL
+    /// definition."
+    #[error("{grammar}: partial forms are outside this document (url-03 p.2: \"Fragment identifiers and partial URLs are not involved in the basic URL definition\")")]
+    NoPartialForms {
+        /// The grammar that was asked for.
+        grammar: Grammar,
+    },
+    /// The context is itself a partial form: it has no colon, or a slash
+    /// before its first colon (RFC 1630 p.10).
+    #[error(
+        "context `{context}` is not an absolute form: an absolute form has a colon, before any slash (RFC 1630 p.10)"
+    )]
+    ContextNotAbsolute {
+        /// The context as given.
+        context: String,
+    },
+    /// The context or the partial is longer than [`MAX_INPUT_LEN`].
+    #[error("input of {len} bytes is over the {cap}-byte length cap")]
+    TooLong {
+        /// The longer input's length in bytes.
+        len: usize,
+        /// [`MAX_INPUT_LEN`].
+        cap: usize,
+    },
+}
+
+/// The set of rules a grammar's document gives for partial forms.
+///
+/// ```
+/// use rfc1630::resolve::PartialFormRules;
+/// use rfc1630::Grammar;
+/// assert_eq!(PartialFormRules::for_grammar(Grammar::Rfc1630Url).unwrap(), PartialFormRules::Rfc1630);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PartialFormRules {
+    /// RFC 1630 p.10-11: the slash-run rule, then `xxx/../` and `/.`.
+    Rfc1630,
+    /// url4 "Partial form", url7 p.10-11: scheme, then host and port, then
+    /// an absolute or a relative path; then `/xxx/..` and `/.`.
+    Drafts,
+}
+
+impl PartialFormRules {
+    /// The rules of the document a grammar transcribes.
+    ///
+    /// # Errors
+    /// [`ResolveError::NoPartialForms`] for url-03, which leaves partial
+    /// forms out (url-03 p.2).
+    ///
+    /// ```
+    /// use rfc1630::resolve::{PartialFormRules, ResolveError};
+    /// use rfc1630::Grammar;
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Rfc1630Generic).unwrap(), PartialFormRules::Rfc1630);
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url7).unwrap(), PartialFormRules::Drafts);
+    /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url4).unwrap(), PartialFormRules::Drafts);
+    /// let err = PartialFormRules::for_grammar(Grammar::Url03).unwrap_err();
+    /// assert_eq!(err, ResolveError::NoPartialForms { grammar: Grammar::Url03 });
+    /// ```
+    pub fn for_grammar(grammar: Grammar) -> Result<PartialFormRules, ResolveError> {
+        match grammar {
+            Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Ok(PartialFormRules::Rfc1630),
+            Grammar::Url7 | Grammar::Url4 => Ok(PartialFormRules::Drafts),
+            Grammar::Url03 => Err(ResolveError::NoPartialForms { grammar }),
+        }
+    }
+
+    /// Resolves `partial` in `context` with these rules.
+    ///
+    /// # Errors
+    /// [`ResolveError::ContextNotAbsolute`] when the context is not an
+    /// absolute form (RFC 1630 p.10, url7 p.10); [`ResolveError::TooLong`].
+    ///
+    /// ```
+    /// use rfc1630::resolve::{PartialFormRules, ResolveOptions};
+    /// let drafts = PartialFormRules::Drafts;
+    /// let ctx = "magic://a/b/c//d/e/f";
+    /// assert_eq!(drafts.resolve(ResolveOptions::default(), ctx, "/g").unwrap(), "magic://a/g");
+    /// assert_eq!(drafts.resolve(ResolveOptions::default(), ctx, "../g").unwrap(), "magic://a/b/c//d/g");
+    /// assert_eq!(drafts.resolve(ResolveOptions::default(), "http://a/b/c", "..").unwrap(), "http://a");
+    /// ```
+    pub fn resolve(self, options: ResolveOptions, context: &str, partial: &str) -> Result<String, ResolveError> {
+        for input in [context, partial] {
+            if input.len() > MAX_INPUT_LEN {
+                return Err(ResolveError::TooLong { len: input.len(), cap: MAX_INPUT_LEN });
+            }
+        }
+        if !is_absolute(context) {
+            return Err(ResolveError::ContextNotAbsolute { context: context.to_string() });
+        }
+        if is_absolute(partial) {
+            return Ok(partial.to_string());
+        }
+        let context = Context::new(context);
+        Ok(match self {
+            PartialFormRules::Rfc1630 => rfc1630(options.slash_reading, context, partial),
+            PartialFormRules::Drafts => drafts(context, partial),
+        })
+    }
+}
+
+/// Resolves a partial form in a context, with RFC 1630's rules and the
+/// default reading of the slash rule (p.10-11).
+///
+/// The partial is taken as a string, never parsed: no listing has a
+/// production for partial forms. See the [module documentation](self).
+///
+/// # Errors
+/// [`ResolveError::ContextNotAbsolute`] when the context has no colon, or
+/// a slash before its first colon (RFC 1630 p.10); [`ResolveError::TooLong`].
+///
+/// ```
+/// let ctx = "magic://a/b/c//d/e/f";
+/// assert_eq!(rfc1630::resolve(ctx, "g").unwrap(), "magic://a/b/c//d/e/g");
+/// assert_eq!(rfc1630::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(rfc1630::resolve(ctx, "//g").unwrap(), "magic://g");
+/// assert_eq!(rfc1630::resolve(ctx, "../g").unwrap(), "magic://a/b/c//d/g");
+/// assert_eq!(rfc1630::resolve(ctx, "g:h").unwrap(), "g:h");
+/// assert!(rfc1630::resolve("a/b:c", "g").is_err());
+/// ```
+pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
+    PartialFormRules::Rfc1630.resolve(ResolveOptions::default(), context, partial)
+}
+
+/// Resolves a partial form with the rules of `grammar`'s document.
+///
+/// # Errors
+/// [`ResolveError::NoPartialForms`] for a grammar whose document has no
+/// partial forms (url-03 p.2); otherwise as [`resolve`].
+///
+/// ```
+/// use rfc1630::resolve::{resolve_with, ResolveOptions};
+/// use rfc1630::Grammar;
+/// let r = resolve_with(Grammar::Rfc1630Generic, ResolveOptions::literal(true), "fred:///s//a/b/c", "//g");
+/// assert_eq!(r.unwrap(), "fred:///s//g");
+/// ```
+pub fn resolve_with(
+    grammar: Grammar,
+    options: ResolveOptions,
+    context: &str,
+    partial: &str,
+) -> Result<String, ResolveError> {
+    PartialFormRules::for_grammar(grammar)?.resolve(options, context, partial)
+}
+
+/// Whether a string is an absolute form: RFC 1630 p.10, "A partial form can
+/// be distinguished from an absolute form in that the latter must have a
+/// colon and that colon must occur before any slash characters" (url4 and
+/// url7 p.10 say the same of a "full form").
+///
+/// The test is the text's, applied to the whole string: a `?` or `#` before
+/// the colon does not make it partial.
+///
+/// ```
+/// use rfc1630::resolve::is_absolute;
+/// assert!(is_absolute("g:h"));
+/// assert!(is_absolute("http://info.cern.ch/"));
+/// assert!(!is_absolute("../g"));
+/// assert!(!is_absolute("./p=q:r"));
+/// assert!(!is_absolute("g"));
+/// ```
+pub fn is_absolute(s: &str) -> bool {
+    match s.find([':', '/']) {
+        Some(i) => s.as_bytes()[i] == b':',
+        None => false,
+    }
+}
+
+/// Runs the `resolve` command: resolves each partial in `context` and
+/// writes one line per partial to `out`, the result alone, in the order
+/// given. A partial that cannot be resolved gets a line `error: <message>`
+/// (the message on one line) in `out` instead, and the other partials are
+/// still resolved.
+///
+/// `literal` selects [`SlashReading::Literal`] (the CLI's `--literal`).
+///
+/// Exit code: 0 when every partial was resolved, 2 when any was not (the
+/// grammar has no partial forms, or the context is not absolute).
+///
+/// # Errors
+/// Only those of writing to `out`.
+///
+/// ```
+/// use rfc1630::Grammar;
+/// let mut out = Vec::new();
+/// let partials = ["g", "/g"].map(String::from);
+/// let code = rfc1630::resolve::run_resolve(Grammar::Rfc1630, true, "magic://a/b/c//d/e/f", &partials, &mut out).unwrap();
+/// assert_eq!(code, 0);
+/// assert_eq!(String::from_utf8(out).unwrap(), "magic://a/b/c//d/e/g\nmagic://a/b/c//d/g\n");
+/// ```
+pub fn run_resolve(
+    grammar: Grammar,
+    literal: bool,
+    context: &str,
+    partials: &[String],
+    mut out: impl Write,
+) -> io::Result<u8> {
+    let options = ResolveOptions::literal(literal);
+    let mut code = 0;
+    for partial in partials {
+        match resolve_with(grammar, options, context, partial) {
+            Ok(result) => writeln!(out, "{result}")?,
+            Err(e) => {
+                code = 2;
+                writeln!(out, "error: {}", one_line(&e.to_string()))?;
+            }
+        }
+    }
+    Ok(code)
+}
+
+/// A message on one line: line breaks escaped.
+fn one_line(s: &str) -> String {
+    s.replace('\r', "\\r").replace('\n', "\\n")
+}
+
+/// An absolute context cut into the parts the rules name.
+#[derive(Debug, Clone, Copy)]
+struct Context<'a> {
+    /// `scheme:`, with the colon.
+    scheme: &'a str,
+    /// The rest, up to (not including) the first `?` or `#`.
+    path: &'a str,
+}
+
+impl<'a> Context<'a> {
+    /// Cuts an absolute form (checked by the caller).
+    fn new(context: &'a str) -> Context<'a> {
+        let colon = context.find(':').expect("an absolute form has a colon");
+        let (scheme, rest) = context.split_at(colon + 1);
+        let end = rest.find(['?', '#']).unwrap_or(rest.len());
+        Context { scheme, path: &rest[..end] }
+    }
+}
+
+/// RFC 1630 p.10: the slash rule, or the last segment and the dot segments.
+fn rfc1630(reading: SlashReading, context: Context<'_>, partial: &str) -> String {
+    let slashes = partial.len() - partial.trim_start_matches('/').len();
+    if slashes > 0 {
+        let cut = slash_run(context.path, slashes, reading).unwrap_or(0);
+        return format!("{}{}{partial}", context.scheme, &context.path[..cut]);
+    }
+    let dir = context.path.rfind('/').map_or("", |i| &context.path[..=i]);
+    let joined = format!("{dir}{partial}");
+    let end = joined.find(['?', '#']).unwrap_or(joined.len());
+    let path = remove_dots(&joined[..end], Dots::Rfc1630);
+    format!("{}{path}{}", context.scheme, &joined[end..])
+}
+
+/// The byte offset in `path` of the run of exactly `n` slashes the slash
+/// rule attaches to, if there is one.
+fn slash_run(path: &str, n: usize, reading: SlashReading) -> Option<usize> {
+    // Every maximal run of slashes, as (offset, length).
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let bytes = path.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'/' {
+            let start = i;
+            while i < bytes.len() && bytes[i] == b'/' {
+                i += 1;
+            }
+            runs.push((start, i - start));
+        } else {
+            i += 1;
+        }
+    }
+    match reading {
+        SlashReading::Examples => runs.iter().find(|&&(_, len)| len == n).map(|&(at, _)| at),
+        SlashReading::Literal => {
+            // The longest run at or right of each run.
+            let mut longest_right = vec![0; runs.len() + 1];
+            for k in (0..runs.len()).rev() {
+                longest_right[k] = longest_right[k + 1].max(runs[k].1);
+            }
+            (0..runs.len()).find(|&k| runs[k].1 == n && longest_right[k + 1] <= n).map(|k| runs[k].0)
+        }
+    }
+}
+
+/// The drafts' rules (url7 p.10-11): scheme, host and port, absolute path,
+/// relative path.
+fn drafts(context: Context<'_>, partial: &str) -> String {
+    if partial.starts_with("//") {
+        return format!("{}{partial}", context.scheme);
+    }
+    // The host part: `//` and what follows, up to the next slash.
+    let (host, path) = match context.path.strip_prefix("//") {
+        Some(rest) => context.path.split_at(2 + rest.find('/').unwrap_or(rest.len())),
+        None => ("", context.path),
+    };
+    if partial.starts_with('/') {
+        return format!("{}{host}{partial}", context.scheme);
+    }
+    let dir = match path.rfind('/') {
+        Some(i) => &path[..=i],
+        // A host with no path: the path of the result starts after its slash.
+        None if !host.is_empty() => "/",
+        None => "",
+    };
+    let joined = format!("{dir}{partial}");
+    let end = joined.find(['?', '#']).unwrap_or(joined.len());
+    let path = remove_dots(&joined[..end], Dots::Drafts);
+    format!("{}{host}{path}{}", context.scheme, &joined[end..])
+}
+
+/// Which dot-segment rule to apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dots {
+    /// RFC 1630: `xxx/../` and `/.`.
+    Rfc1630,
+    /// url4, url7: `/xxx/..` and `/.`.
+    Drafts,
+}
+
+/// A path as alternating runs of slashes and elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tok<'a> {
+    Slashes(usize),
+    Elem(&'a str),
+}
+
+fn tokens(path: &str) -> Vec<Tok<'_>> {
+    let mut toks = Vec::new();
+    let mut rest = path;
+    while !rest.is_empty() {
+        let slashes = rest.len() - rest.trim_start_matches('/').len();
+        if slashes > 0 {
+            toks.push(Tok::Slashes(slashes));
+            rest = &rest[slashes..];
+        } else {
+            let end = rest.find('/').unwrap_or(rest.len());
+            toks.push(Tok::Elem(&rest[..end]));
+            rest = &rest[end..];
+        }
+    }
+    toks
+}
+
+fn push_slashes(out: &mut Vec<Tok<'_>>, n: usize) {
+    if n == 0 {
+        return;
+    }
+    if let Some(Tok::Slashes(k)) = out.last_mut() {
+        *k += n;
+    } else {
+        out.push(Tok::Slashes(n));
+    }
+}
+
+/// Removes the dot segments of a path, "recursively" (until none is left),
+/// in one pass left to right: `out` plus the tokens not yet read is always
+/// the current string, and a removal only ever makes new matches at the end
+/// of `out`, where the next token is read.
+fn remove_dots(path: &str, rule: Dots) -> String {
+    let mut toks = tokens(path);
+    let mut out: Vec<Tok<'_>> = Vec::with_capacity(toks.len());
+    for i in 0..toks.len() {
+        let followed_by_slash = matches!(toks.get(i + 1), Some(Tok::Slashes(_)));
+        match toks[i] {
+            Tok::Slashes(n) => push_slashes(&mut out, n),
+            // `/.`: a `.` after a slash; it ends at a slash or at the end.
+            Tok::Elem(".") if matches!(out.last(), Some(Tok::Slashes(_))) => {
+                if let Some(Tok::Slashes(k)) = out.last_mut() {
+                    *k -= 1;
+                    if *k == 0 {
+                        out.pop();
+                    }
+                }
+            }
+            Tok::Elem("..") if rule == Dots::Rfc1630 && followed_by_slash && rfc1630_xxx(&out) => {
+                // `xxx/../`: `xxx`, its slash, `..` and one slash after it.
+                out.truncate(out.len() - 2);
+                if let Some(Tok::Slashes(m)) = toks.get_mut(i + 1) {
+                    *m -= 1;
+                }
+            }
+            Tok::Elem("..") if rule == Dots::Drafts && drafts_xxx(&out) => {
+                // `/xxx/..`: one slash before `xxx`, `xxx`, its slash and `..`.
+                out.truncate(out.len() - 2);
+                if let Some(Tok::Slashes(k)) = out.last_mut() {
+                    *k -= 1;
+                    if *k == 0 {
+                        out.pop();
+                    }
+                }
+            }
+            Tok::Elem(e) => out.push(Tok::Elem(e)),
+        }
+    }
+    let mut s = String::with_capacity(path.len());
+    for t in out {
+        match t {
+            Tok::Slashes(n) => s.push_str(&"/".repeat(n)),
+            Tok::Elem(e) => s.push_str(e),
+        }
+    }
+    s
+}
+
+/// RFC 1630: `out` ends in `xxx /`, where `xxx` is a complete element (not
+/// `..`, not empty) that starts the path or follows a single slash.
+fn rfc1630_xxx(out: &[Tok<'_>]) -> bool {
+    match out {
+        [.., before, Tok::Elem(x), Tok::Slashes(1)] => *x != ".." && *before == Tok::Slashes(1),
+        [Tok::Elem(x), Tok::Slashes(1)] => *x != "..",
+        _ => false,
+    }
+}
+
+/// The drafts: `out` ends in `/ xxx /`, `xxx` a complete element, not `..`.
+fn drafts_xxx(out: &[Tok<'_>]) -> bool {
+    matches!(out, [.., Tok::Slashes(_), Tok::Elem(x), Tok::Slashes(1)] if *x != "..")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(ctx: &str, partial: &str) -> String {
+        PartialFormRules::Rfc1630.resolve(ResolveOptions::literal(true), ctx, partial).unwrap()
+    }
+
+    #[test]
+    fn dots() {
+        assert_eq!(remove_dots("/a/b/../c", Dots::Rfc1630), "/a/c");
+        assert_eq!(remove_dots("/a/b/c/../../g", Dots::Rfc1630), "/a/g");
+        assert_eq!(remove_dots("/a/b/..", Dots::Rfc1630), "/a/b/..");
+        assert_eq!(remove_dots("/a/b/.", Dots::Rfc1630), "/a/b");
+        assert_eq!(remove_dots("/a/./b/./", Dots::Rfc1630), "/a/b/");
+        assert_eq!(remove_dots("//s//a/b/../../g", Dots::Rfc1630), "//s//a/../g");
+        assert_eq!(remove_dots("a/../b", Dots::Rfc1630), "b");
+        assert_eq!(remove_dots("/a/b/..//c", Dots::Rfc1630), "/a//c");
+        assert_eq!(remove_dots("/a//./../", Dots::Rfc1630), "/a//../");
+        assert_eq!(remove_dots("/../g", Dots::Rfc1630), "/../g");
+        assert_eq!(remove_dots("/a/b/..", Dots::Drafts), "/a");
+        assert_eq!(remove_dots("/a/b/../c", Dots::Drafts), "/a/c");
+        assert_eq!(remove_dots("a/../b", Dots::Drafts), "a/../b");
+        assert_eq!(remove_dots("/../g", Dots::Drafts), "/../g");
+    }
+
+    #[test]
+    fn slash_runs() {
+        assert_eq!(lit("fred:///s//a/b/c", "///g"), "fred:///g");
+        assert_eq!(lit("x://a//b///c//d", "//g"), "x://a//b///c//g");
+        assert_eq!(resolve("x://a//b///c//d", "//g").unwrap(), "x://g");
+        assert_eq!(resolve("magic://a/b", "///g").unwrap(), "magic:///g");
+    }
+
+    #[test]
+    fn context_search_and_fragment_dropped() {
+        assert_eq!(resolve("http://a/b/c/d;p?q/r#s/t", "g").unwrap(), "http://a/b/c/g");
+        assert_eq!(resolve("http://a/b/c/d;p?q", "g?y/./x").unwrap(), "http://a/b/c/g?y/./x");
+    }
+}
