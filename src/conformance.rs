@@ -182,7 +182,7 @@ pub fn run() -> Vec<Outcome> {
         .collect()
 }
 
-fn agreement(example: &Example, _examples: &[Example]) -> Agreement {
+fn agreement(example: &Example, examples: &[Example]) -> Agreement {
     let Some(grammar) = home_grammar(&example.file) else {
         return Agreement::NotApplicable;
     };
@@ -196,7 +196,27 @@ fn agreement(example: &Example, _examples: &[Example]) -> Agreement {
             Ok(v) => Agreement::Disagrees(format!("claimed illegal, accepted as {v}")),
             Err(_) => Agreement::Agrees,
         },
-        Claim::Identical { .. } | Claim::NotIdentical { .. } | Claim::Resolves { .. } => Agreement::NotApplicable,
+        Claim::Identical { other } | Claim::NotIdentical { other } => {
+            let Some(other) = examples.iter().find(|e| &e.id == other) else {
+                return Agreement::Disagrees(format!("the catalogue has no example {other}"));
+            };
+            let claimed = matches!(example.claim, Claim::Identical { .. });
+            match crate::compare::equivalent_with(grammar, &example.uri, &other.uri) {
+                Ok(found) if matches!(found, crate::compare::Comparison::Identical) == claimed => Agreement::Agrees,
+                Ok(found) => Agreement::Disagrees(format!(
+                    "claimed {}, found {found}",
+                    if claimed { "identical" } else { "not identical" }
+                )),
+                Err(e) => Agreement::Disagrees(e.to_string()),
+            }
+        }
+        Claim::Resolves { context, expected } => {
+            match crate::resolve::resolve_with(grammar, Default::default(), context, &example.uri) {
+                Ok(found) if &found == expected => Agreement::Agrees,
+                Ok(found) => Agreement::Disagrees(format!("claimed {expected}, resolved to {found}")),
+                Err(e) => Agreement::Disagrees(e.to_string()),
+            }
+        }
         Claim::Part | Claim::Template => Agreement::NotApplicable,
     }
 }

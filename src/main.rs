@@ -18,7 +18,7 @@ struct Cli {
 /// The grammar flag every command takes.
 #[derive(clap::Args, Clone, Copy)]
 struct GrammarArg {
-    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic.
+    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4.
     #[arg(long, short, default_value = "rfc1630")]
     grammar: Grammar,
 }
@@ -70,6 +70,45 @@ enum Command {
         #[arg(long, value_name = "RULE[=RULE_B]")]
         from: Option<String>,
     },
+    /// Resolve partial forms in a context (RFC 1630 p.10-11; url7/url4 "Partial form"):
+    /// one result per line (exit 0 when all resolve, 1 otherwise).
+    Resolve {
+        #[command(flatten)]
+        grammar: GrammarArg,
+        /// Follow the words of RFC 1630's slash rule, not its printed examples.
+        #[arg(long)]
+        literal: bool,
+        /// The absolute context.
+        context: String,
+        /// The partial forms.
+        #[arg(required = true)]
+        partials: Vec<String>,
+    },
+    /// Compare two URIs at the same encoding level (RFC 1630 p.8): `identical` or
+    /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal).
+    Compare {
+        #[command(flatten)]
+        grammar: GrammarArg,
+        /// The first URI.
+        a: String,
+        /// The second URI.
+        b: String,
+    },
+    /// Find URIs in `<...>` in plain text: `LINE:COL<TAB>URI<TAB>ok listing:production`
+    /// or `...<TAB>err message` (exit 0 when all parse, 1 otherwise).
+    Extract {
+        #[command(flatten)]
+        grammar: GrammarArg,
+        /// The text file (default: standard input).
+        file: Option<std::path::PathBuf>,
+    },
+    /// Security warnings (url-03 p.16-17): `URI<TAB>code<TAB>message` per warning
+    /// (exit 0 without warnings, 1 with any).
+    Lint {
+        /// The URIs.
+        #[arg(required = true)]
+        uris: Vec<String>,
+    },
     /// Print the grammar file(s) compiled for G.
     Grammar {
         /// The grammar id.
@@ -88,6 +127,14 @@ fn main() -> ExitCode {
         Command::Conformance { json } => cli::conformance::run(json),
         Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
+        Command::Resolve { grammar, literal, context, partials } => {
+            rfc1630::resolve::run_resolve(grammar.grammar, literal, &context, &partials, std::io::stdout().lock())
+        }
+        Command::Compare { grammar, a, b } => {
+            rfc1630::compare::run_compare(grammar.grammar, &a, &b, std::io::stdout().lock())
+        }
+        Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
+        Command::Lint { uris } => rfc1630::lint::run_lint(&uris, std::io::stdout().lock()),
     };
     cli::finish(result)
 }

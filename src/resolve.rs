@@ -350,8 +350,9 @@ pub fn is_absolute(s: &str) -> bool {
 ///
 /// `literal` selects [`SlashReading::Literal`] (the CLI's `--literal`).
 ///
-/// Exit code: 0 when every partial was resolved, 2 when any was not (the
-/// grammar has no partial forms, or the context is not absolute).
+/// Exit code: 0 when every partial was resolved, 1 when any was not (the
+/// grammar has no partial forms, or the context is not absolute); the
+/// other partials are still resolved and printed.
 ///
 /// # Errors
 /// Only those of writing to `out`.
@@ -377,7 +378,7 @@ pub fn run_resolve(
         match resolve_with(grammar, options, context, partial) {
             Ok(result) => writeln!(out, "{result}")?,
             Err(e) => {
-                code = 2;
+                code = 1;
                 writeln!(out, "error: {}", one_line(&e.to_string()))?;
             }
         }

@@ -129,3 +129,51 @@ fn conformance_table_and_json() {
     assert_eq!(doc["examples"].as_array().unwrap().len(), rfc1630::conformance::catalogue().len());
     assert_eq!(doc["summary"]["examples"], rfc1630::conformance::catalogue().len());
 }
+
+#[test]
+fn resolve_prints_one_result_per_partial() {
+    let output = rfc1630(&["resolve", "magic://a/b/c//d/e/f", "g", "/g", "//g", "../g", "g:h"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "magic://a/b/c//d/e/g\nmagic://a/g\nmagic://g\nmagic://a/b/c//d/g\ng:h\n");
+    let output = rfc1630(&["resolve", "--literal", "magic://a/b/c//d/e/f", "/g"], b"");
+    assert_eq!(stdout(&output), "magic://a/b/c//d/g\n");
+    let output = rfc1630(&["resolve", "--grammar", "url-03", "http://a/b", "g"], b"");
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn compare_exit_codes() {
+    let ex1 = ["http://info.cern.ch/albert/bertram/marie-claude", "http://info.cern.ch/albert/bertram/marie%2Dclaude"];
+    let output = rfc1630(&["compare", ex1[0], ex1[1]], b"");
+    assert_eq!((output.status.code(), stdout(&output)), (Some(0), "identical\n".to_string()));
+    let output = rfc1630(&["compare", ex1[0], "http://info.cern.ch/albert/bertram%2Fmarie-claude"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).starts_with("different: path segment 2"), "{}", stdout(&output));
+    let output = rfc1630(&["compare", ex1[0], "news:12345667123%asdghfh@info.cern.ch"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn extract_reads_stdin_and_files() {
+    let text = b"See <URL:http://info.cern.ch/hyper\n   text/WWW/> and <mailto:timbl@info.cern.ch>,\nnot <this>, but <HTTP://x/>.\n";
+    let output = rfc1630(&["extract"], text);
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "1:5\thttp://info.cern.ch/hypertext/WWW/\tok rfc1630-url:httpaddress");
+    assert_eq!(lines[1], "2:19\tmailto:timbl@info.cern.ch\tok rfc1630-url:mailtoaddress");
+    assert!(lines[2].starts_with("3:17\tHTTP://x/\terr "), "{out}");
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(output.status.code(), Some(1));
+    let seed = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/003_8b2f656be9807e96.txt");
+    let output = rfc1630(&["extract", "--grammar", "rfc1630-url", seed], b"");
+    assert!(stdout(&output).contains("\tftp://info.cern.ch/pub/www/doc/http-spec.txt\tok rfc1630-url:ftpaddress"));
+    assert_eq!(rfc1630(&["extract", "/no/such/file"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn lint_exit_codes() {
+    let output = rfc1630(&["lint", "ftp://joe:secret@ftp.host/pub"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).starts_with("ftp://joe:secret@ftp.host/pub\tpassword\t"), "{}", stdout(&output));
+    assert_eq!(rfc1630(&["lint", "http://info.cern.ch/"], b"").status.code(), Some(0));
+}

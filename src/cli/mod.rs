@@ -4,6 +4,7 @@
 pub(crate) mod check;
 pub(crate) mod conformance;
 pub(crate) mod diff;
+pub(crate) mod extract;
 pub(crate) mod grammar;
 pub(crate) mod parse;
 
