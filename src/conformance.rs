@@ -77,7 +77,7 @@ pub fn catalogue() -> Vec<Example> {
 }
 
 fn parse_row(line: &str) -> Example {
-    let f: Vec<String> = line.split('\t').map(unescape).collect();
+    let f: Vec<String> = line.split('\t').map(crate::tsv::unescape).collect();
     let field = |i: usize| f.get(i).cloned().unwrap_or_default();
     let claim = match field(8).as_str() {
         "valid" => Claim::Valid,
@@ -100,26 +100,6 @@ fn parse_row(line: &str) -> Example {
         claim,
         note: field(11),
     }
-}
-
-/// Undoes the catalogue's TSV escapes: `\\`, `\t`, `\n`, `\r`.
-fn unescape(field: &str) -> String {
-    let mut out = String::with_capacity(field.len());
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }
 
 /// The grammar of the document an example comes from, if the crate has it.

@@ -419,31 +419,8 @@ pub fn corpus_inputs(path: &std::path::Path, text: &str) -> Vec<String> {
     let tsv = path.extension().is_some_and(|e| e == "tsv");
     let lines = text.lines().skip(usize::from(tsv)).filter(|l| !l.is_empty());
     if tsv {
-        lines.map(|l| unescape_tsv(l.split('\t').next().unwrap_or(""))).collect()
+        lines.map(|l| crate::tsv::unescape(l.split('\t').next().unwrap_or(""))).collect()
     } else {
         lines.map(str::to_string).collect()
     }
-}
-
-fn unescape_tsv(field: &str) -> String {
-    let mut out = String::with_capacity(field.len());
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some('u') => {
-                let hex: String = chars.by_ref().take(4).collect();
-                out.push(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{fffd}'));
-            }
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }

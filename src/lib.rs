@@ -18,6 +18,7 @@ pub mod listings;
 mod parser;
 pub mod resolve;
 mod tree;
+pub mod tsv;
 mod verdict;
 
 pub use ast::*;

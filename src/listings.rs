@@ -1,6 +1,7 @@
 //! One pest parser per BNF listing. Each derive makes its own `Rule` enum, so
 //! each listing is a module of its own; the rest of the crate sees rules only
-//! through [`GrammarRule`], by name.
+//! through a crate-private trait that names them, so error and AST types
+//! stay independent of any one `Rule` enum.
 
 use crate::grammar::Listing;
 use std::sync::OnceLock;

@@ -16,32 +16,10 @@ pub fn tsv(name: &str) -> Vec<HashMap<String, String>> {
     let header: Vec<&str> = lines.next().expect("header").split('\t').collect();
     lines
         .filter(|l| !l.is_empty())
-        .map(|line| header.iter().zip(line.split('\t')).map(|(k, v)| (k.to_string(), unescape(v))).collect())
+        .map(|line| {
+            header.iter().zip(line.split('\t')).map(|(k, v)| (k.to_string(), rfc1630::tsv::unescape(v))).collect()
+        })
         .collect()
-}
-
-/// Undoes the corpora's TSV escapes.
-pub fn unescape(field: &str) -> String {
-    let mut out = String::with_capacity(field.len());
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some('u') => {
-                let hex: String = chars.by_ref().take(4).collect();
-                out.push(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{fffd}'));
-            }
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }
 
 /// Every string of the shared corpora that names a URI or a base: the
@@ -85,7 +63,7 @@ pub fn read_tsv(path: &str) -> Vec<Row> {
         .map(|line| {
             let fields: Vec<&str> = line.split('\t').collect();
             assert_eq!(fields.len(), header.len(), "{path}: {line}");
-            header.iter().zip(fields).map(|(h, f)| (h.to_string(), unescape(f))).collect()
+            header.iter().zip(fields).map(|(h, f)| (h.to_string(), rfc1630::tsv::unescape(f))).collect()
         })
         .collect()
 }

@@ -1,0 +1,16 @@
+//! Linting arbitrary strings under every grammar: no panic, every warning
+//! has a message and cites its page.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rfc1630::lint::lint_with;
+use rfc1630::Grammar;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(uri) = std::str::from_utf8(data) else { return };
+    for grammar in Grammar::ALL {
+        for warning in lint_with(grammar, uri) {
+            assert!(!warning.message.is_empty() && !warning.source.is_empty(), "{warning:?}");
+        }
+    }
+});
