@@ -177,3 +177,51 @@ fn lint_exit_codes() {
     assert!(stdout(&output).starts_with("ftp://joe:secret@ftp.host/pub\tpassword\t"), "{}", stdout(&output));
     assert_eq!(rfc1630(&["lint", "http://info.cern.ch/"], b"").status.code(), Some(0));
 }
+
+#[test]
+fn check_on_nul_bytes_and_binary_input() {
+    let output = rfc1630(&["check"], b"http://h/\0x\n\0\0\0\n");
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("err\t9\t"), "{text}");
+    assert!(lines[1].starts_with("err\t0\t"), "{text}");
+    // A binary file: every line gets a verdict, none panics.
+    let binary: Vec<u8> = (0..=255u8).cycle().take(64 * 1024).collect();
+    let output = rfc1630(&["check"], &binary);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output).lines().count(), binary.iter().filter(|&&b| b == b'\n').count() + 1);
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
+    let output = rfc1630(&["extract"], &binary);
+    assert!(matches!(output.status.code(), Some(0 | 1)), "{output:?}");
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
+        .arg("check")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..200_000 {
+            if input.write_all(b"http://info.cern.ch/\n").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(&mut out, &mut first).unwrap();
+    drop(out);
+    let status = child.wait().unwrap();
+    writer.join().unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert_eq!(status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
