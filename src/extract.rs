@@ -136,29 +136,47 @@ pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
 pub fn run_extract(grammar: Grammar, mut input: impl BufRead, mut out: impl Write) -> io::Result<bool> {
     let mut scanner = Scanner::default();
     let mut all_ok = true;
-    let mut pending: Vec<Found> = Vec::new();
+    let mut pending: Vec<Candidate> = Vec::new();
     loop {
         let buf = input.fill_buf()?;
         if buf.is_empty() {
             break;
         }
-        scanner.feed(buf, &mut |f| pending.push(f.check(grammar)));
+        scanner.feed(buf, &mut |candidate| pending.push(candidate));
         let n = buf.len();
         input.consume(n);
-        for found in pending.drain(..) {
-            all_ok &= found.verdict.is_ok();
-            write_found(&mut out, &found)?;
+        if pending.len() >= BATCH {
+            all_ok &= check_and_write(grammar, &mut pending, &mut out)?;
         }
+    }
+    all_ok &= check_and_write(grammar, &mut pending, &mut out)?;
+    Ok(all_ok)
+}
+
+/// Candidates checked together: enough to keep every core busy, few enough
+/// that memory stays flat on a long input.
+const BATCH: usize = 4096;
+
+/// Checks a batch of candidates on every core (rayon keeps their order),
+/// writes their lines, and empties the batch. True when all parse.
+fn check_and_write(grammar: Grammar, pending: &mut Vec<Candidate>, out: &mut impl Write) -> io::Result<bool> {
+    use rayon::prelude::*;
+    let found: Vec<Found> = pending.drain(..).collect::<Vec<_>>().into_par_iter().map(|c| c.check(grammar)).collect();
+    let mut all_ok = true;
+    for found in &found {
+        all_ok &= found.verdict.is_ok();
+        write_found(out, found)?;
     }
     Ok(all_ok)
 }
 
 fn write_found(out: &mut impl Write, found: &Found) -> io::Result<()> {
-    let uri: String = found
-        .uri
-        .chars()
-        .flat_map(|c| if c.is_control() { c.escape_unicode().collect::<Vec<_>>() } else { vec![c] })
-        .collect();
+    // Control characters are written as `\u{..}` so that one URI stays one line.
+    let uri: std::borrow::Cow<'_, str> = if found.uri.chars().any(char::is_control) {
+        found.uri.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+    } else {
+        std::borrow::Cow::Borrowed(&found.uri)
+    };
     match &found.verdict {
         Ok(verdict) => writeln!(out, "{}:{}\t{uri}\tok {verdict}", found.line, found.column),
         Err(e) => {

@@ -66,10 +66,19 @@ fn every_corpus_string_through_every_operation() {
                 assert_eq!(found.verdict, check(grammar, &found.uri), "{source}: {input:?}");
             }
         }
-        for table in ["resolution-rfc1630.tsv", "resolution-rfc1808.tsv", "resolution-rfc2396.tsv", "resolution-rfc3986.tsv", "resolution-fielding-1998.tsv", "libwww-htparse-observed.tsv"] {
+        for table in [
+            "resolution-rfc1630.tsv",
+            "resolution-rfc1808.tsv",
+            "resolution-rfc2396.tsv",
+            "resolution-rfc3986.tsv",
+            "resolution-fielding-1998.tsv",
+            "libwww-htparse-observed.tsv",
+        ] {
             for row in common::tsv(table) {
                 for literal in [false, true] {
-                    if let Err(e) = resolve_with(grammar, ResolveOptions::literal(literal), &row["base"], &row["relative"]) {
+                    if let Err(e) =
+                        resolve_with(grammar, ResolveOptions::literal(literal), &row["base"], &row["relative"])
+                    {
                         assert!(!e.to_string().is_empty());
                     }
                 }
