@@ -161,7 +161,7 @@ const BATCH: usize = 4096;
 /// writes their lines, and empties the batch. True when all parse.
 fn check_and_write(grammar: Grammar, pending: &mut Vec<Candidate>, out: &mut impl Write) -> io::Result<bool> {
     use rayon::prelude::*;
-    let found: Vec<Found> = pending.drain(..).collect::<Vec<_>>().into_par_iter().map(|c| c.check(grammar)).collect();
+    let found: Vec<Found> = std::mem::take(pending).into_par_iter().map(|c| c.check(grammar)).collect();
     let mut all_ok = true;
     for found in &found {
         all_ok &= found.verdict.is_ok();
