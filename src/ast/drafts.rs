@@ -5,8 +5,23 @@
 use super::{Host, HostPort, Path, Search, Text};
 use std::fmt;
 
-/// Writes `?search` when there is one.
-fn write_search(f: &mut fmt::Formatter<'_>, search: &Option<Search<'_>>) -> fmt::Result {
+/// Writes a draft's gopher address; `before_selector` is what stands between
+/// the type and the selector (url7 nothing, url4 a `/`).
+fn write_gopher(
+    f: &mut fmt::Formatter<'_>,
+    hostport: &HostPort<'_>,
+    gtype: &Option<Text<'_>>,
+    before_selector: &str,
+    selector: &Option<Path<'_>>,
+    search: &Option<Search<'_>>,
+) -> fmt::Result {
+    write!(f, "gopher://{hostport}")?;
+    if let Some(gtype) = gtype {
+        write!(f, "/{gtype}")?;
+    }
+    if let Some(selector) = selector {
+        write!(f, "{before_selector}{selector}")?;
+    }
     match search {
         Some(search) => write!(f, "?{search}"),
         None => Ok(()),
@@ -64,14 +79,7 @@ pub struct Url7GopherAddress<'a> {
 
 impl fmt::Display for Url7GopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "gopher://{}", self.hostport)?;
-        if let Some(gtype) = &self.gtype {
-            write!(f, "/{gtype}")?;
-        }
-        if let Some(selector) = &self.selector {
-            write!(f, "{selector}")?;
-        }
-        write_search(f, &self.search)
+        write_gopher(f, &self.hostport, &self.gtype, "", &self.selector, &self.search)
     }
 }
 
@@ -100,14 +108,7 @@ pub struct Url4GopherAddress<'a> {
 
 impl fmt::Display for Url4GopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "gopher://{}", self.hostport)?;
-        if let Some(gtype) = &self.gtype {
-            write!(f, "/{gtype}")?;
-        }
-        if let Some(selector) = &self.selector {
-            write!(f, "/{selector}")?;
-        }
-        write_search(f, &self.search)
+        write_gopher(f, &self.hostport, &self.gtype, "/", &self.selector, &self.search)
     }
 }
 
