@@ -10,7 +10,7 @@
 
 mod oracle;
 
-use oracle::{mutate, rfc1630_url as url, whole};
+use oracle::{mutate, rfc1630_url as url, url4, url7, whole};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use regex::Regex;
@@ -64,6 +64,18 @@ fn at_count(s: &str) -> usize {
 fn has_hostnumber(s: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#]|$).*", url::hostnumber()))).is_match(s)
+}
+
+/// `has_hostnumber` with url7's own `hostnumber`.
+fn has_hostnumber_7(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#?]|$).*", url7::hostnumber()))).is_match(s)
+}
+
+/// `has_hostnumber` with url4's own `hostnumber`.
+fn has_hostnumber_4(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#?]|$).*", url4::hostnumber()))).is_match(s)
 }
 
 fn domain_literal_special(s: &str) -> bool {
@@ -150,6 +162,138 @@ const URL_PRODUCTIONS: [&str; 11] = [
     "cidaddress",
 ];
 
+/// What url-03's generator must reach beyond `URL_FEATURES` (its listing is
+/// RFC 1630's URL listing but for `mailto : :`, F10).
+const URL03_FEATURES: &[Feature] = &[("mailto with two colons (F10)", |s, v| {
+    v.production == "mailtoaddress" && strip_prefix(s).starts_with("mailto::")
+})];
+
+/// The scheme-specific names of a draft's productions: a `generic` under
+/// one of them competes with that production.
+const DRAFT_SCHEMES: &[&str] = &["http", "ftp", "news", "prospero", "telnet", "gopher", "wais", "afs"];
+
+fn named_generic(s: &str, v: &Verdict) -> bool {
+    v.production == "generic" && s.split_once(':').is_some_and(|(scheme, _)| DRAFT_SCHEMES.contains(&scheme))
+}
+
+/// The part of `s` after `scheme://` up to the first `/`, `?` or `#` (empty
+/// if `s` does not start with `scheme://`).
+fn authority<'s>(s: &'s str, scheme: &str) -> &'s str {
+    let rest = s.strip_prefix(scheme).and_then(|r| r.strip_prefix("://")).unwrap_or("");
+    rest.split(['/', '?', '#']).next().unwrap_or("")
+}
+
+/// What url7's generator must reach.
+const URL7_FEATURES: &[Feature] = &[
+    ("fragment", |s, _| s.contains('#')),
+    ("escape", |s, _| s.contains('%')),
+    ("space in an xalphas (F13)", |s, _| s.contains(' ')),
+    ("; in an xalphas (F13)", |s, _| s.contains(';')),
+    ("hostname holding : digits (F13)", |s, v| v.production == "httpaddress" && authority(s, "http").contains(':')),
+    ("hostnumber", |s, _| has_hostnumber_7(s)),
+    ("generic under a scheme-specific name (F14)", named_generic),
+    ("generic: search with +", |s, v| {
+        v.production == "generic" && s.split_once('?').is_some_and(|(_, q)| q.contains('+'))
+    }),
+    ("generic: trailing / in path", |s, v| {
+        v.production == "generic" && s.split(['?', '#']).next().is_some_and(|p| p.ends_with('/'))
+    }),
+    ("@ inside the xalphas of an article", |s, v| v.production == "newsaddress" && at_count(s) >= 2),
+    ("news *", |s, _| s.starts_with("news:*")),
+    ("ftp login user@", |s, v| v.production == "ftpaddress" && authority(s, "ftp").contains('@')),
+    ("ftp login user:password@", |s, v| {
+        v.production == "ftpaddress" && authority(s, "ftp").split_once('@').is_some_and(|(u, _)| u.contains(':'))
+    }),
+    ("login user holding @ (P6)", |s, v| {
+        ["ftpaddress", "telnetaddress"].contains(&v.production)
+            && at_count(authority(s, "ftp")) + at_count(authority(s, "telnet")) >= 2
+    }),
+    ("telnet login", |s, v| v.production == "telnetaddress" && authority(s, "telnet").contains('@')),
+    ("prospero %00 version suffix", |s, v| v.production == "prosperoaddress" && s.contains("%00")),
+    ("gopher gtype and selector", |s, v| {
+        v.production == "gopheraddress"
+            && s["gopher://".len()..]
+                .split(['?', '#'])
+                .next()
+                .is_some_and(|p| p.split_once('/').is_some_and(|(_, sel)| sel.chars().count() >= 2))
+    }),
+    ("gopher ? search", |s, v| v.production == "gopheraddress" && s.contains('?')),
+    ("waisdoc with its length digits", |s, v| v.production == "waisaddress" && waisdoc_7(s)),
+    ("waisindex search", |s, v| v.production == "waisaddress" && s.contains('?') && !waisdoc_7(s)),
+];
+
+fn waisdoc_7(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let s = s.split('#').next().unwrap_or(s);
+    RE.get_or_init(|| whole(&url7::waisdoc())).is_match(s)
+}
+
+/// What url4's generator must reach.
+const URL4_FEATURES: &[Feature] = &[
+    ("anchor", |s, _| s.contains('#')),
+    ("bare % (F16)", |s, _| bare_percent(s)),
+    ("^ (F16)", |s, _| s.contains('^')),
+    ("hostnumber", |s, _| has_hostnumber_4(s)),
+    ("generic under a scheme-specific name (F17)", named_generic),
+    ("generic: search with +", |s, v| {
+        v.production == "generic" && s.split_once('?').is_some_and(|(_, q)| q.contains('+'))
+    }),
+    ("@ inside the xalphas of an article", |s, v| v.production == "newsaddress" && at_count(s) >= 2),
+    ("news *", |s, _| s.starts_with("news:*")),
+    ("telnet user @", |s, v| v.production == "telnetaddress" && s.contains('@')),
+    ("telnet user holding @ (P6)", |s, v| v.production == "telnetaddress" && at_count(authority(s, "telnet")) >= 2),
+    ("telnet without user", |s, v| v.production == "telnetaddress" && !s.contains('@')),
+    ("gopher / selector (F18)", |s, v| {
+        v.production == "gopheraddress"
+            && s["gopher://".len()..].split(['?', '#']).next().is_some_and(|p| p.matches('/').count() >= 2)
+    }),
+    ("gopher ? search", |s, v| v.production == "gopheraddress" && s.contains('?')),
+    ("prospero path of several segments (F19)", |s, v| {
+        v.production == "prosperoaddress" && s["prospero://".len()..].split('#').next().is_some_and(|p| p.contains('/'))
+    }),
+    ("fileaddress with a hostnumber", |s, v| v.production == "fileaddress" && has_hostnumber_4(s)),
+    ("waisdoc with its length digits", |s, v| v.production == "waisaddress" && waisdoc_4(s)),
+    ("waisindex search", |s, v| v.production == "waisaddress" && s.contains('?') && !waisdoc_4(s)),
+];
+
+fn waisdoc_4(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let s = s.split('#').next().unwrap_or(s);
+    RE.get_or_init(|| whole(&url4::waisdoc())).is_match(s)
+}
+
+/// A `%` not followed by two hex digits: url4's `xalpha` holds it (F16).
+fn bare_percent(s: &str) -> bool {
+    let b = s.as_bytes();
+    (0..b.len())
+        .any(|i| b[i] == b'%' && !(i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit()))
+}
+
+/// The productions of url7's `url` the generator must reach.
+const URL7_PRODUCTIONS: [&str; 8] = [
+    "generic",
+    "httpaddress",
+    "ftpaddress",
+    "newsaddress",
+    "prosperoaddress",
+    "telnetaddress",
+    "gopheraddress",
+    "waisaddress",
+];
+
+/// The productions of url4's `docaddress` the generator must reach.
+const URL4_PRODUCTIONS: [&str; 9] = [
+    "generic",
+    "httpaddress",
+    "fileaddress",
+    "newsaddress",
+    "prosperoaddress",
+    "telnetaddress",
+    "gopheraddress",
+    "waisaddress",
+    "afsaddress",
+];
+
 /// Generated strings, each with `MUTANTS_PER_CASE` mutants: every generated
 /// string must be derived by the listing (the oracle checks the generator)
 /// and accepted by the parser; every mutant must get the same verdict from
@@ -226,6 +370,21 @@ fn rfc1630_generic_accepts_exactly_its_listing() {
 #[test]
 fn rfc1630_default_accepts_exactly_its_listings() {
     generated_and_mutants(Grammar::Rfc1630, &[DEFAULT_FEATURES, URL_FEATURES, GENERIC_FEATURES], &URL_PRODUCTIONS);
+}
+
+#[test]
+fn url03_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url03, &[URL_FEATURES, URL03_FEATURES], &URL_PRODUCTIONS);
+}
+
+#[test]
+fn url7_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url7, &[URL7_FEATURES], &URL7_PRODUCTIONS);
+}
+
+#[test]
+fn url4_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url4, &[URL4_FEATURES], &URL4_PRODUCTIONS);
 }
 
 /// The oracle has a listing for every grammar id, in the same order.
