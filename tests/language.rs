@@ -10,7 +10,7 @@
 
 mod oracle;
 
-use oracle::{mutate, rfc1630_url as url, url4, url7, whole};
+use oracle::{mutate, rfc1630_url as url, url4, url7, url_03, whole};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use regex::Regex;
@@ -648,6 +648,80 @@ fn p6_split_is_valid_whenever_any_split_is() {
          and as `xalphas @ hostname` ({mailto} split, {mailto_ambiguous} more than one way): P6's split always valid",
         ran * 4
     );
+}
+
+/// The drafts' rows of the PEG table of `grammar/ERRATA.md`: each witness
+/// is checked against the draft listing's own productions (the oracle), and
+/// the parser must accept it with the production named.
+#[test]
+fn errata_drafts_peg_witnesses_hold_in_the_oracle() {
+    let w = |p: String| whole(&p);
+    let accepts = |grammar: Grammar, s: &str, production: &str| {
+        assert!(oracle::recognizer(grammar.id()).is_match(s), "{grammar}: the listing does not derive {s:?}");
+        let v = check(grammar, s).unwrap_or_else(|e| panic!("{grammar} {s:?}: {}", e.summary()));
+        assert_eq!(v.production, production, "{grammar} {s:?}");
+    };
+
+    // P2 (url7, url4): `news:a.b` is a newsaddress and a generic (F14, F17);
+    // `wais://h/db/t/1/p` a waisdoc whose prefix `wais://h/db` is a waisindex.
+    assert!(w(url7::newsaddress()).is_match("news:a.b") && w(url7::generic()).is_match("news:a.b"));
+    assert!(w(url4::newsaddress()).is_match("news:a.b") && w(url4::generic()).is_match("news:a.b"));
+    accepts(Grammar::Url7, "news:a.b", "newsaddress");
+    accepts(Grammar::Url4, "news:a.b", "newsaddress");
+    for (waisdoc, waisindex) in [(url7::waisdoc(), url7::waisindex()), (url4::waisdoc(), url4::waisindex())] {
+        assert!(w(waisdoc).is_match("wais://h/db/t/1/p"));
+        assert!(!w(waisindex.clone()).is_match("wais://h/db/t/1/p") && w(waisindex).is_match("wais://h/db"));
+    }
+    accepts(Grammar::Url7, "wais://h/db/t/1/p", "waisaddress");
+    accepts(Grammar::Url4, "wais://h/db/t/1/p", "waisaddress");
+
+    // P6 (url7, url4): `1u@h` is a login only as `user @ hostport` (a
+    // hostname starts with an `alpha`); so is `1@2.3.4.5:23`.
+    let (user7, hostport7, login7) = (w(url7::user()), w(url7::hostport()), w(url7::login()));
+    assert!(user7.is_match("1u") && hostport7.is_match("h") && !hostport7.is_match("1u@h") && login7.is_match("1u@h"));
+    assert!(user7.is_match("1") && hostport7.is_match("2.3.4.5:23") && !hostport7.is_match("1@2.3.4.5:23"));
+    accepts(Grammar::Url7, "ftp://1u@h/x", "ftpaddress");
+    accepts(Grammar::Url7, "telnet://1@2.3.4.5:23", "telnetaddress");
+    assert!(w(url4::user()).is_match("1u") && !w(url4::hostport()).is_match("1u@h"));
+    accepts(Grammar::Url4, "telnet://1u@h", "telnetaddress");
+    // P8 (url4): `[ user @ ] hostport` without the user.
+    accepts(Grammar::Url4, "telnet://h", "telnetaddress");
+
+    // P9 (url7, url4): `news:a.b/c` is no newsaddress, though `news:a.b` is;
+    // it is a generic.
+    for (news, generic) in [(url7::newsaddress(), url7::generic()), (url4::newsaddress(), url4::generic())] {
+        assert!(!w(news.clone()).is_match("news:a.b/c") && w(news).is_match("news:a.b"));
+        assert!(w(generic).is_match("news:a.b/c"));
+    }
+    accepts(Grammar::Url7, "news:a.b/c", "generic");
+    accepts(Grammar::Url4, "news:a.b/c", "generic");
+
+    // P10 (url7): `magic:a:b/c` splits as `scheme : path` at either colon
+    // (`:` is an `extra`, F13); the first is one of the valid splits.
+    let (scheme, path) = (w(url7::scheme()), w(url7::path()));
+    let colons: Vec<usize> = "magic:a:b/c"
+        .match_indices(':')
+        .map(|(i, _)| i)
+        .filter(|&i| scheme.is_match(&"magic:a:b/c"[..i]) && path.is_match(&"magic:a:b/c"[i + 1..]))
+        .collect();
+    assert_eq!(colons, [5, 7]);
+    accepts(Grammar::Url7, "magic:a:b/c", "generic");
+
+    // P7 (url-03, url7): `prospero://h/a/%001abc` has hsoname `a/`, version
+    // `1`, attributes `abc`, and is also a plain path.
+    assert!(w(url_03::hsoname()).is_match("a/") && w(url_03::hsoname()).is_match("a/%001abc"));
+    assert!(w(url7::hsoname()).is_match("a/") && w(url7::hsoname()).is_match("a/%001abc"));
+    accepts(Grammar::Url03, "prospero://h/a/%001abc", "prosperoaddress");
+    accepts(Grammar::Url7, "prospero://h/a/%001abc", "prosperoaddress");
+
+    // P6 and P8 (url-03): as for rfc1630-url, with `mailto : :` (F10).
+    accepts(Grammar::Url03, "news:a@b@c", "newsaddress");
+    accepts(Grammar::Url03, "mailto::a@1@b", "mailtoaddress");
+    accepts(Grammar::Url03, "ftp://a@1.2/x", "ftpaddress");
+    accepts(Grammar::Url7, "ftp://a@1.2/x", "ftpaddress");
+    // P11, P12 (url-03): as for rfc1630-url.
+    accepts(Grammar::Url03, "cid:a@%5B(%5D", "cidaddress");
+    accepts(Grammar::Url03, "ftp://a@1.2.3.4x/", "ftpaddress");
 }
 
 /// P7 and the language: `hsoname [ % 0 0 version [ attributes ] ]` derives
