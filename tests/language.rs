@@ -10,7 +10,7 @@
 
 mod oracle;
 
-use oracle::{mutate, rfc1630_url as url, whole};
+use oracle::{mutate, rfc1630_url as url, url4, url7, url_03, whole};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use regex::Regex;
@@ -64,6 +64,18 @@ fn at_count(s: &str) -> usize {
 fn has_hostnumber(s: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#]|$).*", url::hostnumber()))).is_match(s)
+}
+
+/// `has_hostnumber` with url7's own `hostnumber`.
+fn has_hostnumber_7(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#?]|$).*", url7::hostnumber()))).is_match(s)
+}
+
+/// `has_hostnumber` with url4's own `hostnumber`.
+fn has_hostnumber_4(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| whole(&format!(".*[/@]{}(?:[:/#?]|$).*", url4::hostnumber()))).is_match(s)
 }
 
 fn domain_literal_special(s: &str) -> bool {
@@ -150,6 +162,138 @@ const URL_PRODUCTIONS: [&str; 11] = [
     "cidaddress",
 ];
 
+/// What url-03's generator must reach beyond `URL_FEATURES` (its listing is
+/// RFC 1630's URL listing but for `mailto : :`, F10).
+const URL03_FEATURES: &[Feature] = &[("mailto with two colons (F10)", |s, v| {
+    v.production == "mailtoaddress" && strip_prefix(s).starts_with("mailto::")
+})];
+
+/// The scheme-specific names of a draft's productions: a `generic` under
+/// one of them competes with that production.
+const DRAFT_SCHEMES: &[&str] = &["http", "ftp", "news", "prospero", "telnet", "gopher", "wais", "afs"];
+
+fn named_generic(s: &str, v: &Verdict) -> bool {
+    v.production == "generic" && s.split_once(':').is_some_and(|(scheme, _)| DRAFT_SCHEMES.contains(&scheme))
+}
+
+/// The part of `s` after `scheme://` up to the first `/`, `?` or `#` (empty
+/// if `s` does not start with `scheme://`).
+fn authority<'s>(s: &'s str, scheme: &str) -> &'s str {
+    let rest = s.strip_prefix(scheme).and_then(|r| r.strip_prefix("://")).unwrap_or("");
+    rest.split(['/', '?', '#']).next().unwrap_or("")
+}
+
+/// What url7's generator must reach.
+const URL7_FEATURES: &[Feature] = &[
+    ("fragment", |s, _| s.contains('#')),
+    ("escape", |s, _| s.contains('%')),
+    ("space in an xalphas (F13)", |s, _| s.contains(' ')),
+    ("; in an xalphas (F13)", |s, _| s.contains(';')),
+    ("hostname holding : digits (F13)", |s, v| v.production == "httpaddress" && authority(s, "http").contains(':')),
+    ("hostnumber", |s, _| has_hostnumber_7(s)),
+    ("generic under a scheme-specific name (F14)", named_generic),
+    ("generic: search with +", |s, v| {
+        v.production == "generic" && s.split_once('?').is_some_and(|(_, q)| q.contains('+'))
+    }),
+    ("generic: trailing / in path", |s, v| {
+        v.production == "generic" && s.split(['?', '#']).next().is_some_and(|p| p.ends_with('/'))
+    }),
+    ("@ inside the xalphas of an article", |s, v| v.production == "newsaddress" && at_count(s) >= 2),
+    ("news *", |s, _| s.starts_with("news:*")),
+    ("ftp login user@", |s, v| v.production == "ftpaddress" && authority(s, "ftp").contains('@')),
+    ("ftp login user:password@", |s, v| {
+        v.production == "ftpaddress" && authority(s, "ftp").split_once('@').is_some_and(|(u, _)| u.contains(':'))
+    }),
+    ("login user holding @ (P6)", |s, v| {
+        ["ftpaddress", "telnetaddress"].contains(&v.production)
+            && at_count(authority(s, "ftp")) + at_count(authority(s, "telnet")) >= 2
+    }),
+    ("telnet login", |s, v| v.production == "telnetaddress" && authority(s, "telnet").contains('@')),
+    ("prospero %00 version suffix", |s, v| v.production == "prosperoaddress" && s.contains("%00")),
+    ("gopher gtype and selector", |s, v| {
+        v.production == "gopheraddress"
+            && s["gopher://".len()..]
+                .split(['?', '#'])
+                .next()
+                .is_some_and(|p| p.split_once('/').is_some_and(|(_, sel)| sel.chars().count() >= 2))
+    }),
+    ("gopher ? search", |s, v| v.production == "gopheraddress" && s.contains('?')),
+    ("waisdoc with its length digits", |s, v| v.production == "waisaddress" && waisdoc_7(s)),
+    ("waisindex search", |s, v| v.production == "waisaddress" && s.contains('?') && !waisdoc_7(s)),
+];
+
+fn waisdoc_7(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let s = s.split('#').next().unwrap_or(s);
+    RE.get_or_init(|| whole(&url7::waisdoc())).is_match(s)
+}
+
+/// What url4's generator must reach.
+const URL4_FEATURES: &[Feature] = &[
+    ("anchor", |s, _| s.contains('#')),
+    ("bare % (F16)", |s, _| bare_percent(s)),
+    ("^ (F16)", |s, _| s.contains('^')),
+    ("hostnumber", |s, _| has_hostnumber_4(s)),
+    ("generic under a scheme-specific name (F17)", named_generic),
+    ("generic: search with +", |s, v| {
+        v.production == "generic" && s.split_once('?').is_some_and(|(_, q)| q.contains('+'))
+    }),
+    ("@ inside the xalphas of an article", |s, v| v.production == "newsaddress" && at_count(s) >= 2),
+    ("news *", |s, _| s.starts_with("news:*")),
+    ("telnet user @", |s, v| v.production == "telnetaddress" && s.contains('@')),
+    ("telnet user holding @ (P6)", |s, v| v.production == "telnetaddress" && at_count(authority(s, "telnet")) >= 2),
+    ("telnet without user", |s, v| v.production == "telnetaddress" && !s.contains('@')),
+    ("gopher / selector (F18)", |s, v| {
+        v.production == "gopheraddress"
+            && s["gopher://".len()..].split(['?', '#']).next().is_some_and(|p| p.matches('/').count() >= 2)
+    }),
+    ("gopher ? search", |s, v| v.production == "gopheraddress" && s.contains('?')),
+    ("prospero path of several segments (F19)", |s, v| {
+        v.production == "prosperoaddress" && s["prospero://".len()..].split('#').next().is_some_and(|p| p.contains('/'))
+    }),
+    ("fileaddress with a hostnumber", |s, v| v.production == "fileaddress" && has_hostnumber_4(s)),
+    ("waisdoc with its length digits", |s, v| v.production == "waisaddress" && waisdoc_4(s)),
+    ("waisindex search", |s, v| v.production == "waisaddress" && s.contains('?') && !waisdoc_4(s)),
+];
+
+fn waisdoc_4(s: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let s = s.split('#').next().unwrap_or(s);
+    RE.get_or_init(|| whole(&url4::waisdoc())).is_match(s)
+}
+
+/// A `%` not followed by two hex digits: url4's `xalpha` holds it (F16).
+fn bare_percent(s: &str) -> bool {
+    let b = s.as_bytes();
+    (0..b.len())
+        .any(|i| b[i] == b'%' && !(i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit()))
+}
+
+/// The productions of url7's `url` the generator must reach.
+const URL7_PRODUCTIONS: [&str; 8] = [
+    "generic",
+    "httpaddress",
+    "ftpaddress",
+    "newsaddress",
+    "prosperoaddress",
+    "telnetaddress",
+    "gopheraddress",
+    "waisaddress",
+];
+
+/// The productions of url4's `docaddress` the generator must reach.
+const URL4_PRODUCTIONS: [&str; 9] = [
+    "generic",
+    "httpaddress",
+    "fileaddress",
+    "newsaddress",
+    "prosperoaddress",
+    "telnetaddress",
+    "gopheraddress",
+    "waisaddress",
+    "afsaddress",
+];
+
 /// Generated strings, each with `MUTANTS_PER_CASE` mutants: every generated
 /// string must be derived by the listing (the oracle checks the generator)
 /// and accepted by the parser; every mutant must get the same verdict from
@@ -228,6 +372,27 @@ fn rfc1630_default_accepts_exactly_its_listings() {
     generated_and_mutants(Grammar::Rfc1630, &[DEFAULT_FEATURES, URL_FEATURES, GENERIC_FEATURES], &URL_PRODUCTIONS);
 }
 
+#[test]
+fn url03_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url03, &[URL_FEATURES, URL03_FEATURES], &URL_PRODUCTIONS);
+}
+
+#[test]
+fn url7_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url7, &[URL7_FEATURES], &URL7_PRODUCTIONS);
+}
+
+#[test]
+fn url4_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Url4, &[URL4_FEATURES], &URL4_PRODUCTIONS);
+}
+
+/// The oracle has a listing for every grammar id, in the same order.
+#[test]
+fn the_oracle_knows_every_grammar() {
+    assert_eq!(oracle::GRAMMARS, Grammar::ALL.map(Grammar::id));
+}
+
 /// Undoes the TSV escapes of the corpora (`\\`, `\t`, `\n`, `\r`, `\uXXXX`).
 fn unescape(field: &str) -> String {
     let mut out = String::new();
@@ -284,7 +449,7 @@ fn hand_picked_corpus() {
                 assert!(expected.insert(grammar, accept).is_none(), "line {n}: {id} named twice");
             }
         }
-        assert_eq!(expected.len(), oracle::GRAMMARS.len(), "line {n}: every grammar needs a verdict: {line:?}");
+        assert_eq!(expected.len(), Grammar::ALL.len(), "line {n}: every grammar needs a verdict: {line:?}");
         lines += 1;
         for (grammar, accept) in expected {
             let word = |b: bool| if b { "accept" } else { "reject" };
@@ -310,7 +475,7 @@ fn hand_picked_corpus() {
     }
     println!(
         "language_corpus.txt: {lines} lines, {} verdicts, oracle and parser as expected",
-        lines * oracle::GRAMMARS.len()
+        lines * Grammar::ALL.len()
     );
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
@@ -333,7 +498,7 @@ fn shared_corpora_agree() {
     let mut disagreements = Vec::new();
     for (file, column) in [("era-urls.tsv", "url"), ("uri-valid-invalid.tsv", "uri"), ("wpt-inputs.tsv", "input")] {
         let inputs = corpus_column(file, column);
-        for grammar in oracle::GRAMMARS.map(|id| id.parse::<Grammar>().expect("oracle ids are grammar ids")) {
+        for grammar in Grammar::ALL {
             let mut accepted = 0;
             for input in &inputs {
                 match compare(grammar, input) {
@@ -483,6 +648,80 @@ fn p6_split_is_valid_whenever_any_split_is() {
          and as `xalphas @ hostname` ({mailto} split, {mailto_ambiguous} more than one way): P6's split always valid",
         ran * 4
     );
+}
+
+/// The drafts' rows of the PEG table of `grammar/ERRATA.md`: each witness
+/// is checked against the draft listing's own productions (the oracle), and
+/// the parser must accept it with the production named.
+#[test]
+fn errata_drafts_peg_witnesses_hold_in_the_oracle() {
+    let w = |p: String| whole(&p);
+    let accepts = |grammar: Grammar, s: &str, production: &str| {
+        assert!(oracle::recognizer(grammar.id()).is_match(s), "{grammar}: the listing does not derive {s:?}");
+        let v = check(grammar, s).unwrap_or_else(|e| panic!("{grammar} {s:?}: {}", e.summary()));
+        assert_eq!(v.production, production, "{grammar} {s:?}");
+    };
+
+    // P2 (url7, url4): `news:a.b` is a newsaddress and a generic (F14, F17);
+    // `wais://h/db/t/1/p` a waisdoc whose prefix `wais://h/db` is a waisindex.
+    assert!(w(url7::newsaddress()).is_match("news:a.b") && w(url7::generic()).is_match("news:a.b"));
+    assert!(w(url4::newsaddress()).is_match("news:a.b") && w(url4::generic()).is_match("news:a.b"));
+    accepts(Grammar::Url7, "news:a.b", "newsaddress");
+    accepts(Grammar::Url4, "news:a.b", "newsaddress");
+    for (waisdoc, waisindex) in [(url7::waisdoc(), url7::waisindex()), (url4::waisdoc(), url4::waisindex())] {
+        assert!(w(waisdoc).is_match("wais://h/db/t/1/p"));
+        assert!(!w(waisindex.clone()).is_match("wais://h/db/t/1/p") && w(waisindex).is_match("wais://h/db"));
+    }
+    accepts(Grammar::Url7, "wais://h/db/t/1/p", "waisaddress");
+    accepts(Grammar::Url4, "wais://h/db/t/1/p", "waisaddress");
+
+    // P6 (url7, url4): `1u@h` is a login only as `user @ hostport` (a
+    // hostname starts with an `alpha`); so is `1@2.3.4.5:23`.
+    let (user7, hostport7, login7) = (w(url7::user()), w(url7::hostport()), w(url7::login()));
+    assert!(user7.is_match("1u") && hostport7.is_match("h") && !hostport7.is_match("1u@h") && login7.is_match("1u@h"));
+    assert!(user7.is_match("1") && hostport7.is_match("2.3.4.5:23") && !hostport7.is_match("1@2.3.4.5:23"));
+    accepts(Grammar::Url7, "ftp://1u@h/x", "ftpaddress");
+    accepts(Grammar::Url7, "telnet://1@2.3.4.5:23", "telnetaddress");
+    assert!(w(url4::user()).is_match("1u") && !w(url4::hostport()).is_match("1u@h"));
+    accepts(Grammar::Url4, "telnet://1u@h", "telnetaddress");
+    // P8 (url4): `[ user @ ] hostport` without the user.
+    accepts(Grammar::Url4, "telnet://h", "telnetaddress");
+
+    // P9 (url7, url4): `news:a.b/c` is no newsaddress, though `news:a.b` is;
+    // it is a generic.
+    for (news, generic) in [(url7::newsaddress(), url7::generic()), (url4::newsaddress(), url4::generic())] {
+        assert!(!w(news.clone()).is_match("news:a.b/c") && w(news).is_match("news:a.b"));
+        assert!(w(generic).is_match("news:a.b/c"));
+    }
+    accepts(Grammar::Url7, "news:a.b/c", "generic");
+    accepts(Grammar::Url4, "news:a.b/c", "generic");
+
+    // P10 (url7): `magic:a:b/c` splits as `scheme : path` at either colon
+    // (`:` is an `extra`, F13); the first is one of the valid splits.
+    let (scheme, path) = (w(url7::scheme()), w(url7::path()));
+    let colons: Vec<usize> = "magic:a:b/c"
+        .match_indices(':')
+        .map(|(i, _)| i)
+        .filter(|&i| scheme.is_match(&"magic:a:b/c"[..i]) && path.is_match(&"magic:a:b/c"[i + 1..]))
+        .collect();
+    assert_eq!(colons, [5, 7]);
+    accepts(Grammar::Url7, "magic:a:b/c", "generic");
+
+    // P7 (url-03, url7): `prospero://h/a/%001abc` has hsoname `a/`, version
+    // `1`, attributes `abc`, and is also a plain path.
+    assert!(w(url_03::hsoname()).is_match("a/") && w(url_03::hsoname()).is_match("a/%001abc"));
+    assert!(w(url7::hsoname()).is_match("a/") && w(url7::hsoname()).is_match("a/%001abc"));
+    accepts(Grammar::Url03, "prospero://h/a/%001abc", "prosperoaddress");
+    accepts(Grammar::Url7, "prospero://h/a/%001abc", "prosperoaddress");
+
+    // P6 and P8 (url-03): as for rfc1630-url, with `mailto : :` (F10).
+    accepts(Grammar::Url03, "news:a@b@c", "newsaddress");
+    accepts(Grammar::Url03, "mailto::a@1@b", "mailtoaddress");
+    accepts(Grammar::Url03, "ftp://a@1.2/x", "ftpaddress");
+    accepts(Grammar::Url7, "ftp://a@1.2/x", "ftpaddress");
+    // P11, P12 (url-03): as for rfc1630-url.
+    accepts(Grammar::Url03, "cid:a@%5B(%5D", "cidaddress");
+    accepts(Grammar::Url03, "ftp://a@1.2.3.4x/", "ftpaddress");
 }
 
 /// P7 and the language: `hsoname [ % 0 0 version [ attributes ] ]` derives

@@ -1,7 +1,7 @@
 //! The language oracle: for each grammar id, a recognizer and a generator
 //! built production by production from the BNF listings in
 //! `shared/seeds/` (never from the `.pest` files), with only the
-//! corrections the grammars apply (E1, E4; see `grammar/ERRATA.md`).
+//! corrections the grammars apply (E1-E4; see `grammar/ERRATA.md`).
 //!
 //! Every listing is a regular language: its only recursion is tail
 //! recursion (`x [ x ]`, `x [ sep x ]`, `void | x [ sep X ]`), which the
@@ -11,20 +11,24 @@
 //! matches exactly when some derivation exists. That makes it the oracle for
 //! the pest grammars.
 //!
-//! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`),
-//! plus `rfc822.rs` for the RFC 822 `addr-spec` that E4 supplies to the URL
-//! listing. Each listing file has one `fn` (or `const`, for a character list)
+//! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
+//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`), plus `rfc822.rs` for
+//! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
+//! and url-03. Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
 //! `strategy` submodule with one proptest strategy per production, under the
 //! same name, deriving random strings from the same production. This module
 //! combines listings into grammar ids ([`pattern`], [`recognizer`],
-//! [`strategy`]). To add a listing (url-03, url7, url4): add its file, then
-//! one arm to each of the three `match`es below and an id to [`GRAMMARS`].
+//! [`strategy`]). To add a listing: add its file, then one arm to each of
+//! the `match`es below and an id to [`GRAMMARS`].
 
 pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
 pub mod rfc822;
+pub mod url4;
+pub mod url7;
+pub mod url_03;
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -32,7 +36,7 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 3] = ["rfc1630", "rfc1630-url", "rfc1630-generic"];
+pub const GRAMMARS: [&str; 6] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4"];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -49,6 +53,12 @@ pub fn pattern(grammar: &str) -> String {
             seq(&[alt(&[url::prefixedurl(), url::url()]), opt(&seq(&[lit("#"), url::fragmentid()]))]),
             generic::fragmentaddress(),
         ]),
+        // url-03's entry: `prefixedurl | url` (whole string, no fragment).
+        "url-03" => alt(&[url_03::prefixedurl(), url_03::url()]),
+        // url7's entry: `fragmentaddress` (whole string).
+        "url7" => url7::fragmentaddress(),
+        // url4's entry: `anchoraddress` (whole string).
+        "url4" => url4::anchoraddress(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
@@ -57,7 +67,8 @@ pub fn pattern(grammar: &str) -> String {
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let index = GRAMMARS
         .iter()
         .position(|&id| id == grammar)
@@ -89,6 +100,9 @@ pub fn strategy(grammar: &str) -> Gen {
             1 => generic::fragmentaddress(),
         ]
         .boxed(),
+        "url-03" => prop_oneof![1 => url_03::strategy::prefixedurl(), 3 => url_03::strategy::url()].boxed(),
+        "url7" => url7::strategy::fragmentaddress(),
+        "url4" => url4::strategy::anchoraddress(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }

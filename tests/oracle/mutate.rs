@@ -3,7 +3,7 @@
 //! PEG commits early: a separator more or less, a character that ends a run
 //! one step too soon or too late, a scheme in the wrong case.
 
-use super::{rfc1630_generic, rfc1630_url};
+use super::{rfc1630_generic, rfc1630_url, url4, url7, url_03};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 
@@ -44,18 +44,30 @@ pub enum Mutation {
 }
 
 /// A character to insert or substitute: an interesting one (or one of the
-/// listings' `reserved`), an uppercase
-/// letter, a digit, a character no listing allows in a URI (`national`,
-/// `punctuation`), or any byte (as the character U+0000-U+00FF).
+/// listings' `reserved`), one the drafts treat apart (url7's `extra`, with
+/// `:` `;` space; url4's `xalpha` singles, with a bare `%` and `^`), an
+/// uppercase letter, a digit, a character no listing allows in a URI
+/// (`national`, `punctuation`), or any byte (as the character U+0000-U+00FF).
 pub fn character() -> impl Strategy<Value = char> {
     let letters: Vec<char> = ('A'..='Z').collect();
     let digits: Vec<char> = ('0'..='9').collect();
-    let interesting: Vec<char> = [INTERESTING, rfc1630_url::RESERVED, rfc1630_generic::RESERVED].concat();
-    let forbidden: Vec<char> =
-        [rfc1630_url::NATIONAL, rfc1630_url::PUNCTUATION, rfc1630_generic::NATIONAL, rfc1630_generic::PUNCTUATION]
-            .concat();
+    let interesting: Vec<char> =
+        [INTERESTING, rfc1630_url::RESERVED, rfc1630_generic::RESERVED, url_03::RESERVED].concat();
+    let drafts: Vec<char> = [url7::EXTRA, url4::XALPHA_SINGLES].concat();
+    let forbidden: Vec<char> = [
+        rfc1630_url::NATIONAL,
+        rfc1630_url::PUNCTUATION,
+        rfc1630_generic::NATIONAL,
+        rfc1630_generic::PUNCTUATION,
+        url_03::NATIONAL,
+        url_03::PUNCTUATION,
+        url7::NATIONAL,
+        url7::PUNCTUATION,
+    ]
+    .concat();
     prop_oneof![
         6 => select(interesting),
+        1 => select(drafts),
         1 => select(letters),
         1 => select(digits),
         1 => select(forbidden),
