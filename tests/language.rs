@@ -393,31 +393,6 @@ fn the_oracle_knows_every_grammar() {
     assert_eq!(oracle::GRAMMARS, Grammar::ALL.map(Grammar::id));
 }
 
-/// Undoes the TSV escapes of the corpora (`\\`, `\t`, `\n`, `\r`, `\uXXXX`).
-fn unescape(field: &str) -> String {
-    let mut out = String::new();
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('\\') => out.push('\\'),
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some('u') => {
-                let hex: String = chars.by_ref().take(4).collect();
-                let code = u32::from_str_radix(&hex, 16).unwrap_or_else(|_| panic!("bad \\u escape in {field:?}"));
-                out.push(char::from_u32(code).unwrap_or_else(|| panic!("bad \\u escape in {field:?}")));
-            }
-            other => panic!("unknown escape \\{other:?} in {field:?}"),
-        }
-    }
-    out
-}
-
 fn manifest_path(relative: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
 }
@@ -435,7 +410,7 @@ fn hand_picked_corpus() {
             continue;
         }
         let (spec, input) = line.split_once('\t').unwrap_or_else(|| panic!("line {n}: no tab in {line:?}"));
-        let input = unescape(input);
+        let input = rfc1630::tsv::unescape(input);
         let mut expected: BTreeMap<Grammar, bool> = BTreeMap::new();
         for part in spec.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             let mut words = part.split_whitespace();
@@ -488,7 +463,9 @@ fn corpus_column(file: &str, column: &str) -> Vec<String> {
     let header: Vec<&str> = lines.next().expect("header row").split('\t').collect();
     let index = header.iter().position(|&h| h == column).unwrap_or_else(|| panic!("{file}: no column {column}"));
     lines
-        .map(|line| unescape(line.split('\t').nth(index).unwrap_or_else(|| panic!("{file}: short row {line:?}"))))
+        .map(|line| {
+            rfc1630::tsv::unescape(line.split('\t').nth(index).unwrap_or_else(|| panic!("{file}: short row {line:?}")))
+        })
         .collect()
 }
 
