@@ -462,11 +462,10 @@ fn from_split(uri: &str) -> Option<Facts<'_>> {
         "gopher" => {
             // `/`, the type (one character, or one escape), the command.
             let after = path.strip_prefix('/').unwrap_or("");
-            let gtype_len = if after.starts_with('%') {
-                after.len().min(3)
-            } else {
-                after.chars().next().map_or(0, char::len_utf8)
-            };
+            let is_escape =
+                |b: &[u8]| b.len() >= 3 && b[0] == b'%' && b[1].is_ascii_hexdigit() && b[2].is_ascii_hexdigit();
+            let gtype_len =
+                if is_escape(after.as_bytes()) { 3 } else { after.chars().next().map_or(0, char::len_utf8) };
             facts.gopher = Some(GopherPath::new(Text(&after[..gtype_len]), &after[gtype_len..]));
         }
         "nntp" if login.is_empty() => facts.commands.push(("newsgroup".into(), path)),
