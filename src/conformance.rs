@@ -1,12 +1,12 @@
 //! The conformance run: every example of the five documents
-//! (`tests/catalogue.tsv`), its document's claim, and the verdict of every
+//! (`data/catalogue.tsv`), its document's claim, and the verdict of every
 //! grammar on it.
 
 use crate::{check, Grammar, ParseError, Verdict};
 use serde::Serialize;
 
 /// The catalogue as compiled into the crate.
-const CATALOGUE: &str = include_str!("../tests/catalogue.tsv");
+const CATALOGUE: &str = include_str!("../data/catalogue.tsv");
 
 /// One example of a document, with its provenance.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -88,7 +88,7 @@ fn findings_summary() {
 /// word would otherwise be read as `part` and escape checking.
 #[test]
 fn every_catalogue_claim_is_known() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/catalogue.tsv")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/catalogue.tsv")).unwrap();
     let known = ["valid", "illegal", "identical", "not-identical", "resolves", "part", "template"];
     for line in text.lines().skip(1) {
         let claim = line.split('\t').nth(8).unwrap_or("");

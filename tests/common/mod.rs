@@ -84,7 +84,7 @@ macro_rules! seed {
     };
 }
 
-/// The rows of `tests/catalogue.tsv`.
+/// The rows of `data/catalogue.tsv`.
 pub fn catalogue() -> Vec<Row> {
-    read_tsv(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/catalogue.tsv"))
+    read_tsv(concat!(env!("CARGO_MANIFEST_DIR"), "/data/catalogue.tsv"))
 }
