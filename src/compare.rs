@@ -42,7 +42,6 @@ use crate::encoding::{check_escapes, decode, normalize_component, Component, Enc
 use crate::grammar::Grammar;
 use crate::ParseError;
 use std::fmt;
-use std::io::{self, Write};
 
 /// The outcome of a comparison. Its `Display` is the `compare` command's line.
 ///
@@ -507,49 +506,24 @@ impl<'a> Parts<'a> {
     }
 }
 
-/// Runs the `compare` command: compares `a` and `b` under `grammar` (the
-/// CLI's default is [`Grammar::Rfc1630`]) and writes one line to `out`:
-///
-/// * `identical`, exit code 0;
-/// * `different: <component>: <a> vs <b>: <why>`, exit code 1, for example
-///   ``different: path segment 2: `bertram` vs `bertram%2Fmarie-claude`: %2F encodes the reserved `/`: ...``;
-/// * `illegal: <A|B> is illegal: <ParseError::summary()>`, exit code 2, once
-///   per illegal input, followed by `; and <the escape error>` when the input
-///   also has a `%` that starts no escape (Example 3).
-///
-/// # Errors
-/// Only those of writing to `out`.
+/// The inputs that are illegal under `grammar`, A's first: the error of
+/// [`equivalent_with`] for each of them, where it stops at the first. The
+/// `compare` command reports both strings of Example 3 (RFC 1630 p.9) this
+/// way.
 ///
 /// ```
+/// use rfc1630::compare::{illegal_inputs, CompareError, Side};
 /// use rfc1630::Grammar;
-/// let mut out = Vec::new();
-/// let a = "http://info.cern.ch/albert/bertram/marie-claude";
-/// let code = rfc1630::compare::run_compare(Grammar::Rfc1630, a, "http://info.cern.ch/albert/bertram/marie%2Dclaude", &mut out).unwrap();
-/// assert_eq!((code, String::from_utf8(out).unwrap()), (0, "identical\n".to_string()));
-/// let mut out = Vec::new();
-/// let code = rfc1630::compare::run_compare(Grammar::Rfc1630, a, "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", &mut out).unwrap();
-/// assert_eq!(code, 2);
-/// assert!(String::from_utf8(out).unwrap().starts_with("illegal: B is illegal: rfc1630: 1:6: "));
+/// let a = "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred";
+/// let b = "news:12345667123%asdghfh@info.cern.ch";
+/// let sides: Vec<Side> = illegal_inputs(Grammar::Rfc1630, a, b)
+///     .into_iter()
+///     .map(|CompareError::Illegal { side, .. }| side)
+///     .collect();
+/// assert_eq!(sides, [Side::A, Side::B]);
+/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/", b)[0].to_string().starts_with("B is illegal: rfc1630: 1:17: expected"));
+/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/a", "http://h/b").is_empty());
 /// ```
-pub fn run_compare(grammar: Grammar, a: &str, b: &str, mut out: impl Write) -> io::Result<u8> {
-    let mut illegal = false;
-    for (side, input) in [(Side::A, a), (Side::B, b)] {
-        if let Err(e) = parse(grammar, side, input) {
-            illegal = true;
-            writeln!(out, "illegal: {}", one_line(&e.to_string()))?;
-        }
-    }
-    if illegal {
-        return Ok(2);
-    }
-    match equivalent_with(grammar, a, b) {
-        Ok(c @ Comparison::Identical) => writeln!(out, "{c}").map(|()| 0),
-        Ok(c) => writeln!(out, "{c}").map(|()| 1),
-        Err(e) => writeln!(out, "illegal: {}", one_line(&e.to_string())).map(|()| 2),
-    }
-}
-
-/// A message on one line: line breaks escaped.
-fn one_line(s: &str) -> String {
-    s.replace('\r', "\\r").replace('\n', "\\n")
+pub fn illegal_inputs(grammar: Grammar, a: &str, b: &str) -> Vec<CompareError> {
+    [(Side::A, a), (Side::B, b)].into_iter().filter_map(|(side, input)| parse(grammar, side, input).err()).collect()
 }

@@ -39,7 +39,6 @@
 //! counts characters.
 
 use crate::{check, Grammar, ParseError, Verdict};
-use std::io::{self, BufRead, Write};
 
 /// The most bytes between `<` and `>` for the pair to be a wrapper.
 ///
@@ -99,109 +98,68 @@ pub fn extract(text: &str) -> Vec<Found> {
 /// assert_eq!(found[0].verdict.as_ref().unwrap().to_string(), "rfc1630-url:httpaddress");
 /// ```
 pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
-    let mut found = Vec::new();
-    let mut scanner = Scanner::default();
-    scanner.feed(text.as_bytes(), &mut |f| found.push(f.check(grammar)));
-    found
+    let mut candidates = Vec::new();
+    Scanner::default().feed(text.as_bytes(), &mut candidates);
+    candidates.into_iter().map(|c| c.check(grammar)).collect()
 }
 
-/// Runs the `extract` command: reads `input` (the CLI reads stdin, or
-/// `FILE`), and writes one line per bracketed URI to `out`, in order:
-///
-/// * `LINE:COL<TAB>URI<TAB>ok <listing>:<production>` when it parses, or
-/// * `LINE:COL<TAB>URI<TAB>err <message>`, the message being
-///   [`ParseError::summary`].
-///
-/// `LINE:COL` is the opening `<`. Control characters in `URI` are written
-/// escaped (`\u{7}`), so each URI stays on its line. Input that is not
-/// UTF-8 is read with replacement characters.
-///
-/// Returns whether every URI found parsed (the CLI's exit code: 0 when
-/// true, 1 when false; 0 when none was found).
-///
-/// # Errors
-/// Those of reading `input` or writing `out`.
+/// A bracketed URI that a [`Scanner`] found, not yet checked. Checking is
+/// the costly part, so a caller reading a long text can check many
+/// candidates at once, on several threads, and keep their order.
 ///
 /// ```
-/// use rfc1630::Grammar;
-/// let text = "<ftp://info.cern.ch/pub> and <URL:HTTP://X/>";
-/// let mut out = Vec::new();
-/// let all_ok = rfc1630::extract::run_extract(Grammar::Rfc1630Url, text.as_bytes(), &mut out).unwrap();
-/// assert!(!all_ok);
-/// let out = String::from_utf8(out).unwrap();
-/// let lines: Vec<&str> = out.lines().collect();
-/// assert_eq!(lines[0], "1:1\tftp://info.cern.ch/pub\tok rfc1630-url:ftpaddress");
-/// assert!(lines[1].starts_with("1:30\tHTTP://X/\terr rfc1630-url: 1:1: expected"));
+/// use rfc1630::{extract::Scanner, Grammar};
+/// let mut candidates = Vec::new();
+/// Scanner::default().feed(b"<URL:news:comp.infosystems.www>", &mut candidates);
+/// assert_eq!(candidates[0].uri, "news:comp.infosystems.www");
+/// let found = candidates.remove(0).check(Grammar::Rfc1630Url);
+/// assert_eq!(found.verdict.unwrap().production, "newsaddress");
 /// ```
-pub fn run_extract(grammar: Grammar, mut input: impl BufRead, mut out: impl Write) -> io::Result<bool> {
-    let mut scanner = Scanner::default();
-    let mut all_ok = true;
-    let mut pending: Vec<Candidate> = Vec::new();
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            break;
-        }
-        scanner.feed(buf, &mut |candidate| pending.push(candidate));
-        let n = buf.len();
-        input.consume(n);
-        if pending.len() >= BATCH {
-            all_ok &= check_and_write(grammar, &mut pending, &mut out)?;
-        }
-    }
-    all_ok &= check_and_write(grammar, &mut pending, &mut out)?;
-    Ok(all_ok)
-}
-
-/// Candidates checked together: enough to keep every core busy, few enough
-/// that memory stays flat on a long input.
-const BATCH: usize = 4096;
-
-/// Checks a batch of candidates on every core (rayon keeps their order),
-/// writes their lines, and empties the batch. True when all parse.
-fn check_and_write(grammar: Grammar, pending: &mut Vec<Candidate>, out: &mut impl Write) -> io::Result<bool> {
-    use rayon::prelude::*;
-    let found: Vec<Found> = std::mem::take(pending).into_par_iter().map(|c| c.check(grammar)).collect();
-    let mut all_ok = true;
-    for found in &found {
-        all_ok &= found.verdict.is_ok();
-        write_found(out, found)?;
-    }
-    Ok(all_ok)
-}
-
-fn write_found(out: &mut impl Write, found: &Found) -> io::Result<()> {
-    // Control characters are written as `\u{..}` so that one URI stays one line.
-    let uri: std::borrow::Cow<'_, str> = if found.uri.chars().any(char::is_control) {
-        found.uri.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
-    } else {
-        std::borrow::Cow::Borrowed(&found.uri)
-    };
-    match &found.verdict {
-        Ok(verdict) => writeln!(out, "{}:{}\t{uri}\tok {verdict}", found.line, found.column),
-        Err(e) => {
-            writeln!(out, "{}:{}\t{uri}\terr {}", found.line, found.column, e.summary().replace(['\n', '\r'], " "))
-        }
-    }
-}
-
-/// A bracketed candidate before it is checked.
-struct Candidate {
-    line: usize,
-    column: usize,
-    raw: String,
-    uri: String,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// 1-based line of the opening `<`.
+    pub line: usize,
+    /// 1-based column (in characters) of the opening `<`.
+    pub column: usize,
+    /// The text between the brackets as written.
+    pub raw: String,
+    /// The URI: whitespace removed, a leading `URL:` removed.
+    pub uri: String,
 }
 
 impl Candidate {
-    fn check(self, grammar: Grammar) -> Found {
+    /// Checks the URI with `grammar`.
+    ///
+    /// ```
+    /// use rfc1630::{extract::Scanner, Grammar};
+    /// let mut candidates = Vec::new();
+    /// Scanner::default().feed(b"<HTTP://x/>", &mut candidates);
+    /// assert!(candidates.remove(0).check(Grammar::Rfc1630).verdict.is_err());
+    /// ```
+    pub fn check(self, grammar: Grammar) -> Found {
         let verdict = check(grammar, &self.uri);
         Found { line: self.line, column: self.column, raw: self.raw, uri: self.uri, verdict }
     }
 }
 
-/// The one-pass scanner: the position, and the open bracket if any.
-struct Scanner {
+/// The one-pass scanner over a text that arrives in pieces (a file read in
+/// blocks, standard input): feed it the bytes in order, cut anywhere, even
+/// inside a UTF-8 character. It holds the position and the open bracket, at
+/// most [`MAX_BRACKETED`] bytes. Bytes that are not UTF-8 are read with
+/// replacement characters.
+///
+/// ```
+/// use rfc1630::extract::Scanner;
+/// let mut scanner = Scanner::default();
+/// let mut candidates = Vec::new();
+/// scanner.feed(b"Yes, Jim, I found it under <ftp://info.cer", &mut candidates);
+/// assert!(candidates.is_empty());
+/// scanner.feed(b"n.ch/pub> but", &mut candidates);
+/// let found = &candidates[0];
+/// assert_eq!((found.line, found.column, found.uri.as_str()), (1, 28, "ftp://info.cern.ch/pub"));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Scanner {
     line: usize,
     /// Characters seen on the current line.
     column: usize,
@@ -215,15 +173,23 @@ impl Default for Scanner {
 }
 
 impl Scanner {
-    fn feed(&mut self, bytes: &[u8], emit: &mut impl FnMut(Candidate)) {
+    /// Scans the next bytes of the text, and appends to `candidates` each
+    /// bracketed URI that they close, in order.
+    ///
+    /// ```
+    /// use rfc1630::extract::Scanner;
+    /// let mut candidates = Vec::new();
+    /// Scanner::default().feed("<a:b> <type-code> <c:\n d>".as_bytes(), &mut candidates);
+    /// let uris: Vec<_> = candidates.iter().map(|c| (c.line, c.column, c.uri.as_str())).collect();
+    /// assert_eq!(uris, [(1, 1, "a:b"), (1, 19, "c:d")]);
+    /// ```
+    pub fn feed(&mut self, bytes: &[u8], candidates: &mut Vec<Candidate>) {
         for &b in bytes {
             match b {
                 b'<' => self.open = Some((self.line, self.column + 1, Vec::new())),
                 b'>' => {
                     if let Some((line, column, raw)) = self.open.take() {
-                        if let Some(candidate) = candidate(line, column, &raw) {
-                            emit(candidate);
-                        }
+                        candidates.extend(candidate(line, column, &raw));
                     }
                 }
                 _ => {
@@ -283,8 +249,8 @@ mod tests {
         for cut in 0..text.len() {
             let mut found = Vec::new();
             let mut scanner = Scanner::default();
-            scanner.feed(&text.as_bytes()[..cut], &mut |c| found.push(c.check(Grammar::Rfc1630)));
-            scanner.feed(&text.as_bytes()[cut..], &mut |c| found.push(c.check(Grammar::Rfc1630)));
+            scanner.feed(&text.as_bytes()[..cut], &mut found);
+            scanner.feed(&text.as_bytes()[cut..], &mut found);
             let uris: Vec<_> = found.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
             let expected: Vec<_> = whole.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
             assert_eq!(uris, expected, "cut at {cut}");

@@ -50,7 +50,6 @@ use crate::ast::{Address, Login, Text, Uri, WaisAddress};
 use crate::gopher::{GopherPath, GopherPlus};
 use crate::Grammar;
 use std::fmt;
-use std::io::{self, Write};
 
 /// What a warning is about.
 ///
@@ -473,40 +472,6 @@ fn from_split(uri: &str) -> Option<Facts<'_>> {
         _ => {}
     }
     Some(facts)
-}
-
-/// Runs the `lint` command: writes `URI<TAB>code<TAB>message` to `out` for
-/// each warning of each URI, in order. The message is
-/// `<severity>: <what> (<page and quotation>)`, on one line; the severity is
-/// `warning`, or `danger` for a port in the reserved space.
-///
-/// Exit code: 0 when no URI has a warning, 1 when any has.
-///
-/// # Errors
-/// Only those of writing to `out`.
-///
-/// ```
-/// let mut out = Vec::new();
-/// let uris = ["http://info.cern.ch/".to_string(), "http://info.cern.ch:8080/".to_string()];
-/// let code = rfc1630::lint::run_lint(&uris, &mut out).unwrap();
-/// assert_eq!(code, 1);
-/// let out = String::from_utf8(out).unwrap();
-/// assert!(out.starts_with("http://info.cern.ch:8080/\tport\twarning: port 8080 is not http's default (80) (url-03 p.16: "));
-/// assert_eq!(out.lines().count(), 1);
-/// ```
-pub fn run_lint(uris: &[String], mut out: impl Write) -> io::Result<u8> {
-    let mut code = 0;
-    for uri in uris {
-        let shown: String = uri
-            .chars()
-            .flat_map(|c| if c.is_control() { c.escape_unicode().collect::<Vec<_>>() } else { vec![c] })
-            .collect();
-        for warning in lint(uri) {
-            code = 1;
-            writeln!(out, "{shown}\t{}\t{warning}", warning.code)?;
-        }
-    }
-    Ok(code)
 }
 
 #[cfg(test)]

@@ -128,13 +128,11 @@ fn main() -> ExitCode {
         Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { grammar, literal, context, partials } => {
-            rfc1630::resolve::run_resolve(grammar.grammar, literal, &context, &partials, std::io::stdout().lock())
+            cli::resolve::run(grammar.grammar, literal, &context, &partials)
         }
-        Command::Compare { grammar, a, b } => {
-            rfc1630::compare::run_compare(grammar.grammar, &a, &b, std::io::stdout().lock())
-        }
+        Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
-        Command::Lint { uris } => rfc1630::lint::run_lint(&uris, std::io::stdout().lock()),
+        Command::Lint { uris } => cli::lint::run(&uris),
     };
     cli::finish(result)
 }

@@ -113,7 +113,6 @@
 
 use crate::error::MAX_INPUT_LEN;
 use crate::grammar::Grammar;
-use std::io::{self, Write};
 
 /// Which reading of RFC 1630's slash rule (p.10) to follow; see the
 /// [module documentation](self) for both, with the examples.
@@ -340,55 +339,6 @@ pub fn is_absolute(s: &str) -> bool {
         Some(i) => s.as_bytes()[i] == b':',
         None => false,
     }
-}
-
-/// Runs the `resolve` command: resolves each partial in `context` and
-/// writes one line per partial to `out`, the result alone, in the order
-/// given. A partial that cannot be resolved gets a line `error: <message>`
-/// (the message on one line) in `out` instead, and the other partials are
-/// still resolved.
-///
-/// `literal` selects [`SlashReading::Literal`] (the CLI's `--literal`).
-///
-/// Exit code: 0 when every partial was resolved, 1 when any was not (the
-/// grammar has no partial forms, or the context is not absolute); the
-/// other partials are still resolved and printed.
-///
-/// # Errors
-/// Only those of writing to `out`.
-///
-/// ```
-/// use rfc1630::Grammar;
-/// let mut out = Vec::new();
-/// let partials = ["g", "/g"].map(String::from);
-/// let code = rfc1630::resolve::run_resolve(Grammar::Rfc1630, true, "magic://a/b/c//d/e/f", &partials, &mut out).unwrap();
-/// assert_eq!(code, 0);
-/// assert_eq!(String::from_utf8(out).unwrap(), "magic://a/b/c//d/e/g\nmagic://a/b/c//d/g\n");
-/// ```
-pub fn run_resolve(
-    grammar: Grammar,
-    literal: bool,
-    context: &str,
-    partials: &[String],
-    mut out: impl Write,
-) -> io::Result<u8> {
-    let options = ResolveOptions::literal(literal);
-    let mut code = 0;
-    for partial in partials {
-        match resolve_with(grammar, options, context, partial) {
-            Ok(result) => writeln!(out, "{result}")?,
-            Err(e) => {
-                code = 1;
-                writeln!(out, "error: {}", one_line(&e.to_string()))?;
-            }
-        }
-    }
-    Ok(code)
-}
-
-/// A message on one line: line breaks escaped.
-fn one_line(s: &str) -> String {
-    s.replace('\r', "\\r").replace('\n', "\\n")
 }
 
 /// An absolute context cut into the parts the rules name.

@@ -1,4 +1,5 @@
 //! The command-line formats other tools rely on, run through the real binary.
+#![cfg(feature = "cli")]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -128,6 +129,12 @@ fn conformance_table_and_json() {
     let doc: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(doc["examples"].as_array().unwrap().len(), rfc1630::conformance::catalogue().len());
     assert_eq!(doc["summary"]["examples"], rfc1630::conformance::catalogue().len());
+    // The table's claim column is the JSON form's claim word, row by row.
+    let table_claims: Vec<&str> = text.lines().skip(1).map_while(|l| l.split('\t').nth(3)).collect();
+    let json_claims: Vec<&str> =
+        doc["examples"].as_array().unwrap().iter().map(|e| e["example"]["claim"]["claim"].as_str().unwrap()).collect();
+    assert_eq!(table_claims, json_claims);
+    assert!(table_claims.contains(&"not-identical") && table_claims.contains(&"part"), "{table_claims:?}");
 }
 
 #[test]

@@ -252,25 +252,22 @@ fn drafts_rules() {
     assert_eq!(d("http://a/b/c?q#f", "g?y#s"), "http://a/b/g?y#s");
 }
 
-/// The `resolve` command: one line per partial, `error:` lines, exit codes.
+/// The `resolve` command, through the real binary: one line per partial,
+/// `error:` lines, exit codes.
+#[cfg(feature = "cli")]
 #[test]
 fn command() {
-    let partials: Vec<String> = ["g".to_string()].to_vec();
-    let mut out = Vec::new();
-    let code = rfc1630::resolve::run_resolve(Grammar::Url03, false, "http://a/b", &partials, &mut out).unwrap();
+    let run = |args: &[&str]| {
+        let output =
+            std::process::Command::new(env!("CARGO_BIN_EXE_rfc1630")).arg("resolve").args(args).output().unwrap();
+        (output.status.code().unwrap(), String::from_utf8(output.stdout).unwrap())
+    };
+    let (code, text) = run(&["--grammar", "url-03", "http://a/b", "g"]);
     assert_eq!(code, 1);
-    assert!(String::from_utf8(out)
-        .unwrap()
-        .starts_with("error: url-03: partial forms are outside this document (url-03 p.2"));
-    let mut out = Vec::new();
-    let code =
-        rfc1630::resolve::run_resolve(Grammar::Url7, false, "http://a/b/c/d", &["..".to_string()], &mut out).unwrap();
-    assert_eq!((code, String::from_utf8(out).unwrap()), (0, "http://a/b\n".to_string()));
-    let partials: Vec<String> = ["g", "../g"].map(String::from).to_vec();
-    let mut out = Vec::new();
-    let code = rfc1630::resolve::run_resolve(Grammar::Rfc1630, false, "a/b", &partials, &mut out).unwrap();
+    assert!(text.starts_with("error: url-03: partial forms are outside this document (url-03 p.2"), "{text}");
+    assert_eq!(run(&["--grammar", "url7", "http://a/b/c/d", ".."]), (0, "http://a/b\n".to_string()));
+    let (code, text) = run(&["a/b", "g", "../g"]);
     assert_eq!(code, 1);
-    let text = String::from_utf8(out).unwrap();
     assert_eq!(text.lines().count(), 2);
     assert!(text.lines().all(|l| l.starts_with("error: context `a/b` is not an absolute form")));
 }

@@ -21,7 +21,7 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
             .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", corpus.display())))?;
         let d = outcome_diff(ga, gb, corpus_inputs(corpus, &text));
         if json {
-            writeln!(out, "{}", serde_json::to_string(&d).unwrap_or_default())?;
+            writeln!(out, "{}", serde_json::to_string(&d)?)?;
         } else {
             for c in &d.changed {
                 writeln!(out, "{}\t{:?}\t{}\t{}", c.kind, c.input, c.a, c.b)?;
@@ -61,7 +61,7 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
     };
     let d = diff(&ga, &gb);
     if json {
-        writeln!(out, "{}", serde_json::to_string(&d).unwrap_or_default())?;
+        writeln!(out, "{}", serde_json::to_string(&d)?)?;
         return Ok(OK);
     }
     writeln!(

@@ -1,7 +1,7 @@
 //! `rfc1630 parse [--grammar G] [--json] [--tree] URI...`
 
 use super::{OK, REJECTED};
-use rfc1630::{derivation, parse_with, Grammar};
+use rfc1630::{derivation, parse_with, Grammar, ParseError};
 use std::io::{self, Write};
 
 pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {
@@ -12,23 +12,26 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
         let printed = if tree {
             derivation(grammar, uri).map(|(listing, node)| format!("{uri}\t{listing}\n{node}"))
         } else {
-            parse_with(grammar, uri).map(|ast| {
-                let value = serde_json::to_value(ast).unwrap_or_default();
-                if json {
-                    format!("{value}\n")
-                } else {
-                    let mut text = format!("{uri}\t{}\n", ast.verdict());
-                    write_value(&mut text, &value, 1);
-                    text
+            match parse_with(grammar, uri) {
+                Ok(ast) => {
+                    let value = serde_json::to_value(ast)?;
+                    Ok(if json {
+                        format!("{value}\n")
+                    } else {
+                        let mut text = format!("{uri}\t{}\n", ast.verdict());
+                        write_value(&mut text, &value, 1);
+                        text
+                    })
                 }
-            })
+                Err(e) => Err(e),
+            }
         };
         match printed {
             Ok(text) => out.write_all(text.as_bytes())?,
             Err(e) if json => {
                 code = REJECTED;
-                let value = serde_json::json!({ "input": uri, "error": e, "message": e.summary() });
-                writeln!(out, "{value}")?;
+                let rejected = Rejected { input: uri, message: e.summary(), error: e };
+                writeln!(out, "{}", serde_json::to_value(rejected)?)?;
             }
             Err(e) => {
                 code = REJECTED;
@@ -37,6 +40,15 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
         }
     }
     Ok(code)
+}
+
+/// The JSON line of a rejected input. It goes through a `serde_json::Value`,
+/// whose objects order their keys the same way at every level.
+#[derive(serde::Serialize)]
+struct Rejected<'a> {
+    input: &'a str,
+    error: ParseError,
+    message: String,
 }
 
 /// The AST as indented `key: value` lines, in the order serde gives.
