@@ -30,9 +30,9 @@ const BATCH: usize = 4096;
 pub(crate) fn run(grammar: Grammar, file: Option<&Path>) -> io::Result<u8> {
     let (reader, size): (Box<dyn Read>, Option<u64>) = match file {
         Some(path) => {
-            let file = File::open(path).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+            let file = File::open(path).map_err(|e| naming(path, e))?;
             let size = file.metadata().ok().map(|m| m.len());
-            (Box::new(file), size)
+            (Box::new(NamedFile { file, path }), size)
         }
         None => (Box::new(io::stdin().lock()), None),
     };
@@ -54,6 +54,23 @@ pub(crate) fn run(grammar: Grammar, file: Option<&Path>) -> io::Result<u8> {
         bar.finish();
     }
     Ok(if all_ok { OK } else { REJECTED })
+}
+
+/// A file whose read errors name it (a directory opens, then fails to read).
+struct NamedFile<'a> {
+    file: File,
+    path: &'a Path,
+}
+
+impl Read for NamedFile<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.file.read(buf).map_err(|e| naming(self.path, e))
+    }
+}
+
+/// The error, its message prefixed with the path.
+fn naming(path: &Path, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
 /// Scans `input` block by block and writes one line per bracketed URI.
