@@ -34,6 +34,15 @@ pub struct Example {
 }
 
 /// What a document claims about an example.
+///
+/// ```
+/// use rfc1630::conformance::{catalogue, Claim};
+/// let examples = catalogue();
+/// // url7's wrapped reference keeps the listing number "1106." as printed.
+/// let ex = examples.iter().find(|e| e.id == "url7-p20-ref-1").unwrap();
+/// assert_eq!(ex.uri, "ftp:1106.//quake.think.com/pub/wais/doc/doc-ids.txt");
+/// assert_eq!(ex.claim, Claim::Damaged { intended: "ftp://quake.think.com/pub/wais/doc/doc-ids.txt".into() });
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "claim", rename_all = "kebab-case")]
 pub enum Claim {
@@ -62,6 +71,14 @@ pub enum Claim {
     Part,
     /// A syntax template, not a concrete URI.
     Template,
+    /// Given as an example, but the text as printed is conversion damage or
+    /// a template (a listing number inside a wrapped reference, a
+    /// placeholder `host [port]`): what the document claims is checked on
+    /// the text as it would have been.
+    Damaged {
+        /// The text without the damage.
+        intended: String,
+    },
 }
 
 /// Every example of the catalogue, in file order.
@@ -86,6 +103,7 @@ fn parse_row(line: &str) -> Example {
         "not-identical" => Claim::NotIdentical { other: field(9) },
         "resolves" => Claim::Resolves { context: field(9), expected: field(10) },
         "template" => Claim::Template,
+        "damaged" => Claim::Damaged { intended: field(10) },
         _ => Claim::Part,
     };
     Example {
@@ -197,6 +215,12 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
                 Err(e) => Agreement::Disagrees(e.to_string()),
             }
         }
+        // The document claims the repaired text valid: a rejection of it is
+        // a finding, a rejection of the damage is not.
+        Claim::Damaged { intended } => match parsed(intended) {
+            Ok(_) => Agreement::Agrees,
+            Err(e) => Agreement::Disagrees(format!("damaged; as it would have been, {intended}, rejected: {e}")),
+        },
         Claim::Part | Claim::Template => Agreement::NotApplicable,
     }
 }

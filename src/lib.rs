@@ -10,6 +10,7 @@ pub mod diff;
 pub mod encoding;
 mod error;
 pub mod extract;
+pub mod findings;
 pub mod gopher;
 pub mod grammar;
 mod helpers;

@@ -89,9 +89,21 @@ fn findings_summary() {
 #[test]
 fn every_catalogue_claim_is_known() {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/catalogue.tsv")).unwrap();
-    let known = ["valid", "illegal", "identical", "not-identical", "resolves", "part", "template"];
+    let known = ["valid", "illegal", "identical", "not-identical", "resolves", "part", "template", "damaged"];
     for line in text.lines().skip(1) {
         let claim = line.split('\t').nth(8).unwrap_or("");
         assert!(known.contains(&claim), "unknown claim {claim:?} in {line}");
+    }
+}
+
+/// A `damaged` row says what its text would have been, and that is not the
+/// text given to the parser.
+#[test]
+fn damaged_rows_name_the_intended_text() {
+    let damaged: Vec<_> = catalogue().into_iter().filter(|e| matches!(e.claim, Claim::Damaged { .. })).collect();
+    assert!(damaged.len() >= 13, "{}", damaged.len());
+    for example in damaged {
+        let Claim::Damaged { intended } = &example.claim else { unreachable!() };
+        assert!(!intended.is_empty() && intended != &example.uri, "{}", example.id);
     }
 }

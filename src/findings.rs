@@ -1,0 +1,733 @@
+//! The findings: where a listing disagrees with its own document's prose or
+//! examples, as data.
+//!
+//! The grammars keep each listing as printed (`grammar/ERRATA.md`); what the
+//! listing and its document say differently is reported here, one [`Finding`]
+//! per disagreement. Each finding quotes both sides with their citations,
+//! gives witness inputs with the verdict every grammar concerned returns, and
+//! a [`Hint`] key — the production in progress and the character at the
+//! rejection offset — by which a rejection can be matched to it. The table in
+//! `grammar/ERRATA.md` is rendered from [`ALL`] (`tests/findings.rs` checks it).
+//!
+//! The data is a typed `static` table rather than a data file: the grammars
+//! are [`Grammar`] values and the hint keys [`Found`] values, so a typo is a
+//! compile error, nothing is parsed at run time and no lookup can fail.
+//!
+//! ```
+//! use rfc1630::findings::{self, Found};
+//! use rfc1630::Grammar;
+//! let f6 = findings::get("F6").unwrap();
+//! assert!(f6.grammars.contains(&Grammar::Url7));
+//! // `gopher://host/` ends where a gtype was needed.
+//! assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gopheraddress", None)));
+//! assert_eq!(Found::Uppercase.to_string(), "an uppercase letter");
+//! ```
+
+use crate::Grammar;
+use std::fmt;
+
+/// Where a quote stands in a seed document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cite {
+    /// The document as citations name it: `RFC 1630`, `url-03`, `url7`, `url4`.
+    pub document: &'static str,
+    /// The printed page (`p.23`), or url4's section (`§BNF syntax`).
+    pub page: &'static str,
+    /// The seed file's number: `003`, `002`, `004` or `001` (see `shared/seeds/README.md`).
+    pub file: &'static str,
+    /// The line range, or for url-03 (one line) the character offset.
+    pub at: At,
+}
+
+/// A position in a seed file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum At {
+    /// The 1-based lines `first..=last` of the file.
+    Lines(u32, u32),
+    /// The 0-based character offset where the quote starts (002 is one line).
+    Char(u32),
+}
+
+impl fmt::Display for Cite {
+    /// `RFC 1630 p.23, 003 l.1109`, `url-03 p.2, 002 c.2801`.
+    ///
+    /// ```
+    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// assert_eq!(f1.listing[0].cite.to_string(), "RFC 1630 p.22, 003 l.1109");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}, {} ", self.document, self.page, self.file)?;
+        match self.at {
+            At::Lines(first, last) if first == last => write!(f, "l.{first}"),
+            At::Lines(first, last) => write!(f, "l.{first}-{last}"),
+            At::Char(offset) => write!(f, "c.{offset}"),
+        }
+    }
+}
+
+/// Text quoted from a seed document, whitespace runs collapsed to one space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quote {
+    /// Where it is.
+    pub cite: Cite,
+    /// What it says.
+    pub text: &'static str,
+}
+
+/// What a grammar does with a witness input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// Accepted, the verdict naming this production (`httpaddress`, `uri`, ...).
+    Accepted(&'static str),
+    /// Rejected at this byte offset: the end of the longest prefix that some
+    /// string of the grammar's language extends.
+    Rejected(usize),
+}
+
+/// A witness input and what each grammar concerned does with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Witness {
+    /// The input.
+    pub input: &'static str,
+    /// The verdict of each grammar named.
+    pub verdicts: &'static [(Grammar, Expect)],
+}
+
+/// The character at a rejection offset that a [`Hint`] matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// This character.
+    Char(char),
+    /// Any ASCII uppercase letter (the listings spell every literal in lowercase).
+    Uppercase,
+    /// Any character but this one, or the end: the one character the listing allows there.
+    Not(char),
+    /// The end of the input.
+    End,
+}
+
+impl Found {
+    /// Whether the character at the offset (`None` at the end of the input) is this one.
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert!(Found::Not(':').matches(Some('t')) && Found::Not(':').matches(None));
+    /// assert!(!Found::Not(':').matches(Some(':')));
+    /// assert!(Found::End.matches(None) && !Found::Char('/').matches(None));
+    /// ```
+    pub fn matches(self, found: Option<char>) -> bool {
+        match (self, found) {
+            (Found::Char(want), Some(c)) => want == c,
+            (Found::Uppercase, Some(c)) => c.is_ascii_uppercase(),
+            (Found::Not(other), c) => c != Some(other),
+            (Found::End, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    /// How a diagnostic names it.
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert_eq!(Found::Char('/').to_string(), "`/`");
+    /// assert_eq!(Found::End.to_string(), "the end of input");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "`{c}`"),
+            Found::Uppercase => f.write_str("an uppercase letter"),
+            Found::Not(c) => write!(f, "anything but `{c}`"),
+            Found::End => f.write_str("the end of input"),
+        }
+    }
+}
+
+/// The key by which a rejection is matched to a finding: under `grammar`,
+/// with `production` in progress (a rule of that grammar's listing, anywhere
+/// on the stack at the offset), the character at the offset is `found`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    /// The grammar.
+    pub grammar: Grammar,
+    /// The production in progress, as the listing names it (`-` as `_`).
+    pub production: &'static str,
+    /// The character at the offset.
+    pub found: Found,
+}
+
+impl Hint {
+    /// Whether a rejection under `grammar`, in `production`, at `found`
+    /// (`None` at the end of the input) is this hint's.
+    ///
+    /// ```
+    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// let generic = rfc1630::Grammar::Rfc1630Generic;
+    /// assert!(f1.hints.iter().any(|h| h.matches(generic, "path", Some('/'))));
+    /// ```
+    pub fn matches(&self, grammar: Grammar, production: &str, found: Option<char>) -> bool {
+        self.grammar == grammar && self.production == production && self.found.matches(found)
+    }
+}
+
+/// One disagreement between a listing and its own document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Finding {
+    /// `F1`, `F2`, ...
+    pub id: &'static str,
+    /// The grammars whose listing the finding concerns.
+    pub grammars: &'static [Grammar],
+    /// One line, for a diagnostic's `help:` line.
+    pub summary: &'static str,
+    /// The finding in full, as the ERRATA table gives it.
+    pub detail: &'static str,
+    /// The listing's text.
+    pub listing: &'static [Quote],
+    /// The prose's or the examples' text (empty where the finding is
+    /// between a listing's own rules).
+    pub prose: &'static [Quote],
+    /// Inputs that show it, with each grammar's verdict.
+    pub witnesses: &'static [Witness],
+    /// The rejections it explains (empty where it explains none: an
+    /// acceptance, a tree, or a scheme no single character identifies).
+    pub hints: &'static [Hint],
+}
+
+/// The finding with this id.
+///
+/// ```
+/// assert_eq!(rfc1630::findings::get("F10").unwrap().id, "F10");
+/// assert!(rfc1630::findings::get("E1").is_none());
+/// ```
+pub fn get(id: &str) -> Option<&'static Finding> {
+    ALL.iter().find(|f| f.id == id)
+}
+
+const fn rfc1630(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1630", page, file: "003", at: At::Lines(first, last) }
+}
+
+const fn url03(page: &'static str, offset: u32) -> Cite {
+    Cite { document: "url-03", page, file: "002", at: At::Char(offset) }
+}
+
+const fn url7(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url7", page, file: "004", at: At::Lines(first, last) }
+}
+
+const fn url4(first: u32, last: u32) -> Cite {
+    Cite { document: "url4", page: "§BNF syntax", file: "001", at: At::Lines(first, last) }
+}
+
+const fn url4_prose(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url4", page, file: "001", at: At::Lines(first, last) }
+}
+
+const fn quote(cite: Cite, text: &'static str) -> Quote {
+    Quote { cite, text }
+}
+
+const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found }
+}
+
+use Expect::{Accepted, Rejected};
+use Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Url03, Url4, Url7};
+
+/// Every finding, in id order.
+///
+/// ```
+/// let ids: Vec<&str> = rfc1630::findings::ALL.iter().map(|f| f.id).collect();
+/// assert_eq!(ids.first(), Some(&"F1"));
+/// assert!(rfc1630::findings::ALL.iter().all(|f| !f.witnesses.is_empty()));
+/// ```
+pub static ALL: &[Finding] = &[
+    Finding {
+        id: "F1",
+        grammars: &[Generic, Url, Url03],
+        summary: "the listing has no empty path segment: `//` inside a path, or a path that starts with `/`, is not derivable",
+        detail: "No empty path segment: `path  void | xpalphas [ / path ]` (generic) and `path  void | segment [ / path ]` (URL listings) allow a trailing `/` but never `//` inside a path, nor a path that starts with `/`. The partial-form examples (p.10-11) and the URN example (p.18) use `//` or a leading `/`.",
+        listing: &[
+            quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]"),
+            quote(rfc1630("p.25", 1263, 1263), "path void | segment [ / path ]"),
+        ],
+        prose: &[
+            quote(rfc1630("p.11", 528, 528), "magic://a/b/c//d/e/f"),
+            quote(rfc1630("p.18", 894, 894), "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"),
+        ],
+        witnesses: &[
+            Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] },
+            Witness { input: "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", verdicts: &[(Generic, Rejected(4))] },
+            Witness { input: "http://h/a//b", verdicts: &[(Url, Rejected(11)), (Url03, Rejected(11))] },
+        ],
+        hints: &[
+            hint(Generic, "path", Found::Char('/')),
+            hint(Url, "path", Found::Char('/')),
+            hint(Url03, "path", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F2",
+        grammars: &[Url, Url03],
+        summary: "`ftptype` follows the path with no `;type=`, which the FTP prose writes",
+        detail: "`ftptype` has no separator: the prose (p.16) writes `;type=<type-code>`, the listing `path [ ftptype ]`. Every `ftptype` is also the end of a segment, so the typed AST never sets `ftptype` under this listing (the path takes it).",
+        listing: &[quote(rfc1630("p.24", 1188, 1188), "ftpaddress f t p : / / login / path [ ftptype ]")],
+        prose: &[quote(rfc1630("p.16", 767, 767), ";type = <type-code>")],
+        witnesses: &[Witness { input: "ftp://h/pub/file;type=I", verdicts: &[(Url, Rejected(16)), (Url03, Rejected(16))] }],
+        hints: &[hint(Url, "ftpaddress", Found::Char(';')), hint(Url03, "ftpaddress", Found::Char(';'))],
+    },
+    Finding {
+        id: "F3",
+        grammars: &[Url, Url03],
+        summary: "`nntpaddress` has no host, though the NNTP prose gives the news server name",
+        detail: "`nntpaddress  n n t p : group / digits` has no host, though the prose says the news server name is given.",
+        listing: &[quote(rfc1630("p.24", 1194, 1194), "nntpaddress n n t p : group / digits")],
+        prose: &[quote(
+            rfc1630("p.21", 1026, 1027),
+            "The news server name, newsgroup name, and index number of an article within the newsgroup on that particular server are given.",
+        )],
+        witnesses: &[Witness { input: "nntp://news.host/group/12", verdicts: &[(Url, Rejected(5)), (Url03, Rejected(5))] }],
+        hints: &[hint(Url, "nntpaddress", Found::Char('/')), hint(Url03, "nntpaddress", Found::Char('/'))],
+    },
+    Finding {
+        id: "F4",
+        grammars: &[Url, Generic],
+        summary: "the p.14 example holds a `%` that starts no escape (`escape  % hex hex`)",
+        detail: "The p.14 example `http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins` holds a `%` that starts no escape: both listings have `escape  % hex hex`, so it fails the URL listing at the second `%`, and the generic listing too (there first at the `/` of `//`, F1; the same search after a generic path fails at the second `%`).",
+        listing: &[
+            quote(rfc1630("p.26", 1306, 1306), "escape % hex hex"),
+            quote(rfc1630("p.23", 1142, 1142), "escape % hex hex"),
+        ],
+        prose: &[quote(rfc1630("p.14", 689, 689), "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins")],
+        witnesses: &[
+            Witness {
+                input: "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins",
+                verdicts: &[(Url, Rejected(45)), (Generic, Rejected(5)), (Default, Rejected(45))],
+            },
+            Witness { input: "magic:RDB/EMP?*%20where%20name%%3Ddobbins", verdicts: &[(Generic, Rejected(31))] },
+        ],
+        hints: &[hint(Url, "escape", Found::Char('%')), hint(Generic, "escape", Found::Char('%'))],
+    },
+    Finding {
+        id: "F5",
+        grammars: &[Url03, Url],
+        summary: "the listing spells `u r l :` and every scheme in lowercase; url-03's prose demands the prefix `URL:`",
+        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose.",
+        listing: &[
+            quote(url03("p.13", 25214), "prefixedurl u r l : url"),
+            quote(rfc1630("p.24", 1176, 1176), "prefixedurl u r l : url"),
+        ],
+        prose: &[quote(url03("p.2", 2801), "the whole string must start with a constant prefix \"URL:\"")],
+        witnesses: &[
+            Witness { input: "URL:http://a/", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
+            Witness { input: "GOPHER://host/1x", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
+        ],
+        hints: &[hint(Url03, "url", Found::Uppercase), hint(Url, "url", Found::Uppercase)],
+    },
+    Finding {
+        id: "F6",
+        grammars: &[Url, Url03, Url7, Url4],
+        summary: "after `gopher://host/` the listing needs a gtype: the gopher root with a slash is not derivable",
+        detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` needs a `gtype`, so the gopher root with a slash is not derivable, though RFC 1630 and url-03 call an empty selector the top-level directory and RFC 1630 and url7 let the type be omitted (url4's prose gives no default).",
+        listing: &[
+            quote(rfc1630("p.25", 1240, 1241), "gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]"),
+            quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype ["),
+            quote(url7("p.16", 914, 915), "gopheraddress g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]"),
+            quote(url4(321, 321), "gopheraddress g o p h e r : / / hostport [/ gtype [ / selector ] ] [ ? search ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.16", 797, 803),
+                "Also note that the gopher selector string may be an empty string since this is how gopher clients refer to the top-level directory on a gopher server. If the encoded command string (with trailing CR LF stripped) would be void then the gopher type character may be omiited and \"1\" (ASCII 31 hex) is assumed.",
+            ),
+            quote(
+                url03("p.7", 12002),
+                "Also note that the gopher selector string may be an empty string since this is how gopher clients refer to the top-level directory on a gopher server.",
+            ),
+            quote(url7("p.14", 768, 769), "If the type character and selector are omitted, the type defaults to \"1\"."),
+        ],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/",
+                verdicts: &[(Url, Rejected(30)), (Url03, Rejected(30)), (Url7, Rejected(30)), (Url4, Rejected(30))],
+            },
+            Witness {
+                input: "gopher://host//x",
+                verdicts: &[(Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
+            },
+        ],
+        hints: &[
+            hint(Url, "gopheraddress", Found::End),
+            hint(Url, "gopheraddress", Found::Char('/')),
+            hint(Url03, "gopheraddress", Found::End),
+            hint(Url03, "gopheraddress", Found::Char('/')),
+            hint(Url7, "gopheraddress", Found::End),
+            hint(Url7, "gopheraddress", Found::Char('/')),
+            hint(Url4, "gopheraddress", Found::End),
+            hint(Url4, "gopheraddress", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F7",
+        grammars: &[Url, Url03],
+        summary: "a hostname is any `alpha` followed by `xalpha`s (`@`, `$`, `&`, escapes), not a DNS name",
+        detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name.",
+        listing: &[
+            quote(rfc1630("p.25", 1255, 1255), "hostname ialpha [ . hostname ]"),
+            quote(rfc1630("p.26", 1290, 1290), "ialpha alpha [ xalphas ]"),
+        ],
+        prose: &[],
+        witnesses: &[Witness { input: "http://a@b$c/", verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress"))] }],
+        hints: &[],
+    },
+    Finding {
+        id: "F8",
+        grammars: &[Url, Generic],
+        summary: "the URL listing's `safe` holds `+` (and `-` twice), the generic listing's does not",
+        detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`.",
+        listing: &[
+            quote(rfc1630("p.26", 1300, 1300), "safe $ | - | _ | @ | . | & | + | -"),
+            quote(rfc1630("p.23", 1136, 1136), "safe $ | - | _ | @ | . | &"),
+        ],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "http://h/p?a++b", verdicts: &[(Url, Accepted("httpaddress"))] },
+            Witness { input: "magic:p?a++b", verdicts: &[(Generic, Rejected(10))] },
+        ],
+        hints: &[hint(Generic, "search", Found::Char('+'))],
+    },
+    Finding {
+        id: "F9",
+        grammars: &[Generic],
+        summary: "Example 3 is illegal for its `%*`, but the generic listing rejects it earlier, at the `/` after the colon (F1)",
+        detail: "Example 3 (p.9) calls `fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred` illegal for its `%*`; the generic listing rejects it earlier, at the `/` after the colon (F1). The verdict agrees with the claim, for another reason.",
+        listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
+        prose: &[quote(rfc1630("p.9", 439, 439), "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred")],
+        witnesses: &[
+            Witness { input: "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", verdicts: &[(Generic, Rejected(5))] },
+            Witness { input: "fxqn:us/va/asdf%*.fred", verdicts: &[(Generic, Rejected(16))] },
+        ],
+        hints: &[],
+    },
+    Finding {
+        id: "F10",
+        grammars: &[Url03, Url],
+        summary: "url-03's listing has `m a i l t o : :`, two colons; RFC 1630's has one, and url-03's prose says a mailto URL holds an addr-spec",
+        detail: "`mailtoaddress  m a i l t o : : xalphas @ hostname` has two colons. url-03's MAILTO paragraph (p.10) holds no mailto URL; it says the URL specifies an RFC 822 addr-spec, which cannot begin with `:`, and RFC 1630's listing (p.24), its successor, has `m a i l t o :` with one colon.",
+        listing: &[
+            quote(url03("p.14", 25767), "mailtoaddress m a i l t o : : xalphas @ hostname"),
+            quote(rfc1630("p.24", 1200, 1200), "mailtoaddress m a i l t o : xalphas @ hostname"),
+        ],
+        prose: &[quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address.")],
+        witnesses: &[
+            Witness { input: "mailto:timbl@info.cern.ch", verdicts: &[(Url03, Rejected(7)), (Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Url, Rejected(7))] },
+        ],
+        hints: &[hint(Url03, "mailtoaddress", Found::Not(':'))],
+    },
+    Finding {
+        id: "F11",
+        grammars: &[Url03],
+        summary: "Gopher+ strings fit only inside `gcommand  path`, and a literal `?` (p.7) is not derivable; only `%3F` (p.9) is",
+        detail: "The Gopher+ rules (p.6-10) are prose and templates, not BNF; the listing's `gopheraddress  ... [/ gtype [ gcommand ] ]` carries the `%09`-separated search and Gopher+ strings only inside `gcommand  path`. p.7 says a Gopher+ string holds a literal `?` where the summary (p.9) writes `%3F`: only `%3F` is derivable (`?` is `reserved`, and `gopheraddress` has no `? search`). The p.10 examples `gopher://host [port]/...` are templates, claimed `damaged` in the catalogue, not findings.",
+        listing: &[quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype [")],
+        prose: &[
+            quote(url03("p.7", 14187), "The \"?\" is used in the Gopher+ string to be consistent with Gopher+ protocol"),
+            quote(url03("p.9", 17054), "%3F"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "gopher://host/0a_gopher_selector%09%09+application/postscript%20Es_ES",
+                verdicts: &[(Url03, Accepted("gopheraddress"))],
+            },
+            Witness { input: "gopher://host/1a_gopher_selector%09%09?", verdicts: &[(Url03, Rejected(38))] },
+        ],
+        hints: &[hint(Url03, "gopheraddress", Found::Char('?'))],
+    },
+    Finding {
+        id: "F12",
+        grammars: &[Url03],
+        summary: "url-03's listing is RFC 1630's URL listing but for `ur l` (E3) and `m a i l t o : :` (F10)",
+        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3 and F5-F8 hold for it as well (their hints name url-03).",
+        listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "gopher://h/", verdicts: &[(Url03, Rejected(11)), (Url, Rejected(11))] },
+            Witness { input: "nntp://news.host/group/12", verdicts: &[(Url03, Rejected(5)), (Url, Rejected(5))] },
+        ],
+        hints: &[],
+    },
+    Finding {
+        id: "F13",
+        grammars: &[Url7],
+        summary: "url7's `extra` holds `:`, `;` and space, so every `xalphas` takes a `:` and spaces need no escape",
+        detail: "`extra` holds `:`, `;` and space (RFC 1630 and url-03 put `:` `;` space in `reserved`). So every `xalphas` takes a `:`: a hostname takes the `: port` after it (the port is never set), a `user` its `: password`, and `ialpha` the `:` after a scheme (P10); and spaces need no escape anywhere, though the prose says they should be escaped.",
+        listing: &[quote(url7("p.17", 969, 969), "extra ! | * | \" | ' | ( | ) | : | ;")],
+        prose: &[quote(url7("p.12", 654, 655), "Spaces in URLs should be escaped for transmission in HTTP.")],
+        witnesses: &[
+            Witness { input: "http://a b/c d", verdicts: &[(Url7, Accepted("httpaddress")), (Url, Rejected(8))] },
+            Witness { input: "http://info.cern.ch:8000/", verdicts: &[(Url7, Accepted("httpaddress"))] },
+        ],
+        hints: &[],
+    },
+    Finding {
+        id: "F14",
+        grammars: &[Url7],
+        summary: "url7's `url` puts `generic` first and overlaps the scheme productions; `generic` derives no `scheme://` string",
+        detail: "`url  generic | httpaddress | ...`: `generic` comes first, and derives many strings a scheme-specific production also derives, so the listing is ambiguous; the grammar reports the scheme-specific one (P2, P9). `generic` derives no `scheme://` string (its path never starts with `/`, as F1).",
+        listing: &[
+            quote(url7("p.15", 859, 861), "url generic | httpaddress | ftpaddress | newsaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress"),
+            quote(url7("p.15", 863, 863), "generic scheme : path [ ? search ]"),
+        ],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "news:a.b", verdicts: &[(Url7, Accepted("newsaddress"))] },
+            Witness { input: "news:a.b/c", verdicts: &[(Url7, Accepted("generic"))] },
+            Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
+        ],
+        hints: &[hint(Url7, "path", Found::Char('/'))],
+    },
+    Finding {
+        id: "F15",
+        grammars: &[Url4],
+        summary: "url4's `fileaddress` spells `f t p : //`, while its references are `file://` URLs; no user, password or port",
+        detail: "`fileaddress  f t p : // host / path` spells the scheme `ftp`, while the document's references are `file://` URLs; `generic` cannot take them either (a path never starts with `/`). The FTP prose also allows a port, which `host / path` does not.",
+        listing: &[quote(url4(303, 303), "fileaddress f t p : // host / path")],
+        prose: &[
+            quote(
+                url4_prose("§FTP", 225, 225),
+                "The ftp: prefix indicates a file which is to be picked up from the file system of the given host. The FTP protocol is used. The port number if given gives the port of the FTP server",
+            ),
+            quote(url4_prose("§References", 366, 366), "URL=file://info.cern.ch./pub/www/doc/http.txt"),
+        ],
+        witnesses: &[
+            Witness { input: "file://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Rejected(5))] },
+            Witness { input: "ftp://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Accepted("fileaddress"))] },
+            Witness { input: "ftp://h:21/x", verdicts: &[(Url4, Rejected(7))] },
+        ],
+        hints: &[hint(Url4, "fileaddress", Found::Char(':'))],
+    },
+    Finding {
+        id: "F16",
+        grammars: &[Url4],
+        summary: "url4's `xalpha` holds a bare `%` and `^` and there is no `escape`: `%zz` is accepted, `:` `+` `,` `'` are not `xalpha`s",
+        detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s. `:`, `+`, `,`, `'` are not `xalpha`s.",
+        listing: &[quote(url4(334, 334), "xalpha alpha \\$ - _ @ ! % ^ & * ( ) . digit")],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "http://h/a%zz^", verdicts: &[(Url4, Accepted("httpaddress"))] },
+            Witness { input: "http://h/a:b", verdicts: &[(Url4, Rejected(10))] },
+        ],
+        hints: &[],
+    },
+    Finding {
+        id: "F17",
+        grammars: &[Url4],
+        summary: "url4's `docaddress` puts `generic` first, as url7 (F14)",
+        detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14).",
+        listing: &[quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |")],
+        prose: &[],
+        witnesses: &[Witness { input: "news:a.b", verdicts: &[(Url4, Accepted("newsaddress"))] }],
+        hints: &[],
+    },
+    Finding {
+        id: "F18",
+        grammars: &[Url4],
+        summary: "url4's `gopheraddress` puts a `/` between the type and the selector; its prose and reference have none",
+        detail: "`gopheraddress  ... [/ gtype [ / selector ] ]` puts a `/` between the type and the selector; the Gopher prose (\"The rest of the path is the selector string\") and the document's own reference have none.",
+        listing: &[quote(url4(321, 321), "gopheraddress g o p h e r : / / hostport [/ gtype [ / selector ] ] [ ? search ]")],
+        prose: &[quote(url4_prose("§Gopher", 257, 257), "The rest of the path is the \"selector string\"")],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu:70/00/Information%20About%20Gopher/About%20Gopher",
+                verdicts: &[(Url4, Rejected(34))],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu:70/0/0/Information%20About%20Gopher/About%20Gopher",
+                verdicts: &[(Url4, Accepted("gopheraddress"))],
+            },
+        ],
+        hints: &[hint(Url4, "gopheraddress", Found::Not('/'))],
+    },
+    Finding {
+        id: "F19",
+        grammars: &[Url4],
+        summary: "url4's `prosperoaddress` has no host or port, though its prose says they are used",
+        detail: "`prosperoaddress  p r o s p e r o : / / path` has no host or port, while the Prospero prose says \"The host and port parts are used, and optional\": the path's first segment takes a host, but a port is not derivable (`:` is no `xalpha`).",
+        listing: &[quote(url4(319, 319), "prosperoaddress p r o s p e r o : / / path")],
+        prose: &[quote(url4_prose("§Prospero", 251, 251), "The host and port parts are used, and optional.")],
+        witnesses: &[
+            Witness { input: "prospero://h/x", verdicts: &[(Url4, Accepted("prosperoaddress"))] },
+            Witness { input: "prospero://h:1/x", verdicts: &[(Url4, Rejected(12))] },
+        ],
+        hints: &[hint(Url4, "prosperoaddress", Found::Char(':'))],
+    },
+    Finding {
+        id: "F20",
+        grammars: &[Generic, Default],
+        summary: "the slash rule's words resolve `/g` in `magic://a/b/c//d/e/f` to `magic://a/b/c//d/g`; the table prints `magic://a/g`",
+        detail: "The partial-form rule (p.10) takes everything up to the first run of exactly as many slashes \"which has no greater number of consecutive slashes anywhere to the right of it\": in `magic://a/b/c//d/e/f` that is the `/` after `d`, so `/g` gives `magic://a/b/c//d/g`; the table (p.11) prints `magic://a/g`. `resolve` follows the table; `SlashReading::Literal` follows the words. The context itself is not derivable (F1).",
+        listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
+        prose: &[
+            quote(
+                rfc1630("p.10", 489, 494),
+                "If the partial URI starts with a non-zero number of consecutive slashes, then everything from the context URI up to (but not including) the first occurrence of exactly the same number of consecutive slashes which has no greater number of consecutive slashes anywhere to the right of it is taken to be the same and so prepended to the partial URL to form the full URL.",
+            ),
+            quote(rfc1630("p.11", 534, 534), "/g magic://a/g"),
+        ],
+        witnesses: &[Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] }],
+        hints: &[],
+    },
+    Finding {
+        id: "F21",
+        grammars: &[Url, Url03, Url7, Url4],
+        summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though the prose makes `/` a data character of selectors",
+        detail: "`gcommand  path` (url7: `selector  path`) never starts with `/`, while the prose calls `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing, url-03 and url7, and accepted by url4, whose `[/ gtype [ / selector ] ]` reads that `/` as its separator (F18).",
+        listing: &[
+            quote(rfc1630("p.25", 1261, 1263), "gcommand path path void | segment [ / path ]"),
+            quote(url03("p.15", 26741), "gcommand path path void | segment [ / path ]"),
+            quote(url7("p.17", 935, 937), "selector path path void | xpalphas [ / path ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.11", 516, 518),
+                "The gopher system does not have the concept of relative URIs, and the gopher community currently allows / as data characters in gopher URIs without escaping them to %2F.",
+            ),
+            quote(rfc1630("p.16", 805, 806), "Note that slash \"/\" in gopher selector strings may not correspond to a level in a hierarchical structure."),
+            quote(url03("p.6", 11522), "Note that slash \"/\" in gopher selector strings may not correspond to a level in a hierarchical structure."),
+        ],
+        witnesses: &[Witness {
+            input: "gopher://h/1/pub",
+            verdicts: &[
+                (Url, Rejected(12)),
+                (Url03, Rejected(12)),
+                (Url7, Rejected(12)),
+                (Url4, Accepted("gopheraddress")),
+                (Default, Rejected(12)),
+            ],
+        }],
+        hints: &[
+            hint(Url, "gopheraddress", Found::Char('/')),
+            hint(Url03, "gopheraddress", Found::Char('/')),
+            hint(Url7, "gopheraddress", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F22",
+        grammars: &[Default, Generic, Url7, Url4],
+        summary: "`fragmentid  xalphas` cannot be empty, though the prose allows a void fragment-id after `#`",
+        detail: "The prose allows a void fragment-id with the hash sign (\"A void fragment-id with or without the hash sign means that the URL refers to the whole object\"); `fragmentid  xalphas` (url4: `anchorid  xalphas`) cannot be empty, so a URI that ends in `#` is rejected.",
+        listing: &[
+            quote(rfc1630("p.22", 1113, 1113), "fragmentid xalphas"),
+            quote(url7("p.17", 945, 945), "fragmentid xalphas"),
+            quote(url4(332, 332), "anchorid xalphas"),
+        ],
+        prose: &[
+            quote(rfc1630("p.12", 565, 567), "If the fragment-id is void, the hash sign may be omitted: A void fragment-id with or without the hash sign means that the URL refers to the whole object."),
+            quote(url7("p.9", 482, 484), "If the fragment-id is void, the hash sign may be omitted: A void fragment-id with or without the hash sign means that the URL refers to the whole object."),
+            quote(url4_prose("§Anchor-id", 160, 160), "If the anchor-id is void, the hash sign may be omitted: A void anchor-id with or without the hash sign"),
+        ],
+        witnesses: &[
+            Witness { input: "http://a/b#", verdicts: &[(Default, Rejected(11)), (Url7, Rejected(11)), (Url4, Rejected(11))] },
+            Witness { input: "magic:a#", verdicts: &[(Generic, Rejected(8))] },
+        ],
+        hints: &[
+            hint(Default, "fragmentid", Found::End),
+            hint(Generic, "fragmentid", Found::End),
+            hint(Url7, "fragmentid", Found::End),
+            hint(Url4, "anchorid", Found::End),
+        ],
+    },
+    Finding {
+        id: "F23",
+        grammars: &[Generic],
+        summary: "the generic listing's preface names a `generic` production it lacks, and it parses none of the `scheme://` URIs of the other productions",
+        detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing.",
+        listing: &[
+            quote(rfc1630("p.22", 1103, 1103), "fragmentaddress uri [ # fragmentid ]"),
+            quote(rfc1630("p.22", 1105, 1105), "uri scheme : path [ ? search ]"),
+        ],
+        prose: &[quote(
+            rfc1630("p.22", 1098, 1099),
+            "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
+        )],
+        witnesses: &[Witness {
+            input: "http://info.cern.ch/",
+            verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))],
+        }],
+        hints: &[],
+    },
+    Finding {
+        id: "F24",
+        grammars: &[Url, Url03],
+        summary: "the prose names schemes no production defines: `file`, `rlogin`, `tn3270`",
+        detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`.",
+        listing: &[
+            quote(
+                rfc1630("p.24", 1178, 1181),
+                "url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress",
+            ),
+            quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress"),
+        ],
+        prose: &[
+            quote(rfc1630("p.12", 600, 601), "telnet, rlogin and tn3270 Reference to interactive sessions"),
+            quote(rfc1630("p.12", 605, 605), "file Local file access"),
+            quote(rfc1630("p.19", 927, 927), "The syntax is similar to the ftp syntax"),
+            quote(rfc1630("p.19", 949, 949), "A void host field is equivalent to \"localhost\"."),
+            quote(url03("p.4", 6877), "telnet , rlogin and tn3270 Reference to interactive sessions"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "file://localhost/etc/motd",
+                verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(5))],
+            },
+            Witness { input: "file:///etc/motd", verdicts: &[(Url, Rejected(1)), (Default, Rejected(5))] },
+            Witness { input: "rlogin://guest@h", verdicts: &[(Url, Rejected(0)), (Url03, Rejected(0)), (Default, Rejected(7))] },
+            Witness { input: "tn3270://h", verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(7))] },
+        ],
+        hints: &[],
+    },
+    Finding {
+        id: "F25",
+        grammars: &[Url, Default],
+        summary: "RFC 1630's gopher reference is printed with literal spaces in its selector; the listing has `space` in `reserved`",
+        detail: "The reference `<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>` (p.27) holds literal spaces in the selector, and `space` is `reserved`. The catalogue keeps it as printed; the wrapper rule, which drops all whitespace inside `<...>`, would give `.../00/InformationAboutGopher/AboutGopher`, which parses but names another selector. url7 prints the same reference, and its `extra` takes spaces (F13).",
+        listing: &[quote(rfc1630("p.26", 1304, 1304), "reserved = | ; | / | # | ? | : | space")],
+        prose: &[quote(
+            rfc1630("p.27", 1333, 1334),
+            "<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>",
+        )],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher",
+                verdicts: &[(Url, Rejected(44)), (Default, Rejected(44)), (Url7, Accepted("gopheraddress"))],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher",
+                verdicts: &[(Url, Accepted("gopheraddress"))],
+            },
+        ],
+        hints: &[hint(Url, "gopheraddress", Found::Char(' ')), hint(Default, "gopheraddress", Found::Char(' '))],
+    },
+    Finding {
+        id: "F26",
+        grammars: &[Url7],
+        summary: "url7's Prospero prose separates version and attributes with `%00` and allows an empty version; the listing derives neither as fields",
+        detail: "The Prospero prose separates the version and the attributes from the name and from each other by `%00`, and allows an empty version (`%00%00` before the first attribute). The listing's `hsoname [ % 0 0 version [ attributes ] ]` has `version  digits` (never empty) and `attributes  attribute [ attributes ]` with no separator: such a link is accepted only as one `hsoname` (`%00` is an escape), with no version and no attributes.",
+        listing: &[
+            quote(url7("p.16", 901, 902), "prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]"),
+            quote(url7("p.16", 906, 906), "version digits"),
+            quote(url7("p.16", 908, 908), "attributes attribute [ attributes ]"),
+        ],
+        prose: &[quote(
+            url7("p.13", 745, 750),
+            "If these latter fields are present thy are separated from the host specific object name and from each other by the characters \"%00\" (percent, zero, zero), this being and escaped string terminator (null). If the optional list of attributes is provided, the version number must be present, but may be the empty string",
+        )],
+        witnesses: &[
+            Witness { input: "prospero://h/a%00%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
+            Witness { input: "prospero://h/a%001%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
+        ],
+        hints: &[],
+    },
+];
