@@ -5,6 +5,7 @@ mod drafts;
 mod host;
 mod schemes;
 mod text;
+mod verdict;
 
 pub use drafts::{
     AfsAddress, FileAddress, Url03MailtoAddress, Url4GopherAddress, Url4ProsperoAddress, Url4TelnetAddress,
@@ -17,9 +18,9 @@ pub use schemes::{
     WpathField,
 };
 pub use text::{Path, Search, Text};
+pub use verdict::Verdict;
 
 use crate::grammar::{Grammar, Listing};
-use crate::verdict::Verdict;
 use serde::Serialize;
 use std::fmt;
 
