@@ -3,6 +3,7 @@
 
 mod drafts;
 mod host;
+mod scheme;
 mod schemes;
 mod text;
 mod verdict;
@@ -12,6 +13,7 @@ pub use drafts::{
     Url7GopherAddress, WaisDocWithLength,
 };
 pub use host::{Host, HostPort, Login, Port};
+pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
     MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress, WaisDoc, WaisIndex, Wpath,
@@ -51,10 +53,25 @@ pub struct Uri<'a> {
     pub fragmentid: Option<Text<'a>>,
 }
 
-impl Uri<'_> {
+impl<'a> Uri<'a> {
     /// The production that matched: the alternative of `url`, or `uri`.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::parse("url:mid:m@h").unwrap().production(), "midaddress");
+    /// assert_eq!(rfc1630::parse("magic:a").unwrap().production(), "uri");
+    /// ```
     pub fn production(&self) -> &'static str {
         self.address.production()
+    }
+
+    /// The scheme of the address, as [`Address::scheme`] gives it (after
+    /// any `url:` prefix).
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::parse("url:news:comp.infosystems.www").unwrap().scheme(), "news");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        self.address.scheme()
     }
 
     /// The listing and production, as the validation path reports them.
@@ -149,8 +166,15 @@ pub enum Address<'a> {
     Url03Mailto(Url03MailtoAddress<'a>),
 }
 
-impl Address<'_> {
-    /// The production's name in the listing.
+impl<'a> Address<'a> {
+    /// The production's name in the listing. Drafts' productions that differ
+    /// from RFC 1630's have the same name (url4's `telnetaddress`).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// assert_eq!(parse_with(Grammar::Url4, "telnet://guest@h").unwrap().address.production(), "telnetaddress");
+    /// assert_eq!(parse_with(Grammar::Url4, "news:a/b").unwrap().address.production(), "generic");
+    /// ```
     pub fn production(&self) -> &'static str {
         match self {
             Address::Http(_) => "httpaddress",
@@ -172,6 +196,34 @@ impl Address<'_> {
             Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopheraddress",
             Address::Url4Prospero(_) => "prosperoaddress",
             Address::Url03Mailto(_) => "mailtoaddress",
+        }
+    }
+
+    /// The scheme as written: the generic productions' `scheme`, or the
+    /// letters each scheme's production spells (url4's `fileaddress` is
+    /// spelled `f t p`, finding F15).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// assert_eq!(parse_with(Grammar::Rfc1630, "MAGIC:a").unwrap().address.scheme(), "MAGIC");
+    /// assert_eq!(parse_with(Grammar::Url4, "ftp://h/p").unwrap().address.scheme(), "ftp");
+    /// assert_eq!(parse_with(Grammar::Url03, "mailto::timbl@h").unwrap().address.scheme(), "mailto");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        match self {
+            Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
+            Address::Http(_) => "http",
+            Address::Ftp(_) | Address::File(_) => "ftp",
+            Address::News(_) => "news",
+            Address::Nntp(_) => "nntp",
+            Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
+            Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
+            Address::Gopher(_) | Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopher",
+            Address::Wais(_) => "wais",
+            Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
+            Address::Mid(_) => "mid",
+            Address::Cid(_) => "cid",
+            Address::Afs(_) => "afs",
         }
     }
 }
