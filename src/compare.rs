@@ -403,13 +403,7 @@ fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
             p.opt_literal("user", a.user);
             p.hostport(&a.hostport);
         }
-        Address::Url7Gopher(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
-            p.path("selector", a.selector);
-            p.search(a.search);
-        }
-        Address::Url4Gopher(a) => {
+        Address::DraftGopher(a) => {
             p.hostport(&a.hostport);
             p.opt_encoded("gtype", a.gtype, Component::Xalphas);
             p.path("selector", a.selector);

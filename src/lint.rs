@@ -396,12 +396,7 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
             facts.port = a.hostport.port.map(|p| p.as_str());
             facts.gopher = Some(a.gopher_path());
         }
-        Address::Url7Gopher(a) => {
-            facts.port = a.hostport.port.map(|p| p.as_str());
-            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
-            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
-        }
-        Address::Url4Gopher(a) => {
+        Address::DraftGopher(a) => {
             facts.port = a.hostport.port.map(|p| p.as_str());
             facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
             facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));

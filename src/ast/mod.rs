@@ -9,8 +9,8 @@ mod text;
 mod verdict;
 
 pub use drafts::{
-    AfsAddress, FileAddress, Url03MailtoAddress, Url4GopherAddress, Url4ProsperoAddress, Url4TelnetAddress,
-    Url7GopherAddress, WaisDocWithLength,
+    AfsAddress, DraftGopherAddress, FileAddress, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress,
+    WaisDocWithLength,
 };
 pub use host::{Host, HostPort, Login, Port};
 pub(crate) use scheme::split_scheme;
@@ -152,12 +152,9 @@ pub enum Address<'a> {
     /// url4's `telnetaddress`.
     #[serde(rename = "telnetaddress")]
     Url4Telnet(Url4TelnetAddress<'a>),
-    /// url7's `gopheraddress`.
+    /// url7's and url4's `gopheraddress`, with a selector.
     #[serde(rename = "gopheraddress")]
-    Url7Gopher(Url7GopherAddress<'a>),
-    /// url4's `gopheraddress`.
-    #[serde(rename = "gopheraddress")]
-    Url4Gopher(Url4GopherAddress<'a>),
+    DraftGopher(DraftGopherAddress<'a>),
     /// url4's `prosperoaddress`.
     #[serde(rename = "prosperoaddress")]
     Url4Prospero(Url4ProsperoAddress<'a>),
@@ -193,7 +190,7 @@ impl<'a> Address<'a> {
             Address::Afs(_) => "afsaddress",
             Address::File(_) => "fileaddress",
             Address::Url4Telnet(_) => "telnetaddress",
-            Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopheraddress",
+            Address::DraftGopher(_) => "gopheraddress",
             Address::Url4Prospero(_) => "prosperoaddress",
             Address::Url03Mailto(_) => "mailtoaddress",
         }
@@ -218,7 +215,7 @@ impl<'a> Address<'a> {
             Address::Nntp(_) => "nntp",
             Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
             Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
-            Address::Gopher(_) | Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopher",
+            Address::Gopher(_) | Address::DraftGopher(_) => "gopher",
             Address::Wais(_) => "wais",
             Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
             Address::Mid(_) => "mid",
@@ -246,8 +243,7 @@ impl fmt::Display for Address<'_> {
             Address::Afs(a) => a.fmt(f),
             Address::File(a) => a.fmt(f),
             Address::Url4Telnet(a) => a.fmt(f),
-            Address::Url7Gopher(a) => a.fmt(f),
-            Address::Url4Gopher(a) => a.fmt(f),
+            Address::DraftGopher(a) => a.fmt(f),
             Address::Url4Prospero(a) => a.fmt(f),
             Address::Url03Mailto(a) => a.fmt(f),
         }
