@@ -79,15 +79,14 @@ fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Ad
         }
         "gopheraddress" if matches!(listing, Listing::Url7 | Listing::Url4) => {
             let mut children = Children::of(address);
-            let hostport = parse_hostport(children.required("hostport")?)?;
-            let gtype = children.optional("gtype").map(text);
-            let selector = children.optional("selector").map(|p| Path(p.as_str()));
-            let search = children.optional("search").map(|s| Search(s.as_str()));
-            if listing == Listing::Url7 {
-                Address::Url7Gopher(Url7GopherAddress { hostport, gtype, selector, search })
-            } else {
-                Address::Url4Gopher(Url4GopherAddress { hostport, gtype, selector, search })
-            }
+            Address::DraftGopher(DraftGopherAddress {
+                hostport: parse_hostport(children.required("hostport")?)?,
+                gtype: children.optional("gtype").map(text),
+                selector: children.optional("selector").map(|p| Path(p.as_str())),
+                search: children.optional("search").map(|s| Search(s.as_str())),
+                // url4 F18: `/ gtype [ / selector ]`.
+                slash_before_selector: listing == Listing::Url4,
+            })
         }
         "prosperoaddress" if listing == Listing::Url4 => {
             Address::Url4Prospero(Url4ProsperoAddress { path: Path(Children::of(address).required("path")?.as_str()) })

@@ -312,32 +312,11 @@ impl Part<'_> {
     }
 }
 
-/// The scheme of an address as written: the generic productions' `scheme`,
-/// or the letters each scheme's production spells (url4's `fileaddress` is
-/// spelled `f t p`, finding F15).
-pub(crate) fn scheme_of<'a>(address: &Address<'a>) -> &'a str {
-    match address {
-        Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
-        Address::Http(_) => "http",
-        Address::Ftp(_) | Address::File(_) => "ftp",
-        Address::News(_) => "news",
-        Address::Nntp(_) => "nntp",
-        Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
-        Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
-        Address::Gopher(_) | Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopher",
-        Address::Wais(_) => "wais",
-        Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
-        Address::Mid(_) => "mid",
-        Address::Cid(_) => "cid",
-        Address::Afs(_) => "afs",
-    }
-}
-
 /// The components of a URI, in the order they are written.
 fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
     let mut p = Parts(Vec::new());
     p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
-    p.literal("scheme", scheme_of(&uri.address));
+    p.literal("scheme", uri.scheme());
     p.literal("production", uri.production());
     match &uri.address {
         Address::Http(a) => {
@@ -423,13 +402,7 @@ fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
             p.opt_literal("user", a.user);
             p.hostport(&a.hostport);
         }
-        Address::Url7Gopher(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
-            p.path("selector", a.selector);
-            p.search(a.search);
-        }
-        Address::Url4Gopher(a) => {
+        Address::DraftGopher(a) => {
             p.hostport(&a.hostport);
             p.opt_encoded("gtype", a.gtype, Component::Xalphas);
             p.path("selector", a.selector);

@@ -44,6 +44,7 @@
 //!   signifiance within specific schemes", p.7), and path elements of one or
 //!   two dots (p.6). [`normalize`] never encodes or decodes any of them.
 
+use crate::ast::split_scheme;
 use percent_encoding::{percent_encode, AsciiSet};
 use std::fmt::Write as _;
 
@@ -497,10 +498,8 @@ pub fn normalize_component(text: &str, component: Component, level: EncodingLeve
 /// ```
 pub fn normalize(uri: &str, level: EncodingLevel) -> Result<String, EncodingError> {
     check_escapes(uri)?;
-    let (scheme, rest) = match crate::resolve::is_absolute(uri) {
-        true => uri.split_at(uri.find(':').expect("an absolute form has a colon") + 1),
-        false => ("", uri),
-    };
+    // The scheme and its colon, kept as written.
+    let (scheme, rest) = split_scheme(uri).map_or(("", uri), |(scheme, rest)| (&uri[..=scheme.len()], rest));
     let (rest, fragment) = match rest.split_once('#') {
         Some((r, f)) => (r, Some(f)),
         None => (rest, None),

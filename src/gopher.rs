@@ -6,6 +6,9 @@
 //! `%09`, and the Gopher+ string. A client decodes them and sends
 //! `selector TAB search TAB gopher+ CR LF`.
 //!
+//! The split sits on the AST and the AST does not know it: the listings stop
+//! at `gcommand`, so [`GopherAddress::gopher_path`] is defined here.
+//!
 //! Choices where the text of `002` is damaged (its lines were flattened):
 //! - the p.10 examples read `gopher://host [port]/...`: `[port]` is a
 //!   template for an optional `:port`, so the examples are read with it left
@@ -17,7 +20,7 @@
 //! - splitting stops at the second `%09`: the Gopher+ ASK form
 //!   (`+%091%0D%0A...`) holds further `%09`s of its own.
 
-use crate::ast::Text;
+use crate::ast::{GopherAddress, Text};
 use serde::Serialize;
 
 /// The `%09` that separates the parts, in either hex case.
@@ -52,7 +55,20 @@ pub struct GopherPath<'a> {
 }
 
 impl<'a> GopherPath<'a> {
-    /// Splits a gopher type and command (`gcommand`, or a Gopher+ `selector`).
+    /// Splits a gopher type and command (`gcommand`, or a Gopher+ `selector`)
+    /// at its first two `%09`s (either hex case); later ones stay in the
+    /// Gopher+ string, whose ASK data holds its own.
+    ///
+    /// ```
+    /// use rfc1630::{gopher::GopherPath, parse, Address};
+    /// let uri = parse("gopher://host/7").unwrap();
+    /// let Address::Gopher(g) = uri.address else { panic!() };
+    /// let path = GopherPath::new(g.gtype.unwrap(), "index%09word%09+%09ask");
+    /// assert_eq!(path.selector.as_str(), "index");
+    /// assert_eq!(path.search.unwrap().as_str(), "word");
+    /// assert_eq!(path.gopher_plus.unwrap().text().as_str(), "+%09ask");
+    /// assert_eq!(GopherPath::new(g.gtype.unwrap(), "").search, None);
+    /// ```
     pub fn new(gtype: Text<'a>, command: &'a str) -> GopherPath<'a> {
         let (selector, rest) = split_tab(command).map_or((command, None), |(s, r)| (s, Some(r)));
         let (search, gopher_plus) = match rest {
@@ -91,6 +107,25 @@ impl<'a> GopherPath<'a> {
         }
         bytes.extend_from_slice(b"\r\n");
         bytes
+    }
+}
+
+impl<'a> GopherAddress<'a> {
+    /// The path split into url-03's parts (type, selector, search, Gopher+
+    /// string; p.6-10). Without a type the item is a directory, type "1"
+    /// (RFC 1630 p.16), with a void selector.
+    ///
+    /// Defined here rather than beside the type: the split is the prose's,
+    /// not a listing's, and the AST does not depend on it.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
+    /// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
+    /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
+    /// assert_eq!(g.gopher_path().selector.as_str(), "");
+    /// ```
+    pub fn gopher_path(&self) -> GopherPath<'a> {
+        GopherPath::new(self.gtype.unwrap_or(Text("1")), self.gcommand.map_or("", |c| c.as_str()))
     }
 }
 
@@ -158,7 +193,19 @@ fn split_spaces(text: &str) -> Vec<Text<'_>> {
 }
 
 impl<'a> GopherPlus<'a> {
-    /// Classifies a Gopher+ string.
+    /// Classifies a Gopher+ string by its first character: `+` an item (its
+    /// view, language and ASK data), `?` or `%3F` an ASK form, `!` an item's
+    /// attributes, `$` a directory's, anything else [`GopherPlus::Other`].
+    ///
+    /// ```
+    /// use rfc1630::gopher::GopherPlus;
+    /// assert!(matches!(GopherPlus::new("%3f"), GopherPlus::Ask { .. }));
+    /// let GopherPlus::Item { view, ask, .. } = GopherPlus::new("+%091%0D%0A") else { panic!() };
+    /// assert_eq!((view, ask.unwrap().as_str()), (None, "1%0D%0A"));
+    /// let GopherPlus::DirectoryAttributes { names, .. } = GopherPlus::new("$") else { panic!() };
+    /// assert!(names.is_empty());
+    /// assert!(matches!(GopherPlus::new("x"), GopherPlus::Other { .. }));
+    /// ```
     pub fn new(text: &'a str) -> GopherPlus<'a> {
         let whole = Text(text);
         if let Some(rest) = text.strip_prefix('+') {
@@ -180,7 +227,13 @@ impl<'a> GopherPlus<'a> {
         }
     }
 
-    /// The Gopher+ string as written.
+    /// The Gopher+ string as written, whatever its form.
+    ///
+    /// ```
+    /// use rfc1630::gopher::GopherPlus;
+    /// assert_eq!(GopherPlus::new("!+ABSTRACT").text().as_str(), "!+ABSTRACT");
+    /// assert_eq!(GopherPlus::new("%3F").text().as_str(), "%3F");
+    /// ```
     pub fn text(&self) -> Text<'a> {
         match self {
             GopherPlus::Item { text, .. }

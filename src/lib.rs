@@ -28,7 +28,7 @@ pub use extract::extract;
 pub use grammar::{Grammar, Listing, UnknownGrammar};
 pub use resolve::{resolve, ResolveError};
 pub use tree::{derivation, Node};
-pub use verdict::{check, Verdict};
+pub use verdict::check;
 
 /// Parses `input` with the default grammar, [`Grammar::Rfc1630`]: RFC 1630's
 /// URL listing (`prefixedurl | url`, then an optional `# fragmentid`), or

@@ -46,7 +46,7 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-use crate::ast::{Address, Login, Text, Uri, WaisAddress};
+use crate::ast::{split_scheme, Address, Login, Text, Uri, WaisAddress};
 use crate::gopher::{GopherPath, GopherPlus};
 use crate::Grammar;
 use std::fmt;
@@ -371,7 +371,7 @@ struct Facts<'a> {
 
 /// The facts from the typed AST; `None` for the generic production.
 fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
-    let scheme = crate::compare::scheme_of(&uri.address).to_ascii_lowercase();
+    let scheme = uri.scheme().to_ascii_lowercase();
     let mut facts = Facts { scheme, ..Facts::default() };
     let login = |facts: &mut Facts<'a>, login: &Login<'a>| {
         facts.password = login.password.map(|p| p.as_str());
@@ -395,12 +395,7 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
             facts.port = a.hostport.port.map(|p| p.as_str());
             facts.gopher = Some(a.gopher_path());
         }
-        Address::Url7Gopher(a) => {
-            facts.port = a.hostport.port.map(|p| p.as_str());
-            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
-            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
-        }
-        Address::Url4Gopher(a) => {
+        Address::DraftGopher(a) => {
             facts.port = a.hostport.port.map(|p| p.as_str());
             facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
             facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
@@ -431,10 +426,7 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
 /// The facts as a client splits the string: `None` when it has no scheme.
 fn from_split(uri: &str) -> Option<Facts<'_>> {
     let uri = uri.strip_prefix("URL:").or_else(|| uri.strip_prefix("url:")).unwrap_or(uri);
-    if !crate::resolve::is_absolute(uri) {
-        return None;
-    }
-    let (scheme, rest) = uri.split_once(':')?;
+    let (scheme, rest) = split_scheme(uri)?;
     let rest = rest.split('#').next().unwrap_or("");
     let mut facts = Facts { scheme: scheme.to_ascii_lowercase(), ..Facts::default() };
     let (login, path) = match rest.strip_prefix("//") {

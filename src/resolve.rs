@@ -111,6 +111,7 @@
 //! url-03 p.2: "Fragment identifiers and partial URLs are not involved in the
 //! basic URL definition." Resolving under it is [`ResolveError::NoPartialForms`].
 
+use crate::ast::split_scheme;
 use crate::error::MAX_INPUT_LEN;
 use crate::grammar::Grammar;
 
@@ -260,16 +261,15 @@ impl PartialFormRules {
                 return Err(ResolveError::TooLong { len: input.len(), cap: MAX_INPUT_LEN });
             }
         }
-        if !is_absolute(context) {
+        let Some(cut_context) = Context::new(context) else {
             return Err(ResolveError::ContextNotAbsolute { context: context.to_string() });
-        }
+        };
         if is_absolute(partial) {
             return Ok(partial.to_string());
         }
-        let context = Context::new(context);
         Ok(match self {
-            PartialFormRules::Rfc1630 => rfc1630(options.slash_reading, context, partial),
-            PartialFormRules::Drafts => drafts(context, partial),
+            PartialFormRules::Rfc1630 => rfc1630(options.slash_reading, cut_context, partial),
+            PartialFormRules::Drafts => drafts(cut_context, partial),
         })
     }
 }
@@ -335,10 +335,7 @@ pub fn resolve_with(
 /// assert!(!is_absolute("g"));
 /// ```
 pub fn is_absolute(s: &str) -> bool {
-    match s.find([':', '/']) {
-        Some(i) => s.as_bytes()[i] == b':',
-        None => false,
-    }
+    split_scheme(s).is_some()
 }
 
 /// An absolute context cut into the parts the rules name.
@@ -351,12 +348,11 @@ struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
-    /// Cuts an absolute form (checked by the caller).
-    fn new(context: &'a str) -> Context<'a> {
-        let colon = context.find(':').expect("an absolute form has a colon");
-        let (scheme, rest) = context.split_at(colon + 1);
+    /// Cuts an absolute form; `None` for a partial one.
+    fn new(context: &'a str) -> Option<Context<'a>> {
+        let (scheme, rest) = split_scheme(context)?;
         let end = rest.find(['?', '#']).unwrap_or(rest.len());
-        Context { scheme, path: &rest[..end] }
+        Some(Context { scheme: &context[..=scheme.len()], path: &rest[..end] })
     }
 }
 

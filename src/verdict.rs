@@ -1,30 +1,12 @@
 //! The validation path: a verdict without building the typed AST.
 
+// The type lives in the AST layer; kept reachable here for the modules that name it by this path.
+pub(crate) use crate::ast::Verdict;
 use crate::grammar::{Grammar, Listing};
 use crate::listings::GrammarRule;
 use crate::parser::{run, Visit};
 use crate::ParseError;
 use pest::iterators::Pair;
-use serde::Serialize;
-use std::fmt;
-
-/// Which listing accepted an input, and with which production.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Verdict {
-    /// The listing whose entry rule matched.
-    pub listing: Listing,
-    /// The production that matched: for a URL listing, the alternative of
-    /// `url` (`httpaddress`, `ftpaddress`, ..., also under a `url:` prefix);
-    /// for url7 the alternative of `url` and for url4 that of `docaddress`
-    /// (a scheme-specific one, or `generic`); for a generic listing, `uri`.
-    pub production: &'static str,
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.listing, self.production)
-    }
-}
 
 /// Checks `input` against `grammar` without building the typed AST.
 ///

@@ -5,29 +5,6 @@
 use super::{Host, HostPort, Path, Search, Text};
 use std::fmt;
 
-/// Writes a draft's gopher address; `before_selector` is what stands between
-/// the type and the selector (url7 nothing, url4 a `/`).
-fn write_gopher(
-    f: &mut fmt::Formatter<'_>,
-    hostport: &HostPort<'_>,
-    gtype: &Option<Text<'_>>,
-    before_selector: &str,
-    selector: &Option<Path<'_>>,
-    search: &Option<Search<'_>>,
-) -> fmt::Result {
-    write!(f, "gopher://{hostport}")?;
-    if let Some(gtype) = gtype {
-        write!(f, "/{gtype}")?;
-    }
-    if let Some(selector) = selector {
-        write!(f, "{before_selector}{selector}")?;
-    }
-    match search {
-        Some(search) => write!(f, "?{search}"),
-        None => Ok(()),
-    }
-}
-
 /// url4 `telnetaddress  t e l n e t : / / [ user @ ] hostport`: a user, no password.
 ///
 /// ```
@@ -54,61 +31,59 @@ impl fmt::Display for Url4TelnetAddress<'_> {
     }
 }
 
-/// url7 `gopheraddress  g o p h e r : / / hostport [ / gtype [ selector ] ] [ ? search ]`.
+/// The drafts' `gopheraddress`, which names the selector:
+/// url7 `g o p h e r : / / hostport [ / gtype [ selector ] ] [ ? search ]`,
+/// url4 `g o p h e r : / / hostport [ / gtype [ / selector ] ] [ ? search ]`,
+/// with a `/` between the type and the selector (finding F18).
 ///
 /// ```
-/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url7, "gopher://h/7index?word").unwrap();
-/// let rfc1630::Address::Url7Gopher(g) = uri.address else { panic!() };
+/// use rfc1630::{parse_with, Address, Grammar};
+/// let uri = parse_with(Grammar::Url7, "gopher://h/7index?word").unwrap();
+/// let Address::DraftGopher(g) = uri.address else { panic!() };
 /// assert_eq!((g.gtype.unwrap().as_str(), g.selector.unwrap().as_str()), ("7", "index"));
 /// assert_eq!(g.search.unwrap().as_str(), "word");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct Url7GopherAddress<'a> {
-    /// The server.
-    pub hostport: HostPort<'a>,
-    /// `gtype  xalpha`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub gtype: Option<Text<'a>>,
-    /// `selector  path`, right after the type.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub selector: Option<Path<'a>>,
-    /// The search after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub search: Option<Search<'a>>,
-}
-
-impl fmt::Display for Url7GopherAddress<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_gopher(f, &self.hostport, &self.gtype, "", &self.selector, &self.search)
-    }
-}
-
-/// url4 `gopheraddress  g o p h e r : / / hostport [ / gtype [ / selector ] ] [ ? search ]`:
-/// a `/` between the type and the selector (finding F18).
+/// assert!(!g.slash_before_selector);
 ///
-/// ```
-/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://h/1/dir").unwrap();
-/// let rfc1630::Address::Url4Gopher(g) = uri.address else { panic!() };
+/// let uri = parse_with(Grammar::Url4, "gopher://h/1/dir").unwrap();
+/// let Address::DraftGopher(g) = uri.address else { panic!() };
 /// assert_eq!(g.selector.unwrap().as_str(), "dir");
+/// assert!(g.slash_before_selector);
+/// assert_eq!(uri.to_string(), "gopher://h/1/dir");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct Url4GopherAddress<'a> {
+pub struct DraftGopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `gtype  xalpha`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gtype: Option<Text<'a>>,
-    /// `selector  path`, after the second `/`.
+    /// `selector  path`, after the type (and the `/`, in url4).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub selector: Option<Path<'a>>,
     /// The search after `?`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<Search<'a>>,
+    /// Whether a `/` stands between the type and the selector: url4's
+    /// production has it, url7's not (F18). Not serialized: the listing,
+    /// which the JSON names, tells it.
+    #[serde(skip)]
+    pub slash_before_selector: bool,
 }
 
-impl fmt::Display for Url4GopherAddress<'_> {
+impl fmt::Display for DraftGopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_gopher(f, &self.hostport, &self.gtype, "/", &self.selector, &self.search)
+        write!(f, "gopher://{}", self.hostport)?;
+        if let Some(gtype) = &self.gtype {
+            write!(f, "/{gtype}")?;
+        }
+        if let Some(selector) = &self.selector {
+            let slash = if self.slash_before_selector { "/" } else { "" };
+            write!(f, "{slash}{selector}")?;
+        }
+        match &self.search {
+            Some(search) => write!(f, "?{search}"),
+            None => Ok(()),
+        }
     }
 }
 

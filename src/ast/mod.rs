@@ -3,23 +3,26 @@
 
 mod drafts;
 mod host;
+mod scheme;
 mod schemes;
 mod text;
+mod verdict;
 
 pub use drafts::{
-    AfsAddress, FileAddress, Url03MailtoAddress, Url4GopherAddress, Url4ProsperoAddress, Url4TelnetAddress,
-    Url7GopherAddress, WaisDocWithLength,
+    AfsAddress, DraftGopherAddress, FileAddress, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress,
+    WaisDocWithLength,
 };
 pub use host::{Host, HostPort, Login, Port};
+pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
     MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress, WaisDoc, WaisIndex, Wpath,
     WpathField,
 };
 pub use text::{Path, Search, Text};
+pub use verdict::Verdict;
 
 use crate::grammar::{Grammar, Listing};
-use crate::verdict::Verdict;
 use serde::Serialize;
 use std::fmt;
 
@@ -50,10 +53,25 @@ pub struct Uri<'a> {
     pub fragmentid: Option<Text<'a>>,
 }
 
-impl Uri<'_> {
+impl<'a> Uri<'a> {
     /// The production that matched: the alternative of `url`, or `uri`.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::parse("url:mid:m@h").unwrap().production(), "midaddress");
+    /// assert_eq!(rfc1630::parse("magic:a").unwrap().production(), "uri");
+    /// ```
     pub fn production(&self) -> &'static str {
         self.address.production()
+    }
+
+    /// The scheme of the address, as [`Address::scheme`] gives it (after
+    /// any `url:` prefix).
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::parse("url:news:comp.infosystems.www").unwrap().scheme(), "news");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        self.address.scheme()
     }
 
     /// The listing and production, as the validation path reports them.
@@ -134,12 +152,9 @@ pub enum Address<'a> {
     /// url4's `telnetaddress`.
     #[serde(rename = "telnetaddress")]
     Url4Telnet(Url4TelnetAddress<'a>),
-    /// url7's `gopheraddress`.
+    /// url7's and url4's `gopheraddress`, with a selector.
     #[serde(rename = "gopheraddress")]
-    Url7Gopher(Url7GopherAddress<'a>),
-    /// url4's `gopheraddress`.
-    #[serde(rename = "gopheraddress")]
-    Url4Gopher(Url4GopherAddress<'a>),
+    DraftGopher(DraftGopherAddress<'a>),
     /// url4's `prosperoaddress`.
     #[serde(rename = "prosperoaddress")]
     Url4Prospero(Url4ProsperoAddress<'a>),
@@ -148,8 +163,15 @@ pub enum Address<'a> {
     Url03Mailto(Url03MailtoAddress<'a>),
 }
 
-impl Address<'_> {
-    /// The production's name in the listing.
+impl<'a> Address<'a> {
+    /// The production's name in the listing. Drafts' productions that differ
+    /// from RFC 1630's have the same name (url4's `telnetaddress`).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// assert_eq!(parse_with(Grammar::Url4, "telnet://guest@h").unwrap().address.production(), "telnetaddress");
+    /// assert_eq!(parse_with(Grammar::Url4, "news:a/b").unwrap().address.production(), "generic");
+    /// ```
     pub fn production(&self) -> &'static str {
         match self {
             Address::Http(_) => "httpaddress",
@@ -168,9 +190,37 @@ impl Address<'_> {
             Address::Afs(_) => "afsaddress",
             Address::File(_) => "fileaddress",
             Address::Url4Telnet(_) => "telnetaddress",
-            Address::Url7Gopher(_) | Address::Url4Gopher(_) => "gopheraddress",
+            Address::DraftGopher(_) => "gopheraddress",
             Address::Url4Prospero(_) => "prosperoaddress",
             Address::Url03Mailto(_) => "mailtoaddress",
+        }
+    }
+
+    /// The scheme as written: the generic productions' `scheme`, or the
+    /// letters each scheme's production spells (url4's `fileaddress` is
+    /// spelled `f t p`, finding F15).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// assert_eq!(parse_with(Grammar::Rfc1630, "MAGIC:a").unwrap().address.scheme(), "MAGIC");
+    /// assert_eq!(parse_with(Grammar::Url4, "ftp://h/p").unwrap().address.scheme(), "ftp");
+    /// assert_eq!(parse_with(Grammar::Url03, "mailto::timbl@h").unwrap().address.scheme(), "mailto");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        match self {
+            Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
+            Address::Http(_) => "http",
+            Address::Ftp(_) | Address::File(_) => "ftp",
+            Address::News(_) => "news",
+            Address::Nntp(_) => "nntp",
+            Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
+            Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
+            Address::Gopher(_) | Address::DraftGopher(_) => "gopher",
+            Address::Wais(_) => "wais",
+            Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
+            Address::Mid(_) => "mid",
+            Address::Cid(_) => "cid",
+            Address::Afs(_) => "afs",
         }
     }
 }
@@ -193,8 +243,7 @@ impl fmt::Display for Address<'_> {
             Address::Afs(a) => a.fmt(f),
             Address::File(a) => a.fmt(f),
             Address::Url4Telnet(a) => a.fmt(f),
-            Address::Url7Gopher(a) => a.fmt(f),
-            Address::Url4Gopher(a) => a.fmt(f),
+            Address::DraftGopher(a) => a.fmt(f),
             Address::Url4Prospero(a) => a.fmt(f),
             Address::Url03Mailto(a) => a.fmt(f),
         }

@@ -113,21 +113,6 @@ pub struct GopherAddress<'a> {
     pub gcommand: Option<Path<'a>>,
 }
 
-impl<'a> GopherAddress<'a> {
-    /// The path split into url-03's parts (type, selector, search, Gopher+
-    /// string; p.6-10). Without a type the item is a directory, type "1"
-    /// (RFC 1630 p.16), with a void selector.
-    ///
-    /// ```
-    /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
-    /// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
-    /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
-    /// ```
-    pub fn gopher_path(&self) -> crate::gopher::GopherPath<'a> {
-        crate::gopher::GopherPath::new(self.gtype.unwrap_or(Text("1")), self.gcommand.map_or("", |c| c.as_str()))
-    }
-}
-
 impl fmt::Display for GopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "gopher://{}", self.hostport)?;
