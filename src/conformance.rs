@@ -8,7 +8,14 @@ use serde::Serialize;
 /// The catalogue as compiled into the crate.
 const CATALOGUE: &str = include_str!("../data/catalogue.tsv");
 
-/// One example of a document, with its provenance.
+/// One example of a document, with its provenance: a row of the catalogue.
+///
+/// ```
+/// let examples = rfc1630::conformance::catalogue();
+/// let ex = examples.iter().find(|e| e.id == "rfc1630-003-p9-ex3-1").unwrap();
+/// assert_eq!((ex.file.as_str(), ex.page.as_str()), ("003_8b2f656be9807e96.txt", "9"));
+/// assert_eq!(ex.uri, "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Example {
     /// Stable id: `<doc>-p<page>-<what>-<n>`.
@@ -38,6 +45,13 @@ pub struct Example {
 /// ```
 /// use rfc1630::conformance::{catalogue, Claim};
 /// let examples = catalogue();
+/// let claim = |id: &str| examples.iter().find(|e| e.id == id).unwrap().claim.clone();
+/// assert_eq!(claim("rfc1630-003-p9-ex3-2"), Claim::Illegal);
+/// assert_eq!(claim("rfc1630-003-p9-ex1-1"), Claim::Identical { other: "rfc1630-003-p9-ex1-2".into() });
+/// assert_eq!(
+///     claim("rfc1630-003-p11-partial-2"),
+///     Claim::Resolves { context: "magic://a/b/c//d/e/f".into(), expected: "magic://a/g".into() }
+/// );
 /// // url7's wrapped reference keeps the listing number "1106." as printed.
 /// let ex = examples.iter().find(|e| e.id == "url7-p20-ref-1").unwrap();
 /// assert_eq!(ex.uri, "ftp:1106.//quake.think.com/pub/wais/doc/doc-ids.txt");
@@ -137,6 +151,16 @@ pub fn home_grammar(file: &str) -> Option<Grammar> {
 }
 
 /// Whether a grammar's verdicts bear out a document's claim.
+///
+/// ```
+/// use rfc1630::conformance::{run, Agreement};
+/// let outcomes = run();
+/// let agreement = |id: &str| &outcomes.iter().find(|o| o.example.id == id).unwrap().agreement;
+/// // p.9 Example 2: the encoded slash makes the two URIs different, as claimed.
+/// assert_eq!(agreement("rfc1630-003-p9-ex2-1"), &Agreement::Agrees);
+/// // A mail address in running text is a part, not a URI: nothing to check.
+/// assert_eq!(agreement("rfc1630-003-p2-mail-1"), &Agreement::NotApplicable);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "agreement", content = "why", rename_all = "kebab-case")]
 pub enum Agreement {
@@ -150,6 +174,18 @@ pub enum Agreement {
 }
 
 /// One example's outcome: the verdict of every grammar and the agreement.
+///
+/// ```
+/// use rfc1630::{conformance::run, Grammar};
+/// let outcomes = run();
+/// let ex = outcomes.iter().find(|o| o.example.id == "rfc1630-003-p14-http-5").unwrap();
+/// let (grammar, verdict) = &ex.verdicts[0];
+/// assert_eq!(*grammar, Grammar::Rfc1630);
+/// assert_eq!(verdict.as_ref().unwrap().to_string(), "rfc1630-url:httpaddress");
+/// // The generic listing alone has no `//` (finding F1).
+/// let generic = ex.verdicts.iter().find(|(g, _)| *g == Grammar::Rfc1630Generic).unwrap();
+/// assert_eq!(generic.1.as_ref().unwrap_err().offset(), 5);
+/// ```
 #[derive(Debug, Serialize)]
 pub struct Outcome {
     /// The example.

@@ -11,6 +11,19 @@ use std::fmt;
 /// One matched production: its rule, its byte span and the text it matched.
 /// Character classes are silent and runs atomic (P3), so the leaves are runs
 /// such as `xalphas` or `digits`.
+///
+/// ```
+/// let (_, tree) = rfc1630::derivation(rfc1630::Grammar::Rfc1630Url, "news:a@b").unwrap();
+/// assert_eq!((tree.start, tree.end, tree.text), (0, 8, "news:a@b"));
+/// let mut stack = vec![&tree];
+/// let mut article = None;
+/// while let Some(node) = stack.pop() {
+///     article = article.or((node.rule == "article").then_some(node));
+///     stack.extend(&node.children);
+/// }
+/// let article = article.unwrap();
+/// assert_eq!((article.start, article.end, article.text), (5, 8, "a@b"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Node<'a> {
     /// The rule name as in the `.pest` file.

@@ -5,6 +5,14 @@ use serde::Serialize;
 use std::fmt;
 
 /// `host  hostname | hostnumber` (RFC 1630 p.25).
+///
+/// ```
+/// use rfc1630::{parse, Address, Host};
+/// let Address::Http(h) = parse("http://info.cern.ch/").unwrap().address else { panic!() };
+/// assert!(matches!(h.hostport.host, Host::Hostname(name) if name.as_str() == "info.cern.ch"));
+/// let Address::Http(h) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
+/// assert!(matches!(h.hostport.host, Host::Hostnumber(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Host<'a> {
@@ -65,11 +73,24 @@ impl fmt::Display for HostPort<'_> {
 
 /// `port  digits` (RFC 1630 p.25), as written: the listing bounds neither
 /// its length nor its value.
+///
+/// ```
+/// let uri = rfc1630::parse("http://h:0080/").unwrap();
+/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let port = http.hostport.port.unwrap();
+/// assert_eq!((port.as_str(), port.number()), ("0080", Some(80)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Port<'a>(pub(crate) &'a str);
 
 impl<'a> Port<'a> {
-    /// The digits as written.
+    /// The digits as written, leading zeros and all.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("telnet://h:023").unwrap();
+    /// let rfc1630::Address::Telnet(t) = uri.address else { panic!() };
+    /// assert_eq!(t.login.hostport.port.unwrap().as_str(), "023");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }

@@ -101,6 +101,16 @@ impl fmt::Display for Uri<'_> {
 /// The address part of a URI, one variant per production of `url`, plus
 /// the generic listing's `uri`. Serialized with its production name under
 /// the key `production`.
+///
+/// ```
+/// use rfc1630::{parse, Address};
+/// let uri = parse("mailto:timbl@info.cern.ch").unwrap();
+/// let Address::Mailto(m) = uri.address else { panic!() };
+/// assert_eq!(m.to_string(), "mailto:timbl@info.cern.ch");
+/// assert_eq!((uri.address.production(), uri.address.scheme()), ("mailtoaddress", "mailto"));
+/// // The generic listing's `uri` takes the schemes the URL listing has no production for.
+/// assert!(matches!(parse("magic:a/b").unwrap().address, Address::Generic(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "production")]
 pub enum Address<'a> {

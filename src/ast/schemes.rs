@@ -170,6 +170,14 @@ impl fmt::Display for ProsperoLink<'_> {
 }
 
 /// `waisaddress  waisindex | waisdoc` (RFC 1630 p.24).
+///
+/// ```
+/// use rfc1630::{parse, parse_with, Address, Grammar, WaisAddress};
+/// assert!(matches!(parse("wais://h/db?w").unwrap().address, Address::Wais(WaisAddress::WaisIndex(_))));
+/// assert!(matches!(parse("wais://h/db/TEXT/1=a;").unwrap().address, Address::Wais(WaisAddress::WaisDoc(_))));
+/// let url7 = parse_with(Grammar::Url7, "wais://h/db/TEXT/12/a").unwrap();
+/// assert!(matches!(url7.address, Address::Wais(WaisAddress::WaisDocWithLength(_))));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(tag = "form", rename_all = "lowercase")]
 pub enum WaisAddress<'a> {
@@ -252,10 +260,25 @@ impl fmt::Display for WaisDoc<'_> {
 /// identifier field number is the digits before the equals sign, and the
 /// field contents follow, encoded in the conventional encoding, terminated by
 /// `;`" (p.19). Serialized as the list of its fields.
+///
+/// ```
+/// let uri = rfc1630::parse("wais://h/db/TEXT/1=a;22=b%3Bc;").unwrap();
+/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// assert_eq!(w.wpath.as_str(), "1=a;22=b%3Bc;");
+/// assert_eq!(w.wpath.fields().count(), 2);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Wpath<'a>(pub(crate) &'a str);
 
 /// One `digits = path ;` field of a [`Wpath`].
+///
+/// ```
+/// let uri = rfc1630::parse("wais://h/db/TEXT/22=b%3Bc;").unwrap();
+/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let field = w.wpath.fields().next().unwrap();
+/// assert_eq!(field.digits.as_str(), "22");
+/// assert_eq!(field.path.segments().next().unwrap().decode_utf8_lossy(), "b;c");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct WpathField<'a> {
     /// The WAIS identifier field number.
@@ -266,12 +289,25 @@ pub struct WpathField<'a> {
 
 impl<'a> Wpath<'a> {
     /// The wpath as written.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("wais://h/db/TEXT/7=x;").unwrap();
+    /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// assert_eq!(w.wpath.as_str(), "7=x;");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }
 
     /// The fields in order. `path` holds no `=` or `;`, so each field is the
     /// text up to the next `;`, split at its `=`.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("wais://h/db/TEXT/1=;2=c/d;").unwrap();
+    /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// let fields: Vec<(&str, &str)> = w.wpath.fields().map(|f| (f.digits.as_str(), f.path.as_str())).collect();
+    /// assert_eq!(fields, [("1", ""), ("2", "c/d")]);
+    /// ```
     pub fn fields(&self) -> impl Iterator<Item = WpathField<'a>> + 'a {
         self.0.split_terminator(';').map(|field| {
             let (digits, path) = field.split_once('=').unwrap_or((field, ""));
@@ -322,6 +358,17 @@ impl fmt::Display for NewsAddress<'_> {
 }
 
 /// `groupart  * | group | article` (RFC 1630 p.24).
+///
+/// ```
+/// use rfc1630::{parse, Address, GroupArt};
+/// let groupart = |input| match parse(input).unwrap().address {
+///     Address::News(n) => n.groupart,
+///     _ => unreachable!(),
+/// };
+/// assert_eq!(groupart("news:*"), GroupArt::All);
+/// assert!(matches!(groupart("news:comp.infosystems.www"), GroupArt::Group(g) if g.as_str() == "comp.infosystems.www"));
+/// assert!(matches!(groupart("news:1234@cernvax.cern.ch"), GroupArt::Article(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GroupArt<'a> {
@@ -420,6 +467,13 @@ impl fmt::Display for MailtoAddress<'_> {
 }
 
 /// An RFC 822 `addr-spec  local-part "@" domain` (E4), as `mid:` and `cid:` hold it.
+///
+/// ```
+/// let uri = rfc1630::parse("mid:960313.1200.xyz@host.example").unwrap();
+/// let rfc1630::Address::Mid(m) = uri.address else { panic!() };
+/// assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("960313.1200.xyz", "host.example"));
+/// assert_eq!(m.addr_spec.to_string(), "960313.1200.xyz@host.example");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct AddrSpec<'a> {
     /// `local-part = word *("." word)`.

@@ -18,6 +18,11 @@ pub struct Text<'a>(pub(crate) &'a str);
 
 impl<'a> Text<'a> {
     /// The text as written in the input.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("news:comp.infosystems.www#top%20x").unwrap();
+    /// assert_eq!(uri.fragmentid.unwrap().as_str(), "top%20x");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }
@@ -25,6 +30,14 @@ impl<'a> Text<'a> {
     /// The octets the text stands for: every `% hex hex` escape (RFC 1630
     /// p.26, `escape  % hex hex`) replaced by its octet. Borrows when there
     /// is no escape.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// let uri = rfc1630::parse("news:comp.infosystems.www#caf%E9").unwrap();
+    /// assert_eq!(&*uri.fragmentid.unwrap().decode(), b"caf\xE9");
+    /// let uri = rfc1630::parse("news:comp.infosystems.www#plain").unwrap();
+    /// assert!(matches!(uri.fragmentid.unwrap().decode(), Cow::Borrowed(b"plain")));
+    /// ```
     pub fn decode(&self) -> Cow<'a, [u8]> {
         percent_encoding::percent_decode_str(self.0).into()
     }
@@ -70,17 +83,38 @@ pub struct Path<'a>(pub(crate) &'a str);
 
 impl<'a> Path<'a> {
     /// The path as written.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("ftp://h/pub/a%20b/").unwrap();
+    /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+    /// assert_eq!(ftp.path.as_str(), "pub/a%20b/");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }
 
     /// The segments in order. A void path has one void segment, and a path
     /// ending in `/` ends with one, as the listing derives them.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("ftp://h/").unwrap();
+    /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+    /// assert_eq!(ftp.path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), [""]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = Text<'a>> + 'a {
         self.0.split('/').map(Text)
     }
 
     /// Whether the path is `void`.
+    ///
+    /// ```
+    /// let path = |input| match rfc1630::parse(input).unwrap().address {
+    ///     rfc1630::Address::Ftp(ftp) => ftp.path,
+    ///     _ => unreachable!(),
+    /// };
+    /// assert!(path("ftp://h/").is_void());
+    /// assert!(!path("ftp://h/pub").is_void());
+    /// ```
     pub fn is_void(&self) -> bool {
         self.0.is_empty()
     }
@@ -120,11 +154,24 @@ pub struct Search<'a>(pub(crate) &'a str);
 
 impl<'a> Search<'a> {
     /// The search as written.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("http://h/i?a+b%2Bc").unwrap();
+    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// assert_eq!(http.search.unwrap().as_str(), "a+b%2Bc");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }
 
     /// The words, split at `+`, still escaped.
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("http://h/i?a+b%2Bc").unwrap();
+    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// let words: Vec<&str> = http.search.unwrap().words().map(|w| w.as_str()).collect();
+    /// assert_eq!(words, ["a", "b%2Bc"]);
+    /// ```
     pub fn words(&self) -> impl Iterator<Item = Text<'a>> + 'a {
         self.0.split('+').map(Text)
     }
