@@ -4,7 +4,7 @@
 use crate::ast::*;
 use crate::grammar::{Grammar, Listing};
 use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
-use crate::listings::GrammarRule;
+use crate::listings::{GrammarRule, Productions};
 use crate::parser::Visit;
 
 /// Builds a [`Uri`] from an entry pair.
@@ -21,26 +21,26 @@ fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
     Text(pair.as_str())
 }
 
-/// The entry rules: `url_entry`/`url_fragment_entry` (`prefixedurl | url`),
-/// `fragmentaddress` (`uri [ # fragmentid ]`, where url7's `uri` is its
-/// `url`), url4's `anchoraddress` (`docaddress [ # anchorid ]`).
+/// The entry rules, as the listing table describes them
+/// ([`crate::listings::ListingSpec`]): `url_entry`/`url_fragment_entry`
+/// (`prefixedurl | url`), `fragmentaddress` (`uri [ # fragmentid ]`, where
+/// url7's `uri` renames its `url`), url4's `anchoraddress` (`docaddress [ # anchorid ]`).
 fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
+    let spec = crate::listings::spec(listing);
     let (mut prefixedurl, mut address, mut fragmentid) = (false, None, None);
     for child in entry.into_inner() {
-        match child.as_rule().name() {
-            "prefixedurl" => {
-                prefixedurl = true;
-                address = Some(parse_url(listing, Children::of(child).required("url")?)?);
+        let name = child.as_rule().name();
+        match spec.productions {
+            _ if name == "EOI" => {}
+            _ if name == spec.fragment => fragmentid = Some(text(child)),
+            Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
+                prefixedurl |= spec.wrapper == Some(name);
+                address = Some(parse_url(listing, Children::of(child).required(choice)?)?);
             }
-            "url" | "docaddress" => address = Some(parse_url(listing, child)?),
-            "uri" => {
-                address = Some(match Children::of(child.clone()).optional("url") {
-                    Some(url) => parse_url(listing, url)?,
-                    None => Address::Generic(parse_uri(child)?),
-                });
+            Productions::ChoiceOf(choice) if name == choice => address = Some(parse_url(listing, child)?),
+            Productions::Single(production) if name == production => {
+                address = Some(Address::Generic(parse_uri(child)?))
             }
-            "fragmentid" | "anchorid" => fragmentid = Some(text(child)),
-            "EOI" => {}
             _ => return unexpected(&child, "entry"),
         }
     }

@@ -4,9 +4,9 @@
 //! repetition by P1), so its grammar file, read with `pest_meta`, is turned
 //! into a `regex::RegexSet` with one pattern per production of the entry
 //! choice (`url`'s alternatives, or the generic `uri`). `SOI`/`EOI` and the
-//! lookaheads of rules whose doc lines name a PEG mechanic (`P<n>`) are
-//! dropped: those only steer pest's ordered choice and never change the
-//! language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
+//! lookaheads of rules with an override of kind [`Kind::Lookahead`]
+//! (`src/overrides.rs`) are dropped: those only steer pest's ordered choice
+//! and never change the language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
 //! paths against an independent recognizer. Any other lookahead is part of
 //! the language (RFC 822's `atom` is "any CHAR except specials", written
 //! `!specials ~ xalpha`), which a regex cannot say: a production that uses
@@ -17,7 +17,8 @@
 //! [`crate::parse_with`] always runs pest.
 
 use crate::grammar::Listing;
-use crate::listings::sources;
+use crate::listings::{sources, spec, Productions};
+use crate::overrides::{has_override, Kind};
 use pest_meta::ast::Expr;
 use regex::RegexSet;
 use std::collections::HashMap;
@@ -46,37 +47,22 @@ impl ListingDfa {
     }
 }
 
-/// The DFA of a listing's entry: `with_fragment` adds the optional
-/// `# fragmentid` of the default grammar to the URL listing. `None` when the
-/// grammar uses a construct a regex cannot express (no listing does).
+/// The DFA of a listing's entry rule `entry` (its own, or the one with the
+/// `# fragmentid` the default grammar adds: see [`crate::listings::ListingSpec::entry_rule`]).
+/// `None` when the grammar uses a construct a regex cannot express (no listing does).
 ///
 /// Each DFA is built on first use (a few tens of milliseconds) and kept.
-pub(crate) fn listing_dfa(listing: Listing, with_fragment: bool) -> Option<&'static ListingDfa> {
+pub(crate) fn listing_dfa(listing: Listing, entry: &'static str) -> Option<&'static ListingDfa> {
     static CACHE: [OnceLock<Option<ListingDfa>>; 2 * Listing::ALL.len()] =
         [const { OnceLock::new() }; 2 * Listing::ALL.len()];
-    let index = 2 * Listing::ALL.iter().position(|&l| l == listing)? + usize::from(with_fragment);
-    CACHE[index].get_or_init(|| build(listing, with_fragment)).as_ref()
-}
-
-/// The entry rule of a listing, and whether a fragment goes after it.
-fn entry(listing: Listing, with_fragment: bool) -> &'static str {
-    match listing {
-        Listing::Rfc1630Url | Listing::Url03 if with_fragment => "url_fragment_entry",
-        Listing::Rfc1630Url | Listing::Url03 => "url_entry",
-        Listing::Rfc1630Generic | Listing::Url7 => "fragmentaddress",
-        Listing::Url4 => "anchoraddress",
-    }
+    let index = 2 * listing as usize + usize::from(entry != spec(listing).entry);
+    CACHE[index].get_or_init(|| build(listing, entry)).as_ref()
 }
 
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
-/// The rules whose alternatives are the productions a verdict names: `url`
-/// (url4: `docaddress`). A listing without one (the generic listing) has the
-/// single production `uri`.
-const CHOICE_RULES: [&str; 2] = ["url", "docaddress"];
-
-fn build(listing: Listing, with_fragment: bool) -> Option<ListingDfa> {
+fn build(listing: Listing, entry: &str) -> Option<ListingDfa> {
     let mut rules: HashMap<String, Expr> = HashMap::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
@@ -84,23 +70,19 @@ fn build(listing: Listing, with_fragment: bool) -> Option<ListingDfa> {
             rules.insert(rule.name, rule.expr);
         }
     }
-    let mechanics = crate::listings::rules(listing)
-        .iter()
-        .filter(|r| std::iter::once(&r.citation).chain(&r.notes).any(|line| names_peg_mechanic(line)))
-        .map(|r| r.name.clone())
-        .collect();
+    let mechanics = rules.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
     let mut compiler = Compiler { rules: &rules, mechanics, memo: HashMap::new() };
-    let entry = Expr::Ident(entry(listing, with_fragment).to_string());
+    let entry = Expr::Ident(entry.to_string());
     let mut productions = Vec::new();
     let mut patterns = Vec::new();
     let mut complete = true;
-    match CHOICE_RULES.iter().find(|r| rules.contains_key(**r)) {
-        None => {
-            productions.push("uri");
+    match spec(listing).productions {
+        Productions::Single(production) => {
+            productions.push(production);
             patterns.push(format!("^{}$", compiler.regex(&entry, "")?));
         }
-        Some(choice) => {
-            let alternatives = split_productions(rules.get(*choice)?);
+        Productions::ChoiceOf(choice) => {
+            let alternatives = split_productions(rules.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry, "")?;
             for (name, alternative) in alternatives {
@@ -142,18 +124,9 @@ fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
     crate::listings::rules(listing).iter().find(|r| r.name == name).map(|r| r.name.as_str())
 }
 
-/// Whether a doc line names a PEG mechanic: `P` and a number, as `P6:` or `(P7)`.
-fn names_peg_mechanic(line: &str) -> bool {
-    line.match_indices('P').any(|(i, _)| {
-        let before = line[..i].chars().next_back();
-        let after = line[i + 1..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && after.is_some_and(|c| c.is_ascii_digit())
-    })
-}
-
 struct Compiler<'g> {
     rules: &'g HashMap<String, Expr>,
-    /// Rules whose lookaheads are PEG mechanics.
+    /// Rules whose lookaheads are PEG mechanics (an override of kind [`Kind::Lookahead`]).
     mechanics: std::collections::HashSet<String>,
     /// Each rule's pattern, or `None` when a regex cannot express it.
     memo: HashMap<String, Option<String>>,

@@ -1,14 +1,23 @@
 //! Rule-by-rule diff of two grammar revisions, read with `pest_meta`.
 //!
 //! The diff compares the listings' rules, not pest's forms: a project rule
-//! (whose first doc line says `Project`) is never reported on its own; where
-//! it is used it reads as the listing rule it stands in for (its `Stands
-//! for:` doc line, as `mailto_xalphas` for `xalphas`), or else is inlined;
-//! and lookaheads (`&`, `!`), which never change a listing's language here,
-//! are dropped. Rule types (silent, atomic) are ignored.
+//! (one an override adds, `src/overrides.rs`) is never reported on its own;
+//! where it is used it reads as the listing rule it stands in for (as
+//! `mailto_xalphas` for `xalphas`), or else is inlined; and lookaheads (`&`,
+//! `!`), which never change a listing's language here, are dropped. Rule
+//! types (silent, atomic) are ignored.
+//!
+//! A grammar id reads the union of its listings' rules: for the default
+//! grammar `rfc1630`, the URL listing's rules in file order, then the generic
+//! listing's rules the URL listing does not have. A rule both define is the
+//! URL listing's (the one tried first, whose `path`, `search`, ... the default
+//! grammar reports for a URL). A `.pest` file is read with the project rules
+//! of the listing whose grammar file has the same file name (an edited copy of
+//! `url7.pest` named `url7.pest`), and with none otherwise.
 
 use crate::grammar::{Grammar, Listing};
-use crate::listings::{sources, RuleDoc};
+use crate::listings::sources;
+use crate::overrides::{project_rules, ProjectRule};
 use pest_meta::ast::Expr;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -40,57 +49,92 @@ pub enum DiffError {
 }
 
 /// Reads a grammar by id (`rfc1630-url`, ...) or from a `.pest` file path.
+/// The default grammar `rfc1630` reads the union of its two listings (see the
+/// [module documentation](self)).
 ///
 /// # Errors
-/// [`DiffError`] when `spec` is neither an id nor a pest grammar file.
+/// [`DiffError::Unreadable`] when `spec` is neither an id nor a readable
+/// file; [`DiffError::NotPest`] when the file is not a pest grammar
+/// (`pest_meta`'s `grammar_rules`).
 ///
 /// ```
-/// let g = rfc1630::diff::load("rfc1630-generic").unwrap();
+/// use rfc1630::diff::{load, DiffError};
+/// let g = load("rfc1630-generic").unwrap();
 /// assert_eq!(g.rule_names().first().map(String::as_str), Some("fragmentaddress"));
+/// let both = load("rfc1630").unwrap().rule_names();
+/// assert_eq!(both.first().map(String::as_str), Some("prefixedurl"));
+/// assert!(both.iter().any(|r| r == "fragmentaddress"));
+/// let readme = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+/// assert!(matches!(load(readme), Err(DiffError::NotPest(..))));
 /// ```
 pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
-    let texts: Vec<String> = match spec.parse::<Grammar>() {
+    let mut rules: Vec<ListingRule> = Vec::new();
+    match spec.parse::<Grammar>() {
         Ok(grammar) => {
-            listing_of(grammar).map_or_else(Vec::new, |l| sources(l).iter().map(|(_, t)| t.to_string()).collect())
+            for &listing in grammar.listings() {
+                let texts = sources(listing).iter().map(|(_, text)| *text);
+                for rule in read_listing(spec, texts, Some(listing))? {
+                    if !rules.iter().any(|r| r.name == rule.name) {
+                        rules.push(rule);
+                    }
+                }
+            }
         }
-        Err(_) => vec![std::fs::read_to_string(spec).map_err(|e| DiffError::Unreadable(spec.to_string(), e))?],
-    };
+        Err(_) => {
+            let text = std::fs::read_to_string(spec).map_err(|e| DiffError::Unreadable(spec.to_string(), e))?;
+            rules = read_listing(spec, [text.as_str()], listing_of_file(spec))?;
+        }
+    }
+    Ok(LoadedGrammar { id: spec.to_string(), rules })
+}
+
+/// The listing rules of one listing's grammar text(s), with the project rules
+/// of `listing` read as what they stand for.
+fn read_listing<'t>(
+    spec: &str,
+    texts: impl IntoIterator<Item = &'t str>,
+    listing: Option<Listing>,
+) -> Result<Vec<ListingRule>, DiffError> {
+    let not_pest = |why: String| DiffError::NotPest(spec.to_string(), why);
+    let project_rules: Vec<&ProjectRule> = listing.into_iter().flat_map(project_rules).collect();
     let mut rules = Vec::new();
     let mut project = HashMap::new();
-    for text in &texts {
-        let docs = crate::listings::read_rule_docs(text);
+    for text in texts {
+        let docs = crate::listings::read_rule_docs(text).map_err(|e| not_pest(e.to_string()))?;
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
-            .map_err(|e| DiffError::NotPest(spec.to_string(), e.to_string()))?;
-        let ast = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
-            DiffError::NotPest(spec.to_string(), errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
-        })?;
+            .map_err(|e| not_pest(e.to_string()))?;
+        let ast = pest_meta::parser::consume_rules(pairs)
+            .map_err(|errors| not_pest(errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")))?;
         for rule in ast {
-            let citation =
-                docs.iter().find(|d: &&RuleDoc| d.name == rule.name).map(|d| d.citation.clone()).unwrap_or_default();
-            if citation.starts_with("Project") {
-                let stands_for = docs
-                    .iter()
-                    .find(|d| d.name == rule.name)
-                    .and_then(|d| d.notes.iter().find_map(|n| n.strip_prefix("Stands for: ")))
-                    .map(|target| Expr::Ident(target.trim().to_string()));
-                project.insert(rule.name, stands_for.unwrap_or(rule.expr));
-            } else {
-                rules.push(ListingRule { name: rule.name, citation, expr: rule.expr });
+            match project_rules.iter().find(|p| p.name == rule.name) {
+                Some(p) => {
+                    let stands_for = p.stands_for.map(|target| Expr::Ident(target.to_string()));
+                    project.insert(rule.name, stands_for.unwrap_or(rule.expr));
+                }
+                None => {
+                    let citation = docs.iter().find(|d| d.name == rule.name).map(|d| d.citation.clone());
+                    rules.push(ListingRule {
+                        name: rule.name,
+                        citation: citation.unwrap_or_default(),
+                        expr: rule.expr,
+                    });
+                }
             }
         }
     }
     for rule in &mut rules {
         rule.expr = normalize(&rule.expr, &project, 0);
     }
-    Ok(LoadedGrammar { id: spec.to_string(), rules })
+    Ok(rules)
 }
 
-/// The listing a grammar id reads, for the grammars that are one listing.
-fn listing_of(grammar: Grammar) -> Option<Listing> {
-    match grammar.listings() {
-        [one] => Some(*one),
-        _ => None,
-    }
+/// The listing whose own grammar file has the file name of `path`.
+fn listing_of_file(path: &str) -> Option<Listing> {
+    let name = std::path::Path::new(path).file_name()?;
+    crate::listings::LISTINGS
+        .iter()
+        .find(|row| row.sources.first().is_some_and(|(own, _)| std::path::Path::new(own).file_name() == Some(name)))
+        .map(|row| row.listing)
 }
 
 impl LoadedGrammar {

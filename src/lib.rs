@@ -16,6 +16,7 @@ pub mod grammar;
 mod helpers;
 pub mod lint;
 pub mod listings;
+pub mod overrides;
 mod parser;
 pub mod resolve;
 mod tree;

@@ -3,7 +3,7 @@
 //! through a crate-private trait that names them, so error and AST types
 //! stay independent of any one `Rule` enum.
 
-use crate::grammar::Listing;
+use crate::grammar::{Grammar, Listing};
 use std::sync::OnceLock;
 
 /// A pest `Rule` enum of one listing, seen by rule name.
@@ -81,21 +81,179 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
-/// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
-pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
-    match listing {
-        Listing::Rfc1630Generic => &[("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"))],
-        Listing::Rfc1630Url => &[
-            ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest")),
-            ("grammar/rfc822.pest", include_str!("../grammar/rfc822.pest")),
-        ],
-        Listing::Url03 => &[
-            ("grammar/url-03.pest", include_str!("../grammar/url-03.pest")),
-            ("grammar/rfc822.pest", include_str!("../grammar/rfc822.pest")),
-        ],
-        Listing::Url7 => &[("grammar/url7.pest", include_str!("../grammar/url7.pest"))],
-        Listing::Url4 => &[("grammar/url4.pest", include_str!("../grammar/url4.pest"))],
+/// How a listing's entry reaches the productions a [`crate::Verdict`] names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Productions {
+    /// The alternatives of this rule are the productions (`url`, url4's `docaddress`).
+    ChoiceOf(&'static str),
+    /// The listing has one production, this rule (the generic listing's `uri`).
+    Single(&'static str),
+}
+
+/// The static facts of one listing: one row of [`LISTINGS`]. Everything that
+/// needs to know a listing's files, entry, choice of productions or wrapper
+/// reads them here (the parser, the DFA compiler, the verdict, the AST
+/// builder, `diff` and the conformance run); only the `pest_derive` module of
+/// each listing must be code.
+///
+/// ```
+/// use rfc1630::listings::{spec, Productions};
+/// use rfc1630::{Grammar, Listing};
+/// let url = spec(Listing::Rfc1630Url);
+/// assert_eq!(url.entry_rule(Grammar::Rfc1630Url), "url_entry");
+/// assert_eq!(url.entry_rule(Grammar::Rfc1630), "url_fragment_entry");
+/// assert_eq!(url.productions, Productions::ChoiceOf("url"));
+/// assert_eq!(url.wrapper, Some("prefixedurl"));
+/// // url-03's entry takes no fragment: no grammar adds one to it.
+/// assert_eq!(spec(Listing::Url03).fragment_entry, None);
+/// ```
+#[derive(Debug)]
+pub struct ListingSpec {
+    /// The listing this row describes.
+    pub listing: Listing,
+    /// The grammar file(s) as compiled, in order: `(path, text)`.
+    pub sources: &'static [(&'static str, &'static str)],
+    /// The files of `sources` that an erratum appends to the listing: `(path, erratum id)`.
+    pub appended: &'static [(&'static str, &'static str)],
+    /// The seed files (`/work/shared/seeds/`) of the document the listing is printed in.
+    pub seed_files: &'static [&'static str],
+    /// The entry rule a grammar of this listing alone parses with.
+    pub entry: &'static str,
+    /// The entry rule with the optional `# fragmentid` that the default grammar
+    /// [`Grammar::Rfc1630`] adds, for a listing without one of its own.
+    pub fragment_entry: Option<&'static str>,
+    /// The rule that holds the listing's fragment identifier under the entry.
+    pub fragment: &'static str,
+    /// The rule that wraps the choice in a prefix (`prefixedurl  u r l : url`).
+    pub wrapper: Option<&'static str>,
+    /// Rules between the entry and the choice that only rename it (url7's `uri  url`).
+    pub renames: &'static [&'static str],
+    /// Where the productions a verdict names are.
+    pub productions: Productions,
+}
+
+impl ListingSpec {
+    /// The entry rule `grammar` parses this listing with: the fragment entry
+    /// for the default grammar, when the listing has one, else [`Self::entry`].
+    ///
+    /// ```
+    /// use rfc1630::{listings::spec, Grammar, Listing};
+    /// assert_eq!(spec(Listing::Url7).entry_rule(Grammar::Url7), "fragmentaddress");
+    /// assert_eq!(spec(Listing::Rfc1630Generic).entry_rule(Grammar::Rfc1630), "fragmentaddress");
+    /// ```
+    pub fn entry_rule(&self, grammar: Grammar) -> &'static str {
+        match self.fragment_entry {
+            Some(entry) if grammar == Grammar::Rfc1630 => entry,
+            _ => self.entry,
+        }
     }
+
+    /// The rule whose alternatives are the productions, if the listing has a choice.
+    ///
+    /// ```
+    /// use rfc1630::{listings::spec, Listing};
+    /// assert_eq!(spec(Listing::Url4).choice(), Some("docaddress"));
+    /// assert_eq!(spec(Listing::Rfc1630Generic).choice(), None);
+    /// ```
+    pub fn choice(&self) -> Option<&'static str> {
+        match self.productions {
+            Productions::ChoiceOf(rule) => Some(rule),
+            Productions::Single(_) => None,
+        }
+    }
+}
+
+const RFC1630_SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
+const RFC822: (&str, &str) = ("grammar/rfc822.pest", include_str!("../grammar/rfc822.pest"));
+
+/// One row per listing, in the order of [`Listing::ALL`].
+///
+/// ```
+/// use rfc1630::listings::LISTINGS;
+/// assert!(LISTINGS.iter().all(|row| row.sources.iter().all(|(path, _)| path.ends_with(".pest"))));
+/// ```
+pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
+    ListingSpec {
+        listing: Listing::Rfc1630Url,
+        sources: &[("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest")), RFC822],
+        appended: &[("grammar/rfc822.pest", "E4")],
+        seed_files: RFC1630_SEEDS,
+        entry: "url_entry",
+        fragment_entry: Some("url_fragment_entry"),
+        fragment: "fragmentid",
+        wrapper: Some("prefixedurl"),
+        renames: &[],
+        productions: Productions::ChoiceOf("url"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc1630Generic,
+        sources: &[("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"))],
+        appended: &[],
+        seed_files: RFC1630_SEEDS,
+        entry: "fragmentaddress",
+        fragment_entry: None,
+        fragment: "fragmentid",
+        wrapper: None,
+        renames: &[],
+        productions: Productions::Single("uri"),
+    },
+    ListingSpec {
+        listing: Listing::Url03,
+        sources: &[("grammar/url-03.pest", include_str!("../grammar/url-03.pest")), RFC822],
+        appended: &[("grammar/rfc822.pest", "E4")],
+        seed_files: &["002_69f8b7daee82da35.txt"],
+        entry: "url_entry",
+        fragment_entry: None,
+        fragment: "fragmentid",
+        wrapper: Some("prefixedurl"),
+        renames: &[],
+        productions: Productions::ChoiceOf("url"),
+    },
+    ListingSpec {
+        listing: Listing::Url7,
+        sources: &[("grammar/url7.pest", include_str!("../grammar/url7.pest"))],
+        appended: &[],
+        seed_files: &["004_714d43b9c814fcaf.txt"],
+        entry: "fragmentaddress",
+        fragment_entry: None,
+        fragment: "fragmentid",
+        wrapper: None,
+        renames: &["uri"],
+        productions: Productions::ChoiceOf("url"),
+    },
+    ListingSpec {
+        listing: Listing::Url4,
+        sources: &[("grammar/url4.pest", include_str!("../grammar/url4.pest"))],
+        appended: &[],
+        seed_files: &["001_8d5ef9870e7fee48.txt"],
+        entry: "anchoraddress",
+        fragment_entry: None,
+        fragment: "anchorid",
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("docaddress"),
+    },
+];
+
+/// The row of [`LISTINGS`] for `listing`.
+///
+/// ```
+/// use rfc1630::{listings::spec, Listing};
+/// assert!(Listing::ALL.iter().all(|&l| spec(l).listing == l));
+/// ```
+pub fn spec(listing: Listing) -> &'static ListingSpec {
+    &LISTINGS[listing as usize]
+}
+
+/// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
+///
+/// ```
+/// use rfc1630::{listings::sources, Listing};
+/// assert_eq!(sources(Listing::Url03).iter().map(|(path, _)| *path).collect::<Vec<_>>(),
+///            ["grammar/url-03.pest", "grammar/rfc822.pest"]);
+/// ```
+pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
+    spec(listing).sources
 }
 
 /// A rule of a listing with the citation from its `///` comment.
@@ -118,19 +276,11 @@ pub struct RuleDoc {
 /// assert_eq!(port.citation, "RFC 1630 p.25, 003 l.1259: `port  digits`");
 /// ```
 pub fn rules(listing: Listing) -> &'static [RuleDoc] {
-    static URL: OnceLock<Vec<RuleDoc>> = OnceLock::new();
-    static GENERIC: OnceLock<Vec<RuleDoc>> = OnceLock::new();
-    static URL_03: OnceLock<Vec<RuleDoc>> = OnceLock::new();
-    static URL7: OnceLock<Vec<RuleDoc>> = OnceLock::new();
-    static URL4: OnceLock<Vec<RuleDoc>> = OnceLock::new();
-    let cell = match listing {
-        Listing::Rfc1630Url => &URL,
-        Listing::Rfc1630Generic => &GENERIC,
-        Listing::Url03 => &URL_03,
-        Listing::Url7 => &URL7,
-        Listing::Url4 => &URL4,
-    };
-    cell.get_or_init(|| sources(listing).iter().flat_map(|(_, text)| read_rule_docs(text)).collect())
+    static CACHE: [OnceLock<Vec<RuleDoc>>; Listing::ALL.len()] = [const { OnceLock::new() }; Listing::ALL.len()];
+    // The compiled files always parse (pest_derive read them), so no rule is lost here.
+    CACHE[listing as usize].get_or_init(|| {
+        sources(listing).iter().flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default()).collect()
+    })
 }
 
 /// The citation of one rule, or `""` for a rule the listing does not have.
@@ -139,10 +289,13 @@ pub(crate) fn citation(listing: Listing, rule: &str) -> &'static str {
 }
 
 /// The rules of one grammar file with their doc lines, read with `pest_meta`.
-pub(crate) fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
+///
+/// # Errors
+/// `pest_meta`'s error when `text` is not a pest grammar (`grammar_rules`).
+pub(crate) fn read_rule_docs(text: &str) -> Result<Vec<RuleDoc>, Box<pest::error::Error<pest_meta::parser::Rule>>> {
     use pest::Parser as _;
     use pest_meta::parser::{PestParser, Rule};
-    let grammar = PestParser::parse(Rule::grammar_rules, text).expect("grammar files compile, so pest_meta reads them");
+    let grammar = PestParser::parse(Rule::grammar_rules, text)?;
     let mut docs = Vec::new();
     let mut pending: Vec<String> = Vec::new();
     for item in grammar.flatten() {
@@ -161,5 +314,5 @@ pub(crate) fn read_rule_docs(text: &str) -> Vec<RuleDoc> {
             _ => {}
         }
     }
-    docs
+    Ok(docs)
 }

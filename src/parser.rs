@@ -3,7 +3,8 @@
 
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
-use crate::listings::{citation, rfc1630_generic, rfc1630_url, url4, url7, url_03, GrammarRule};
+use crate::listings::{citation, rfc1630_generic, rfc1630_url, spec, url4, url7, url_03, GrammarRule};
+use crate::overrides::project_rules;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -42,27 +43,32 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
     input: &'i str,
     visitor: &V,
 ) -> Result<V::Out, (usize, Vec<Expected>)> {
-    macro_rules! entry {
-        ($module:ident, $rule:expr) => {{
+    let entry = spec(listing).entry_rule(grammar);
+    macro_rules! parse {
+        ($module:ident) => {{
             use $module::{Parser, Rule};
-            match Parser::parse($rule, input) {
-                Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs))),
+            // `tests/overrides.rs` checks that every entry of the listing table is a rule.
+            let Some(&rule) = Rule::all_rules().iter().find(|rule| rule.name() == entry) else {
+                return Err((0, Vec::new()));
+            };
+            match Parser::parse(rule, input) {
+                Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs)?)),
                 Err(e) => Err(failure(listing, e)),
             }
         }};
     }
     match listing {
-        Listing::Rfc1630Url if grammar == Grammar::Rfc1630 => entry!(rfc1630_url, Rule::url_fragment_entry),
-        Listing::Rfc1630Url => entry!(rfc1630_url, Rule::url_entry),
-        Listing::Rfc1630Generic => entry!(rfc1630_generic, Rule::fragmentaddress),
-        Listing::Url03 => entry!(url_03, Rule::url_entry),
-        Listing::Url7 => entry!(url7, Rule::fragmentaddress),
-        Listing::Url4 => entry!(url4, Rule::anchoraddress),
+        Listing::Rfc1630Url => parse!(rfc1630_url),
+        Listing::Rfc1630Generic => parse!(rfc1630_generic),
+        Listing::Url03 => parse!(url_03),
+        Listing::Url7 => parse!(url7),
+        Listing::Url4 => parse!(url4),
     }
 }
 
-fn single<R: pest::RuleType>(mut pairs: pest::iterators::Pairs<'_, R>) -> Pair<'_, R> {
-    pairs.next().expect("pest yields the entry rule's pair on success")
+/// The entry rule's pair, which pest yields on success.
+fn single<R: pest::RuleType>(mut pairs: pest::iterators::Pairs<'_, R>) -> Result<Pair<'_, R>, (usize, Vec<Expected>)> {
+    pairs.next().ok_or((0, Vec::new()))
 }
 
 /// The position and the expected productions of one listing's failure.
@@ -74,7 +80,7 @@ fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (u
     let expected = match error.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => positives
             .into_iter()
-            .flat_map(|rule| productions_named(rule.name()))
+            .flat_map(|rule| productions_named(listing, rule.name()))
             .map(|rule| Expected { listing, rule, citation: citation(listing, rule) })
             .collect(),
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
@@ -84,11 +90,15 @@ fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (u
 
 /// The productions an expected rule stands for. pest names a project entry
 /// rule when the input fails at its first literal (an unknown scheme); the
-/// user needs the listing's own top productions there instead.
-fn productions_named(rule: &'static str) -> Vec<&'static str> {
-    match rule {
-        "url_entry" | "url_fragment_entry" => vec!["prefixedurl", "url"],
-        rule => vec![rule],
+/// user needs the listing's own top productions there instead: its wrapper
+/// and its choice (`prefixedurl | url`).
+fn productions_named(listing: Listing, rule: &'static str) -> Vec<&'static str> {
+    let spec = spec(listing);
+    let project_entry =
+        project_rules(listing).any(|p| p.name == rule) && [Some(spec.entry), spec.fragment_entry].contains(&Some(rule));
+    match (project_entry, spec.wrapper, spec.choice()) {
+        (true, Some(wrapper), Some(choice)) => vec![wrapper, choice],
+        _ => vec![rule],
     }
 }
 

@@ -3,7 +3,7 @@
 // The type lives in the AST layer; kept reachable here for the modules that name it by this path.
 pub(crate) use crate::ast::Verdict;
 use crate::grammar::{Grammar, Listing};
-use crate::listings::GrammarRule;
+use crate::listings::{spec, GrammarRule, Productions};
 use crate::parser::{run, Visit};
 use crate::ParseError;
 use pest::iterators::Pair;
@@ -34,7 +34,7 @@ use pest::iterators::Pair;
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
     if input.len() <= crate::MAX_INPUT_LEN {
         for &listing in grammar.listings() {
-            let dfa = crate::dfa::listing_dfa(listing, grammar == Grammar::Rfc1630);
+            let dfa = crate::dfa::listing_dfa(listing, spec(listing).entry_rule(grammar));
             if let Some(production) = dfa.and_then(|dfa| dfa.production(input)) {
                 return Ok(Verdict { listing, production });
             }
@@ -56,30 +56,27 @@ struct VerdictVisitor;
 impl<'i> Visit<'i> for VerdictVisitor {
     type Out = Verdict;
     fn visit<R: GrammarRule>(&self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Verdict {
-        Verdict { listing, production: production(entry) }
+        Verdict { listing, production: production(listing, entry) }
     }
 }
 
-/// The production an entry pair matched: the alternative chosen by the
-/// listing's choice of schemes (`url` under any `prefixedurl` in the URL
-/// listings and in url7, where `uri  url` wraps it; `docaddress` in url4),
-/// or `uri` for the generic listing, whose `uri` is the production itself.
-pub(crate) fn production<R: GrammarRule>(entry: Pair<'_, R>) -> &'static str {
+/// The production an entry pair of `listing` matched: the alternative chosen
+/// by the listing's choice (`url`, url4's `docaddress`), reached through its
+/// wrapper (`prefixedurl`) or renaming rules (url7's `uri  url`); or, for a
+/// listing of a single production (the generic `uri`), that production.
+pub(crate) fn production<R: GrammarRule>(listing: Listing, entry: Pair<'_, R>) -> &'static str {
+    let spec = spec(listing);
     let mut pair = entry;
     loop {
         let Some(child) = pair.into_inner().next() else {
             return "void";
         };
-        match child.as_rule().name() {
-            "url" | "prefixedurl" | "docaddress" => pair = child,
-            // url7's `uri  url` wraps its choice; the generic listing's `uri` is the production.
-            "uri" if first_child(&child) == Some("url") => pair = child,
-            name if name.ends_with("entry") => pair = child,
-            name => return name,
+        let name = child.as_rule().name();
+        let through = spec.wrapper == Some(name) || spec.renames.contains(&name);
+        if through || spec.productions == Productions::ChoiceOf(name) {
+            pair = child;
+        } else {
+            return name;
         }
     }
-}
-
-fn first_child<R: GrammarRule>(pair: &Pair<'_, R>) -> Option<&'static str> {
-    pair.clone().into_inner().next().map(|c| c.as_rule().name())
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff, OutcomeDiff};
+use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff, DiffError, OutcomeDiff};
 use rfc1630::Grammar;
 use serde::Serialize;
 
@@ -51,6 +51,43 @@ fn a_grammar_against_itself_and_a_pest_file() {
     let d = diff(&load("rfc1630-generic").unwrap(), &load(path).unwrap());
     assert!(d.changed.is_empty() && d.only_in_a.is_empty() && d.only_in_b.is_empty(), "{d:?}");
     assert!(load("no-such-grammar.pest").is_err());
+}
+
+#[test]
+fn a_copy_of_a_listing_file_reads_its_project_rules_from_the_override_list() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/url7.pest");
+    let d = diff(&load("url7").unwrap(), &load(path).unwrap());
+    assert!(d.changed.is_empty() && d.only_in_a.is_empty() && d.only_in_b.is_empty(), "{d:?}");
+    // The project rules are read as what they stand for, never reported on their own.
+    assert!(!load(path).unwrap().rule_names().iter().any(|r| r == "scheme_ialpha" || r == "url_end"));
+}
+
+#[test]
+fn a_file_that_is_no_pest_grammar_is_an_error() {
+    let path = std::env::temp_dir().join(format!("rfc1630-diff-notes-{}.txt", std::process::id()));
+    std::fs::write(&path, "Notes on the URL drafts.\nurl = maybe\n").unwrap();
+    let loaded = load(path.to_str().unwrap());
+    std::fs::remove_file(&path).unwrap();
+    assert!(matches!(loaded, Err(DiffError::NotPest(..))), "{loaded:?}");
+    assert!(matches!(load("no-such-file.txt"), Err(DiffError::Unreadable(..))));
+}
+
+#[test]
+fn the_default_grammar_is_the_union_of_its_two_listings() {
+    let (both, url, generic) =
+        (load("rfc1630").unwrap(), load("rfc1630-url").unwrap(), load("rfc1630-generic").unwrap());
+    let mut expected = url.rule_names();
+    expected.extend(generic.rule_names().into_iter().filter(|r| !url.rule_names().contains(r)));
+    assert_eq!(both.rule_names(), expected);
+    // A rule both listings define is the URL listing's.
+    let d = diff(&both, &url);
+    assert!(d.changed.is_empty() && d.only_in_b.is_empty(), "{d:?}");
+    assert_eq!(d.only_in_a, ["fragmentaddress", "uri"]);
+    // Against url7 the shared rules are compared, not all reported as only in url7.
+    let d = diff(&both, &load("url7").unwrap());
+    assert!(d.unchanged > 20, "{d:?}");
+    assert!(d.only_in_b.contains(&"generic".to_string()) && !d.only_in_b.contains(&"xalphas".to_string()), "{d:?}");
+    assert!(d.changed.iter().any(|c| c.rule == "extra"), "{d:?}");
 }
 
 /// Counts and a sample (the first five of each kind) of an outcome diff.

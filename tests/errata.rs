@@ -1,4 +1,6 @@
-//! Every witness input named in `grammar/ERRATA.md` gets the verdict given there.
+//! What `grammar/ERRATA.md`'s changes do beyond a verdict (the AST they
+//! build, inputs near the witnesses) and its findings for RFC 1630. The
+//! witnesses themselves are data (`src/overrides.rs`), run by `tests/overrides.rs`.
 
 use rfc1630::{check, parse_with, Address, Grammar, GroupArt};
 
@@ -7,25 +9,12 @@ fn accepts(grammar: Grammar, input: &str) -> bool {
 }
 
 #[test]
-fn e1_path_segments_longer_than_two_characters() {
-    assert!(accepts(Grammar::Rfc1630Generic, "magic:abc/def"));
-}
-
-#[test]
 fn e4_mid_and_cid_hold_rfc822_addr_specs() {
-    assert!(accepts(Grammar::Rfc1630Url, "mid:foo4%25foo1@bar.net"));
-    assert!(accepts(Grammar::Rfc1630Url, "cid:part1.9@mail.example"));
     assert!(accepts(Grammar::Rfc1630Url, "mid:\"a%20b\"@%5B10.0.0.1%5D"));
     // RFC 822 specials stay out of an atom: `(` is allowed in a URL, not in an atom.
     assert!(!accepts(Grammar::Rfc1630Url, "mid:a(b@c"));
     // A space must be escaped, even inside a quoted string.
     assert!(!accepts(Grammar::Rfc1630Url, "mid:\"a b\"@c"));
-}
-
-#[test]
-fn p1_repetition_takes_long_runs() {
-    let path = vec!["s"; 100_000].join("/");
-    assert!(accepts(Grammar::Rfc1630, &format!("http://h/{path}")));
 }
 
 #[test]
@@ -37,12 +26,6 @@ fn p2_reordered_alternatives() {
     let all = parse_with(Grammar::Rfc1630Url, "news:*").unwrap();
     assert!(matches!(all.address, Address::News(n) if n.groupart == GroupArt::All));
     assert!(accepts(Grammar::Rfc1630Generic, "magic:"));
-}
-
-#[test]
-fn p5_whole_strings_only() {
-    let err = check(Grammar::Rfc1630, "http://a/b c").unwrap_err();
-    assert_eq!(err.offset(), 10);
 }
 
 #[test]
@@ -123,18 +106,8 @@ fn findings_are_kept_as_the_listings_write_them() {
 }
 
 #[test]
-fn p11_domain_literal_holding_atom_specials() {
-    assert!(accepts(Grammar::Rfc1630Url, "cid:a@%5B(%5D"));
-    assert!(accepts(Grammar::Url03, "mid:a@%5Ba@b%5D"));
-    // `%5Bx%5Dy` is one atom, not a literal followed by more.
-    assert!(accepts(Grammar::Rfc1630Url, "mid:a@%5Bx%5Dy"));
-}
-
-#[test]
 fn p12_a_login_that_is_all_hostname() {
     for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
-        assert!(accepts(grammar, "ftp://a@1.2.3.4x/"), "{grammar}");
-        assert!(accepts(grammar, "telnet://a@1.2.3.4x"), "{grammar}");
         let ftp = parse_with(grammar, "ftp://a@1.2.3.4x/").unwrap();
         let Address::Ftp(f) = ftp.address else { panic!() };
         assert_eq!((f.login.user, f.login.hostport.host.as_str()), (None, "a@1.2.3.4x"));

@@ -1,0 +1,665 @@
+//! The changes made to the listings, as data: the E (errata) and P (PEG
+//! mechanics) rows of `grammar/ERRATA.md`, one [`Override`] per row.
+//!
+//! A Rust table rather than a TSV or TOML file: listings, grammars and kinds
+//! are the crate's own enums, so a typo in the data is a compile error, and
+//! there is no file format to parse (and no parse error to handle) at run
+//! time. `grammar/ERRATA.md` stays the page people read; `tests/overrides.rs`
+//! checks that its E and P tables name the same ids, listings, rules and
+//! witnesses, runs every witness, and fails when a rule departs from its
+//! printed production without an entry here.
+//!
+//! Whatever must know a change reads it here, never in a `.pest` doc comment:
+//! the DFA drops the lookaheads of the rules of [`Kind::Lookahead`] entries,
+//! and `diff` reads a project rule as the listing rule it stands for.
+
+use crate::grammar::{Grammar, Listing};
+
+/// What kind of change an override is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A correction of the printed listing (typo, conversion damage, missing rule): `E<n>`.
+    Erratum,
+    /// Tail recursion `x [ x ]` written as repetition `x+` (P1).
+    Repetition,
+    /// Alternatives of a choice reordered for PEG's ordered choice (P2).
+    Reordering,
+    /// Silent `_` and atomic `@` markers, which change the pairs, not the language (P3).
+    Markers,
+    /// An enumeration of letters or digits written as a range (P4).
+    Ranges,
+    /// The entry wrapped in `SOI ~ ... ~ EOI` (P5).
+    WholeString,
+    /// A lookahead (often in a project rule) that steers PEG to the derivation
+    /// the listing has, and keeps the language: P6, P7, P9-P12. The DFA drops it.
+    Lookahead,
+    /// `[ A ] B` written as `A B | B`, so that PEG retries without the optional part (P8).
+    OptionalAsChoice,
+}
+
+/// A rule that is not in the listing, added by an override.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProjectRule {
+    /// The rule name in the `.pest` file.
+    pub name: &'static str,
+    /// The listing rule it stands in for where it is used (`mailto_xalphas`
+    /// for `xalphas`); `None` for a rule with no counterpart (an entry rule, a lookahead).
+    pub stands_for: Option<&'static str>,
+}
+
+/// A witness input, written out or built by repetition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// The input as written.
+    Text(&'static str),
+    /// `head` followed by `unit` repeated `times` times.
+    Repeated {
+        /// The start of the input.
+        head: &'static str,
+        /// The part repeated.
+        unit: &'static str,
+        /// How many times.
+        times: usize,
+    },
+}
+
+impl Input {
+    /// The input string.
+    ///
+    /// ```
+    /// use rfc1630::overrides::Input;
+    /// assert_eq!(Input::Repeated { head: "http://h/", unit: "a/", times: 2 }.text(), "http://h/a/a/");
+    /// ```
+    pub fn text(self) -> String {
+        match self {
+            Input::Text(text) => text.to_string(),
+            Input::Repeated { head, unit, times } => format!("{head}{}", unit.repeat(times)),
+        }
+    }
+}
+
+/// The verdict a witness must get.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// Accepted, with this production (as [`crate::Verdict::production`]).
+    Accepted(&'static str),
+    /// Rejected at this byte offset.
+    Rejected(usize),
+}
+
+/// An input that shows an override at work, and its verdict under a grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Witness {
+    /// The grammar it is checked with.
+    pub grammar: Grammar,
+    /// The input.
+    pub input: Input,
+    /// The verdict it must get.
+    pub expect: Expect,
+}
+
+/// One change made to one or more listings: a row of `grammar/ERRATA.md`'s
+/// E or P table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Override {
+    /// `E<n>` or `P<n>`, as in `grammar/ERRATA.md`.
+    pub id: &'static str,
+    /// The listings changed.
+    pub listings: &'static [Listing],
+    /// The kind of change.
+    pub kind: Kind,
+    /// The listing rules changed (each in at least one of `listings`).
+    pub rules: &'static [&'static str],
+    /// The rules added that are not in the listing.
+    pub project_rules: &'static [ProjectRule],
+    /// What the listing prints, where the change departs from it.
+    pub printed: &'static str,
+    /// Inputs that show the change, with their verdicts.
+    pub witnesses: &'static [Witness],
+}
+
+impl Override {
+    /// Whether this override changes `rule` (a listing or a project rule) of `listing`.
+    ///
+    /// ```
+    /// use rfc1630::{overrides::OVERRIDES, Listing};
+    /// let p10 = OVERRIDES.iter().find(|o| o.id == "P10").unwrap();
+    /// assert!(p10.covers(Listing::Url7, "scheme_ialpha"));
+    /// assert!(!p10.covers(Listing::Url4, "scheme_ialpha"));
+    /// ```
+    pub fn covers(&self, listing: Listing, rule: &str) -> bool {
+        self.listings.contains(&listing)
+            && (self.rules.contains(&rule) || self.project_rules.iter().any(|p| p.name == rule))
+    }
+}
+
+/// Whether `rule` of `listing` has an override of kind `kind`.
+///
+/// ```
+/// use rfc1630::overrides::{has_override, Kind};
+/// use rfc1630::Listing;
+/// assert!(has_override(Listing::Rfc1630Url, "login", Kind::Lookahead));
+/// assert!(!has_override(Listing::Url7, "login", Kind::Lookahead));
+/// ```
+pub fn has_override(listing: Listing, rule: &str, kind: Kind) -> bool {
+    OVERRIDES.iter().any(|o| o.kind == kind && o.covers(listing, rule))
+}
+
+/// The project rules of `listing`, from every override that adds one.
+///
+/// ```
+/// use rfc1630::{overrides::project_rules, Listing};
+/// let url7: Vec<_> = project_rules(Listing::Url7).map(|p| (p.name, p.stands_for)).collect();
+/// assert!(url7.contains(&("scheme_ialpha", Some("ialpha"))));
+/// assert!(url7.contains(&("url_end", None)));
+/// ```
+pub fn project_rules(listing: Listing) -> impl Iterator<Item = &'static ProjectRule> {
+    OVERRIDES.iter().filter(move |o| o.listings.contains(&listing)).flat_map(|o| o.project_rules)
+}
+
+use Expect::{Accepted, Rejected};
+use Grammar as G;
+use Listing as L;
+
+const fn text(grammar: Grammar, input: &'static str, expect: Expect) -> Witness {
+    Witness { grammar, input: Input::Text(input), expect }
+}
+
+const fn long_path(grammar: Grammar) -> Witness {
+    Witness {
+        grammar,
+        input: Input::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
+        expect: Accepted("httpaddress"),
+    }
+}
+
+const fn project(name: &'static str, stands_for: Option<&'static str>) -> ProjectRule {
+    ProjectRule { name, stands_for }
+}
+
+const RFC: &[Listing] = &[L::Rfc1630Generic, L::Rfc1630Url];
+const DRAFTS: &[Listing] = &[L::Url03, L::Url7, L::Url4];
+const P1_URL: &[&str] = &[
+    "xalphas",
+    "xpalphas",
+    "digits",
+    "alphanums",
+    "path",
+    "search",
+    "hostname",
+    "group",
+    "user",
+    "password",
+    "wpath",
+    "attributes",
+    "hsoname",
+];
+const P3_URL: &[&str] = &[
+    "alpha",
+    "digit",
+    "safe",
+    "extra",
+    "escape",
+    "hex",
+    "xalpha",
+    "xpalpha",
+    "alphanum",
+    "alphanum2",
+    "reserved",
+    "national",
+    "punctuation",
+    "xalphas",
+    "xpalphas",
+    "ialpha",
+    "digits",
+    "alphanums",
+    "user",
+    "password",
+];
+const P6_URL: &[ProjectRule] =
+    &[project("mailto_xalphas", Some("xalphas")), project("article_xalphas", Some("xalphas"))];
+const P7_LOOKAHEAD: ProjectRule = project("version_suffix", None);
+const URL_ENTRIES: &[ProjectRule] = &[project("url_entry", None), project("url_fragment_entry", None)];
+const LOGIN_PRINTED: &str = "login  [ user [ : password ] @ ] hostport";
+
+/// Every override, in the order of `grammar/ERRATA.md`'s E and P tables.
+///
+/// ```
+/// use rfc1630::overrides::{Kind, OVERRIDES};
+/// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Erratum) == o.id.starts_with('E')));
+/// ```
+pub static OVERRIDES: &[Override] = &[
+    Override {
+        id: "E1",
+        listings: &[L::Rfc1630Generic],
+        kind: Kind::Erratum,
+        rules: &["xpalphas"],
+        project_rules: &[],
+        printed: "xpalphas  xpalpha [ xpalpha ]",
+        witnesses: &[text(G::Rfc1630Generic, "magic:abc/def", Accepted("uri"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["host"],
+        project_rules: &[],
+        printed: "host  hostname hostnumber",
+        witnesses: &[text(G::Url4, "ftp://1.2.3.4/p", Accepted("fileaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["path"],
+        project_rules: &[],
+        printed: "path  void xpalphas [ / path ]",
+        witnesses: &[
+            text(G::Url4, "http://h/a/b", Accepted("httpaddress")),
+            text(G::Url4, "http://h/", Accepted("httpaddress")),
+        ],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["xalpha"],
+        project_rules: &[],
+        printed: "xalpha  alpha \\$ - _ @ ! % ^ & * ( ) . digit",
+        witnesses: &[text(G::Url4, "http://h/$a", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["xpalpha"],
+        project_rules: &[],
+        printed: "xpalphas  xalpha +",
+        witnesses: &[text(G::Url4, "http://h/a+b", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["xpalphas"],
+        project_rules: &[],
+        printed: "xpalphas  xpalphas [ xpalphas ]",
+        witnesses: &[text(G::Url4, "http://h/abc", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["alpha"],
+        project_rules: &[],
+        printed: "alpha  a b c ... X Y Z",
+        witnesses: &[text(G::Url4, "http://info.cern.ch/", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["digit"],
+        project_rules: &[],
+        printed: "digit  0 1 2 3 4 5 6 7 8 9",
+        witnesses: &[text(G::Url4, "http://h:80/", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["alphanum"],
+        project_rules: &[],
+        printed: "alphanum  alpha digit",
+        witnesses: &[],
+    },
+    Override {
+        id: "E2",
+        listings: &[L::Url4],
+        kind: Kind::Erratum,
+        rules: &["waisaddress"],
+        project_rules: &[],
+        printed: "waisaddress  w a i s : index | waisdoc",
+        witnesses: &[text(G::Url4, "wais://h/db?x", Accepted("waisaddress"))],
+    },
+    Override {
+        id: "E1",
+        listings: &[L::Url7],
+        kind: Kind::Erratum,
+        rules: &["xpalphas"],
+        project_rules: &[],
+        printed: "xpalphas  xpalpha [ xpalpha ]",
+        witnesses: &[text(G::Url7, "http://a/abc", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E3",
+        listings: &[L::Url03],
+        kind: Kind::Erratum,
+        rules: &["url"],
+        project_rules: &[],
+        printed: "ur l  httpaddress | ftpaddress | ...",
+        witnesses: &[text(G::Url03, "url:http://a/b", Accepted("httpaddress"))],
+    },
+    Override {
+        id: "E4",
+        listings: &[L::Url03],
+        kind: Kind::Erratum,
+        rules: &["midaddress", "cidaddress"],
+        project_rules: &[],
+        printed: "midaddress  m i d : addr-spec; cidaddress  c i d : content-identifier",
+        witnesses: &[
+            text(G::Url03, "mid:foo4%25foo1@bar.net", Accepted("midaddress")),
+            text(G::Url03, "cid:part1.9@mail.example", Accepted("cidaddress")),
+        ],
+    },
+    Override {
+        id: "E4",
+        listings: &[L::Rfc1630Url],
+        kind: Kind::Erratum,
+        rules: &["midaddress", "cidaddress"],
+        project_rules: &[],
+        printed: "midaddress  m i d : addr-spec; cidaddress  c i d : content-identifier",
+        witnesses: &[
+            text(G::Rfc1630Url, "mid:foo4%25foo1@bar.net", Accepted("midaddress")),
+            text(G::Rfc1630Url, "cid:part1.9@mail.example", Accepted("cidaddress")),
+        ],
+    },
+    Override {
+        id: "P1",
+        listings: RFC,
+        kind: Kind::Repetition,
+        rules: P1_URL,
+        project_rules: &[],
+        printed: "x [ x ]; x [ sep x ]",
+        witnesses: &[long_path(G::Rfc1630)],
+    },
+    Override {
+        id: "P2",
+        listings: RFC,
+        kind: Kind::Reordering,
+        rules: &["path", "waisaddress", "groupart"],
+        project_rules: &[],
+        printed: "path  void | segment [ / path ]; waisaddress  waisindex | waisdoc; groupart  * | group | article",
+        witnesses: &[
+            text(G::Rfc1630Url, "wais://h/db/t/1=a;", Accepted("waisaddress")),
+            text(G::Rfc1630Url, "news:*x@h", Accepted("newsaddress")),
+        ],
+    },
+    Override {
+        id: "P3",
+        listings: RFC,
+        kind: Kind::Markers,
+        rules: P3_URL,
+        project_rules: &[],
+        printed: "rules without pest's markers",
+        witnesses: &[],
+    },
+    Override {
+        id: "P4",
+        listings: RFC,
+        kind: Kind::Ranges,
+        rules: &["alpha", "digit", "hex"],
+        project_rules: &[],
+        printed: "alpha  a | b | c | ... | X | Y | Z",
+        witnesses: &[],
+    },
+    Override {
+        id: "P5",
+        listings: RFC,
+        kind: Kind::WholeString,
+        rules: &["fragmentaddress"],
+        project_rules: URL_ENTRIES,
+        printed: "fragmentaddress  uri [ # fragmentid ]",
+        witnesses: &[text(G::Rfc1630, "http://a/b c", Rejected(10))],
+    },
+    Override {
+        id: "P6",
+        listings: &[L::Rfc1630Url],
+        kind: Kind::Lookahead,
+        rules: &["article", "mailtoaddress"],
+        project_rules: P6_URL,
+        printed: "article  xalphas @ host; mailtoaddress  m a i l t o : xalphas @ hostname",
+        witnesses: &[
+            text(G::Rfc1630Url, "news:a@b@c", Accepted("newsaddress")),
+            text(G::Rfc1630Url, "mailto:a@1@b", Accepted("mailtoaddress")),
+        ],
+    },
+    Override {
+        id: "P7",
+        listings: &[L::Rfc1630Url],
+        kind: Kind::Lookahead,
+        rules: &["hsoname"],
+        project_rules: &[project("hsoname_segment", Some("segment")), P7_LOOKAHEAD],
+        printed: "hsoname  path",
+        witnesses: &[text(G::Rfc1630Url, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
+    },
+    Override {
+        id: "P8",
+        listings: &[L::Rfc1630Url],
+        kind: Kind::OptionalAsChoice,
+        rules: &["login"],
+        project_rules: &[],
+        printed: LOGIN_PRINTED,
+        witnesses: &[text(G::Rfc1630Url, "ftp://a@1.2/x", Accepted("ftpaddress"))],
+    },
+    Override {
+        id: "P1",
+        listings: &[L::Url03],
+        kind: Kind::Repetition,
+        rules: P1_URL,
+        project_rules: &[],
+        printed: "x [ x ]; x [ sep x ]",
+        witnesses: &[long_path(G::Url03)],
+    },
+    Override {
+        id: "P1",
+        listings: &[L::Url7],
+        kind: Kind::Repetition,
+        rules: &[
+            "xalphas",
+            "xpalphas",
+            "digits",
+            "alphanums",
+            "path",
+            "search",
+            "hostname",
+            "group",
+            "attributes",
+            "hsoname",
+        ],
+        project_rules: &[],
+        printed: "x [ x ]; x [ sep x ]",
+        witnesses: &[long_path(G::Url7)],
+    },
+    Override {
+        id: "P1",
+        listings: &[L::Url4],
+        kind: Kind::Repetition,
+        rules: &["xalphas", "xpalphas", "digits", "alphanums", "path", "search", "hostname", "group"],
+        project_rules: &[],
+        printed: "x [ x ]; x [ sep x ]",
+        witnesses: &[long_path(G::Url4)],
+    },
+    Override {
+        id: "P2",
+        listings: &[L::Url03],
+        kind: Kind::Reordering,
+        rules: &["path", "waisaddress", "groupart"],
+        project_rules: &[],
+        printed: "path  void | segment [ / path ]; waisaddress  waisindex | waisdoc; groupart  * | group | article",
+        witnesses: &[
+            text(G::Url03, "wais://h/db/t/1=a;", Accepted("waisaddress")),
+            text(G::Url03, "news:*x@h", Accepted("newsaddress")),
+        ],
+    },
+    Override {
+        id: "P2",
+        listings: &[L::Url7],
+        kind: Kind::Reordering,
+        rules: &["url", "path", "waisaddress", "groupart"],
+        project_rules: &[],
+        printed: "url  generic | httpaddress | ...",
+        witnesses: &[
+            text(G::Url7, "news:a.b", Accepted("newsaddress")),
+            text(G::Url7, "wais://h/db/t/1/p", Accepted("waisaddress")),
+        ],
+    },
+    Override {
+        id: "P2",
+        listings: &[L::Url4],
+        kind: Kind::Reordering,
+        rules: &["docaddress", "path", "waisaddress", "groupart"],
+        project_rules: &[],
+        printed: "docaddress  generic | httpaddress | ...",
+        witnesses: &[
+            text(G::Url4, "news:a.b", Accepted("newsaddress")),
+            text(G::Url4, "wais://h/db/t/1/p", Accepted("waisaddress")),
+        ],
+    },
+    Override {
+        id: "P3",
+        listings: DRAFTS,
+        kind: Kind::Markers,
+        rules: P3_URL,
+        project_rules: &[],
+        printed: "rules without pest's markers",
+        witnesses: &[],
+    },
+    Override {
+        id: "P4",
+        listings: DRAFTS,
+        kind: Kind::Ranges,
+        rules: &["alpha", "digit", "hex"],
+        project_rules: &[],
+        printed: "alpha  a | b | c | ... | X | Y | Z",
+        witnesses: &[],
+    },
+    Override {
+        id: "P5",
+        listings: DRAFTS,
+        kind: Kind::WholeString,
+        rules: &["fragmentaddress", "anchoraddress"],
+        project_rules: URL_ENTRIES,
+        printed: "fragmentaddress  uri [ # fragmentid ]; anchoraddress  docaddress [ # anchorid ]",
+        witnesses: &[
+            text(G::Url03, "http://a/b<c", Rejected(10)),
+            text(G::Url7, "http://a/b<c", Rejected(10)),
+            text(G::Url4, "http://a/b<c", Rejected(10)),
+        ],
+    },
+    Override {
+        id: "P6",
+        listings: &[L::Url03],
+        kind: Kind::Lookahead,
+        rules: &["article", "mailtoaddress"],
+        project_rules: P6_URL,
+        printed: "article  xalphas @ host; mailtoaddress  m a i l t o : : xalphas @ hostname",
+        witnesses: &[
+            text(G::Url03, "news:a@b@c", Accepted("newsaddress")),
+            text(G::Url03, "mailto::a@1@b", Accepted("mailtoaddress")),
+        ],
+    },
+    Override {
+        id: "P6",
+        listings: &[L::Url7, L::Url4],
+        kind: Kind::Lookahead,
+        rules: &["user", "article"],
+        project_rules: &[project("user_xalphas", Some("xalphas")), project("article_xalphas", Some("xalphas"))],
+        printed: "user  xalphas; article  xalphas @ host",
+        witnesses: &[
+            text(G::Url7, "ftp://1u@h/x", Accepted("ftpaddress")),
+            text(G::Url4, "telnet://1u@h", Accepted("telnetaddress")),
+            text(G::Url7, "telnet://1@2.3.4.5:23", Accepted("telnetaddress")),
+        ],
+    },
+    Override {
+        id: "P7",
+        listings: &[L::Url03],
+        kind: Kind::Lookahead,
+        rules: &["hsoname"],
+        project_rules: &[project("hsoname_segment", Some("segment")), P7_LOOKAHEAD],
+        printed: "hsoname  path",
+        witnesses: &[text(G::Url03, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
+    },
+    Override {
+        id: "P7",
+        listings: &[L::Url7],
+        kind: Kind::Lookahead,
+        rules: &["hsoname"],
+        project_rules: &[project("hsoname_segment", Some("xpalphas")), P7_LOOKAHEAD],
+        printed: "hsoname  path",
+        witnesses: &[text(G::Url7, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
+    },
+    Override {
+        id: "P8",
+        listings: &[L::Url03, L::Url7],
+        kind: Kind::OptionalAsChoice,
+        rules: &["login"],
+        project_rules: &[],
+        printed: LOGIN_PRINTED,
+        witnesses: &[
+            text(G::Url03, "ftp://a@1.2/x", Accepted("ftpaddress")),
+            text(G::Url7, "ftp://a@1.2/x", Accepted("ftpaddress")),
+        ],
+    },
+    Override {
+        id: "P8",
+        listings: &[L::Url4],
+        kind: Kind::OptionalAsChoice,
+        rules: &["telnetaddress"],
+        project_rules: &[],
+        printed: "telnetaddress  t e l n e t : / / [ user @ ] hostport",
+        witnesses: &[
+            text(G::Url4, "telnet://h", Accepted("telnetaddress")),
+            text(G::Url4, "telnet://1u@h", Accepted("telnetaddress")),
+        ],
+    },
+    Override {
+        id: "P9",
+        listings: &[L::Url7, L::Url4],
+        kind: Kind::Lookahead,
+        rules: &["url", "docaddress"],
+        project_rules: &[project("url_end", None), project("docaddress_end", None)],
+        printed: "url  generic | httpaddress | ...; docaddress  generic | httpaddress | ...",
+        witnesses: &[
+            text(G::Url7, "news:a.b/c", Accepted("generic")),
+            text(G::Url4, "news:a.b/c", Accepted("generic")),
+        ],
+    },
+    Override {
+        id: "P10",
+        listings: &[L::Url7],
+        kind: Kind::Lookahead,
+        rules: &["scheme"],
+        project_rules: &[project("scheme_ialpha", Some("ialpha"))],
+        printed: "scheme  ialpha",
+        witnesses: &[text(G::Url7, "magic:a:b/c", Accepted("generic"))],
+    },
+    Override {
+        id: "P11",
+        listings: &[L::Rfc1630Url, L::Url03],
+        kind: Kind::Lookahead,
+        rules: &["sub_domain"],
+        project_rules: &[],
+        printed: "sub-domain = domain-ref / domain-literal",
+        witnesses: &[
+            text(G::Rfc1630Url, "cid:a@%5B(%5D", Accepted("cidaddress")),
+            text(G::Url03, "mid:a@%5Ba@b%5D", Accepted("midaddress")),
+            text(G::Rfc1630Url, "mid:a@%5Bx%5Dy", Accepted("midaddress")),
+        ],
+    },
+    Override {
+        id: "P12",
+        listings: &[L::Rfc1630Url, L::Url03],
+        kind: Kind::Lookahead,
+        rules: &["login"],
+        project_rules: &[],
+        printed: LOGIN_PRINTED,
+        witnesses: &[
+            text(G::Rfc1630Url, "ftp://a@1.2.3.4x/", Accepted("ftpaddress")),
+            text(G::Rfc1630Url, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
+            text(G::Url03, "ftp://a@1.2.3.4x/", Accepted("ftpaddress")),
+            text(G::Url03, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
+        ],
+    },
+];
