@@ -60,6 +60,7 @@ fn claim_word(claim: &Claim) -> &'static str {
         Claim::Resolves { .. } => "resolves",
         Claim::Part => "part",
         Claim::Template => "template",
+        Claim::Damaged { .. } => "damaged",
     }
 }
 
