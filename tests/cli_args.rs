@@ -190,18 +190,15 @@ fn diff_with_the_combined_grammar() {
 }
 
 /// `diff` with a text file that is not a grammar, either side and with
-/// `--from`: asserted only not to panic, since the fix (DiffError::NotPest
-/// instead of the `expect` in listings.rs) is diff.rs's.
-///
-/// MERGER: remove the `#[ignore]` once the diff.rs/listings.rs fix of
-/// issue 9 is merged; this test fails (exit 101) until then.
+/// `--from`: pest_meta's own error, as `DiffError::NotPest`, exit 2.
 #[test]
-#[ignore = "MERGER: un-ignore with the diff.rs NotPest fix of issue 9 (panics in listings.rs until then)"]
 fn diff_with_a_file_that_is_not_a_grammar() {
     let notes = notes_file();
     let notes = notes.to_str().unwrap();
     for args in [["diff", notes, "url7"].as_slice(), &["diff", "url7", notes], &["diff", notes, notes, "--from", "a"]] {
         let run = rfc1630(args, b"");
-        assert!(run.code.is_some(), "{args:?}: {}", run.stderr);
+        assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("not a pest grammar"), "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
     }
 }
