@@ -143,7 +143,7 @@ fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
 }
 
 /// Whether a doc line names a PEG mechanic: `P` and a number, as `P6:` or `(P7)`.
-fn names_peg_mechanic(line: &str) -> bool {
+pub(crate) fn names_peg_mechanic(line: &str) -> bool {
     line.match_indices('P').any(|(i, _)| {
         let before = line[..i].chars().next_back();
         let after = line[i + 1..].chars().next();
