@@ -245,6 +245,9 @@ pub struct Stack {
     pub after: Option<&'static str>,
     /// The literal text the innermost frame reads at the offset, if any.
     pub next: Option<String>,
+    /// The production the shortest way on begins at the offset inside the
+    /// innermost frame (`port` after `host :`), if any.
+    pub begins: Option<Frame>,
 }
 
 impl Stack {
@@ -358,6 +361,7 @@ impl SyntaxError {
                 }],
                 after: None,
                 next: None,
+                begins: None,
             })
             .collect();
         let listing = grammar.listings()[0];
@@ -399,6 +403,9 @@ impl SyntaxError {
         let mut places: Vec<String> = Vec::new();
         for stack in &self.stacks {
             let Some(production) = stack.innermost_production() else { continue };
+            // What begins at the offset names the place better than what holds it:
+            // `expected digit in port` after `host :`.
+            let production = stack.begins.as_ref().unwrap_or(production);
             // What the production itself reads there: `ftpaddress: "/" after login`.
             let reads = match (&stack.next, stack.after) {
                 (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
@@ -434,11 +441,7 @@ impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.summary())?;
         writeln!(f, "  | {}", self.excerpt.text)?;
-        write!(f, "  | {}^", " ".repeat(self.excerpt.caret))?;
-        for stack in &self.stacks {
-            write!(f, "\n  = {}: {stack}", stack.production)?;
-        }
-        Ok(())
+        write!(f, "  | {}^", " ".repeat(self.excerpt.caret))
     }
 }
 

@@ -42,7 +42,8 @@ fn kind(automata: &ListingAutomata, rule: &str) -> RuleKind {
 /// left out), or, when the completion is empty, the pairs that end there.
 /// `after` is the frame's child that ends at `offset`, and `next` the
 /// literal text the innermost frame reads there itself (`"/"` after `login`
-/// in `ftpaddress`).
+/// in `ftpaddress`); `begins` the outermost production of the completion
+/// that starts at `offset` inside that frame (`port` after `host :`).
 pub(crate) fn stack(
     automata: &'static ListingAutomata,
     production: &'static str,
@@ -73,18 +74,20 @@ pub(crate) fn stack(
     let after = children.iter().filter(|c| c.2 == offset && c.1 < offset).map(|c| c.0).next();
     let next_child = children.iter().map(|c| c.1).filter(|&s| s >= offset).min().unwrap_or(innermost.2);
     let next = (innermost.2 > offset && next_child > offset).then(|| completed[offset..next_child].to_string());
-    let frames = chain
+    let frame = |&(rule, start, _): &(&'static str, usize, usize)| Frame {
+        listing: automata.listing,
+        rule,
+        citation: citation(automata.listing, rule),
+        kind: kind(automata, rule),
+        start,
+    };
+    let begins = children
         .iter()
-        .rev()
-        .map(|&&(rule, start, _)| Frame {
-            listing: automata.listing,
-            rule,
-            citation: citation(automata.listing, rule),
-            kind: kind(automata, rule),
-            start,
-        })
-        .collect();
-    Some(Stack { production, frames, after, next })
+        .filter(|c| c.1 == offset && c.2 > offset)
+        .map(|c| frame(c))
+        .find(|f| f.kind == RuleKind::Production);
+    let frames = chain.iter().rev().map(|c| frame(c)).collect();
+    Some(Stack { production, frames, after, next, begins })
 }
 
 /// A rule name of the listing with the `'static` lifetime of its rule table.
