@@ -1,5 +1,7 @@
-//! Parse errors: where the input stopped matching, and which productions of
-//! which listing were expected there, each with its citation.
+//! Parse errors: the exact byte where the input stopped matching, the
+//! characters that would have continued it, named by the listing, and the
+//! productions in progress there, each with its citation (computed in
+//! `src/diagnose/`).
 
 use crate::grammar::{Grammar, Listing};
 use serde::Serialize;
@@ -50,8 +52,35 @@ impl ParseError {
     /// ```
     pub fn offset(&self) -> usize {
         match self {
-            ParseError::Syntax(e) => e.offset,
+            ParseError::Syntax(e) => e.offset(),
             ParseError::TooLong { .. } | ParseError::Internal { .. } => 0,
+        }
+    }
+
+    /// What would have continued the input at the offset (`None` unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+    /// assert!(err.expected().unwrap().end_of_input);
+    /// ```
+    pub fn expected(&self) -> Option<&ExpectedSet> {
+        match self {
+            ParseError::Syntax(e) => Some(e.expected()),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+        }
+    }
+
+    /// The productions in progress at the offset, one stack per alternative
+    /// alive there (empty unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(err.stacks()[0].production, "httpaddress");
+    /// ```
+    pub fn stacks(&self) -> &[Stack] {
+        match self {
+            ParseError::Syntax(e) => e.stacks(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => &[],
         }
     }
 
@@ -69,46 +98,195 @@ impl ParseError {
     }
 }
 
-/// The input stopped matching at `offset`.
+/// The input stopped matching at `offset`: the end of its longest prefix
+/// that some string of the grammar's language extends.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar};
+/// let err = parse_with(Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(err.offset(), 22);
+/// assert_eq!(err.expected().to_string(), r#"digit, "/", "?" or end of input"#);
+/// assert_eq!(err.stacks()[0].innermost_production().unwrap().rule, "port");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SyntaxError {
     /// The grammar that was asked for.
     pub grammar: Grammar,
-    /// Byte offset of the failure.
+    /// Byte offset of the failure: the length of the longest viable prefix.
     pub offset: usize,
     /// 1-based line of the failure.
     pub line: usize,
     /// 1-based column (in characters) of the failure.
     pub column: usize,
-    /// The productions that could have matched at `offset`, most specific first.
-    pub expected: Vec<Expected>,
+    /// What would have continued a string of the language at `offset`
+    /// (boxed: errors travel in `Result`s, and stay small there).
+    pub expected: Box<ExpectedSet>,
+    /// The productions in progress at `offset`, one stack per alternative
+    /// still alive there (at most a few; see `more_alternatives`).
+    pub stacks: Vec<Stack>,
+    /// How many further alternatives were alive at `offset` without a stack here.
+    pub more_alternatives: usize,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
     #[serde(skip)]
-    pub(crate) excerpt: Excerpt,
+    pub(crate) excerpt: Box<Excerpt>,
 }
 
-/// A production that was expected at the failure position.
+/// The bytes that would have continued the input at the error offset,
+/// named as the listing names them.
+///
+/// ```
+/// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "news:1234%zz@h").unwrap_err();
+/// let expected = err.expected().unwrap();
+/// assert_eq!(expected.classes[0].rule, "hex");
+/// assert!(!expected.end_of_input);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Expected {
-    /// The listing the production belongs to.
+pub struct ExpectedSet {
+    /// The listing whose classes name the set.
+    pub listing: Listing,
+    /// Character-class rules wholly inside the set, largest first.
+    pub classes: Vec<CharClass>,
+    /// The bytes no class names, in byte order.
+    pub literals: Vec<Byte>,
+    /// Whether the input could have ended there.
+    pub end_of_input: bool,
+}
+
+/// A character-class rule of a listing (`digit`, `hex`, `xalpha`, ...):
+/// one of the bytes its strings start with was expected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CharClass {
+    /// The rule name as in the `.pest` file.
+    pub rule: &'static str,
+    /// The rule's citation.
+    pub citation: &'static str,
+}
+
+/// One byte of input, shown as a quoted character when it is printable ASCII.
+///
+/// ```
+/// assert_eq!(rfc1630::Byte(b'/').to_string(), r#""/""#);
+/// assert_eq!(rfc1630::Byte(0x0a).to_string(), "byte 0x0A");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Byte(pub u8);
+
+impl fmt::Display for Byte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            b @ 0x20..=0x7e => write!(f, "\"{}\"", char::from(b)),
+            b => write!(f, "byte 0x{b:02X}"),
+        }
+    }
+}
+
+impl Serialize for Byte {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            b @ 0x20..=0x7e => serializer.serialize_str(&char::from(b).to_string()),
+            b => serializer.serialize_str(&format!("0x{b:02X}")),
+        }
+    }
+}
+
+impl fmt::Display for ExpectedSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut items: Vec<String> = self.classes.iter().map(|c| c.rule.to_string()).collect();
+        items.extend(self.literals.iter().map(Byte::to_string));
+        if self.end_of_input {
+            items.push("end of input".to_string());
+        }
+        match items.split_last() {
+            None => f.write_str("nothing"),
+            Some((last, [])) => f.write_str(last),
+            Some((last, rest)) => write!(f, "{} or {last}", rest.join(", ")),
+        }
+    }
+}
+
+/// What kind of rule a frame is, from its marker in the grammar file (P3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleKind {
+    /// A production (a normal rule).
+    Production,
+    /// A run of characters (an atomic rule: `xalphas`, `digits`, ...).
+    Run,
+    /// A character class (a silent rule: `xalpha`, `escape`, `digit`, ...).
+    CharClass,
+}
+
+/// A production in progress at the error offset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Frame {
+    /// The listing the rule belongs to.
     pub listing: Listing,
     /// The rule name as in the `.pest` file.
     pub rule: &'static str,
     /// The rule's citation: document, page, file line and the production as printed.
     pub citation: &'static str,
+    /// Production, run or character class.
+    pub kind: RuleKind,
+    /// Where the rule began in the input.
+    pub start: usize,
 }
 
-impl fmt::Display for Expected {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rule == "EOI" {
-            write!(f, "end of input")
-        } else if self.citation.is_empty() {
-            write!(f, "{}", self.rule)
-        } else {
-            write!(f, "{} ({})", self.rule, self.citation)
-        }
+/// One alternative alive at the error offset: the productions in progress,
+/// innermost first, and what the shortest way on reads there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Stack {
+    /// The production of the listing's choice (`httpaddress`, ..., or `uri`).
+    pub production: &'static str,
+    /// The rules in progress, innermost first.
+    pub frames: Vec<Frame>,
+    /// The rule that ended at the offset inside the innermost frame, if any.
+    pub after: Option<&'static str>,
+    /// The literal text the innermost frame reads at the offset, if any.
+    pub next: Option<String>,
+    /// The production the shortest way on begins at the offset inside the
+    /// innermost frame (`port` after `host :`), if any.
+    pub begins: Option<Frame>,
+}
+
+impl Stack {
+    /// The innermost frame that is a production (not a run or a class).
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "news:1234%zz@h").unwrap_err();
+    /// let stack = &err.stacks()[0];
+    /// assert_eq!(stack.frames[0].rule, "escape");
+    /// assert_eq!(stack.innermost_production().unwrap().rule, "article");
+    /// ```
+    pub fn innermost_production(&self) -> Option<&Frame> {
+        self.frames.iter().find(|f| f.kind == RuleKind::Production)
     }
+}
+
+impl fmt::Display for Stack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.next, self.after) {
+            (Some(next), Some(after)) => write!(f, "{next:?} after {after} in ")?,
+            (Some(next), None) => write!(f, "{next:?} in ")?,
+            (None, Some(after)) => write!(f, "after {after} in ")?,
+            (None, None) => {}
+        }
+        let names: Vec<&str> = self.frames.iter().map(|frame| frame.rule).collect();
+        f.write_str(&names.join(" in "))
+    }
+}
+
+/// A production pest expected at its failure position: the error's stack
+/// when the diagnosis could not run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Expected {
+    /// The listing the production belongs to.
+    pub(crate) listing: Listing,
+    /// The rule name as in the `.pest` file.
+    pub(crate) rule: &'static str,
+    /// The rule's citation.
+    pub(crate) citation: &'static str,
 }
 
 /// The part of the input line shown under an error, and where the caret goes.
@@ -150,23 +328,112 @@ impl Excerpt {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
+    pub(crate) fn new(
+        grammar: Grammar,
+        input: &str,
+        offset: usize,
+        expected: ExpectedSet,
+        stacks: Vec<Stack>,
+        more_alternatives: usize,
+    ) -> SyntaxError {
         let offset = floor_char_boundary(input, offset.min(input.len()));
         let line = input[..offset].matches('\n').count() + 1;
         let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
-        SyntaxError { grammar, offset, line, column, expected, excerpt: Excerpt::new(input, offset) }
+        let excerpt = Box::new(Excerpt::new(input, offset));
+        let expected = Box::new(expected);
+        SyntaxError { grammar, offset, line, column, expected, stacks, more_alternatives, excerpt }
     }
 
-    /// `grammar: line:column: expected ...` on one line.
+    /// pest's own error, for when the diagnosis could not run: its
+    /// position, and each production it expected as a stack of one frame.
+    pub(crate) fn from_pest(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
+        let stacks = expected
+            .into_iter()
+            .map(|e| Stack {
+                production: e.rule,
+                frames: vec![Frame {
+                    listing: e.listing,
+                    rule: e.rule,
+                    citation: e.citation,
+                    kind: RuleKind::Production,
+                    start: offset,
+                }],
+                after: None,
+                next: None,
+                begins: None,
+            })
+            .collect();
+        let listing = grammar.listings()[0];
+        let nothing = ExpectedSet { listing, classes: Vec::new(), literals: Vec::new(), end_of_input: false };
+        SyntaxError::new(grammar, input, offset, nothing, stacks, 0)
+    }
+
+    /// The byte offset of the failure: the length of the longest prefix of
+    /// the input that some string of the grammar's language extends.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "ftp://h.q/x y").unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// What would have continued the input at the offset.
+    pub fn expected(&self) -> &ExpectedSet {
+        &self.expected
+    }
+
+    /// The productions in progress at the offset, one stack per alternative alive there.
+    pub fn stacks(&self) -> &[Stack] {
+        &self.stacks
+    }
+
+    /// `grammar: line:column: expected ... in production (citation)` on one line.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(
+    ///     err.summary(),
+    ///     "rfc1630-url: 1:23: expected digit, \"/\", \"?\" or end of input in port (RFC 1630 p.25, 003 l.1259: `port  digits`)"
+    /// );
+    /// ```
     pub fn summary(&self) -> String {
-        let expected = if self.expected.is_empty() {
+        let mut places: Vec<String> = Vec::new();
+        for stack in &self.stacks {
+            let Some(production) = stack.innermost_production() else { continue };
+            // What begins at the offset names the place better than what holds it:
+            // `expected digit in port` after `host :`.
+            let production = stack.begins.as_ref().unwrap_or(production);
+            // What the production itself reads there: `ftpaddress: "/" after login`.
+            let reads = match (&stack.next, stack.after) {
+                (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
+                    format!(": {next:?} after {after}")
+                }
+                _ => String::new(),
+            };
+            let place = format!("in {}{reads} ({})", production.rule, production.citation);
+            if !places.contains(&place) {
+                places.push(place);
+            }
+        }
+        let more = self.stacks.len().saturating_sub(places.len()) + self.more_alternatives;
+        if more > 0 && !places.is_empty() {
+            places.push(format!("{more} more"));
+        }
+        let nothing = self.expected.classes.is_empty() && self.expected.literals.is_empty();
+        let expected = if nothing && !self.expected.end_of_input {
             "unexpected input".to_string()
         } else {
-            let names: Vec<String> = self.expected.iter().map(Expected::to_string).collect();
-            format!("expected {}", names.join(" or "))
+            format!("expected {}", self.expected)
         };
-        format!("{}: {}:{}: {expected}", self.grammar, self.line, self.column)
+        let mut out = format!("{}: {}:{}: {expected}", self.grammar, self.line, self.column);
+        if !places.is_empty() {
+            out.push(' ');
+            out.push_str(&places.join(", or "));
+        }
+        out
     }
 }
 

@@ -6,6 +6,7 @@ mod build;
 pub mod compare;
 pub mod conformance;
 mod dfa;
+mod diagnose;
 pub mod diff;
 pub mod encoding;
 mod error;
@@ -24,7 +25,7 @@ pub mod tsv;
 mod verdict;
 
 pub use ast::*;
-pub use error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
+pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
 pub use extract::extract;
 pub use grammar::{Grammar, Listing, UnknownGrammar};
 pub use resolve::{resolve, ResolveError};

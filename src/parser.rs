@@ -32,7 +32,7 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
             Err(failure) => failures.push(failure),
         }
     }
-    Err(merge(grammar, input, failures).into())
+    Err(crate::diagnose::diagnose(grammar, input).unwrap_or_else(|| merge(grammar, input, failures)).into())
 }
 
 /// Parses `input` with one listing of `grammar` (its entry rule for that
@@ -110,5 +110,5 @@ fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -
             expected.push(e);
         }
     }
-    SyntaxError::new(grammar, input, furthest, expected)
+    SyntaxError::from_pest(grammar, input, furthest, expected)
 }

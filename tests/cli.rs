@@ -121,7 +121,7 @@ fn conformance_table_and_json() {
     assert!(text.starts_with(header), "{text}");
     let p14 = text.lines().find(|l| l.starts_with("rfc1630-003-p14-http-8\t")).unwrap();
     assert!(
-        p14.starts_with("rfc1630-003-p14-http-8\t003_8b2f656be9807e96.txt\t14\tvalid\terr@44\terr@44\terr@5\t"),
+        p14.starts_with("rfc1630-003-p14-http-8\t003_8b2f656be9807e96.txt\t14\tvalid\terr@45\terr@45\terr@5\t"),
         "{p14}"
     );
     assert!(p14.contains("\tFINDING: claimed valid, rejected"), "{p14}");

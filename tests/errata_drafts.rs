@@ -25,7 +25,7 @@ fn rejected_at(grammar: Grammar, input: &str) -> usize {
 fn findings() {
     // F10
     assert_eq!(production(Grammar::Url03, "mailto::timbl@info.cern.ch"), "mailtoaddress");
-    assert_eq!(rejected_at(Grammar::Url03, "mailto:timbl@info.cern.ch"), 0);
+    assert_eq!(rejected_at(Grammar::Url03, "mailto:timbl@info.cern.ch"), 7);
     // F11
     assert_eq!(rejected_at(Grammar::Url03, "gopher://host [port]/0a_gopher_selector"), 13);
     let gplus = "gopher://host/0a_gopher_selector%09%09+application/postscript%20Es_ES";

@@ -120,7 +120,8 @@ fn errors_name_the_production_with_its_citation() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[1], "  | http://info.cern.ch:x/");
     assert_eq!(lines[2], format!("  | {}^", " ".repeat(20)));
-    // An unknown scheme names the listing's top productions, not a project rule.
+    // An unknown scheme fails where the last production still alive dies: `ma` of `mailto`.
     let err = check(Grammar::Rfc1630Url, "magic:x").unwrap_err();
-    assert!(err.to_string().contains("url (RFC 1630 p.24"), "{err}");
+    assert_eq!(err.offset(), 2);
+    assert!(err.to_string().contains("in mailtoaddress (RFC 1630 p.24"), "{err}");
 }

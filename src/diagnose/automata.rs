@@ -1,0 +1,219 @@
+//! One lazy DFA per production of a listing, walked byte by byte.
+
+use super::regular::Compiler;
+use crate::grammar::{Grammar, Listing};
+use crate::listings::sources;
+use crate::overrides::{has_override, Kind};
+use pest_meta::ast::{Expr, Rule, RuleType};
+use regex_automata::hybrid::dfa::{Cache, DFA};
+use regex_automata::hybrid::LazyStateID;
+use regex_automata::nfa::thompson;
+use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Mutex, OnceLock};
+
+/// Stands for the production choice while the entry is compiled.
+const PLACEHOLDER: &str = "\u{1}production\u{1}";
+
+/// The most DFA states a completion search visits before giving up.
+const MAX_SEARCH: usize = 4_000;
+
+/// The automata of one listing under one grammar's entry rule.
+pub(crate) struct ListingAutomata {
+    pub(crate) listing: Listing,
+    /// The entry rule the grammar parses this listing with.
+    pub(crate) entry: &'static str,
+    pub(crate) productions: Vec<ProductionDfa>,
+    /// The listing's character-class rules (its silent rules with a finite
+    /// language, P3), each with the bytes its strings start with, largest first.
+    pub(crate) classes: Vec<(&'static str, [bool; 256])>,
+    /// The listing's rules as pest_meta reads them.
+    pub(crate) rules: Vec<Rule>,
+}
+
+/// The language of one production (inside the entry rule) as a lazy DFA.
+pub(crate) struct ProductionDfa {
+    pub(crate) production: &'static str,
+    dfa: DFA,
+    cache: Mutex<Cache>,
+}
+
+/// The entry rule of `listing` when `grammar` parses with it (the listing table's).
+pub(crate) fn entry_rule(grammar: Grammar, listing: Listing) -> &'static str {
+    crate::listings::spec(listing).entry_rule(grammar)
+}
+
+/// The automata of `listing` under `grammar`, built on first use and kept.
+pub(crate) fn automata(grammar: Grammar, listing: Listing) -> Option<&'static ListingAutomata> {
+    static CACHE: [OnceLock<Option<ListingAutomata>>; 2 * Listing::ALL.len()] =
+        [const { OnceLock::new() }; 2 * Listing::ALL.len()];
+    let with_fragment = entry_rule(grammar, listing) == "url_fragment_entry";
+    let index = 2 * Listing::ALL.iter().position(|&l| l == listing)? + usize::from(with_fragment);
+    CACHE[index].get_or_init(|| build(listing, entry_rule(grammar, listing))).as_ref()
+}
+
+fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
+    let mut rules: Vec<Rule> = Vec::new();
+    for (_, text) in sources(listing) {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+        rules.extend(pest_meta::parser::consume_rules(pairs).ok()?);
+    }
+    let exprs: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
+    let mechanics =
+        exprs.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
+    let mut compiler = Compiler::new(&exprs, mechanics);
+    let entry_expr = Expr::Ident(entry.to_string());
+    let mut patterns: Vec<(&'static str, String)> = Vec::new();
+    match crate::listings::spec(listing).choice() {
+        None => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
+        Some(choice) => {
+            let alternatives = split_productions(exprs.get(choice)?);
+            compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
+            let template = compiler.regex(&entry_expr, "")?;
+            for (name, alternative) in alternatives {
+                let alternative = compiler.regex(&alternative, choice)?;
+                let name = crate::listings::rules(listing).iter().find(|r| r.name == name)?.name.as_str();
+                patterns.push((name, template.replace(PLACEHOLDER, &format!("(?:{alternative})"))));
+            }
+        }
+    }
+    let mut productions = Vec::new();
+    for (production, pattern) in patterns {
+        let dfa = DFA::builder()
+            .configure(DFA::config().cache_capacity(16 << 20))
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .thompson(thompson::Config::new().utf8(false))
+            .build(&format!("{pattern}$"))
+            .ok()?;
+        let cache = Mutex::new(dfa.create_cache());
+        productions.push(ProductionDfa { production, dfa, cache });
+    }
+    let mut classes = Vec::new();
+    for rule in rules.iter().filter(|r| r.ty == RuleType::Silent) {
+        let Some(strings) = compiler.strings(&rule.expr) else { continue };
+        let mut first = [false; 256];
+        for s in &strings {
+            if let Some(&b) = s.first() {
+                first[usize::from(b)] = true;
+            }
+        }
+        let name = crate::listings::rules(listing).iter().find(|r| r.name == rule.name)?.name.as_str();
+        classes.push((name, first));
+    }
+    // Largest first; a stable sort keeps the file order among equals.
+    classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().filter(|&&b| b).count()));
+    Some(ListingAutomata { listing, entry, productions, classes, rules })
+}
+
+/// The alternatives of a production choice, each with the production it
+/// names: `(httpaddress | ...) ~ url_end | generic` gives `httpaddress ~
+/// url_end`, ..., `generic`.
+fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
+    match expr {
+        Expr::Choice(a, b) => {
+            let mut out = split_productions(a);
+            out.extend(split_productions(b));
+            out
+        }
+        Expr::Seq(head, tail) => split_productions(head)
+            .into_iter()
+            .map(|(name, alternative)| (name, Expr::Seq(Box::new(alternative), tail.clone())))
+            .collect(),
+        Expr::Ident(name) => vec![(name.as_str(), expr.clone())],
+        _ => Vec::new(),
+    }
+}
+
+impl ProductionDfa {
+    /// Runs `f` with this DFA's cache (a fresh one if another thread holds it).
+    fn with_cache<T>(&self, f: impl FnOnce(&DFA, &mut Cache) -> T) -> T {
+        match self.cache.try_lock() {
+            Ok(mut cache) => f(&self.dfa, &mut cache),
+            Err(_) => f(&self.dfa, &mut self.dfa.create_cache()),
+        }
+    }
+
+    /// Walks `input` until the DFA dies: the longest prefix some string of
+    /// the production extends. Every state of a Thompson NFA compiled from
+    /// these patterns (no look-around but the final `$`) lies on a path to
+    /// the match, so a state that is not dead is viable.
+    pub(crate) fn viable(&self, input: &[u8]) -> Option<usize> {
+        self.with_cache(|dfa, cache| Some(walk(dfa, cache, input)?.0))
+    }
+
+    /// At the end of `prefix` (a viable prefix): the bytes that continue
+    /// it, whether it is itself in the language, and a shortest string
+    /// that completes it into the language, through printable ASCII
+    /// (breadth-first over DFA states).
+    ///
+    /// A lazy DFA may clear its cache when it grows, which invalidates the
+    /// state ids held; the answer is then `None` rather than a guess.
+    pub(crate) fn explore(&self, prefix: &[u8]) -> Option<Exploration> {
+        self.with_cache(|dfa, cache| {
+            let (viable, state) = walk(dfa, cache, prefix)?;
+            if viable != prefix.len() {
+                return None;
+            }
+            let clears = cache.clear_count();
+            let step = |cache: &mut Cache, from: LazyStateID, byte: u8| {
+                let next = dfa.next_state(cache, from, byte).ok()?;
+                (cache.clear_count() == clears).then_some(next)
+            };
+            let mut continuations = [false; 256];
+            for byte in 0..=255u8 {
+                continuations[usize::from(byte)] = !step(cache, state, byte)?.is_dead();
+            }
+            let end_of_input = dfa.next_eoi_state(cache, state).ok()?.is_match();
+            let mut parent: HashMap<LazyStateID, (LazyStateID, u8)> = HashMap::new();
+            let mut seen: HashSet<LazyStateID> = HashSet::from([state]);
+            let mut queue = VecDeque::from([state]);
+            while let Some(at) = queue.pop_front() {
+                if dfa.next_eoi_state(cache, at).ok()?.is_match() {
+                    let mut bytes = Vec::new();
+                    let mut back = at;
+                    while let Some(&(from, byte)) = parent.get(&back) {
+                        bytes.push(byte);
+                        back = from;
+                    }
+                    bytes.reverse();
+                    let completion = String::from_utf8(bytes).ok()?;
+                    return Some(Exploration { continuations, end_of_input, completion });
+                }
+                if seen.len() > MAX_SEARCH {
+                    return None;
+                }
+                for byte in 0x20..0x7f_u8 {
+                    let next = step(cache, at, byte)?;
+                    if !next.is_dead() && seen.insert(next) {
+                        parent.insert(next, (at, byte));
+                        queue.push_back(next);
+                    }
+                }
+            }
+            None
+        })
+    }
+}
+
+/// What follows a viable prefix: see [`ProductionDfa::explore`].
+pub(crate) struct Exploration {
+    pub(crate) continuations: [bool; 256],
+    pub(crate) end_of_input: bool,
+    pub(crate) completion: String,
+}
+
+/// The longest viable prefix of `input` and the state after it. Each step
+/// passes the current state to the DFA, which keeps that one valid across a
+/// cache clear.
+fn walk(dfa: &DFA, cache: &mut Cache, input: &[u8]) -> Option<(usize, LazyStateID)> {
+    let mut state = dfa.start_state_forward(cache, &Input::new(input).anchored(Anchored::Yes)).ok()?;
+    for (i, &byte) in input.iter().enumerate() {
+        let next = dfa.next_state(cache, state, byte).ok()?;
+        if next.is_dead() {
+            return Some((i, state));
+        }
+        state = next;
+    }
+    Some((input.len(), state))
+}

@@ -1,0 +1,98 @@
+//! Why a rejected input is rejected: the exact byte, what the listing
+//! expected there, and the productions in progress.
+//!
+//! pest reports its furthest attempt outside atomic rules, and the grammars
+//! make every run and character class atomic or silent (P3), so its error
+//! lands on the outermost rule attempted. The diagnosis instead works from
+//! the language, which is regular (every listing's only recursion is tail
+//! recursion, P1):
+//!
+//! 1. **Offset.** Every production of the listing (every alternative of its
+//!    `url` or `docaddress` choice, or the generic `uri`) is compiled into a
+//!    regular expression ([`regular`], exact also where a lookahead defines
+//!    the language, as RFC 822's `atom`) and walked as an anchored lazy DFA
+//!    until its dead state. The error offset is the end of the longest
+//!    viable prefix, the furthest any production of any listing of the
+//!    grammar got: the prefix of the union's language is the longest of the
+//!    prefixes of its parts. `tests/offsets.rs` checks it against the
+//!    oracle's recognizer, walked the same way but built independently.
+//! 2. **Expected set.** The productions that got that far are the
+//!    alternatives still alive there; the union of the bytes that continue
+//!    their DFAs, plus the end of input if one accepts there, is named with
+//!    the listing's own character-class rules (its silent rules, P3): the
+//!    largest class wholly inside the set first, then the remaining bytes
+//!    as literals.
+//! 3. **Stacks.** For each alive production, a shortest completion of the
+//!    prefix (breadth-first over its DFA) gives a string of the language;
+//!    pest's derivation of it, run by `pest_vm` on the listing with every
+//!    rule made normal (so character classes appear), names the pairs that
+//!    hold the offset. A completion chooses one way on; the expected set
+//!    says which others were open.
+//!
+//! Only rejected inputs pay: [`crate::parse_with`] and [`crate::check`]
+//! diagnose after every listing has failed.
+
+mod automata;
+mod regular;
+mod stack;
+
+use crate::error::{Byte, CharClass, ExpectedSet, SyntaxError};
+use crate::grammar::Grammar;
+use crate::listings::citation;
+
+/// How many alive productions get a stack of their own; past that the
+/// expected set speaks for them (at byte 0 every production is alive).
+const MAX_STACKS: usize = 4;
+
+/// The diagnosis of an input every listing of `grammar` rejects, or `None`
+/// if an automaton could not be built (then pest's error stands).
+pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
+    let mut walks = Vec::new();
+    for &listing in grammar.listings() {
+        let automata = automata::automata(grammar, listing)?;
+        for production in &automata.productions {
+            walks.push((automata, production, production.viable(input.as_bytes())?));
+        }
+    }
+    let offset = walks.iter().map(|(_, _, viable)| *viable).max()?;
+    let prefix = input.get(..offset)?;
+    let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
+    let mut bytes = [false; 256];
+    let mut end_of_input = false;
+    let mut stacks = Vec::new();
+    for (i, (automata, production, _)) in alive.iter().enumerate() {
+        let found = production.explore(prefix.as_bytes())?;
+        bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
+        end_of_input |= found.end_of_input;
+        if i < MAX_STACKS {
+            let completed = format!("{prefix}{}", found.completion);
+            if let Some(stack) = stack::stack(automata, production.production, &completed, offset) {
+                if !stacks.contains(&stack) {
+                    stacks.push(stack);
+                }
+            }
+        }
+    }
+    let (first, ..) = alive.first()?;
+    let expected = name_set(first, bytes, end_of_input);
+    let more = alive.len().saturating_sub(MAX_STACKS);
+    Some(SyntaxError::new(grammar, input, offset, expected, stacks, more))
+}
+
+/// Names a set of bytes with the listing's character classes: the largest
+/// class wholly inside the set that adds a byte not yet named, in turn; then
+/// the bytes left as literals.
+fn name_set(automata: &automata::ListingAutomata, bytes: [bool; 256], end_of_input: bool) -> ExpectedSet {
+    let mut named = [false; 256];
+    let mut classes = Vec::new();
+    for (rule, set) in &automata.classes {
+        let inside = (0..256).all(|b| !set[b] || bytes[b]);
+        let adds = (0..256).any(|b| set[b] && !named[b]);
+        if inside && adds {
+            (0..256).filter(|&b| set[b]).for_each(|b| named[b] = true);
+            classes.push(CharClass { rule, citation: citation(automata.listing, rule) });
+        }
+    }
+    let literals = (0..=255u8).filter(|&b| bytes[usize::from(b)] && !named[usize::from(b)]).map(Byte).collect();
+    ExpectedSet { listing: automata.listing, classes, literals, end_of_input }
+}

@@ -1,0 +1,188 @@
+//! Every production of a listing as an exact regular expression.
+//!
+//! `src/dfa.rs` leaves out a production whose rules hold a lookahead that
+//! defines the language (RFC 822's `atom` is `(!specials ~ xalpha)+`), and
+//! lets pest decide it. A diagnosis cannot: the error offset is where the
+//! language stops, for every production. So here such a lookahead is
+//! compiled as what it means, a difference of two finite languages:
+//!
+//! `!A ~ B`, with `A` and `B` finite, matches the strings of `B` that start
+//! with no string of `A`, **provided** no string of `B` is a proper prefix of a
+//! string of `A`. Under that proviso a string `a` of `A` that matches at the
+//! position is a prefix of the `b` that follows (both are prefixes of the rest
+//! of the input, and `a` is not longer than `b`), so the lookahead reads
+//! nothing beyond `b`, and the difference is exact whatever follows. The
+//! proviso is checked when the pattern is built; a lookahead that fails it
+//! (none does) leaves the production without a pattern, and the diagnosis
+//! falls back to pest.
+//!
+//! In `rfc822.pest` this turns `atom`'s `!("(" | ")" | "@" | "," | "\"" | ".")
+//! ~ xalpha` into the `xalpha`s other than those six characters (an escape
+//! such as `%40` is an `xalpha` and stays one: E4, an escape stands for one
+//! `CHAR` and which one is not checked), and `dtext`'s and `qtext`'s
+//! `!(^"%5B" | ...) ~ xalpha` into the `xalpha`s other than those escapes in
+//! either case. `tests/offsets.rs` checks the result against the oracle.
+//!
+//! Lookaheads of a rule whose doc lines name a PEG mechanic (`P<n>`) only
+//! steer pest's ordered choice and never change the language
+//! (`grammar/ERRATA.md`); they are dropped, as in `src/dfa.rs`.
+
+use pest_meta::ast::Expr;
+use std::collections::{HashMap, HashSet};
+
+/// The most strings a finite language may hold to be enumerated for a
+/// difference (`xalpha` holds 76 characters and 484 escapes).
+const MAX_FINITE: usize = 4096;
+
+/// Compiles the rules of one listing into regex syntax for
+/// `regex_automata` with Unicode off (patterns match bytes).
+pub(crate) struct Compiler<'g> {
+    rules: &'g HashMap<String, Expr>,
+    /// Rules whose lookaheads are PEG mechanics.
+    mechanics: HashSet<String>,
+    /// Each rule's pattern, or `None` when it has no exact regular form here.
+    pub(crate) memo: HashMap<String, Option<String>>,
+}
+
+impl<'g> Compiler<'g> {
+    pub(crate) fn new(rules: &'g HashMap<String, Expr>, mechanics: HashSet<String>) -> Self {
+        Compiler { rules, mechanics, memo: HashMap::new() }
+    }
+
+    /// The pattern of an expression inside `rule`.
+    pub(crate) fn regex(&mut self, expr: &Expr, rule: &str) -> Option<String> {
+        Some(match expr {
+            Expr::Str(s) => escape_bytes(s.as_bytes()),
+            Expr::Insens(s) => format!("(?i:{})", escape_bytes(s.as_bytes())),
+            Expr::Range(a, b) => format!("[{}-{}]", regex_syntax_escape(a), regex_syntax_escape(b)),
+            Expr::Ident(name) => match name.as_str() {
+                "SOI" | "EOI" => String::new(),
+                "ASCII_ALPHA" => "[a-zA-Z]".to_string(),
+                "ASCII_DIGIT" => "[0-9]".to_string(),
+                "ASCII_HEX_DIGIT" => "[0-9a-fA-F]".to_string(),
+                name => {
+                    if let Some(done) = self.memo.get(name) {
+                        return done.clone();
+                    }
+                    let body = self.rules.get(name)?.clone();
+                    let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
+                    self.memo.insert(name.to_string(), pattern.clone());
+                    pattern?
+                }
+            },
+            Expr::PosPred(_) | Expr::NegPred(_) if self.mechanics.contains(rule) => String::new(),
+            Expr::Seq(a, b) => match &**a {
+                Expr::NegPred(excluded) if !self.mechanics.contains(rule) => self.difference(excluded, b)?,
+                _ => format!("{}{}", self.regex(a, rule)?, self.regex(b, rule)?),
+            },
+            Expr::Choice(a, b) => format!("(?:{}|{})", self.regex(a, rule)?, self.regex(b, rule)?),
+            Expr::Opt(e) => format!("(?:{})?", self.regex(e, rule)?),
+            Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
+            Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
+            Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            _ => return None,
+        })
+    }
+
+    /// `!excluded ~ then` as the strings of `then` that start with no string
+    /// of `excluded` (see the module docs for why this is exact).
+    fn difference(&self, excluded: &Expr, then: &Expr) -> Option<String> {
+        let excluded = self.strings(excluded)?;
+        let then = self.strings(then)?;
+        let unsound = then.iter().any(|b| excluded.iter().any(|a| a.len() > b.len() && a.starts_with(b)));
+        if unsound {
+            return None;
+        }
+        let kept: Vec<&Vec<u8>> = then.iter().filter(|b| !excluded.iter().any(|a| b.starts_with(a))).collect();
+        if kept.is_empty() {
+            return None;
+        }
+        let alternatives: Vec<String> = kept.iter().map(|s| escape_bytes(s)).collect();
+        Some(format!("(?:{})", alternatives.join("|")))
+    }
+
+    /// The strings of a finite expression, or `None` if it is not finite
+    /// (or larger than [`MAX_FINITE`]).
+    pub(crate) fn strings(&self, expr: &Expr) -> Option<Vec<Vec<u8>>> {
+        self.strings_in(expr, 0)
+    }
+
+    fn strings_in(&self, expr: &Expr, depth: usize) -> Option<Vec<Vec<u8>>> {
+        // The listings do not recurse outside repetitions (P1), which are not finite.
+        if depth > 64 {
+            return None;
+        }
+        let out = match expr {
+            Expr::Str(s) => vec![s.as_bytes().to_vec()],
+            Expr::Insens(s) => s.bytes().fold(vec![Vec::new()], |acc, byte| {
+                let cases: Vec<u8> = if byte.is_ascii_alphabetic() {
+                    vec![byte.to_ascii_lowercase(), byte.to_ascii_uppercase()]
+                } else {
+                    vec![byte]
+                };
+                acc.iter().flat_map(|p| cases.iter().map(move |&c| [p.as_slice(), &[c]].concat())).collect()
+            }),
+            Expr::Range(a, b) => {
+                let (a, b) = (single_char(a)?, single_char(b)?);
+                (a..=b).map(|c| c.to_string().into_bytes()).collect()
+            }
+            Expr::Ident(name) => match name.as_str() {
+                "ASCII_DIGIT" => (b'0'..=b'9').map(|b| vec![b]).collect(),
+                name => self.strings_in(self.rules.get(name)?, depth + 1)?,
+            },
+            Expr::Choice(a, b) => {
+                let mut out = self.strings_in(a, depth + 1)?;
+                for s in self.strings_in(b, depth + 1)? {
+                    if !out.contains(&s) {
+                        out.push(s);
+                    }
+                }
+                out
+            }
+            Expr::Seq(a, b) => {
+                let heads = self.strings_in(a, depth + 1)?;
+                let tails = self.strings_in(b, depth + 1)?;
+                if heads.len().saturating_mul(tails.len()) > MAX_FINITE {
+                    return None;
+                }
+                heads.iter().flat_map(|h| tails.iter().map(move |t| [h.as_slice(), t].concat())).collect()
+            }
+            Expr::Opt(e) => {
+                let mut out = vec![Vec::new()];
+                out.extend(self.strings_in(e, depth + 1)?);
+                out
+            }
+            _ => return None,
+        };
+        (out.len() <= MAX_FINITE).then_some(out)
+    }
+}
+
+fn single_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+/// A literal byte string in regex syntax (Unicode off: `\xNN` for a byte
+/// that is not printable ASCII).
+fn escape_bytes(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in bytes {
+        if b.is_ascii_alphanumeric() {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("\\x{b:02X}"));
+        }
+    }
+    out
+}
+
+/// One range end in regex syntax.
+fn regex_syntax_escape(s: &str) -> String {
+    if s.is_ascii() {
+        escape_bytes(s.as_bytes())
+    } else {
+        regex::escape(s)
+    }
+}

@@ -1,0 +1,96 @@
+//! The productions in progress at an error offset, read from a derivation
+//! of the input's viable prefix completed into the language.
+
+use super::automata::ListingAutomata;
+use crate::error::{Frame, RuleKind, Stack};
+use crate::listings::citation;
+use pest_meta::ast::RuleType;
+use pest_vm::Vm;
+use std::sync::OnceLock;
+
+/// The listing's grammar for `pest_vm` with every rule made normal, so that
+/// the character-class and run rules that P3 makes silent or atomic appear
+/// as pairs. The markers change the pairs, not what matches (P3).
+fn vm(automata: &'static ListingAutomata) -> &'static Vm {
+    static VMS: [OnceLock<Vm>; 2 * crate::grammar::Listing::ALL.len()] =
+        [const { OnceLock::new() }; 2 * crate::grammar::Listing::ALL.len()];
+    let listing = crate::grammar::Listing::ALL.iter().position(|&l| l == automata.listing).unwrap_or(0);
+    let index = 2 * listing + usize::from(automata.entry == "url_fragment_entry");
+    VMS[index].get_or_init(|| {
+        let rules = automata.rules.iter().cloned().map(|mut r| {
+            r.ty = RuleType::Normal;
+            r
+        });
+        Vm::new(pest_meta::optimizer::optimize(rules.collect()))
+    })
+}
+
+/// The kind of a rule, from its marker in the grammar file (P3).
+fn kind(automata: &ListingAutomata, rule: &str) -> RuleKind {
+    match automata.rules.iter().find(|r| r.name == rule).map(|r| r.ty) {
+        Some(RuleType::Silent) => RuleKind::CharClass,
+        Some(RuleType::Atomic) => RuleKind::Run,
+        _ => RuleKind::Production,
+    }
+}
+
+/// The stack of `production` at `offset`: `completed` is the input's first
+/// `offset` bytes followed by a shortest completion into the production.
+///
+/// The frames are the pairs of pest's derivation of `completed` that hold
+/// the byte at `offset` and began before it (innermost first; the entry rule
+/// left out), or, when the completion is empty, the pairs that end there.
+/// `after` is the frame's child that ends at `offset`, and `next` the
+/// literal text the innermost frame reads there itself (`"/"` after `login`
+/// in `ftpaddress`); `begins` the outermost production of the completion
+/// that starts at `offset` inside that frame (`port` after `host :`).
+pub(crate) fn stack(
+    automata: &'static ListingAutomata,
+    production: &'static str,
+    completed: &str,
+    offset: usize,
+) -> Option<Stack> {
+    let pairs = vm(automata).parse(automata.entry, completed).ok()?;
+    let all: Vec<(&'static str, usize, usize)> = pairs
+        .flatten()
+        .filter_map(|p| {
+            let name = rule_name(automata, p.as_rule())?;
+            Some((name, p.as_span().start(), p.as_span().end()))
+        })
+        .filter(|&(name, ..)| name != automata.entry && name != "EOI")
+        .collect();
+    let holding = |&&(_, start, end): &&(&'static str, usize, usize)| (start < offset || start == 0) && offset < end;
+    let mut chain: Vec<&(&'static str, usize, usize)> = all.iter().filter(holding).collect();
+    if chain.is_empty() {
+        chain = all.iter().filter(|&&(_, start, end)| start < offset && end == offset).collect();
+    }
+    // Flattened pairs come outermost first; equal spans nest in that order too.
+    let innermost = *chain.last()?;
+    let children: Vec<&(&'static str, usize, usize)> = all
+        .iter()
+        .filter(|c| c.1 >= innermost.1 && c.2 <= innermost.2 && !std::ptr::eq(*c, innermost))
+        .filter(|c| !chain.iter().any(|outer| std::ptr::eq(*outer, *c)))
+        .collect();
+    let after = children.iter().filter(|c| c.2 == offset && c.1 < offset).map(|c| c.0).next();
+    let next_child = children.iter().map(|c| c.1).filter(|&s| s >= offset).min().unwrap_or(innermost.2);
+    let next = (innermost.2 > offset && next_child > offset).then(|| completed[offset..next_child].to_string());
+    let frame = |&(rule, start, _): &(&'static str, usize, usize)| Frame {
+        listing: automata.listing,
+        rule,
+        citation: citation(automata.listing, rule),
+        kind: kind(automata, rule),
+        start,
+    };
+    let begins = children
+        .iter()
+        .filter(|c| c.1 == offset && c.2 > offset)
+        .map(|c| frame(c))
+        .find(|f| f.kind == RuleKind::Production);
+    let frames = chain.iter().rev().map(|c| frame(c)).collect();
+    Some(Stack { production, frames, after, next, begins })
+}
+
+/// A rule name of the listing with the `'static` lifetime of its rule table.
+fn rule_name(automata: &ListingAutomata, name: &str) -> Option<&'static str> {
+    crate::listings::rules(automata.listing).iter().find(|r| r.name == name).map(|r| r.name.as_str())
+}
