@@ -11,7 +11,11 @@ use regex_automata::nfa::thompson;
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::{Mutex, OnceLock};
+use regex_automata::util::pool::Pool;
+use std::sync::OnceLock;
+
+/// Makes a cache for one production's DFA.
+type CreateCache = Box<dyn Fn() -> Cache + Send + Sync>;
 
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
@@ -36,7 +40,9 @@ pub(crate) struct ListingAutomata {
 pub(crate) struct ProductionDfa {
     pub(crate) production: &'static str,
     dfa: DFA,
-    cache: Mutex<Cache>,
+    /// One cache per thread that uses the DFA at once: a lazy DFA fills its
+    /// cache as it walks, so a fresh cache per call would determinize anew.
+    caches: Pool<Cache, CreateCache>,
 }
 
 /// The entry rule of `listing` when `grammar` parses with it (the listing table's).
@@ -60,8 +66,7 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
         rules.extend(pest_meta::parser::consume_rules(pairs).ok()?);
     }
     let exprs: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
-    let mechanics =
-        exprs.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
+    let mechanics = exprs.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
     let mut compiler = Compiler::new(&exprs, mechanics);
     let entry_expr = Expr::Ident(entry.to_string());
     let mut patterns: Vec<(&'static str, String)> = Vec::new();
@@ -86,8 +91,9 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
             .thompson(thompson::Config::new().utf8(false))
             .build(&format!("{pattern}$"))
             .ok()?;
-        let cache = Mutex::new(dfa.create_cache());
-        productions.push(ProductionDfa { production, dfa, cache });
+        let for_pool = dfa.clone();
+        let caches = Pool::new(Box::new(move || for_pool.create_cache()) as CreateCache);
+        productions.push(ProductionDfa { production, dfa, caches });
     }
     let mut classes = Vec::new();
     for rule in rules.iter().filter(|r| r.ty == RuleType::Silent) {
@@ -126,12 +132,9 @@ fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
 }
 
 impl ProductionDfa {
-    /// Runs `f` with this DFA's cache (a fresh one if another thread holds it).
+    /// Runs `f` with a cache of this DFA's pool (one per concurrent user).
     fn with_cache<T>(&self, f: impl FnOnce(&DFA, &mut Cache) -> T) -> T {
-        match self.cache.try_lock() {
-            Ok(mut cache) => f(&self.dfa, &mut cache),
-            Err(_) => f(&self.dfa, &mut self.dfa.create_cache()),
-        }
+        f(&self.dfa, &mut self.caches.get())
     }
 
     /// Walks `input` until the DFA dies: the longest prefix some string of
@@ -145,11 +148,12 @@ impl ProductionDfa {
     /// At the end of `prefix` (a viable prefix): the bytes that continue
     /// it, whether it is itself in the language, and a shortest string
     /// that completes it into the language, through printable ASCII
-    /// (breadth-first over DFA states).
+    /// (breadth-first over DFA states, one byte per equivalence class), when
+    /// `complete` asks for it (the completion is empty otherwise).
     ///
     /// A lazy DFA may clear its cache when it grows, which invalidates the
     /// state ids held; the answer is then `None` rather than a guess.
-    pub(crate) fn explore(&self, prefix: &[u8]) -> Option<Exploration> {
+    pub(crate) fn explore(&self, prefix: &[u8], complete: bool) -> Option<Exploration> {
         self.with_cache(|dfa, cache| {
             let (viable, state) = walk(dfa, cache, prefix)?;
             if viable != prefix.len() {
@@ -160,11 +164,23 @@ impl ProductionDfa {
                 let next = dfa.next_state(cache, from, byte).ok()?;
                 (cache.clear_count() == clears).then_some(next)
             };
+            // Bytes of one equivalence class lead to the same state: one step per class.
+            let classes = dfa.byte_classes();
+            let mut alive_class: HashMap<u8, bool> = HashMap::new();
             let mut continuations = [false; 256];
             for byte in 0..=255u8 {
-                continuations[usize::from(byte)] = !step(cache, state, byte)?.is_dead();
+                let class = classes.get(byte);
+                let alive = match alive_class.get(&class) {
+                    Some(&alive) => alive,
+                    None => *alive_class.entry(class).or_insert(!step(cache, state, byte)?.is_dead()),
+                };
+                continuations[usize::from(byte)] = alive;
             }
             let end_of_input = dfa.next_eoi_state(cache, state).ok()?.is_match();
+            if !complete {
+                return Some(Exploration { continuations, end_of_input, completion: String::new() });
+            }
+            let printable: Vec<u8> = classes.representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
             let mut parent: HashMap<LazyStateID, (LazyStateID, u8)> = HashMap::new();
             let mut seen: HashSet<LazyStateID> = HashSet::from([state]);
             let mut queue = VecDeque::from([state]);
@@ -183,7 +199,7 @@ impl ProductionDfa {
                 if seen.len() > MAX_SEARCH {
                     return None;
                 }
-                for byte in 0x20..0x7f_u8 {
+                for &byte in &printable {
                     let next = step(cache, at, byte)?;
                     if !next.is_dead() && seen.insert(next) {
                         parent.insert(next, (at, byte));

@@ -61,7 +61,7 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
     let mut end_of_input = false;
     let mut stacks = Vec::new();
     for (i, (automata, production, _)) in alive.iter().enumerate() {
-        let found = production.explore(prefix.as_bytes())?;
+        let found = production.explore(prefix.as_bytes(), i < MAX_STACKS)?;
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
         if i < MAX_STACKS {
