@@ -10,7 +10,7 @@ use regex_automata::hybrid::LazyStateID;
 use regex_automata::nfa::thompson;
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use regex_automata::util::pool::Pool;
 use std::sync::OnceLock;
 
@@ -31,7 +31,7 @@ pub(crate) struct ListingAutomata {
     pub(crate) productions: Vec<ProductionDfa>,
     /// The listing's character-class rules (its silent rules with a finite
     /// language, P3), each with the bytes its strings start with, largest first.
-    pub(crate) classes: Vec<(&'static str, [bool; 256])>,
+    pub(crate) classes: Vec<(&'static str, [u64; 4])>,
     /// The listing's rules as pest_meta reads them.
     pub(crate) rules: Vec<Rule>,
 }
@@ -105,10 +105,10 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
             }
         }
         let name = crate::listings::rules(listing).iter().find(|r| r.name == rule.name)?.name.as_str();
-        classes.push((name, first));
+        classes.push((name, bit_set(&first)));
     }
     // Largest first; a stable sort keeps the file order among equals.
-    classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().filter(|&&b| b).count()));
+    classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().map(|word| word.count_ones()).sum::<u32>()));
     Some(ListingAutomata { listing, entry, productions, classes, rules })
 }
 
@@ -166,13 +166,13 @@ impl ProductionDfa {
             };
             // Bytes of one equivalence class lead to the same state: one step per class.
             let classes = dfa.byte_classes();
-            let mut alive_class: HashMap<u8, bool> = HashMap::new();
+            let mut alive_class: [Option<bool>; 256] = [None; 256];
             let mut continuations = [false; 256];
             for byte in 0..=255u8 {
-                let class = classes.get(byte);
-                let alive = match alive_class.get(&class) {
-                    Some(&alive) => alive,
-                    None => *alive_class.entry(class).or_insert(!step(cache, state, byte)?.is_dead()),
+                let class = usize::from(classes.get(byte));
+                let alive = match alive_class[class] {
+                    Some(alive) => alive,
+                    None => *alive_class[class].insert(!step(cache, state, byte)?.is_dead()),
                 };
                 continuations[usize::from(byte)] = alive;
             }
@@ -181,8 +181,8 @@ impl ProductionDfa {
                 return Some(Exploration { continuations, end_of_input, completion: String::new() });
             }
             let printable: Vec<u8> = classes.representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
-            let mut parent: HashMap<LazyStateID, (LazyStateID, u8)> = HashMap::new();
-            let mut seen: HashSet<LazyStateID> = HashSet::from([state]);
+            let mut parent: BTreeMap<LazyStateID, (LazyStateID, u8)> = BTreeMap::new();
+            let mut seen: BTreeSet<LazyStateID> = BTreeSet::from([state]);
             let mut queue = VecDeque::from([state]);
             while let Some(at) = queue.pop_front() {
                 if dfa.next_eoi_state(cache, at).ok()?.is_match() {
@@ -210,6 +210,15 @@ impl ProductionDfa {
             None
         })
     }
+}
+
+/// A set of bytes as 256 bits, for cheap inclusion tests.
+pub(crate) fn bit_set(bytes: &[bool; 256]) -> [u64; 4] {
+    let mut set = [0u64; 4];
+    for (b, _) in bytes.iter().enumerate().filter(|(_, &on)| on) {
+        set[b / 64] |= 1 << (b % 64);
+    }
+    set
 }
 
 /// What follows a viable prefix: see [`ProductionDfa::explore`].

@@ -83,16 +83,18 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
 /// class wholly inside the set that adds a byte not yet named, in turn; then
 /// the bytes left as literals.
 fn name_set(automata: &automata::ListingAutomata, bytes: [bool; 256], end_of_input: bool) -> ExpectedSet {
-    let mut named = [false; 256];
+    let wanted = automata::bit_set(&bytes);
+    let mut named = [0u64; 4];
     let mut classes = Vec::new();
     for (rule, set) in &automata.classes {
-        let inside = (0..256).all(|b| !set[b] || bytes[b]);
-        let adds = (0..256).any(|b| set[b] && !named[b]);
+        let inside = (0..4).all(|i| set[i] & !wanted[i] == 0);
+        let adds = (0..4).any(|i| set[i] & !named[i] != 0);
         if inside && adds {
-            (0..256).filter(|&b| set[b]).for_each(|b| named[b] = true);
+            (0..4).for_each(|i| named[i] |= set[i]);
             classes.push(CharClass { rule, citation: citation(automata.listing, rule) });
         }
     }
-    let literals = (0..=255u8).filter(|&b| bytes[usize::from(b)] && !named[usize::from(b)]).map(Byte).collect();
+    let named_byte = |b: u8| named[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
+    let literals = (0..=255u8).filter(|&b| bytes[usize::from(b)] && !named_byte(b)).map(Byte).collect();
     ExpectedSet { listing: automata.listing, classes, literals, end_of_input }
 }
