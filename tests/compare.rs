@@ -3,8 +3,11 @@
 
 mod common;
 
+#[cfg(feature = "cli")]
 use common::catalogue;
-use rfc1630::compare::{equivalent, equivalent_with, CompareError, Comparison, Side};
+use rfc1630::compare::{equivalent, equivalent_with, Comparison};
+#[cfg(feature = "cli")]
+use rfc1630::compare::{CompareError, Side};
 use rfc1630::Grammar;
 
 /// `rfc1630 compare A B` through the real binary: its exit code and output.

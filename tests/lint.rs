@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{catalogue, corpus_strings, tsv};
+#[cfg(feature = "cli")]
+use common::catalogue;
+use common::{corpus_strings, tsv};
 use rfc1630::lint::{lint, Code, Severity};
 use std::collections::BTreeMap;
 
