@@ -8,9 +8,22 @@ use std::fmt;
 /// The longest input, in bytes, that is parsed at all. Longer inputs get
 /// [`ParseError::TooLong`] at once, before any grammar runs. 4 MiB is far
 /// above any URI in use, and keeps the cost of one parse bounded.
+///
+/// ```
+/// use rfc1630::{parse, ParseError, MAX_INPUT_LEN};
+/// let long = format!("http://h/{}", "a".repeat(MAX_INPUT_LEN));
+/// assert!(matches!(parse(&long), Err(ParseError::TooLong { cap: MAX_INPUT_LEN, .. })));
+/// ```
 pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 
 /// Why an input is not a URI under a grammar.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar, ParseError};
+/// // RFC 1630's URL listing spells scheme names in lowercase letters (finding F5).
+/// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
+/// assert!(matches!(&err, ParseError::Syntax(e) if e.offset == 0 && e.grammar == Grammar::Rfc1630Url));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "kebab-case")]
 pub enum ParseError {
@@ -70,6 +83,13 @@ impl ParseError {
 }
 
 /// The input stopped matching at `offset`.
+///
+/// ```
+/// use rfc1630::{parse, ParseError};
+/// let ParseError::Syntax(e) = parse("http://info.cern.ch:80x/").unwrap_err() else { unreachable!() };
+/// assert_eq!((e.offset, e.line, e.column), (22, 1, 23));
+/// assert!(e.expected.iter().any(|x| x.rule == "EOI"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SyntaxError {
     /// The grammar that was asked for.
@@ -89,6 +109,13 @@ pub struct SyntaxError {
 }
 
 /// A production that was expected at the failure position.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar, ParseError};
+/// let ParseError::Syntax(e) = parse_with(Grammar::Rfc1630Generic, "magic://a/b").unwrap_err() else { unreachable!() };
+/// let xpalphas = e.expected.iter().find(|x| x.rule == "xpalphas").unwrap();
+/// assert!(xpalphas.citation.starts_with("RFC 1630 p.23"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Expected {
     /// The listing the production belongs to.
@@ -159,6 +186,12 @@ impl SyntaxError {
     }
 
     /// `grammar: line:column: expected ...` on one line.
+    ///
+    /// ```
+    /// use rfc1630::{parse, ParseError};
+    /// let ParseError::Syntax(e) = parse("http://info.cern.ch:80x/").unwrap_err() else { unreachable!() };
+    /// assert_eq!(e.summary(), "rfc1630: 1:23: expected end of input");
+    /// ```
     pub fn summary(&self) -> String {
         let expected = if self.expected.is_empty() {
             "unexpected input".to_string()
