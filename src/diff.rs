@@ -23,6 +23,12 @@ use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 
 /// A grammar read for diffing: its listing rules in file order.
+///
+/// ```
+/// let url4 = rfc1630::diff::load("url4").unwrap();
+/// assert_eq!(url4.id, "url4");
+/// assert!(url4.rule_names().contains(&"anchoraddress".to_string()));
+/// ```
 #[derive(Debug, Clone)]
 pub struct LoadedGrammar {
     /// The grammar id, or the path it was read from.
@@ -38,6 +44,14 @@ struct ListingRule {
 }
 
 /// Why a grammar could not be read.
+///
+/// ```
+/// use rfc1630::diff::{load, DiffError};
+/// let notes = std::env::temp_dir().join("rfc1630-diff-error-example.txt");
+/// std::fs::write(&notes, "just some notes\n").unwrap();
+/// assert!(matches!(load(notes.to_str().unwrap()), Err(DiffError::NotPest(..))));
+/// assert!(matches!(load("/no/such/file.pest"), Err(DiffError::Unreadable(..))));
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum DiffError {
     /// Neither a grammar id nor a readable file.
@@ -139,6 +153,11 @@ fn listing_of_file(path: &str) -> Option<Listing> {
 
 impl LoadedGrammar {
     /// The listing rules' names in file order.
+    ///
+    /// ```
+    /// let names = rfc1630::diff::load("rfc1630-generic").unwrap().rule_names();
+    /// assert_eq!(&names[..2], ["fragmentaddress", "uri"]);
+    /// ```
     pub fn rule_names(&self) -> Vec<String> {
         self.rules.iter().map(|r| r.name.clone()).collect()
     }
@@ -234,6 +253,14 @@ fn is_predicate(expr: &Expr) -> bool {
 }
 
 /// The diff of two grammars. Its JSON form is what `rfc1630 diff --json` prints.
+///
+/// ```
+/// use rfc1630::diff::{diff, load};
+/// let d = diff(&load("url-03").unwrap(), &load("rfc1630-url").unwrap());
+/// // url-03 -> RFC 1630: only mailto's `::` changed.
+/// assert_eq!(d.changed.iter().map(|c| c.rule.as_str()).collect::<Vec<_>>(), ["mailtoaddress"]);
+/// assert!(d.only_in_a.is_empty() && d.only_in_b.is_empty());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GrammarDiff {
     /// Grammar A's id or path.
@@ -251,6 +278,15 @@ pub struct GrammarDiff {
 }
 
 /// One rule whose definition differs between A and B.
+///
+/// ```
+/// use rfc1630::diff::{diff, load};
+/// let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
+/// let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
+/// let extra = &diff(&url7, &rfc).changed[0];
+/// assert_eq!((extra.rule.as_str(), extra.kind), ("extra", "characters"));
+/// assert!(!extra.removed.is_empty());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RuleChange {
     /// The rule name.
@@ -399,6 +435,13 @@ fn render(expr: &Expr) -> String {
 }
 
 /// How one input's outcome changed between two grammars.
+///
+/// ```
+/// use rfc1630::{diff::outcome_diff, Grammar};
+/// let d = outcome_diff(Grammar::Url03, Grammar::Rfc1630Url, ["mailto:joe@h".to_string()]);
+/// assert_eq!(d.changed[0].kind, "rejected-to-accepted");
+/// assert_eq!(d.changed[0].b, "rfc1630-url:mailtoaddress");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OutcomeChange {
     /// The input.
@@ -412,6 +455,14 @@ pub struct OutcomeChange {
 }
 
 /// The outcome diff of two grammars over a corpus.
+///
+/// ```
+/// use rfc1630::{diff::outcome_diff, Grammar};
+/// let inputs = ["http://h/p".to_string(), "mailto:joe@h".to_string()];
+/// let d = outcome_diff(Grammar::Url03, Grammar::Rfc1630Url, inputs);
+/// assert_eq!((d.inputs, d.changed.len()), (2, 1));
+/// assert_eq!(d.counts.get("rejected-to-accepted"), Some(&1));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OutcomeDiff {
     /// Grammar A.
@@ -461,6 +512,13 @@ pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = Str
 /// The inputs of a corpus file: one URI per line, or, for a file whose name
 /// ends in `.tsv`, the first column after the header row, with the TSV
 /// escapes (`\\`, `\t`, `\n`, `\r`, `\uXXXX`) undone. Blank lines are skipped.
+///
+/// ```
+/// use rfc1630::diff::corpus_inputs;
+/// use std::path::Path;
+/// assert_eq!(corpus_inputs(Path::new("c.tsv"), "uri\tnote\nhttp://a/\tx\n"), ["http://a/"]);
+/// assert_eq!(corpus_inputs(Path::new("c.txt"), "http://a/\n\nnews:x\n"), ["http://a/", "news:x"]);
+/// ```
 pub fn corpus_inputs(path: &std::path::Path, text: &str) -> Vec<String> {
     let tsv = path.extension().is_some_and(|e| e == "tsv");
     let lines = text.lines().skip(usize::from(tsv)).filter(|l| !l.is_empty());

@@ -10,9 +10,22 @@ use std::fmt;
 /// The longest input, in bytes, that is parsed at all. Longer inputs get
 /// [`ParseError::TooLong`] at once, before any grammar runs. 4 MiB is far
 /// above any URI in use, and keeps the cost of one parse bounded.
+///
+/// ```
+/// use rfc1630::{parse, ParseError, MAX_INPUT_LEN};
+/// let long = format!("http://h/{}", "a".repeat(MAX_INPUT_LEN));
+/// assert!(matches!(parse(&long), Err(ParseError::TooLong { cap: MAX_INPUT_LEN, .. })));
+/// ```
 pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 
 /// Why an input is not a URI under a grammar.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar, ParseError};
+/// // RFC 1630's URL listing spells scheme names in lowercase letters (finding F5).
+/// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
+/// assert!(matches!(&err, ParseError::Syntax(e) if e.offset == 0 && e.grammar == Grammar::Rfc1630Url));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "kebab-case")]
 pub enum ParseError {

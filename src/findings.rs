@@ -27,6 +27,13 @@ use crate::Grammar;
 use std::fmt;
 
 /// Where a quote stands in a seed document.
+///
+/// ```
+/// use rfc1630::findings::{get, At};
+/// let cite = get("F5").unwrap().prose[0].cite;
+/// assert_eq!((cite.document, cite.file), ("url-03", "002"));
+/// assert!(matches!(cite.at, At::Char(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cite {
     /// The document as citations name it: `RFC 1630`, `url-03`, `url7`, `url4`.
@@ -40,6 +47,13 @@ pub struct Cite {
 }
 
 /// A position in a seed file.
+///
+/// ```
+/// use rfc1630::findings::{get, At};
+/// // RFC 1630 is cited by line, url-03 (one flattened line) by character offset.
+/// assert!(matches!(get("F4").unwrap().listing[0].cite.at, At::Lines(..)));
+/// assert!(matches!(get("F10").unwrap().listing[0].cite.at, At::Char(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum At {
     /// The 1-based lines `first..=last` of the file.
@@ -66,6 +80,12 @@ impl fmt::Display for Cite {
 }
 
 /// Text quoted from a seed document, whitespace runs collapsed to one space.
+///
+/// ```
+/// let quote = rfc1630::findings::get("F8").unwrap().listing[0];
+/// assert!(quote.text.starts_with("safe"));
+/// assert!(quote.cite.to_string().starts_with("RFC 1630 p.26, 003 l."));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Quote {
     /// Where it is.
@@ -75,6 +95,14 @@ pub struct Quote {
 }
 
 /// What a grammar does with a witness input.
+///
+/// ```
+/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::Grammar;
+/// let w = get("F10").unwrap().witnesses.iter().find(|w| w.input == "mailto:timbl@info.cern.ch").unwrap();
+/// assert!(w.verdicts.contains(&(Grammar::Url03, Expect::Rejected(7))));
+/// assert!(w.verdicts.contains(&(Grammar::Rfc1630Url, Expect::Accepted("mailtoaddress"))));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expect {
     /// Accepted, the verdict naming this production (`httpaddress`, `uri`, ...).
@@ -85,6 +113,19 @@ pub enum Expect {
 }
 
 /// A witness input and what each grammar concerned does with it.
+///
+/// ```
+/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::check;
+/// for witness in get("F6").unwrap().witnesses {
+///     for &(grammar, expect) in witness.verdicts {
+///         match expect {
+///             Expect::Accepted(production) => assert_eq!(check(grammar, witness.input).unwrap().production, production),
+///             Expect::Rejected(_) => assert!(check(grammar, witness.input).is_err()),
+///         }
+///     }
+/// }
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Witness {
     /// The input.
@@ -94,6 +135,13 @@ pub struct Witness {
 }
 
 /// The character at a rejection offset that a [`Hint`] matches.
+///
+/// ```
+/// use rfc1630::findings::Found;
+/// assert!(Found::Uppercase.matches(Some('G')));
+/// assert!(Found::End.matches(None));
+/// assert!(Found::Not('/').matches(Some('x')) && !Found::Not('/').matches(Some('/')));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Found {
     /// This character.
@@ -114,6 +162,12 @@ impl Found {
     /// assert!(Found::Not(':').matches(Some('t')) && Found::Not(':').matches(None));
     /// assert!(!Found::Not(':').matches(Some(':')));
     /// assert!(Found::End.matches(None) && !Found::Char('/').matches(None));
+    /// ```
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert!(Found::Char(':').matches(Some(':')));
+    /// assert!(!Found::Char(':').matches(None));
     /// ```
     pub fn matches(self, found: Option<char>) -> bool {
         match (self, found) {
@@ -147,6 +201,14 @@ impl fmt::Display for Found {
 /// The key by which a rejection is matched to a finding: under `grammar`,
 /// with `production` in progress (a rule of that grammar's listing, anywhere
 /// on the stack at the offset), the character at the offset is `found`.
+///
+/// ```
+/// use rfc1630::findings::get;
+/// use rfc1630::Grammar;
+/// let f5 = get("F5").unwrap();
+/// // An uppercase scheme stops the URL listing where a scheme literal was expected.
+/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Rfc1630Url));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     /// The grammar.
@@ -166,12 +228,27 @@ impl Hint {
     /// let generic = rfc1630::Grammar::Rfc1630Generic;
     /// assert!(f1.hints.iter().any(|h| h.matches(generic, "path", Some('/'))));
     /// ```
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// use rfc1630::Grammar;
+    /// let f6 = get("F6").unwrap();
+    /// assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gopheraddress", None)));
+    /// assert!(!f6.hints.iter().any(|h| h.matches(Grammar::Url4, "httpaddress", None)));
+    /// ```
     pub fn matches(&self, grammar: Grammar, production: &str, found: Option<char>) -> bool {
         self.grammar == grammar && self.production == production && self.found.matches(found)
     }
 }
 
 /// One disagreement between a listing and its own document.
+///
+/// ```
+/// let f1 = rfc1630::findings::get("F1").unwrap();
+/// assert!(f1.summary.contains("no empty path segment"));
+/// assert!(f1.grammars.contains(&rfc1630::Grammar::Rfc1630Generic));
+/// assert!(!f1.witnesses.is_empty() && !f1.listing.is_empty());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Finding {
     /// `F1`, `F2`, ...

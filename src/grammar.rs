@@ -37,6 +37,11 @@ pub enum Grammar {
 
 impl Grammar {
     /// Every grammar, default first.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 6);
+    /// ```
     pub const ALL: [Grammar; 6] =
         [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
 
@@ -87,6 +92,12 @@ impl From<Grammar> for &'static str {
 }
 
 /// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`].
+///
+/// ```
+/// let err = "rfc2396".parse::<rfc1630::Grammar>().unwrap_err();
+/// assert_eq!(err.0, "rfc2396");
+/// assert!(err.to_string().contains("url-03"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown grammar `{0}` (expected one of: {ids})", ids = Grammar::ALL.map(Grammar::id).join(", "))]
 pub struct UnknownGrammar(pub String);
@@ -100,6 +111,12 @@ impl FromStr for Grammar {
 }
 
 /// One BNF listing of one document, as transcribed in one `.pest` file.
+///
+/// ```
+/// use rfc1630::{Grammar, Listing};
+/// assert_eq!(Grammar::Url03.listings(), &[Listing::Url03]);
+/// assert_eq!(Listing::Url03.to_string(), "url-03");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
 pub enum Listing {
@@ -117,6 +134,10 @@ pub enum Listing {
 
 impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 5);
+    /// ```
     pub const ALL: [Listing; 5] =
         [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
 
@@ -136,6 +157,11 @@ impl Listing {
     }
 
     /// The document the listing comes from, as citations name it.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::Rfc1630Generic.document(), "RFC 1630");
+    /// assert_eq!(rfc1630::Listing::Url7.document(), "url7");
+    /// ```
     pub fn document(self) -> &'static str {
         match self {
             Listing::Rfc1630Url | Listing::Rfc1630Generic => "RFC 1630",

@@ -82,6 +82,13 @@ pub(crate) mod url4 {
 }
 
 /// How a listing's entry reaches the productions a [`crate::Verdict`] names.
+///
+/// ```
+/// use rfc1630::listings::{spec, Productions};
+/// use rfc1630::Listing;
+/// assert_eq!(spec(Listing::Url4).productions, Productions::ChoiceOf("docaddress"));
+/// assert_eq!(spec(Listing::Rfc1630Generic).productions, Productions::Single("uri"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Productions {
     /// The alternatives of this rule are the productions (`url`, url4's `docaddress`).
@@ -257,6 +264,13 @@ pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
 }
 
 /// A rule of a listing with the citation from its `///` comment.
+///
+/// ```
+/// let docs = rfc1630::listings::rules(rfc1630::Listing::Rfc1630Generic);
+/// let first = &docs[0];
+/// assert_eq!(first.name, "fragmentaddress");
+/// assert!(first.citation.starts_with("RFC 1630"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleDoc {
     /// The rule name as in the `.pest` file.

@@ -16,6 +16,11 @@
 use crate::grammar::{Grammar, Listing};
 
 /// What kind of change an override is.
+///
+/// ```
+/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// assert_eq!(p9.kind, rfc1630::overrides::Kind::Lookahead);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// A correction of the printed listing (typo, conversion damage, missing rule): `E<n>`.
@@ -38,6 +43,12 @@ pub enum Kind {
 }
 
 /// A rule that is not in the listing, added by an override.
+///
+/// ```
+/// use rfc1630::{overrides::project_rules, Listing};
+/// let mailto = project_rules(Listing::Rfc1630Url).find(|p| p.name == "mailto_xalphas").unwrap();
+/// assert_eq!(mailto.stands_for, Some("xalphas"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ProjectRule {
     /// The rule name in the `.pest` file.
@@ -48,6 +59,12 @@ pub struct ProjectRule {
 }
 
 /// A witness input, written out or built by repetition.
+///
+/// ```
+/// use rfc1630::overrides::Input;
+/// let long = Input::Repeated { head: "http://h/", unit: "a/", times: 3 };
+/// assert_eq!(long.text(), "http://h/a/a/a/");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Input {
     /// The input as written.
@@ -70,6 +87,11 @@ impl Input {
     /// use rfc1630::overrides::Input;
     /// assert_eq!(Input::Repeated { head: "http://h/", unit: "a/", times: 2 }.text(), "http://h/a/a/");
     /// ```
+    ///
+    /// ```
+    /// use rfc1630::overrides::Input;
+    /// assert_eq!(Input::Text("news:a.b/c").text(), "news:a.b/c");
+    /// ```
     pub fn text(self) -> String {
         match self {
             Input::Text(text) => text.to_string(),
@@ -79,6 +101,11 @@ impl Input {
 }
 
 /// The verdict a witness must get.
+///
+/// ```
+/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// assert_eq!(p9.witnesses[0].expect, rfc1630::overrides::Expect::Accepted("generic"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expect {
     /// Accepted, with this production (as [`crate::Verdict::production`]).
@@ -88,6 +115,12 @@ pub enum Expect {
 }
 
 /// An input that shows an override at work, and its verdict under a grammar.
+///
+/// ```
+/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// let w = p9.witnesses[0];
+/// assert_eq!(rfc1630::check(w.grammar, &w.input.text()).unwrap().production, "generic");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Witness {
     /// The grammar it is checked with.
@@ -100,6 +133,12 @@ pub struct Witness {
 
 /// One change made to one or more listings: a row of `grammar/ERRATA.md`'s
 /// E or P table.
+///
+/// ```
+/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// assert!(p9.rules.contains(&"docaddress"));
+/// assert_eq!(p9.project_rules.len(), 2);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Override {
     /// `E<n>` or `P<n>`, as in `grammar/ERRATA.md`.
