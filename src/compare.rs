@@ -494,7 +494,7 @@ impl<'a> Parts<'a> {
 ///     .map(|CompareError::Illegal { side, .. }| side)
 ///     .collect();
 /// assert_eq!(sides, [Side::A, Side::B]);
-/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/", b)[0].to_string().starts_with("B is illegal: rfc1630: 1:17: expected"));
+/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/", b)[0].to_string().starts_with("B is illegal: rfc1630: 1:19: expected hex"));
 /// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/a", "http://h/b").is_empty());
 /// ```
 pub fn illegal_inputs(grammar: Grammar, a: &str, b: &str) -> Vec<CompareError> {

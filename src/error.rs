@@ -3,7 +3,9 @@
 //! productions in progress there, each with its citation (computed in
 //! `src/diagnose/`).
 
+use crate::findings::Finding;
 use crate::grammar::{Grammar, Listing};
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use serde::Serialize;
 use std::fmt;
 
@@ -29,9 +31,10 @@ pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "kebab-case")]
 pub enum ParseError {
-    /// The input does not match the grammar.
+    /// The input does not match the grammar (boxed: a `Result` carrying
+    /// it stays small on the acceptance path).
     #[error(transparent)]
-    Syntax(#[from] SyntaxError),
+    Syntax(#[from] Box<SyntaxError>),
     /// The input is longer than [`MAX_INPUT_LEN`]; it was not parsed.
     #[error("{grammar}: input of {len} bytes is over the {cap}-byte length cap")]
     TooLong {
@@ -54,6 +57,12 @@ pub enum ParseError {
         /// The rule being built.
         inside: &'static str,
     },
+}
+
+impl From<SyntaxError> for ParseError {
+    fn from(error: SyntaxError) -> Self {
+        ParseError::Syntax(Box::new(error))
+    }
 }
 
 impl ParseError {
@@ -94,6 +103,19 @@ impl ParseError {
         match self {
             ParseError::Syntax(e) => e.stacks(),
             ParseError::TooLong { .. } | ParseError::Internal { .. } => &[],
+        }
+    }
+
+    /// The finding that explains the failure, where one does (`None` unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Url03, "mailto:joe@host").unwrap_err();
+    /// assert_eq!(err.finding().unwrap().id, "F10"); // url-03 prints `m a i l t o : :`
+    /// ```
+    pub fn finding(&self) -> Option<&'static Finding> {
+        match self {
+            ParseError::Syntax(e) => e.finding(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
         }
     }
 
@@ -140,6 +162,18 @@ pub struct SyntaxError {
     pub stacks: Vec<Stack>,
     /// How many further alternatives were alive at `offset` without a stack here.
     pub more_alternatives: usize,
+    /// The finding of `grammar/ERRATA.md` that explains the failure, where
+    /// one does (matched by production and character, [`crate::findings::Hint`]).
+    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    pub finding: Option<&'static Finding>,
+    /// The scheme no production of the listing has, where the listing
+    /// stopped at or before the scheme's `:` (`file` under `rfc1630-url`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unknown_scheme: Option<String>,
+    /// For a grammar of two listings (the default), the listing that got
+    /// less far, and why it stopped.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<BranchNote>,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
     #[serde(skip)]
@@ -165,6 +199,64 @@ pub struct ExpectedSet {
     pub literals: Vec<Byte>,
     /// Whether the input could have ended there.
     pub end_of_input: bool,
+}
+
+/// Why the other listing of a two-listing grammar stopped, where it got
+/// less far than the one the error reports: `rfc1630`'s URL listing for
+/// `https://example.com/`, whose schemes do not include `https`.
+///
+/// ```
+/// let err = rfc1630::parse("https://example.com/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(err.finding.unwrap().id, "F1"); // the generic listing: no empty segment
+/// let note = &err.notes[0];
+/// assert_eq!(note.listing, rfc1630::Listing::Rfc1630Url);
+/// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BranchNote {
+    /// The listing.
+    pub listing: Listing,
+    /// How far it got: the end of its own longest viable prefix.
+    pub offset: usize,
+    /// The scheme it has no production for, where it stopped before the
+    /// scheme's `:`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unknown_scheme: Option<String>,
+    /// What it expected there, in which production: the one-line reason.
+    pub reason: String,
+    /// The finding that explains its failure, where one does.
+    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    pub finding: Option<&'static Finding>,
+}
+
+impl fmt::Display for BranchNote {
+    /// ```
+    /// let err = rfc1630::parse("https://example.com/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.notes[0].to_string(), "rfc1630-url stopped at byte 4: `https` is not a scheme of this listing");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} stopped at byte {}: ", self.listing, self.offset)?;
+        match &self.unknown_scheme {
+            Some(scheme) => write!(f, "`{scheme}` is not a scheme of this listing")?,
+            None => f.write_str(&self.reason)?,
+        }
+        if let Some(finding) = self.finding {
+            write!(f, " (finding {})", finding.id)?;
+        }
+        Ok(())
+    }
+}
+
+/// A finding in JSON: its id and its one line.
+fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, serializer: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct FindingRef {
+        id: &'static str,
+        summary: &'static str,
+    }
+    finding.map(|f| FindingRef { id: f.id, summary: f.summary }).serialize(serializer)
 }
 
 /// A character-class rule of a listing (`digit`, `hex`, `xalpha`, ...):
@@ -302,41 +394,53 @@ pub(crate) struct Expected {
     pub(crate) citation: &'static str,
 }
 
-/// The part of the input line shown under an error, and where the caret goes.
+/// The part of the input line shown under an error, and where the spans go.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Excerpt {
+    /// The line, escaped, with `…` where it is cut.
     pub(crate) text: String,
-    pub(crate) caret: usize,
+    /// Byte index in `text` of the character at the offset.
+    pub(crate) at: usize,
+    /// Bytes in `text` of that character (0 at the end of the line).
+    pub(crate) width: usize,
+    /// Byte index in `text` where the innermost production began, if shown.
+    pub(crate) context: Option<usize>,
 }
 
 /// How many characters of context an excerpt keeps on each side of the failure.
 const EXCERPT_RADIUS: usize = 60;
 
 impl Excerpt {
-    /// The line of `input` around `offset`, with control and non-ASCII
-    /// characters escaped so that the caret lines up in a terminal.
-    pub(crate) fn new(input: &str, offset: usize) -> Excerpt {
+    /// The line of `input` around `offset`, with control characters escaped
+    /// so that the spans line up in a terminal; `context` is where the
+    /// innermost production began.
+    pub(crate) fn new(input: &str, offset: usize, context: Option<usize>) -> Excerpt {
         let start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let end = input[offset..].find('\n').map_or(input.len(), |i| offset + i);
-        let before: Vec<char> = input[start..offset].chars().collect();
+        let before: Vec<(usize, char)> = input[start..offset].char_indices().map(|(i, c)| (start + i, c)).collect();
         let skip = before.len().saturating_sub(EXCERPT_RADIUS);
-        let mut text = String::new();
+        let mut excerpt = Excerpt::default();
         if skip > 0 {
-            text.push('…');
+            excerpt.text.push('…');
         }
-        for c in &before[skip..] {
-            text.extend(c.escape_debug());
+        for &(i, c) in &before[skip..] {
+            if Some(i) == context {
+                excerpt.context = Some(excerpt.text.len());
+            }
+            excerpt.text.extend(c.escape_debug());
         }
-        let caret = text.chars().count();
-        let after = &input[offset..end];
-        for (i, c) in after.chars().enumerate() {
+        excerpt.at = excerpt.text.len();
+        for (i, c) in input[offset..end].chars().enumerate() {
             if i == EXCERPT_RADIUS {
-                text.push('…');
+                excerpt.text.push('…');
                 break;
             }
-            text.extend(c.escape_debug());
+            excerpt.text.extend(c.escape_debug());
+            if i == 0 {
+                excerpt.width = excerpt.text.len() - excerpt.at;
+            }
         }
-        Excerpt { text, caret }
+        excerpt
     }
 }
 
@@ -353,9 +457,27 @@ impl SyntaxError {
         let line = input[..offset].matches('\n').count() + 1;
         let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
-        let excerpt = Box::new(Excerpt::new(input, offset));
+        let context = stacks
+            .first()
+            .and_then(Stack::innermost_production)
+            .map(|frame| frame.start)
+            .filter(|&start| start < offset);
+        let excerpt = Box::new(Excerpt::new(input, offset, context));
         let expected = Box::new(expected);
-        SyntaxError { grammar, offset, line, column, expected, stacks, more_alternatives, excerpt }
+        let (finding, unknown_scheme, notes) = (None, None, Vec::new());
+        SyntaxError {
+            grammar,
+            offset,
+            line,
+            column,
+            expected,
+            stacks,
+            more_alternatives,
+            finding,
+            unknown_scheme,
+            notes,
+            excerpt,
+        }
     }
 
     /// pest's own error, for when the diagnosis could not run: its
@@ -403,16 +525,38 @@ impl SyntaxError {
         &self.stacks
     }
 
-    /// `grammar: line:column: expected ... in production (citation)` on one line.
+    /// The finding that explains the failure, where one does.
     ///
     /// ```
-    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
-    /// assert_eq!(
-    ///     err.summary(),
-    ///     "rfc1630-url: 1:23: expected digit, \"/\", \"?\" or end of input in port (RFC 1630 p.25, 003 l.1259: `port  digits`)"
-    /// );
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://host/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.finding().unwrap().id, "F6"); // a gopher root needs a gtype
     /// ```
-    pub fn summary(&self) -> String {
+    pub fn finding(&self) -> Option<&'static Finding> {
+        self.finding
+    }
+
+    /// For the default grammar, why the listing that got less far stopped.
+    ///
+    /// ```
+    /// let err = rfc1630::parse("https://example.com/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.notes().len(), 1);
+    /// assert_eq!(err.notes()[0].listing, rfc1630::Listing::Rfc1630Url);
+    /// ```
+    pub fn notes(&self) -> &[BranchNote] {
+        &self.notes
+    }
+
+    /// What was expected, in which productions: `expected digit, "/", "?" or
+    /// end of input in port (RFC 1630 p.25, ...)`.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "ftp://h.q").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert!(err.reason().starts_with(r#"expected xalpha, "/" or ":" in ftpaddress: "/" after login"#));
+    /// ```
+    pub fn reason(&self) -> String {
         let mut places: Vec<String> = Vec::new();
         for stack in &self.stacks {
             let Some(production) = stack.innermost_production() else { continue };
@@ -435,26 +579,140 @@ impl SyntaxError {
         if more > 0 && !places.is_empty() {
             places.push(format!("{more} more"));
         }
-        let nothing = self.expected.classes.is_empty() && self.expected.literals.is_empty();
-        let expected = if nothing && !self.expected.end_of_input {
-            "unexpected input".to_string()
-        } else {
-            format!("expected {}", self.expected)
-        };
-        let mut out = format!("{}: {}:{}: {expected}", self.grammar, self.line, self.column);
+        let mut out = self.expectation();
         if !places.is_empty() {
             out.push(' ');
             out.push_str(&places.join(", or "));
         }
         out
     }
+
+    /// `expected digit, "/", "?" or end of input`, or `unexpected input`.
+    fn expectation(&self) -> String {
+        let nothing = self.expected.classes.is_empty() && self.expected.literals.is_empty();
+        if nothing && !self.expected.end_of_input {
+            "unexpected input".to_string()
+        } else {
+            format!("expected {}", self.expected)
+        }
+    }
+
+    /// The error on one line: `grammar: line:column: ` and the [`reason`](Self::reason),
+    /// then the finding's number and the other listing's note, where there are.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(
+    ///     err.summary(),
+    ///     "rfc1630-url: 1:23: expected digit, \"/\", \"?\" or end of input in port (RFC 1630 p.25, 003 l.1259: `port  digits`)"
+    /// );
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Generic, "magic://a/b").unwrap_err();
+    /// assert!(err.summary().ends_with("; finding F1"));
+    /// ```
+    pub fn summary(&self) -> String {
+        let mut out = format!("{}: {}:{}: {}", self.grammar, self.line, self.column, self.reason());
+        if let Some(scheme) = &self.unknown_scheme {
+            out.push_str(&format!("; `{scheme}` is not a scheme of this listing"));
+        }
+        if let Some(finding) = self.finding {
+            out.push_str("; finding ");
+            out.push_str(finding.id);
+        }
+        for note in &self.notes {
+            out.push_str("; ");
+            out.push_str(&note.to_string());
+        }
+        out
+    }
+
+    /// The error as rustc renders its own (with `annotate-snippets`): the
+    /// input line with the offset labelled, the production in progress
+    /// spanned, the stacks with their citations, and the finding as `help:`.
+    /// `styled` adds the terminal colours; [`Display`](fmt::Display) is the
+    /// plain rendering.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// let text = err.render(false);
+    /// assert!(text.starts_with("error: expected digit"));
+    /// assert!(text.contains("^ found \"x\""));
+    /// assert_eq!(text, err.to_string());
+    /// ```
+    pub fn render(&self, styled: bool) -> String {
+        let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
+        let excerpt = &self.excerpt;
+        let found = match excerpt.width {
+            0 => "found end of input".to_string(),
+            w => format!("found {:?}", &excerpt.text[excerpt.at..excerpt.at + w]),
+        };
+        let path = format!("{}", self.grammar);
+        let mut snippet = Snippet::source(excerpt.text.as_str())
+            .line_start(self.line)
+            .path(path.as_str())
+            .annotation(AnnotationKind::Primary.span(excerpt.at..excerpt.at + excerpt.width).label(found.as_str()));
+        let production = self.stacks.first().and_then(Stack::innermost_production).map(|f| f.rule);
+        if let (Some(start), Some(rule)) = (excerpt.context, production) {
+            snippet = snippet.annotation(AnnotationKind::Context.span(start..excerpt.at).label(rule));
+        }
+        let title = self.expectation();
+        let stacks: Vec<String> = self.stacks.iter().map(stack_note).collect();
+        let more = (self.more_alternatives > 0)
+            .then(|| format!("{} more alternatives were alive here", self.more_alternatives));
+        let scheme = self.unknown_scheme.as_ref().map(|s| format!("`{s}` is not a scheme of this listing"));
+        let help = self.finding.map(|f| format!("finding {}: {}", f.id, f.summary));
+        let notes: Vec<String> = self
+            .notes
+            .iter()
+            .map(|note| {
+                let mut line = note.to_string();
+                if let Some(finding) = note.finding {
+                    line = format!("{line}\nfinding {}: {}", finding.id, finding.summary);
+                }
+                line
+            })
+            .collect();
+        let mut group = Level::ERROR.primary_title(title.as_str()).element(snippet);
+        for stack in &stacks {
+            group = group.element(Level::NOTE.message(stack.as_str()));
+        }
+        if let Some(more) = &more {
+            group = group.element(Level::NOTE.message(more.as_str()));
+        }
+        if let Some(scheme) = &scheme {
+            group = group.element(Level::NOTE.message(scheme.as_str()));
+        }
+        if let Some(help) = &help {
+            group = group.element(Level::HELP.message(help.as_str()));
+        }
+        for note in &notes {
+            group = group.element(Level::NOTE.message(note.as_str()));
+        }
+        let report: [Group<'_>; 1] = [group];
+        renderer.render(&report).to_string()
+    }
+}
+
+/// One stack as a note: the productions in progress, innermost first, each
+/// with its citation.
+fn stack_note(stack: &Stack) -> String {
+    let mut out = match (&stack.next, stack.after) {
+        (Some(next), Some(after)) => format!("in {}: {next:?} after {after}", stack.production),
+        (Some(next), None) => format!("in {}: {next:?}", stack.production),
+        (None, Some(after)) => format!("in {}: after {after}", stack.production),
+        (None, None) => format!("in {}", stack.production),
+    };
+    let frames = stack.begins.iter().chain(&stack.frames);
+    let width = frames.clone().map(|f| f.rule.len()).max().unwrap_or(0);
+    for frame in frames {
+        out.push_str(&format!("\n  {:width$}  {}", frame.rule, frame.citation));
+    }
+    out
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.summary())?;
-        writeln!(f, "  | {}", self.excerpt.text)?;
-        write!(f, "  | {}^", " ".repeat(self.excerpt.caret))
+        f.write_str(&self.render(false))
     }
 }
 

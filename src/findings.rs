@@ -19,7 +19,7 @@
 //! let f6 = findings::get("F6").unwrap();
 //! assert!(f6.grammars.contains(&Grammar::Url7));
 //! // `gopher://host/` ends where a gtype was needed.
-//! assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gopheraddress", None)));
+//! assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gtype", None)));
 //! assert_eq!(Found::Uppercase.to_string(), "an uppercase letter");
 //! ```
 
@@ -217,6 +217,10 @@ pub struct Hint {
     pub production: &'static str,
     /// The character at the offset.
     pub found: Found,
+    /// A production that must enclose `production` on the stack, where the
+    /// finding concerns one scheme only (`prosperoaddress` for F19); a hint
+    /// with one beats a hint without at the same production.
+    pub within: Option<&'static str>,
 }
 
 impl Hint {
@@ -233,8 +237,8 @@ impl Hint {
     /// use rfc1630::findings::get;
     /// use rfc1630::Grammar;
     /// let f6 = get("F6").unwrap();
-    /// assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gopheraddress", None)));
-    /// assert!(!f6.hints.iter().any(|h| h.matches(Grammar::Url4, "httpaddress", None)));
+    /// assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gtype", None)));
+    /// assert!(!f6.hints.iter().any(|h| h.matches(Grammar::Url4, "hostport", None)));
     /// ```
     pub fn matches(&self, grammar: Grammar, production: &str, found: Option<char>) -> bool {
         self.grammar == grammar && self.production == production && self.found.matches(found)
@@ -269,6 +273,9 @@ pub struct Finding {
     /// The rejections it explains (empty where it explains none: an
     /// acceptance, a tree, or a scheme no single character identifies).
     pub hints: &'static [Hint],
+    /// The schemes whose rejection it explains, where a listing stops
+    /// inside the scheme because no production has it (F24's `file`).
+    pub unknown_schemes: &'static [(Grammar, &'static str)],
 }
 
 /// The finding with this id.
@@ -306,7 +313,11 @@ const fn quote(cite: Cite, text: &'static str) -> Quote {
 }
 
 const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found }
+    Hint { grammar, production, found, within: None }
+}
+
+const fn hint_within(grammar: Grammar, production: &'static str, within: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found, within: Some(within) }
 }
 
 use Expect::{Accepted, Rejected};
@@ -338,6 +349,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", verdicts: &[(Generic, Rejected(4))] },
             Witness { input: "http://h/a//b", verdicts: &[(Url, Rejected(11)), (Url03, Rejected(11))] },
         ],
+        unknown_schemes: &[],
         hints: &[
             hint(Generic, "path", Found::Char('/')),
             hint(Url, "path", Found::Char('/')),
@@ -352,6 +364,7 @@ pub static ALL: &[Finding] = &[
         listing: &[quote(rfc1630("p.24", 1188, 1188), "ftpaddress f t p : / / login / path [ ftptype ]")],
         prose: &[quote(rfc1630("p.16", 767, 767), ";type = <type-code>")],
         witnesses: &[Witness { input: "ftp://h/pub/file;type=I", verdicts: &[(Url, Rejected(16)), (Url03, Rejected(16))] }],
+        unknown_schemes: &[],
         hints: &[hint(Url, "ftpaddress", Found::Char(';')), hint(Url03, "ftpaddress", Found::Char(';'))],
     },
     Finding {
@@ -365,7 +378,11 @@ pub static ALL: &[Finding] = &[
             "The news server name, newsgroup name, and index number of an article within the newsgroup on that particular server are given.",
         )],
         witnesses: &[Witness { input: "nntp://news.host/group/12", verdicts: &[(Url, Rejected(5)), (Url03, Rejected(5))] }],
-        hints: &[hint(Url, "nntpaddress", Found::Char('/')), hint(Url03, "nntpaddress", Found::Char('/'))],
+        unknown_schemes: &[],
+        hints: &[
+            hint_within(Url, "group", "nntpaddress", Found::Char('/')),
+            hint_within(Url03, "group", "nntpaddress", Found::Char('/')),
+        ],
     },
     Finding {
         id: "F4",
@@ -384,6 +401,7 @@ pub static ALL: &[Finding] = &[
             },
             Witness { input: "magic:RDB/EMP?*%20where%20name%%3Ddobbins", verdicts: &[(Generic, Rejected(31))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url, "escape", Found::Char('%')), hint(Generic, "escape", Found::Char('%'))],
     },
     Finding {
@@ -400,6 +418,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "URL:http://a/", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
             Witness { input: "GOPHER://host/1x", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url03, "url", Found::Uppercase), hint(Url, "url", Found::Uppercase)],
     },
     Finding {
@@ -434,15 +453,16 @@ pub static ALL: &[Finding] = &[
                 verdicts: &[(Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
             },
         ],
+        unknown_schemes: &[],
         hints: &[
-            hint(Url, "gopheraddress", Found::End),
-            hint(Url, "gopheraddress", Found::Char('/')),
-            hint(Url03, "gopheraddress", Found::End),
-            hint(Url03, "gopheraddress", Found::Char('/')),
-            hint(Url7, "gopheraddress", Found::End),
-            hint(Url7, "gopheraddress", Found::Char('/')),
-            hint(Url4, "gopheraddress", Found::End),
-            hint(Url4, "gopheraddress", Found::Char('/')),
+hint(Url, "gtype", Found::End),
+            hint(Url, "gtype", Found::Char('/')),
+            hint(Url03, "gtype", Found::End),
+            hint(Url03, "gtype", Found::Char('/')),
+            hint(Url7, "gtype", Found::End),
+            hint(Url7, "gtype", Found::Char('/')),
+            hint(Url4, "gtype", Found::End),
+            hint(Url4, "gtype", Found::Char('/')),
         ],
     },
     Finding {
@@ -456,6 +476,7 @@ pub static ALL: &[Finding] = &[
         ],
         prose: &[],
         witnesses: &[Witness { input: "http://a@b$c/", verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress"))] }],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -472,6 +493,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "http://h/p?a++b", verdicts: &[(Url, Accepted("httpaddress"))] },
             Witness { input: "magic:p?a++b", verdicts: &[(Generic, Rejected(10))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Generic, "search", Found::Char('+'))],
     },
     Finding {
@@ -485,6 +507,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", verdicts: &[(Generic, Rejected(5))] },
             Witness { input: "fxqn:us/va/asdf%*.fred", verdicts: &[(Generic, Rejected(16))] },
         ],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -501,7 +524,8 @@ pub static ALL: &[Finding] = &[
             Witness { input: "mailto:timbl@info.cern.ch", verdicts: &[(Url03, Rejected(7)), (Url, Accepted("mailtoaddress"))] },
             Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Url, Rejected(7))] },
         ],
-        hints: &[hint(Url03, "mailtoaddress", Found::Not(':'))],
+        unknown_schemes: &[],
+        hints: &[hint(Url03, "mailtoaddress", Found::Not(':')), hint(Url, "mailtoaddress", Found::Char(':'))],
     },
     Finding {
         id: "F11",
@@ -520,6 +544,7 @@ pub static ALL: &[Finding] = &[
             },
             Witness { input: "gopher://host/1a_gopher_selector%09%09?", verdicts: &[(Url03, Rejected(38))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url03, "gopheraddress", Found::Char('?'))],
     },
     Finding {
@@ -533,6 +558,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "gopher://h/", verdicts: &[(Url03, Rejected(11)), (Url, Rejected(11))] },
             Witness { input: "nntp://news.host/group/12", verdicts: &[(Url03, Rejected(5)), (Url, Rejected(5))] },
         ],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -546,6 +572,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "http://a b/c d", verdicts: &[(Url7, Accepted("httpaddress")), (Url, Rejected(8))] },
             Witness { input: "http://info.cern.ch:8000/", verdicts: &[(Url7, Accepted("httpaddress"))] },
         ],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -563,6 +590,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "news:a.b/c", verdicts: &[(Url7, Accepted("generic"))] },
             Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url7, "path", Found::Char('/'))],
     },
     Finding {
@@ -583,6 +611,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "ftp://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Accepted("fileaddress"))] },
             Witness { input: "ftp://h:21/x", verdicts: &[(Url4, Rejected(7))] },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url4, "fileaddress", Found::Char(':'))],
     },
     Finding {
@@ -596,7 +625,8 @@ pub static ALL: &[Finding] = &[
             Witness { input: "http://h/a%zz^", verdicts: &[(Url4, Accepted("httpaddress"))] },
             Witness { input: "http://h/a:b", verdicts: &[(Url4, Rejected(10))] },
         ],
-        hints: &[],
+        unknown_schemes: &[],
+        hints: &[hint(Url4, "path", Found::Char(':'))],
     },
     Finding {
         id: "F17",
@@ -605,8 +635,12 @@ pub static ALL: &[Finding] = &[
         detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14).",
         listing: &[quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |")],
         prose: &[],
-        witnesses: &[Witness { input: "news:a.b", verdicts: &[(Url4, Accepted("newsaddress"))] }],
-        hints: &[],
+        witnesses: &[
+            Witness { input: "news:a.b", verdicts: &[(Url4, Accepted("newsaddress"))] },
+            Witness { input: "file://h/p", verdicts: &[(Url4, Rejected(5))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_within(Url4, "path", "generic", Found::Char('/'))],
     },
     Finding {
         id: "F18",
@@ -625,6 +659,7 @@ pub static ALL: &[Finding] = &[
                 verdicts: &[(Url4, Accepted("gopheraddress"))],
             },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url4, "gopheraddress", Found::Not('/'))],
     },
     Finding {
@@ -638,7 +673,8 @@ pub static ALL: &[Finding] = &[
             Witness { input: "prospero://h/x", verdicts: &[(Url4, Accepted("prosperoaddress"))] },
             Witness { input: "prospero://h:1/x", verdicts: &[(Url4, Rejected(12))] },
         ],
-        hints: &[hint(Url4, "prosperoaddress", Found::Char(':'))],
+        unknown_schemes: &[],
+        hints: &[hint_within(Url4, "path", "prosperoaddress", Found::Char(':'))],
     },
     Finding {
         id: "F20",
@@ -654,6 +690,7 @@ pub static ALL: &[Finding] = &[
             quote(rfc1630("p.11", 534, 534), "/g magic://a/g"),
         ],
         witnesses: &[Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] }],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -684,10 +721,11 @@ pub static ALL: &[Finding] = &[
                 (Default, Rejected(12)),
             ],
         }],
+        unknown_schemes: &[],
         hints: &[
-            hint(Url, "gopheraddress", Found::Char('/')),
-            hint(Url03, "gopheraddress", Found::Char('/')),
-            hint(Url7, "gopheraddress", Found::Char('/')),
+            hint(Url, "gcommand", Found::Char('/')),
+            hint(Url03, "gcommand", Found::Char('/')),
+            hint(Url7, "selector", Found::Char('/')),
         ],
     },
     Finding {
@@ -709,6 +747,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "http://a/b#", verdicts: &[(Default, Rejected(11)), (Url7, Rejected(11)), (Url4, Rejected(11))] },
             Witness { input: "magic:a#", verdicts: &[(Generic, Rejected(8))] },
         ],
+        unknown_schemes: &[],
         hints: &[
             hint(Default, "fragmentid", Found::End),
             hint(Generic, "fragmentid", Found::End),
@@ -733,6 +772,7 @@ pub static ALL: &[Finding] = &[
             input: "http://info.cern.ch/",
             verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))],
         }],
+        unknown_schemes: &[],
         hints: &[],
     },
     Finding {
@@ -763,6 +803,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "rlogin://guest@h", verdicts: &[(Url, Rejected(0)), (Url03, Rejected(0)), (Default, Rejected(7))] },
             Witness { input: "tn3270://h", verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(7))] },
         ],
+        unknown_schemes: &[(Url, "file"), (Url, "rlogin"), (Url, "tn3270"), (Url03, "rlogin"), (Url03, "tn3270")],
         hints: &[],
     },
     Finding {
@@ -785,6 +826,7 @@ pub static ALL: &[Finding] = &[
                 verdicts: &[(Url, Accepted("gopheraddress"))],
             },
         ],
+        unknown_schemes: &[],
         hints: &[hint(Url, "gopheraddress", Found::Char(' ')), hint(Default, "gopheraddress", Found::Char(' '))],
     },
     Finding {
@@ -805,6 +847,7 @@ pub static ALL: &[Finding] = &[
             Witness { input: "prospero://h/a%00%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
             Witness { input: "prospero://h/a%001%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
         ],
+        unknown_schemes: &[],
         hints: &[],
     },
 ];

@@ -91,6 +91,28 @@ fn offsets_of_the_corpora() {
     );
 }
 
+/// Every example of the catalogue, as printed and as intended where
+/// damaged: the offsets its snapshots (`snapshots/example@*.snap`) claim.
+#[test]
+fn offsets_of_the_catalogue() {
+    let mut failures = Vec::new();
+    for grammar in Grammar::ALL {
+        let mut cache = viable::dfa(grammar.id()).create_cache();
+        for example in rfc1630::conformance::catalogue() {
+            let intended = match &example.claim {
+                rfc1630::conformance::Claim::Damaged { intended } => Some(intended.clone()),
+                _ => None,
+            };
+            for input in std::iter::once(example.uri.clone()).chain(intended) {
+                if let Err(report) = agree(grammar, &mut cache, &input) {
+                    failures.push(format!("{}: {report}", example.id));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} disagreements:\n{}", failures.len(), failures.join("\n"));
+}
+
 /// The issue's four examples.
 #[test]
 fn the_issue_examples() {

@@ -152,7 +152,7 @@ fn every_override_names_rules_its_listings_have() {
             let holders: Vec<Listing> = o.listings.iter().copied().filter(|&l| has(l, project.name)).collect();
             assert!(!holders.is_empty(), "{} adds {}, which none of {:?} has", o.id, project.name, o.listings);
             for listing in holders {
-                let stands_for_known = project.stands_for.map_or(true, |rule| has(listing, rule));
+                let stands_for_known = project.stands_for.is_none_or(|rule| has(listing, rule));
                 assert!(stands_for_known, "{} {listing}: {project:?}", o.id);
             }
         }

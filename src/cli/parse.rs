@@ -2,7 +2,7 @@
 
 use super::{OK, REJECTED};
 use rfc1630::{derivation, parse_with, Grammar, ParseError};
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
@@ -32,6 +32,11 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
                 code = REJECTED;
                 let rejected = Rejected { input: uri, message: e.summary(), error: e };
                 writeln!(out, "{}", serde_json::to_value(rejected)?)?;
+            }
+            Err(ParseError::Syntax(e)) => {
+                code = REJECTED;
+                // Colours only for a person at a terminal; pipes get the plain text.
+                writeln!(out, "{uri}\terr\n{}", e.render(io::stdout().is_terminal()))?;
             }
             Err(e) => {
                 code = REJECTED;

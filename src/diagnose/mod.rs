@@ -36,7 +36,8 @@ mod automata;
 mod regular;
 mod stack;
 
-use crate::error::{Byte, CharClass, ExpectedSet, SyntaxError};
+use crate::error::{BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
+use crate::findings::{self, Finding};
 use crate::grammar::Grammar;
 use crate::listings::citation;
 
@@ -46,6 +47,10 @@ const MAX_STACKS: usize = 4;
 
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
 /// if an automaton could not be built (then pest's error stands).
+///
+/// Where the grammar has two listings (the default `rfc1630`), the error is
+/// the one of the listing that got further (of both, where they tie); the
+/// other listing's one-line reason becomes a [`BranchNote`].
 pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
     let mut walks = Vec::new();
     for &listing in grammar.listings() {
@@ -55,6 +60,30 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
         }
     }
     let offset = walks.iter().map(|(_, _, viable)| *viable).max()?;
+    let (expected, stacks, more) = at(input, offset, &walks)?;
+    let mut error = SyntaxError::new(grammar, input, offset, expected, stacks, more);
+    error.unknown_scheme = unknown_scheme(input, offset);
+    error.finding = finding(grammar, input, offset, &error.stacks, error.unknown_scheme.as_deref());
+    for &listing in grammar.listings() {
+        let own: Vec<_> = walks.iter().filter(|(automata, ..)| automata.listing == listing).cloned().collect();
+        let Some(reached) = own.iter().map(|(_, _, viable)| *viable).max() else { continue };
+        if reached == offset {
+            continue;
+        }
+        let (expected, stacks, more) = at(input, reached, &own)?;
+        let branch = SyntaxError::new(grammar, input, reached, expected, stacks, more);
+        let unknown_scheme = unknown_scheme(input, reached);
+        let finding = finding(grammar, input, reached, &branch.stacks, unknown_scheme.as_deref());
+        error.notes.push(BranchNote { listing, offset: reached, unknown_scheme, reason: branch.reason(), finding });
+    }
+    Some(error)
+}
+
+type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa, usize);
+
+/// The expected set, the stacks and the count of alive productions without
+/// a stack, of the productions in `walks` that reach `offset`.
+fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
     let prefix = input.get(..offset)?;
     let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
     let mut bytes = [false; 256];
@@ -75,8 +104,82 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
     }
     let (first, ..) = alive.first()?;
     let expected = name_set(first, bytes, end_of_input);
-    let more = alive.len().saturating_sub(MAX_STACKS);
-    Some(SyntaxError::new(grammar, input, offset, expected, stacks, more))
+    Some((expected, stacks, alive.len().saturating_sub(MAX_STACKS)))
+}
+
+/// The finding whose hint matches the failure: a production in progress
+/// (under the grammar of that stack's listing, or the grammar asked for)
+/// and the character at the offset. Where several match, the one keyed on
+/// the innermost production wins (`gcommand` before `gtype` before
+/// `gopheraddress`), then one that names its enclosing production
+/// ([`findings::Hint::within`]), then the first in id order. Matched on data only
+/// ([`findings::Hint`]), never on a message.
+///
+/// A listing that stopped inside a scheme it has no production for is
+/// matched by the scheme instead ([`Finding::unknown_schemes`]).
+fn finding(
+    grammar: Grammar,
+    input: &str,
+    offset: usize,
+    stacks: &[Stack],
+    unknown_scheme: Option<&str>,
+) -> Option<&'static Finding> {
+    let listings: Vec<_> = stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing)).collect();
+    if let Some(scheme) = unknown_scheme {
+        let named = findings::ALL.iter().find(|finding| {
+            finding
+                .unknown_schemes
+                .iter()
+                .any(|&(g, s)| s == scheme && (g == grammar || listings.iter().any(|&l| g.listings() == [l])))
+        });
+        if named.is_some() {
+            return named;
+        }
+    }
+    let found = input.get(offset..).and_then(|rest| rest.chars().next());
+    let mut best: Option<((usize, bool), &'static Finding)> = None;
+    for stack in stacks {
+        let listing = stack.frames.first().map(|frame| frame.listing);
+        // Innermost first: what begins at the offset, the frames, the choice's production.
+        let productions: Vec<&str> = stack
+            .begins
+            .iter()
+            .chain(&stack.frames)
+            .map(|frame| frame.rule)
+            .chain(std::iter::once(stack.production))
+            .collect();
+        for finding in findings::ALL {
+            for hint in finding.hints {
+                let grammar_matches =
+                    hint.grammar == grammar || listing.is_some_and(|l| hint.grammar.listings() == [l]);
+                if !grammar_matches || !hint.found.matches(found) {
+                    continue;
+                }
+                let Some(depth) = productions.iter().position(|&p| p == hint.production) else { continue };
+                let enclosed = match hint.within {
+                    Some(within) => productions[depth..].contains(&within),
+                    None => true,
+                };
+                let rank = (depth, hint.within.is_none());
+                if enclosed && best.is_none_or(|(r, _)| rank < r) {
+                    best = Some((rank, finding));
+                }
+            }
+        }
+    }
+    best.map(|(_, finding)| finding)
+}
+
+/// The scheme a listing did not get past: `https` in `https://h/`, where
+/// the listing stopped at or before the `:` that ends the scheme (a run of
+/// letters, digits and `+ - .` before the first `:`). Every production of
+/// the URL listings begins with its scheme as a literal (or `url:`), so
+/// stopping there means no production has that scheme.
+fn unknown_scheme(input: &str, reached: usize) -> Option<String> {
+    let colon = input.find(':')?;
+    let scheme = &input[..colon];
+    let schemelike = !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+    (schemelike && reached <= colon).then(|| scheme.to_string())
 }
 
 /// Names a set of bytes with the listing's character classes: the largest

@@ -57,18 +57,23 @@ pub(crate) fn stack(
             let name = rule_name(automata, p.as_rule())?;
             Some((name, p.as_span().start(), p.as_span().end()))
         })
-        .filter(|&(name, ..)| name != automata.entry && name != "EOI")
+        .filter(|&(name, ..)| name != "EOI")
         .collect();
+    let entry = |&&(name, ..): &&(&'static str, usize, usize)| name == automata.entry;
     let holding = |&&(_, start, end): &&(&'static str, usize, usize)| (start < offset || start == 0) && offset < end;
-    let mut chain: Vec<&(&'static str, usize, usize)> = all.iter().filter(holding).collect();
+    let mut chain: Vec<&(&'static str, usize, usize)> = all.iter().filter(|c| !entry(c)).filter(holding).collect();
     if chain.is_empty() {
-        chain = all.iter().filter(|&&(_, start, end)| start < offset && end == offset).collect();
+        chain = all.iter().filter(|c| !entry(c)).filter(|&&(_, start, end)| start < offset && end == offset).collect();
+    }
+    // What the entry rule itself reads (`# fragmentid`) has no other frame.
+    if chain.is_empty() {
+        chain = all.iter().filter(entry).collect();
     }
     // Flattened pairs come outermost first; equal spans nest in that order too.
     let innermost = *chain.last()?;
     let children: Vec<&(&'static str, usize, usize)> = all
         .iter()
-        .filter(|c| c.1 >= innermost.1 && c.2 <= innermost.2 && !std::ptr::eq(*c, innermost))
+        .filter(|c| c.1 >= innermost.1 && c.2 <= innermost.2 && !std::ptr::eq(*c, innermost) && !entry(c))
         .filter(|c| !chain.iter().any(|outer| std::ptr::eq(*outer, *c)))
         .collect();
     let after = children.iter().filter(|c| c.2 == offset && c.1 < offset).map(|c| c.0).next();
@@ -83,7 +88,9 @@ pub(crate) fn stack(
     };
     let begins = children
         .iter()
-        .filter(|c| c.1 == offset && c.2 > offset)
+        .filter(|c| c.1 == offset && c.2 >= offset)
+        // `void` (the listings' name for the empty string) names no place.
+        .filter(|c| c.0 != "void")
         .map(|c| frame(c))
         .find(|f| f.kind == RuleKind::Production);
     let frames = chain.iter().rev().map(|c| frame(c)).collect();
