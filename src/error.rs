@@ -334,7 +334,10 @@ pub struct Frame {
     pub citation: &'static str,
     /// Production, run or character class.
     pub kind: RuleKind,
-    /// Where the rule began in the input.
+    /// Where the rule began in the input. For an error more than 16 KiB
+    /// into the input, the derivation is read from a window of the last
+    /// 16 KiB (to keep memory bounded), and a rule that began before the
+    /// window, but not at byte 0, shows the window's start.
     pub start: usize,
 }
 
@@ -417,7 +420,10 @@ impl Excerpt {
     pub(crate) fn new(input: &str, offset: usize, context: Option<usize>) -> Excerpt {
         let start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
         let end = input[offset..].find('\n').map_or(input.len(), |i| offset + i);
-        let before: Vec<(usize, char)> = input[start..offset].char_indices().map(|(i, c)| (start + i, c)).collect();
+        // The last EXCERPT_RADIUS characters only: the line may be megabytes long.
+        let mut before: Vec<(usize, char)> =
+            input[start..offset].char_indices().rev().take(EXCERPT_RADIUS + 1).map(|(i, c)| (start + i, c)).collect();
+        before.reverse();
         let skip = before.len().saturating_sub(EXCERPT_RADIUS);
         let mut excerpt = Excerpt::default();
         if skip > 0 {

@@ -27,12 +27,52 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
     }
     let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
+        if surely_rejects(grammar, listing, input) {
+            continue;
+        }
         match attempt(grammar, listing, input, &visitor) {
             Ok(out) => return Ok(out),
             Err(failure) => failures.push(failure),
         }
     }
     Err(crate::diagnose::diagnose(grammar, input).unwrap_or_else(|| merge(grammar, input, failures)).into())
+}
+
+/// Inputs longer than this are first walked through the diagnosis
+/// automata of the listing (`src/diagnose/`, exact for every production,
+/// lookaheads included), and pest runs only where one of them lives to the
+/// end: pest's failing parse of a long input keeps a token queue tens of
+/// bytes per input byte (200 MB for 4 MiB), the walk a few kilobytes.
+/// Shorter inputs go straight to pest, so a typed parse pays nothing more.
+pub(crate) const LONG_INPUT: usize = 64 * 1024;
+
+/// Whether `input` is long and every production of the listing dies before
+/// its end, so that pest need not run to reject it.
+pub(crate) fn surely_rejects(grammar: Grammar, listing: Listing, input: &str) -> bool {
+    input.len() > LONG_INPUT && crate::diagnose::dies_before_end(grammar, listing, input)
+}
+
+/// The error of an input that the DFAs of every listing of `grammar`
+/// decide and reject: the diagnosis, without running pest; pest's own
+/// error only where the diagnosis cannot be made.
+pub(crate) fn rejection(grammar: Grammar, input: &str) -> ParseError {
+    match crate::diagnose::diagnose(grammar, input) {
+        Some(error) => error.into(),
+        // pest accepting what every DFA rejected would be a bug of this crate.
+        None => run(grammar, input, Rejects).err().unwrap_or(ParseError::Internal {
+            grammar,
+            found: "an input pest accepts",
+            inside: "an input the DFAs reject",
+        }),
+    }
+}
+
+/// A visitor for [`rejection`]'s fallback, which runs on rejected input only.
+struct Rejects;
+
+impl<'i> Visit<'i> for Rejects {
+    type Out = ();
+    fn visit<R: GrammarRule>(&self, _: Grammar, _: Listing, _: Pair<'i, R>) {}
 }
 
 /// Parses `input` with one listing of `grammar` (its entry rule for that

@@ -127,3 +127,34 @@ fn errors_name_the_production_with_its_citation() {
     assert!(err.summary().contains("in mailtoaddress (RFC 1630 p.24"), "{}", err.summary());
     assert!(err.summary().ends_with("; `magic` is not a scheme of this listing"), "{}", err.summary());
 }
+
+/// A rejection far into a long input reads its derivation from a window
+/// before the offset (memory stays bounded); the stack names the same
+/// productions as for a short input of the same shape, and the frames that
+/// began inside the window keep their exact starts.
+#[test]
+fn a_long_rejection_has_the_stack_of_a_short_one() {
+    let shaped = |segments: usize| format!("http://a/{}a b", "ab/".repeat(segments));
+    for grammar in [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Url03, Grammar::Url4] {
+        let (short, long) = (shaped(3), shaped(200_000));
+        let (short_err, long_err) = (check(grammar, &short).unwrap_err(), check(grammar, &long).unwrap_err());
+        assert_eq!(long_err.offset(), long.len() - 2, "{grammar}");
+        let rules = |e: &rfc1630::ParseError| -> Vec<Vec<&str>> {
+            e.stacks().iter().map(|s| s.frames.iter().map(|f| f.rule).collect()).collect()
+        };
+        assert_eq!(rules(&short_err), rules(&long_err), "{grammar}");
+        assert_eq!(short_err.expected(), long_err.expected(), "{grammar}");
+        let window_start = long_err.offset() - 16 * 1024;
+        for (short_frame, long_frame) in short_err.stacks()[0].frames.iter().zip(&long_err.stacks()[0].frames) {
+            // Frames in the common head (`http://a/`) start at the same byte; later ones shift.
+            let head = "http://a/".len();
+            let shift = long.len() - short.len();
+            let exact = if short_frame.start <= head { short_frame.start } else { short_frame.start + shift };
+            match exact {
+                0 => assert_eq!(long_frame.start, 0),
+                s if s >= window_start => assert_eq!(long_frame.start, s, "{grammar} {}", long_frame.rule),
+                _ => assert_eq!(long_frame.start, window_start, "{grammar} {}", long_frame.rule),
+            }
+        }
+    }
+}

@@ -212,6 +212,55 @@ impl ProductionDfa {
     }
 }
 
+impl ProductionDfa {
+    /// A shortest string, through printable ASCII, that leads the DFA from
+    /// its start to the state `head` leads it to: any string of the
+    /// production that begins with `head` still belongs to it with `head`
+    /// replaced by this one. `None` if the search is too wide, or the
+    /// state is reached through no printable string.
+    pub(crate) fn shortcut(&self, head: &[u8]) -> Option<String> {
+        self.with_cache(|dfa, cache| {
+            let (viable, target) = walk(dfa, cache, head)?;
+            if viable != head.len() {
+                return None;
+            }
+            let clears = cache.clear_count();
+            let start = dfa.start_state_forward(cache, &Input::new(head).anchored(Anchored::Yes)).ok()?;
+            let printable: Vec<u8> =
+                dfa.byte_classes().representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
+            let mut parent: BTreeMap<LazyStateID, (LazyStateID, u8)> = BTreeMap::new();
+            let mut seen: BTreeSet<LazyStateID> = BTreeSet::from([start]);
+            let mut queue = VecDeque::from([start]);
+            while let Some(at) = queue.pop_front() {
+                if at == target {
+                    let mut bytes = Vec::new();
+                    let mut back = at;
+                    while let Some(&(from, byte)) = parent.get(&back) {
+                        bytes.push(byte);
+                        back = from;
+                    }
+                    bytes.reverse();
+                    return String::from_utf8(bytes).ok();
+                }
+                if seen.len() > MAX_SEARCH {
+                    return None;
+                }
+                for &byte in &printable {
+                    let next = dfa.next_state(cache, at, byte).ok()?;
+                    if cache.clear_count() != clears {
+                        return None;
+                    }
+                    if !next.is_dead() && seen.insert(next) {
+                        parent.insert(next, (at, byte));
+                        queue.push_back(next);
+                    }
+                }
+            }
+            None
+        })
+    }
+}
+
 /// A set of bytes as 256 bits, for cheap inclusion tests.
 pub(crate) fn bit_set(bytes: &[bool; 256]) -> [u64; 4] {
     let mut set = [0u64; 4];

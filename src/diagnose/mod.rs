@@ -38,7 +38,7 @@ mod stack;
 
 use crate::error::{BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
 use crate::findings::{self, Finding};
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, Listing};
 use crate::listings::citation;
 
 /// How many alive productions get a stack of their own; past that the
@@ -79,6 +79,15 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
     Some(error)
 }
 
+/// Whether every production of `listing` (as `grammar` enters it) dies
+/// before the end of `input`: a rejection without pest. `false` where an
+/// automaton cannot be built.
+pub(crate) fn dies_before_end(grammar: Grammar, listing: Listing, input: &str) -> bool {
+    automata::automata(grammar, listing).is_some_and(|automata| {
+        automata.productions.iter().all(|p| p.viable(input.as_bytes()).is_some_and(|v| v < input.len()))
+    })
+}
+
 type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa, usize);
 
 /// The expected set, the stacks and the count of alive productions without
@@ -94,8 +103,7 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
         if i < MAX_STACKS {
-            let completed = format!("{prefix}{}", found.completion);
-            if let Some(stack) = stack::stack(automata, production.production, &completed, offset) {
+            if let Some(stack) = windowed_stack(automata, production, prefix, &found.completion) {
                 if !stacks.contains(&stack) {
                     stacks.push(stack);
                 }
@@ -105,6 +113,43 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
     let (first, ..) = alive.first()?;
     let expected = name_set(first, bytes, end_of_input);
     Some((expected, stacks, alive.len().saturating_sub(MAX_STACKS)))
+}
+
+/// How much of a long prefix the derivation behind a stack reads: the
+/// last `WINDOW` bytes before the offset, with what comes before them
+/// replaced by a shortest string that leaves the production's DFA in the
+/// same state. pest keeps a token per pair of the whole input, and with
+/// every rule visible that is tens of bytes per input byte; the window
+/// keeps a rejection of a 4 MiB input within a few MiB.
+const WINDOW: usize = 16 * 1024;
+
+/// The stack of `production` at the end of `prefix`, from the derivation of
+/// `prefix` + `completion`, or of its window (see [`WINDOW`]) where the
+/// prefix is longer. A frame that began before the window shows the
+/// window's start as its start (one that began at byte 0 shows 0).
+fn windowed_stack(
+    automata: &'static automata::ListingAutomata,
+    production: &automata::ProductionDfa,
+    prefix: &str,
+    completion: &str,
+) -> Option<Stack> {
+    let offset = prefix.len();
+    if offset <= WINDOW {
+        return stack::stack(automata, production.production, &format!("{prefix}{completion}"), offset);
+    }
+    let cut = (offset - WINDOW..offset).find(|&i| prefix.is_char_boundary(i))?;
+    let head = production.shortcut(&prefix.as_bytes()[..cut])?;
+    let completed = format!("{head}{}{completion}", &prefix[cut..]);
+    let mut stack = stack::stack(automata, production.production, &completed, head.len() + offset - cut)?;
+    let to_input = |start: usize| match start {
+        0 => 0,
+        s if s < head.len() => cut,
+        s => s - head.len() + cut,
+    };
+    for frame in stack.frames.iter_mut().chain(stack.begins.as_mut()) {
+        frame.start = to_input(frame.start);
+    }
+    Some(stack)
 }
 
 /// The finding whose hint matches the failure: a production in progress

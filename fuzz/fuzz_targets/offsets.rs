@@ -1,0 +1,37 @@
+//! Fuzz target: for any bytes under any grammar, a rejection's offset is at
+//! most the input's length, the prefix up to it is viable (some string of
+//! the language extends it) and the prefix one byte longer is not; an
+//! acceptance is one the oracle accepts too. Viability is decided by the
+//! oracle's recognizer regex walked as a DFA (`tests/oracle/viable.rs`),
+//! which shares no code with the crate.
+
+#![no_main]
+
+#[allow(dead_code)]
+#[path = "../../tests/oracle/mod.rs"]
+mod oracle;
+#[path = "../../tests/oracle/viable.rs"]
+mod viable;
+
+use libfuzzer_sys::fuzz_target;
+use rfc1630::{parse_with, Grammar, ParseError};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&selector, bytes)) = data.split_first() else { return };
+    let grammar = Grammar::ALL[usize::from(selector) % Grammar::ALL.len()];
+    // The parser takes `&str`; the oracle's regex is over bytes and agrees
+    // on every UTF-8 string.
+    let Ok(input) = std::str::from_utf8(bytes) else { return };
+    let mut cache = viable::dfa(grammar.id()).create_cache();
+    let (viable, accepted) = viable::viable_prefix(grammar.id(), &mut cache, input.as_bytes());
+    match parse_with(grammar, input) {
+        Ok(_) => assert!(accepted, "{grammar}: {input:?} accepted; the oracle rejects it at {viable}"),
+        Err(ParseError::Syntax(e)) => {
+            assert!(e.offset() <= input.len());
+            assert!(!accepted, "{grammar}: {input:?} rejected at {}; the oracle accepts it", e.offset());
+            assert_eq!(e.offset(), viable, "{grammar}: {input:?}: offset {}, viable prefix {viable}", e.offset());
+        }
+        Err(ParseError::TooLong { .. }) => assert!(input.len() > rfc1630::MAX_INPUT_LEN),
+        Err(e @ ParseError::Internal { .. }) => panic!("{grammar}: {input:?}: {e}"),
+    }
+});
