@@ -23,9 +23,10 @@
 //! `!(^"%5B" | ...) ~ xalpha` into the `xalpha`s other than those escapes in
 //! either case. `tests/offsets.rs` checks the result against the oracle.
 //!
-//! Lookaheads of a rule whose doc lines name a PEG mechanic (`P<n>`) only
-//! steer pest's ordered choice and never change the language
-//! (`grammar/ERRATA.md`); they are dropped, as in `src/dfa.rs`.
+//! Lookaheads of a rule with an override of kind `Lookahead`
+//! (`src/overrides.rs`, a PEG mechanic of `grammar/ERRATA.md`) only steer
+//! pest's ordered choice and never change the language; they are dropped,
+//! as in `src/dfa.rs`.
 
 use pest_meta::ast::Expr;
 use std::collections::{HashMap, HashSet};
