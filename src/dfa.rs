@@ -1,68 +1,217 @@
-//! The validation fast path: each listing compiled into a DFA.
+//! The validation fast path: each grammar compiled into one DFA.
 //!
 //! A listing is regular (its only recursion is tail recursion, made
 //! repetition by P1), so its grammar file, read with `pest_meta`, is turned
-//! into a `regex::RegexSet` with one pattern per production of the entry
-//! choice (`url`'s alternatives, or the generic `uri`). `SOI`/`EOI` and the
-//! lookaheads of rules with an override of kind [`Kind::Lookahead`]
-//! (`src/overrides.rs`) are dropped: those only steer pest's ordered choice
-//! and never change the language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
+//! into one whole-input pattern per production of the entry choice (`url`'s
+//! alternatives, or the generic `uri`); a grammar's patterns, listing by
+//! listing in the order it tries them, make one multi-pattern dense DFA whose
+//! pattern ids name the productions. `SOI`/`EOI` and the lookaheads of rules
+//! with an override of kind [`Kind::Lookahead`] (`src/overrides.rs`) are
+//! dropped: those only steer pest's ordered choice and never change the
+//! language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
 //! paths against an independent recognizer. Any other lookahead is part of
 //! the language (RFC 822's `atom` is "any CHAR except specials", written
-//! `!specials ~ xalpha`), which a regex cannot say: a production that uses
-//! one is left out of the DFA, and pest decides it.
+//! `!specials ~ xalpha`), which these patterns do not say: a production that
+//! uses one is left out of the DFA, and pest decides it.
 //!
-//! [`crate::check`] answers from the DFA and runs pest only when no pattern
-//! matches, to decide the productions left out and to explain a rejection;
+//! [`crate::check`] answers from the DFA and runs pest only for a listing
+//! with a production left out, when none of its patterns matches;
 //! [`crate::parse_with`] always runs pest.
 
+use crate::grammar::Grammar;
 use crate::grammar::Listing;
 use crate::listings::{sources, spec, Productions};
 use crate::overrides::{has_override, Kind};
 use pest_meta::ast::Expr;
-use regex::RegexSet;
+use regex_automata::dfa::{dense, Automaton, StartKind};
+use regex_automata::nfa::thompson;
+use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input, MatchKind};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// One listing's DFA: the patterns of its entry productions, in the order
-/// pest tries them, and their names.
-pub(crate) struct ListingDfa {
-    set: RegexSet,
-    productions: Vec<&'static str>,
-    /// Whether every production is in the set.
-    complete: bool,
-}
-
-impl ListingDfa {
-    /// The production of the first pattern that matches the whole input,
-    /// which is the one pest's ordered choice reports.
-    pub(crate) fn production(&self, input: &str) -> Option<&'static str> {
-        self.set.matches(input).iter().next().map(|i| self.productions[i])
-    }
-
-    /// Whether every production of the listing is in the DFA, so that a
-    /// string it rejects is rejected by the listing.
-    pub(crate) fn is_complete(&self) -> bool {
-        self.complete
-    }
-}
-
-/// The DFA of a listing's entry rule `entry` (its own, or the one with the
-/// `# fragmentid` the default grammar adds: see [`crate::listings::ListingSpec::entry_rule`]).
-/// `None` when the grammar uses a construct a regex cannot express (no listing does).
+/// One grammar's automaton: a single dense DFA over the whole-input patterns
+/// of every production of every listing of the grammar, in the order pest
+/// tries them (the pattern id); one walk gives every production that
+/// matches.
 ///
-/// Each DFA is built on first use (a few tens of milliseconds) and kept.
-pub(crate) fn listing_dfa(listing: Listing, entry: &'static str) -> Option<&'static ListingDfa> {
-    static CACHE: [OnceLock<Option<ListingDfa>>; 2 * Listing::ALL.len()] =
-        [const { OnceLock::new() }; 2 * Listing::ALL.len()];
-    let index = 2 * listing as usize + usize::from(entry != spec(listing).entry);
-    CACHE[index].get_or_init(|| build(listing, entry)).as_ref()
+/// The automata are built when the crate is developed, not when a process
+/// starts: `data/dfa/<grammar>.dfa` holds each one serialized (little
+/// endian) and `data/dfa/<grammar>.tsv` its productions, and they are read
+/// in place, without copying ([`dense::DFA::from_bytes`]). A unit test
+/// rebuilds them from the grammar files and fails when a file is stale
+/// (`RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them). Checked-in
+/// files rather than a build script, because the compiler below reads the
+/// listing table and the overrides, which a build script could only reach by
+/// duplicating them; and a reviewer sees a changed automaton in the diff.
+/// On a big-endian target, or if a file does not load, the automaton is
+/// built at first use instead (about 50 ms).
+pub(crate) struct GrammarDfa {
+    dfa: Dense,
+    /// The listing and production of each pattern id.
+    productions: Vec<(Listing, &'static str)>,
+    /// The listings with a production the DFA leaves to pest.
+    incomplete: Vec<Listing>,
+}
+
+/// A dense DFA read in place from a checked-in file, or built in this process.
+enum Dense {
+    Prebuilt(dense::DFA<&'static [u32]>),
+    Built(dense::DFA<Vec<u32>>),
+}
+
+/// The pattern ids that match a whole input, as bits (a grammar has at most
+/// 32 productions; [`GrammarDfa::build`] refuses more).
+#[derive(Clone, Copy)]
+pub(crate) struct Matches(u32);
+
+impl GrammarDfa {
+    /// Every production whose pattern matches all of `input`, in one walk.
+    pub(crate) fn matches(&self, input: &str) -> Matches {
+        match &self.dfa {
+            Dense::Prebuilt(dfa) => walk(dfa, input),
+            Dense::Built(dfa) => walk(dfa, input),
+        }
+    }
+
+    /// The first production of `listing` among `matches`: the one pest's
+    /// ordered choice reports.
+    pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
+        (0..self.productions.len())
+            .filter(|&id| matches.0 >> id & 1 == 1)
+            .map(|id| self.productions[id])
+            .find(|&(l, _)| l == listing)
+            .map(|(_, production)| production)
+    }
+
+    /// Whether every production of `listing` is in the DFA, so that a
+    /// string it rejects is rejected by the listing.
+    pub(crate) fn is_complete(&self, listing: Listing) -> bool {
+        !self.incomplete.contains(&listing)
+    }
+
+    /// The automaton of `grammar` built from its grammar files, and its
+    /// productions as TSV (`listing<TAB>production` per pattern id, then an
+    /// `incomplete<TAB>listing` line per listing with a production left out).
+    fn build(grammar: Grammar) -> Option<(dense::DFA<Vec<u32>>, String)> {
+        let mut patterns = Vec::new();
+        let mut tsv = String::new();
+        let mut incomplete = String::new();
+        for &listing in grammar.listings() {
+            let (listing_patterns, productions, complete) = patterns_of(listing, spec(listing).entry_rule(grammar))?;
+            patterns.extend(listing_patterns);
+            for production in productions {
+                tsv.push_str(&format!("{listing}\t{production}\n"));
+            }
+            if !complete {
+                incomplete.push_str(&format!("incomplete\t{listing}\n"));
+            }
+        }
+        if patterns.len() > 32 {
+            return None;
+        }
+        let dfa = dense::Builder::new()
+            .configure(dense::Config::new().match_kind(MatchKind::All).start_kind(StartKind::Anchored).minimize(true))
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .thompson(thompson::Config::new().utf8(false))
+            .build_many(&patterns)
+            .ok()?;
+        Some((dfa, tsv + &incomplete))
+    }
+
+    /// The productions of a TSV written by [`GrammarDfa::build`].
+    fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
+        let mut productions = Vec::new();
+        let mut incomplete = Vec::new();
+        let listing = |id: &str| Listing::ALL.into_iter().find(|l| l.id() == id);
+        for line in tsv.lines() {
+            let (first, second) = line.split_once('\t')?;
+            match first {
+                "incomplete" => incomplete.push(listing(second)?),
+                first => productions.push((listing(first)?, static_name(listing(first)?, second)?)),
+            }
+        }
+        Some(GrammarDfa { dfa, productions, incomplete })
+    }
+}
+
+/// Walks a whole input through a DFA: the bits of the patterns that match it.
+fn walk<A: Automaton>(dfa: &A, input: &str) -> Matches {
+    let Ok(mut state) = dfa.start_state_forward(&Input::new(input).anchored(Anchored::Yes)) else {
+        return Matches(0);
+    };
+    for &byte in input.as_bytes() {
+        state = dfa.next_state(state, byte);
+        if dfa.is_dead_state(state) {
+            return Matches(0);
+        }
+    }
+    state = dfa.next_eoi_state(state);
+    let mut bits = 0u32;
+    if dfa.is_match_state(state) {
+        for i in 0..dfa.match_len(state) {
+            bits |= 1 << dfa.match_pattern(state, i).as_u32();
+        }
+    }
+    Matches(bits)
+}
+
+/// The bytes of a file, aligned as a DFA's transition table must be.
+#[repr(C)]
+struct Aligned<B: ?Sized> {
+    _align: [u32; 0],
+    bytes: B,
+}
+
+macro_rules! prebuilt {
+    ($($grammar:ident => $file:literal),* $(,)?) => {
+        /// The checked-in automaton of a grammar and its productions.
+        fn prebuilt(grammar: Grammar) -> (&'static [u8], &'static str) {
+            match grammar {
+                $(Grammar::$grammar => {
+                    static BYTES: &Aligned<[u8]> =
+                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../data/dfa/", $file, ".dfa")) };
+                    (&BYTES.bytes, include_str!(concat!("../data/dfa/", $file, ".tsv")))
+                })*
+            }
+        }
+    };
+}
+
+prebuilt! {
+    Rfc1630 => "rfc1630",
+    Rfc1630Url => "rfc1630-url",
+    Rfc1630Generic => "rfc1630-generic",
+    Url03 => "url-03",
+    Url7 => "url7",
+    Url4 => "url4",
+}
+
+/// The automaton of `grammar`: the checked-in one, or else built now and
+/// kept. `None` when it cannot be built (no grammar of the crate).
+pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
+    static CACHE: [OnceLock<Option<GrammarDfa>>; Grammar::ALL.len()] = [const { OnceLock::new() }; Grammar::ALL.len()];
+    let index = Grammar::ALL.iter().position(|&g| g == grammar)?;
+    CACHE[index]
+        .get_or_init(|| {
+            let (bytes, tsv) = prebuilt(grammar);
+            match dense::DFA::from_bytes(bytes) {
+                Ok((dfa, _)) => GrammarDfa::read_tsv(Dense::Prebuilt(dfa), tsv),
+                Err(_) => {
+                    let (dfa, tsv) = GrammarDfa::build(grammar)?;
+                    GrammarDfa::read_tsv(Dense::Built(dfa), &tsv)
+                }
+            }
+        })
+        .as_ref()
 }
 
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
-fn build(listing: Listing, entry: &str) -> Option<ListingDfa> {
+/// The whole-input patterns of a listing's productions, in the order pest
+/// tries them, their names, and whether every production has one.
+fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<&'static str>, bool)> {
     let mut rules: HashMap<String, Expr> = HashMap::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
@@ -96,8 +245,7 @@ fn build(listing: Listing, entry: &str) -> Option<ListingDfa> {
             }
         }
     }
-    let set = regex::RegexSetBuilder::new(&patterns).size_limit(1 << 28).dfa_size_limit(1 << 26).build().ok()?;
-    Some(ListingDfa { set, productions, complete })
+    Some((patterns, productions, complete))
 }
 
 /// The alternatives of a production choice, each with the production it
@@ -165,5 +313,45 @@ impl Compiler<'_> {
             Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The checked-in automata are the ones the grammar files give today.
+    /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
+    #[test]
+    fn prebuilt_automata_are_current() {
+        let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
+        let mut stale = Vec::new();
+        for grammar in Grammar::ALL {
+            let (dfa, tsv) = GrammarDfa::build(grammar).expect("every grammar compiles to a DFA");
+            let bytes = dfa.to_bytes_little_endian().0;
+            let (file_bytes, file_tsv) = prebuilt(grammar);
+            if bytes != file_bytes || tsv != file_tsv {
+                stale.push(grammar.id());
+                if write {
+                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/dfa/");
+                    std::fs::write(format!("{dir}{}.dfa", grammar.id()), &bytes).unwrap();
+                    std::fs::write(format!("{dir}{}.tsv", grammar.id()), &tsv).unwrap();
+                }
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "stale automata in data/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
+        );
+    }
+
+    /// The checked-in automata load in place (on a little-endian machine).
+    #[test]
+    #[cfg(target_endian = "little")]
+    fn prebuilt_automata_load_in_place() {
+        for grammar in Grammar::ALL {
+            let dfa = grammar_dfa(grammar).unwrap();
+            assert!(matches!(dfa.dfa, Dense::Prebuilt(_)), "{grammar}");
+        }
     }
 }

@@ -33,27 +33,29 @@ use pest::iterators::Pair;
 /// ```
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
     if input.len() <= crate::MAX_INPUT_LEN {
-        let mut decided = true;
-        for &listing in grammar.listings() {
-            let dfa = crate::dfa::listing_dfa(listing, spec(listing).entry_rule(grammar));
-            if let Some(production) = dfa.and_then(|dfa| dfa.production(input)) {
-                return Ok(Verdict { listing, production });
-            }
-            // The productions the DFA leaves out are pest's to decide, before
-            // the next listing is tried.
-            if !dfa.is_some_and(|dfa| dfa.is_complete()) {
-                if crate::parser::surely_rejects(grammar, listing, input) {
-                    continue;
+        if let Some(dfa) = crate::dfa::grammar_dfa(grammar) {
+            let matches = dfa.matches(input);
+            let mut decided = true;
+            for &listing in grammar.listings() {
+                if let Some(production) = dfa.production(listing, matches) {
+                    return Ok(Verdict { listing, production });
                 }
-                decided = false;
-                if let Ok(verdict) = crate::parser::attempt(grammar, listing, input, &VerdictVisitor) {
-                    return Ok(verdict);
+                // The productions the DFA leaves out are pest's to decide, before
+                // the next listing is tried.
+                if !dfa.is_complete(listing) {
+                    if crate::parser::surely_rejects(grammar, listing, input) {
+                        continue;
+                    }
+                    decided = false;
+                    if let Ok(verdict) = crate::parser::attempt(grammar, listing, input, &VerdictVisitor) {
+                        return Ok(verdict);
+                    }
                 }
             }
-        }
-        // Every DFA decided and rejected: the diagnosis alone, pest need not run again.
-        if decided {
-            return Err(crate::parser::rejection(grammar, input));
+            // Every listing decided and rejected: the diagnosis alone, pest need not run again.
+            if decided {
+                return Err(crate::parser::rejection(grammar, input));
+            }
         }
     }
     // Rejected (or too long): pest says where and what was expected.
