@@ -60,28 +60,28 @@ enum Dense {
     Built(dense::DFA<Vec<u32>>),
 }
 
-/// The pattern ids that match a whole input, as bits (a grammar has at most
-/// 32 productions; [`GrammarDfa::build`] refuses more).
+/// The production that matches a whole input: the pattern id of the first
+/// one in pest's order (leftmost-first priority, every pattern being
+/// anchored at both ends), if any.
 #[derive(Clone, Copy)]
-pub(crate) struct Matches(u32);
+pub(crate) struct Matches(Option<usize>);
 
 impl GrammarDfa {
-    /// Every production whose pattern matches all of `input`, in one walk.
+    /// The first production whose pattern matches all of `input`, in one
+    /// walk (regex-automata's search loop).
     pub(crate) fn matches(&self, input: &str) -> Matches {
         match &self.dfa {
-            Dense::Prebuilt(dfa) => walk(dfa, input),
-            Dense::Built(dfa) => walk(dfa, input),
+            Dense::Prebuilt(dfa) => search(dfa, input),
+            Dense::Built(dfa) => search(dfa, input),
         }
     }
 
-    /// The first production of `listing` among `matches`: the one pest's
-    /// ordered choice reports.
+    /// The production of `listing` that `matches` names: the one pest's
+    /// ordered choice reports, as every production of an earlier listing
+    /// comes first.
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
-        (0..self.productions.len())
-            .filter(|&id| matches.0 >> id & 1 == 1)
-            .map(|id| self.productions[id])
-            .find(|&(l, _)| l == listing)
-            .map(|(_, production)| production)
+        let (l, production) = self.productions.get(matches.0?)?;
+        (*l == listing).then_some(*production)
     }
 
     /// Whether every production of `listing` is in the DFA, so that a
@@ -107,11 +107,13 @@ impl GrammarDfa {
                 incomplete.push_str(&format!("incomplete\t{listing}\n"));
             }
         }
-        if patterns.len() > 32 {
-            return None;
-        }
         let dfa = dense::Builder::new()
-            .configure(dense::Config::new().match_kind(MatchKind::All).start_kind(StartKind::Anchored).minimize(true))
+            .configure(
+                dense::Config::new()
+                    .match_kind(MatchKind::LeftmostFirst)
+                    .start_kind(StartKind::Anchored)
+                    .minimize(true),
+            )
             .syntax(syntax::Config::new().unicode(false).utf8(false))
             .thompson(thompson::Config::new().utf8(false))
             .build_many(&patterns)
@@ -135,23 +137,11 @@ impl GrammarDfa {
     }
 }
 
-/// Walks a whole input through a DFA: the bits of the patterns that match it.
-fn walk<A: Automaton>(dfa: &A, input: &str) -> Matches {
-    let Ok(mut state) = dfa.start_state_forward(&Input::new(input).anchored(Anchored::Yes)) else {
-        return Matches(0);
-    };
-    // The dead state leads only to itself: no test per byte, one at the end.
-    for &byte in input.as_bytes() {
-        state = dfa.next_state(state, byte);
-    }
-    state = dfa.next_eoi_state(state);
-    let mut bits = 0u32;
-    if dfa.is_match_state(state) {
-        for i in 0..dfa.match_len(state) {
-            bits |= 1 << dfa.match_pattern(state, i).as_u32();
-        }
-    }
-    Matches(bits)
+/// The pattern that matches all of `input`, by an anchored search: the
+/// patterns end in `$`, so a match ends at the end of the input or nowhere.
+fn search<A: Automaton>(dfa: &A, input: &str) -> Matches {
+    let found = dfa.try_search_fwd(&Input::new(input).anchored(Anchored::Yes)).ok().flatten();
+    Matches(found.filter(|m| m.offset() == input.len()).map(|m| m.pattern().as_usize()))
 }
 
 /// The bytes of a file, aligned as a DFA's transition table must be.
