@@ -39,11 +39,18 @@ enum Command {
         #[arg(required = true)]
         uris: Vec<String>,
     },
-    /// Read URIs from stdin, one a line; write `ok<TAB><listing>:<production>`
-    /// or `err<TAB><byte offset><TAB><message>` per line (exit 0 when the input could be read).
+    /// Check each URI argument, or each line of stdin when there are none; write
+    /// `ok<TAB><listing>:<production>` or `err<TAB><byte offset><TAB><message>` per
+    /// URI (exit 0 when the input could be read).
     Check {
         #[command(flatten)]
         grammar: GrammarArg,
+        /// One JSON object per URI, one per line: `input`, `ok`, then `listing` and
+        /// `production`, or `offset`, `expected` and `message`.
+        #[arg(long)]
+        json: bool,
+        /// The URIs (default: the lines of standard input).
+        uris: Vec<String>,
     },
     /// Run every example of the documents under every grammar and compare with the documents' claims.
     Conformance {
@@ -95,15 +102,17 @@ enum Command {
         b: String,
     },
     /// Find URIs in `<...>` in plain text: `LINE:COL<TAB>URI<TAB>ok listing:production`
-    /// or `...<TAB>err message` (exit 0 when all parse, 1 otherwise).
+    /// or `...<TAB>err message`; a pair over 2048 bytes (MAX_BRACKETED) or not UTF-8
+    /// gets `LINE:COL<TAB><TAB>err <why>` (exit 0 when all parse, 1 otherwise).
     Extract {
         #[command(flatten)]
         grammar: GrammarArg,
         /// The text file (default: standard input).
         file: Option<std::path::PathBuf>,
     },
-    /// Security warnings (url-03 p.16-17): `URI<TAB>code<TAB>message` per warning
-    /// (exit 0 without warnings, 1 with any).
+    /// Security warnings (url-03 p.16-17): `URI<TAB>code<TAB>message` per warning;
+    /// `illegal` for a URI no grammar accepts, `generic-only` for a scheme of the URL
+    /// listing accepted only by the generic listing (exit 0 without warnings, 1 with any).
     Lint {
         /// The URIs.
         #[arg(required = true)]
@@ -123,7 +132,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
-        Command::Check { grammar } => cli::check::run(grammar.grammar),
+        Command::Check { grammar, json, uris } => cli::check::run(grammar.grammar, json, &uris),
         Command::Conformance { json } => cli::conformance::run(json),
         Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),

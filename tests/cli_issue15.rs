@@ -1,0 +1,132 @@
+//! Issue 15, run through the real binary: nothing dropped or hidden, and
+//! `check` on arguments with `--json`.
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn rfc1630(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+/// The issue's own command: a bracketed URI of 3,011 bytes gets an `err`
+/// line naming the cap, and the URIs after it still get theirs.
+#[test]
+fn extract_reports_long_candidates() {
+    let text = format!("<http://a/{}> and <http://a/b>\n", "ab/".repeat(1000));
+    let run = rfc1630(&["extract"], text.as_bytes());
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        "1:1\t\terr 3009 bytes between the brackets, over the cap of 2048 (MAX_BRACKETED)\n\
+         1:3017\thttp://a/b\tok rfc1630-url:httpaddress\n"
+    );
+    let help = rfc1630(&["extract", "--help"], b"");
+    assert!(help.stdout.contains("2048 bytes (MAX_BRACKETED)"), "{}", help.stdout);
+}
+
+/// Invalid UTF-8 inside brackets is reported as `check` reports a line,
+/// with the offset of the first invalid byte; outside brackets it is text.
+#[test]
+fn extract_reports_invalid_utf8_like_check() {
+    let run = rfc1630(&["extract"], b"\xfe <http://a/\xffb> <a:b>\n");
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout, "1:3\t\terr not UTF-8: invalid byte at offset 9\n1:17\ta:b\tok rfc1630-generic:uri\n");
+    let check = rfc1630(&["check"], b"http://a/\xffb\n");
+    assert_eq!(check.stdout, "err\t9\tline is not UTF-8: invalid byte at offset 9\n");
+}
+
+/// A directory opens, then fails to read: the error names it.
+#[test]
+fn extract_names_the_directory() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let run = rfc1630(&["extract", dir], b"");
+    assert_eq!((run.code, run.stdout.as_str()), (Some(2), ""));
+    assert!(run.stderr.starts_with(&format!("rfc1630: {dir}: ")), "{}", run.stderr);
+}
+
+/// `lint` on input no listing accepts, and on generic-only parses.
+#[test]
+fn lint_names_illegal_and_generic_only_input() {
+    for uri in ["not valid", "https://a/"] {
+        let run = rfc1630(&["lint", uri], b"");
+        assert_eq!(run.code, Some(1), "{uri}");
+        assert!(run.stdout.starts_with(&format!("{uri}\tillegal\twarning: no listing of rfc1630 accepts it: ")));
+        assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
+    }
+    let run = rfc1630(&["lint", "http:", "mailto:@h", "foo:x"], b"");
+    assert_eq!(run.code, Some(1));
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stdout);
+    assert!(lines[0].starts_with("http:\tgeneric-only\t") && lines[0].contains("in httpaddress"), "{}", lines[0]);
+    assert!(lines[1].starts_with("mailto:@h\tgeneric-only\t") && lines[1].contains("mailtoaddress"), "{}", lines[1]);
+}
+
+/// `parse`'s first line escapes controls, so `URI<TAB>...` stays one TSV line.
+#[test]
+fn parse_escapes_its_first_line() {
+    let run = rfc1630(&["parse", "http://a/\tb"], b"");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stdout.starts_with("http://a/\\u{9}b\terr\n"), "{}", run.stdout);
+    let run = rfc1630(&["parse", "magic:a\u{7}b"], b"");
+    assert!(run.stdout.starts_with("magic:a\\u{7}b\t"), "{}", run.stdout);
+}
+
+/// `check URI...` writes exactly the lines stdin would give.
+#[test]
+fn check_arguments_match_stdin() {
+    let uris = ["http://info.cern.ch/", "http://a:8x/", "HTTP://x/", "magic:a/b"];
+    let from_args = rfc1630(&[&["check"][..], &uris].concat(), b"");
+    let from_stdin = rfc1630(&["check"], format!("{}\n", uris.join("\n")).as_bytes());
+    assert_eq!(from_args.code, Some(0));
+    assert_eq!(from_args.stdout, from_stdin.stdout);
+    assert_eq!(from_args.stdout.lines().count(), 4);
+}
+
+/// `check --json`: one object a line with the fields the README documents.
+#[test]
+fn check_json() {
+    let run = rfc1630(&["check", "--json", "http://info.cern.ch/", "http://a:8x/"], b"");
+    assert_eq!(run.code, Some(0));
+    let lines: Vec<serde_json::Value> = run.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"input": "http://info.cern.ch/", "ok": true, "listing": "rfc1630-url", "production": "httpaddress"})
+    );
+    assert_eq!(lines[1]["ok"], false);
+    assert_eq!(lines[1]["offset"], 10);
+    assert_eq!(lines[1]["expected"]["classes"][0]["rule"], "digit");
+    assert_eq!(lines[1]["expected"]["literals"], serde_json::json!(["#", "/", "?"]));
+    assert_eq!(lines[1]["expected"]["end_of_input"], true);
+    assert!(lines[1]["message"].as_str().unwrap().starts_with("rfc1630: 1:11: expected digit"));
+    let run = rfc1630(&["check", "--json"], b"\xff\n");
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim_end()).unwrap();
+    assert_eq!(
+        value,
+        serde_json::json!({"input": null, "ok": false, "offset": 0, "expected": null, "message": "line is not UTF-8: invalid byte at offset 0"})
+    );
+}
