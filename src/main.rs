@@ -54,9 +54,12 @@ enum Command {
     },
     /// Run every example of the documents under every grammar and compare with the documents' claims.
     Conformance {
-        /// One JSON document instead of the table.
-        #[arg(long)]
+        /// One JSON document instead of the report.
+        #[arg(long, conflicts_with = "tsv")]
         json: bool,
+        /// One tab-separated row per example (the table for tools) instead of the report.
+        #[arg(long)]
+        tsv: bool,
     },
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammar ids.
@@ -133,7 +136,11 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
         Command::Check { grammar, json, uris } => cli::check::run(grammar.grammar, json, &uris),
-        Command::Conformance { json } => cli::conformance::run(json),
+        Command::Conformance { json, tsv } => cli::conformance::run(match (json, tsv) {
+            (true, _) => cli::conformance::Format::Json,
+            (_, true) => cli::conformance::Format::Tsv,
+            _ => cli::conformance::Format::Report,
+        }),
         Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { grammar, literal, context, partials } => {

@@ -113,7 +113,7 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn conformance_table_and_json() {
-    let output = rfc1630(&["conformance"], b"");
+    let output = rfc1630(&["conformance", "--tsv"], b"");
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
     let header =

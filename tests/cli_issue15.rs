@@ -14,6 +14,7 @@ struct Run {
 fn rfc1630(args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
         .args(args)
+        .env("COLUMNS", "132")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -129,4 +130,29 @@ fn check_json() {
         value,
         serde_json::json!({"input": null, "ok": false, "offset": 0, "expected": null, "message": "line is not UTF-8: invalid byte at offset 0"})
     );
+}
+
+/// The readable conformance report: summary first, the legend, then one
+/// table per document under its name, findings marked and explained. The
+/// whole report is a snapshot; its counts are the TSV's summary line.
+#[test]
+fn conformance_report() {
+    let report = rfc1630(&["conformance"], b"");
+    assert_eq!(report.code, Some(0));
+    let tsv = rfc1630(&["conformance", "--tsv"], b"");
+    let last = tsv.stdout.lines().last().unwrap();
+    let counts: Vec<&str> = last.split(' ').filter(|w| w.parse::<usize>().is_ok()).collect();
+    let first = report.stdout.lines().next().unwrap();
+    assert!(first.starts_with(&format!("Conformance: {} examples from 5 documents", counts[0])), "{first}");
+    let second = report.stdout.lines().nth(1).unwrap();
+    let expected =
+        format!("  {} agree with their document · {} findings (✗) · {} make no claim", counts[1], counts[2], counts[3]);
+    assert!(second.starts_with(&expected), "{second}");
+    assert!(report.stdout.contains("\nRFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)\n"));
+    assert!(report.stdout.contains("err@N"));
+    let findings = report.stdout.lines().filter(|l| l.starts_with("  ✗ p.")).count();
+    assert_eq!(findings.to_string(), counts[2]);
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("conformance-report", report.stdout);
+    });
 }
