@@ -35,3 +35,24 @@ fn readme_json_examples_are_what_the_binary_prints() {
         }
     }
 }
+
+/// The `conformance --json` example in the README is one of the examples
+/// the binary prints, field for field.
+#[test]
+fn readme_conformance_example_is_in_the_output() {
+    let readme = include_str!("../README.md");
+    let start = readme.find("```json\n").expect("a json block") + "```json\n".len();
+    let block = &readme[start..start + readme[start..].find("```").expect("a closed block")];
+    let shown: serde_json::Value = serde_json::from_str(block).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_rfc1630")).args(["conformance", "--json"]).output().unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let examples = doc["examples"].as_array().unwrap();
+    assert!(examples.contains(&shown), "{block}");
+    // Flat: a claim word, numbers for page and line, a flat verdict per grammar.
+    assert_eq!(shown["example"]["claim"], "valid");
+    assert!(shown["example"]["page"].is_u64() && shown["example"]["line"].is_u64());
+    assert_eq!(shown["verdicts"][2]["ok"], false);
+    assert_eq!(shown["verdicts"][2]["offset"], 5);
+    let disagrees = examples.iter().find(|e| e["agreement"] == "disagrees").unwrap();
+    assert!(disagrees["why"].as_str().unwrap().starts_with("claimed"), "{disagrees}");
+}
