@@ -64,9 +64,9 @@ enum Command {
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammar ids.
     Diff {
-        /// Grammar A: an id or a .pest file.
+        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
         a: String,
-        /// Grammar B: an id or a .pest file.
+        /// Grammar B: an id (as A) or a .pest file.
         b: String,
         /// One JSON object.
         #[arg(long)]
@@ -123,7 +123,7 @@ enum Command {
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
-        /// The grammar id.
+        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
         grammar: Grammar,
         /// Just the rule names with their citations.
         #[arg(long)]

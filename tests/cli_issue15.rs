@@ -156,3 +156,36 @@ fn conformance_report() {
         insta::assert_snapshot!("conformance-report", report.stdout);
     });
 }
+
+/// Every command that takes a grammar lists the grammar ids in its help.
+#[test]
+fn help_lists_the_grammar_ids() {
+    for command in ["grammar", "parse", "check", "resolve", "compare", "extract", "diff"] {
+        let help = rfc1630(&[command, "--help"], b"");
+        assert_eq!(help.code, Some(0), "{command}");
+        for grammar in rfc1630::Grammar::ALL {
+            assert!(help.stdout.contains(grammar.id()), "{command} --help lacks {grammar}: {}", help.stdout);
+        }
+    }
+}
+
+/// `diff`'s human output: the summary, then a table whose header names A
+/// and B once; no row repeats them.
+#[test]
+fn diff_is_a_clean_table() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora/era-urls.tsv");
+    let run = rfc1630(&["diff", "url7", "url4", "--corpus", corpus], b"");
+    assert_eq!(run.code, Some(0));
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].starts_with("url7 -> url4: "), "{}", lines[0]);
+    let header: Vec<&str> = lines[1].split('┆').map(str::trim).collect();
+    assert_eq!(header, ["input", "change", "url7", "url4"]);
+    assert!(lines[3..].iter().all(|l| !l.contains("url7:") && !l.contains("url4:")), "{}", run.stdout);
+    assert!(run.stdout.contains(" ftp://ftp.w3.org/ "), "{}", run.stdout);
+    let run = rfc1630(&["diff", "url7", "url4"], b"");
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("\nonly in url4: anchoraddress, "), "{}", run.stdout);
+    let header = run.stdout.lines().find(|l| l.trim_start().starts_with("rule ")).unwrap();
+    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "url7", "url4"]);
+    assert!(!run.stdout.contains("    a: ") && !run.stdout.contains("    b: "), "{}", run.stdout);
+}
