@@ -22,9 +22,11 @@ pub struct Example {
     pub id: String,
     /// The seed file it is quoted from.
     pub file: String,
-    /// The page as printed (`-` where the document has none).
+    /// The page as printed (`-` where the document has none); a number in JSON where it is one.
+    #[serde(serialize_with = "number_if_numeric")]
     pub page: String,
-    /// The 1-based line of the seed file where it starts.
+    /// The 1-based line of the seed file where it starts; a number in JSON.
+    #[serde(serialize_with = "number_if_numeric")]
     pub line: String,
     /// The section it sits in.
     pub section: String,
@@ -34,7 +36,9 @@ pub struct Example {
     pub text: String,
     /// The string given to the parser (brackets, `URL:` and wrapping whitespace removed).
     pub uri: String,
-    /// What the document claims about it.
+    /// What the document claims about it; in JSON its fields sit beside the
+    /// others (`"claim": "identical", "other": ...`).
+    #[serde(flatten)]
     pub claim: Claim,
     /// Damage, joins and other remarks.
     pub note: String,
@@ -191,10 +195,48 @@ pub enum Agreement {
 pub struct Outcome {
     /// The example.
     pub example: Example,
-    /// Each grammar's verdict, in [`Grammar::ALL`] order.
+    /// Each grammar's verdict, in [`Grammar::ALL`] order. In JSON, one flat
+    /// object each: `grammar`, `ok`, then `listing` and `production`, or
+    /// `offset`, `expected` and `message`.
+    #[serde(serialize_with = "flat_verdicts")]
     pub verdicts: Vec<(Grammar, Result<Verdict, ParseError>)>,
-    /// Whether the home grammar bears out the claim.
+    /// Whether the home grammar bears out the claim; in JSON
+    /// `"agreement": "disagrees", "why": ...` beside the other fields.
+    #[serde(flatten)]
     pub agreement: Agreement,
+}
+
+/// A catalogue field as a JSON number when it holds one (`14`), else as the
+/// text (`-`, url4's section names).
+fn number_if_numeric<S: serde::Serializer>(text: &str, serializer: S) -> Result<S::Ok, S::Error> {
+    match text.parse::<u64>() {
+        Ok(number) => serializer.serialize_u64(number),
+        Err(_) => serializer.serialize_str(text),
+    }
+}
+
+/// One grammar's verdict as a flat JSON object.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FlatVerdict<'a> {
+    Accepted { grammar: Grammar, ok: bool, listing: Listing, production: &'static str },
+    Rejected { grammar: Grammar, ok: bool, offset: usize, expected: Option<&'a crate::ExpectedSet>, message: String },
+}
+
+fn flat_verdicts<S: serde::Serializer>(
+    verdicts: &[(Grammar, Result<Verdict, ParseError>)],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(verdicts.iter().map(|(grammar, verdict)| match verdict {
+        Ok(v) => FlatVerdict::Accepted { grammar: *grammar, ok: true, listing: v.listing, production: v.production },
+        Err(e) => FlatVerdict::Rejected {
+            grammar: *grammar,
+            ok: false,
+            offset: e.offset(),
+            expected: e.expected(),
+            message: e.summary(),
+        },
+    }))
 }
 
 /// Runs every example under every grammar.

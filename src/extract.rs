@@ -16,8 +16,10 @@
 //!
 //! * a `<`, then at most [`MAX_BRACKETED`] bytes holding no other `<`, then
 //!   a `>`. A later `<` starts a new candidate (the innermost pair wins); a
-//!   `<` with no `>` within the bound is not a wrapper, and the text after it
-//!   is scanned as usual.
+//!   `<` with no `>` is not a wrapper, and the text after it is scanned as
+//!   usual. A pair that holds more than [`MAX_BRACKETED`] bytes (and a colon)
+//!   is not checked: the [`Scanner`] reports it as [`Unreadable::TooLong`],
+//!   holding only its length, so that no candidate is dropped unseen.
 //! * Inside, every whitespace character is removed (Unicode `White_Space`:
 //!   spaces, tabs, line breaks, and the no-break spaces of `004`), so that a
 //!   URI wrapped across lines is joined. The wrapper sections do not say so
@@ -40,7 +42,10 @@
 
 use crate::{check, Grammar, ParseError, Verdict};
 
-/// The most bytes between `<` and `>` for the pair to be a wrapper.
+/// The most bytes between `<` and `>` that are kept and checked. A longer
+/// pair is reported by the [`Scanner`] as [`Unreadable::TooLong`]; the
+/// convenience functions [`extract()`] and [`extract_with`] return only the
+/// checked URIs.
 ///
 /// ```
 /// use rfc1630::extract::MAX_BRACKETED;
@@ -98,9 +103,77 @@ pub fn extract(text: &str) -> Vec<Found> {
 /// assert_eq!(found[0].verdict.as_ref().unwrap().to_string(), "rfc1630-url:httpaddress");
 /// ```
 pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
-    let mut candidates = Vec::new();
-    Scanner::default().feed(text.as_bytes(), &mut candidates);
-    candidates.into_iter().map(|c| c.check(grammar)).collect()
+    let mut bracketed = Vec::new();
+    Scanner::default().feed(text.as_bytes(), &mut bracketed);
+    bracketed
+        .into_iter()
+        .filter_map(|b| match b {
+            Bracketed::Uri(candidate) => Some(candidate.check(grammar)),
+            Bracketed::Unreadable { .. } => None,
+        })
+        .collect()
+}
+
+/// What a [`Scanner`] finds between a `<` and a `>`: a URI to check, or a
+/// text that holds a colon but cannot be checked.
+///
+/// ```
+/// use rfc1630::extract::{Bracketed, Scanner, Unreadable, MAX_BRACKETED};
+/// let mut found = Vec::new();
+/// let long = format!("<a:b> <http://h/{}>", "x".repeat(MAX_BRACKETED));
+/// Scanner::default().feed(long.as_bytes(), &mut found);
+/// assert!(matches!(&found[0], Bracketed::Uri(c) if c.uri == "a:b"));
+/// let len = MAX_BRACKETED + 9;
+/// assert!(matches!(found[1], Bracketed::Unreadable { line: 1, column: 7, why: Unreadable::TooLong { len: l, .. } } if l == len));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Bracketed {
+    /// A URI, ready to be checked.
+    Uri(Candidate),
+    /// A bracketed text that is not checked, and why.
+    Unreadable {
+        /// 1-based line of the opening `<`.
+        line: usize,
+        /// 1-based column (in characters) of the opening `<`.
+        column: usize,
+        /// Why it is not checked.
+        why: Unreadable,
+    },
+}
+
+/// Why a bracketed text holding a colon is not checked.
+///
+/// ```
+/// use rfc1630::extract::{Unreadable, MAX_BRACKETED};
+/// let why = Unreadable::TooLong { len: 5000, cap: MAX_BRACKETED };
+/// assert_eq!(why.to_string(), "5000 bytes between the brackets, over the cap of 2048 (MAX_BRACKETED)");
+/// assert_eq!(Unreadable::NotUtf8 { offset: 3 }.to_string(), "not UTF-8: invalid byte at offset 3");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    /// More than [`MAX_BRACKETED`] bytes between the brackets.
+    TooLong {
+        /// The bytes between the brackets.
+        len: usize,
+        /// [`MAX_BRACKETED`].
+        cap: usize,
+    },
+    /// The bytes between the brackets are not UTF-8.
+    NotUtf8 {
+        /// The first invalid byte, counted from the byte after `<`.
+        offset: usize,
+    },
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreadable::TooLong { len, cap } => {
+                write!(f, "{len} bytes between the brackets, over the cap of {cap} (MAX_BRACKETED)")
+            }
+            Unreadable::NotUtf8 { offset } => write!(f, "not UTF-8: invalid byte at offset {offset}"),
+        }
+    }
 }
 
 /// A bracketed URI that a [`Scanner`] found, not yet checked. Checking is
@@ -109,10 +182,12 @@ pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
 ///
 /// ```
 /// use rfc1630::{extract::Scanner, Grammar};
-/// let mut candidates = Vec::new();
-/// Scanner::default().feed(b"<URL:news:comp.infosystems.www>", &mut candidates);
-/// assert_eq!(candidates[0].uri, "news:comp.infosystems.www");
-/// let found = candidates.remove(0).check(Grammar::Rfc1630Url);
+/// use rfc1630::extract::Bracketed;
+/// let mut found = Vec::new();
+/// Scanner::default().feed(b"<URL:news:comp.infosystems.www>", &mut found);
+/// let Bracketed::Uri(candidate) = found.remove(0) else { panic!("a URI") };
+/// assert_eq!(candidate.uri, "news:comp.infosystems.www");
+/// let found = candidate.check(Grammar::Rfc1630Url);
 /// assert_eq!(found.verdict.unwrap().production, "newsaddress");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,10 +206,11 @@ impl Candidate {
     /// Checks the URI with `grammar`.
     ///
     /// ```
-    /// use rfc1630::{extract::Scanner, Grammar};
-    /// let mut candidates = Vec::new();
-    /// Scanner::default().feed(b"<HTTP://x/>", &mut candidates);
-    /// assert!(candidates.remove(0).check(Grammar::Rfc1630).verdict.is_err());
+    /// use rfc1630::{extract::{Bracketed, Scanner}, Grammar};
+    /// let mut found = Vec::new();
+    /// Scanner::default().feed(b"<HTTP://x/>", &mut found);
+    /// let Bracketed::Uri(candidate) = found.remove(0) else { panic!("a URI") };
+    /// assert!(candidate.check(Grammar::Rfc1630).verdict.is_err());
     /// ```
     pub fn check(self, grammar: Grammar) -> Found {
         let verdict = check(grammar, &self.uri);
@@ -145,25 +221,39 @@ impl Candidate {
 /// The one-pass scanner over a text that arrives in pieces (a file read in
 /// blocks, standard input): feed it the bytes in order, cut anywhere, even
 /// inside a UTF-8 character. It holds the position and the open bracket, at
-/// most [`MAX_BRACKETED`] bytes. Bytes that are not UTF-8 are read with
-/// replacement characters.
+/// most [`MAX_BRACKETED`] bytes. A bracketed text that is not UTF-8 is
+/// reported as [`Unreadable::NotUtf8`], as `rfc1630 check` reports such a
+/// line, not read with replacement characters.
 ///
 /// ```
-/// use rfc1630::extract::Scanner;
+/// use rfc1630::extract::{Bracketed, Scanner, Unreadable};
 /// let mut scanner = Scanner::default();
-/// let mut candidates = Vec::new();
-/// scanner.feed(b"Yes, Jim, I found it under <ftp://info.cer", &mut candidates);
-/// assert!(candidates.is_empty());
-/// scanner.feed(b"n.ch/pub> but", &mut candidates);
-/// let found = &candidates[0];
-/// assert_eq!((found.line, found.column, found.uri.as_str()), (1, 28, "ftp://info.cern.ch/pub"));
+/// let mut found = Vec::new();
+/// scanner.feed(b"Yes, Jim, I found it under <ftp://info.cer", &mut found);
+/// assert!(found.is_empty());
+/// scanner.feed(b"n.ch/pub> but <http://h/\xff>", &mut found);
+/// let Bracketed::Uri(c) = &found[0] else { panic!("a URI") };
+/// assert_eq!((c.line, c.column, c.uri.as_str()), (1, 28, "ftp://info.cern.ch/pub"));
+/// assert!(matches!(found[1], Bracketed::Unreadable { why: Unreadable::NotUtf8 { offset: 9 }, .. }));
 /// ```
 #[derive(Debug, Clone)]
 pub struct Scanner {
     line: usize,
     /// Characters seen on the current line.
     column: usize,
-    open: Option<(usize, usize, Vec<u8>)>,
+    open: Option<Open>,
+}
+
+/// The bracket being read: where it opened, and its bytes while they fit
+/// under [`MAX_BRACKETED`]; past the cap only the length and whether a colon
+/// came are kept, so memory stays bounded.
+#[derive(Debug, Clone)]
+struct Open {
+    line: usize,
+    column: usize,
+    raw: Vec<u8>,
+    len: usize,
+    colon: bool,
 }
 
 impl Default for Scanner {
@@ -173,30 +263,39 @@ impl Default for Scanner {
 }
 
 impl Scanner {
-    /// Scans the next bytes of the text, and appends to `candidates` each
-    /// bracketed URI that they close, in order.
+    /// Scans the next bytes of the text, and appends to `found` each
+    /// bracketed text holding a colon that they close, in order.
     ///
     /// ```
-    /// use rfc1630::extract::Scanner;
-    /// let mut candidates = Vec::new();
-    /// Scanner::default().feed("<a:b> <type-code> <c:\n d>".as_bytes(), &mut candidates);
-    /// let uris: Vec<_> = candidates.iter().map(|c| (c.line, c.column, c.uri.as_str())).collect();
+    /// use rfc1630::extract::{Bracketed, Scanner};
+    /// let mut found = Vec::new();
+    /// Scanner::default().feed("<a:b> <type-code> <c:\n d>".as_bytes(), &mut found);
+    /// let uris: Vec<_> = found
+    ///     .iter()
+    ///     .filter_map(|b| match b { Bracketed::Uri(c) => Some((c.line, c.column, c.uri.as_str())), _ => None })
+    ///     .collect();
     /// assert_eq!(uris, [(1, 1, "a:b"), (1, 19, "c:d")]);
     /// ```
-    pub fn feed(&mut self, bytes: &[u8], candidates: &mut Vec<Candidate>) {
+    pub fn feed(&mut self, bytes: &[u8], found: &mut Vec<Bracketed>) {
         for &b in bytes {
             match b {
-                b'<' => self.open = Some((self.line, self.column + 1, Vec::new())),
+                b'<' => {
+                    let (line, column) = (self.line, self.column + 1);
+                    self.open = Some(Open { line, column, raw: Vec::new(), len: 0, colon: false });
+                }
                 b'>' => {
-                    if let Some((line, column, raw)) = self.open.take() {
-                        candidates.extend(candidate(line, column, &raw));
+                    if let Some(open) = self.open.take() {
+                        found.extend(bracketed(open));
                     }
                 }
                 _ => {
-                    if let Some((_, _, raw)) = &mut self.open {
-                        raw.push(b);
-                        if raw.len() > MAX_BRACKETED {
-                            self.open = None;
+                    if let Some(open) = &mut self.open {
+                        open.len += 1;
+                        open.colon |= b == b':';
+                        if open.len <= MAX_BRACKETED {
+                            open.raw.push(b);
+                        } else if !open.raw.is_empty() {
+                            open.raw = Vec::new();
                         }
                     }
                 }
@@ -212,9 +311,28 @@ impl Scanner {
     }
 }
 
+/// What a closed bracket holds: nothing without a colon, an unreadable
+/// text, or a URI candidate.
+fn bracketed(open: Open) -> Option<Bracketed> {
+    let Open { line, column, raw, len, colon } = open;
+    if !colon {
+        return None;
+    }
+    if len > MAX_BRACKETED {
+        let why = Unreadable::TooLong { len, cap: MAX_BRACKETED };
+        return Some(Bracketed::Unreadable { line, column, why });
+    }
+    match String::from_utf8(raw) {
+        Ok(raw) => candidate(line, column, raw).map(Bracketed::Uri),
+        Err(e) => {
+            let why = Unreadable::NotUtf8 { offset: e.utf8_error().valid_up_to() };
+            Some(Bracketed::Unreadable { line, column, why })
+        }
+    }
+}
+
 /// The URI in a bracketed text, if it is one.
-fn candidate(line: usize, column: usize, raw: &[u8]) -> Option<Candidate> {
-    let raw = String::from_utf8_lossy(raw).into_owned();
+fn candidate(line: usize, column: usize, raw: String) -> Option<Candidate> {
     let joined: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
     let uri = joined.strip_prefix("URL:").unwrap_or(&joined).to_string();
     uri.contains(':').then_some(Candidate { line, column, raw, uri })
@@ -236,6 +354,24 @@ mod tests {
         assert!(extract("<http://h/").is_empty());
     }
 
+    /// Past the cap, the pair is reported with its length, whatever the
+    /// length, and the bytes are not kept; without a colon it is no URI.
+    #[test]
+    fn long_pairs_are_reported_not_kept() {
+        for len in [MAX_BRACKETED + 1, 10 * MAX_BRACKETED] {
+            let text = format!("x <h:{}> y <a:b>", "a".repeat(len - 2));
+            let mut found = Vec::new();
+            let mut scanner = Scanner::default();
+            scanner.feed(text.as_bytes(), &mut found);
+            let why = Unreadable::TooLong { len, cap: MAX_BRACKETED };
+            assert_eq!(found[0], Bracketed::Unreadable { line: 1, column: 3, why });
+            assert!(matches!(&found[1], Bracketed::Uri(c) if c.uri == "a:b"));
+        }
+        let mut found = Vec::new();
+        Scanner::default().feed(format!("<{}>", "a".repeat(3 * MAX_BRACKETED)).as_bytes(), &mut found);
+        assert!(found.is_empty());
+    }
+
     #[test]
     fn columns_count_characters() {
         let found = extract("é\u{a0}<http://h/\u{a0}x>");
@@ -251,7 +387,13 @@ mod tests {
             let mut scanner = Scanner::default();
             scanner.feed(&text.as_bytes()[..cut], &mut found);
             scanner.feed(&text.as_bytes()[cut..], &mut found);
-            let uris: Vec<_> = found.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
+            let uris: Vec<_> = found
+                .iter()
+                .filter_map(|b| match b {
+                    Bracketed::Uri(f) => Some((f.line, f.column, f.uri.clone())),
+                    Bracketed::Unreadable { .. } => None,
+                })
+                .collect();
             let expected: Vec<_> = whole.iter().map(|f| (f.line, f.column, f.uri.clone())).collect();
             assert_eq!(uris, expected, "cut at {cut}");
         }

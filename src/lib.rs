@@ -9,6 +9,8 @@ mod dfa;
 mod diagnose;
 pub mod diff;
 pub mod encoding;
+#[doc = include_str!("../grammar/ERRATA.md")]
+pub mod errata {}
 mod error;
 pub mod extract;
 pub mod findings;

@@ -21,6 +21,16 @@
 //! * url-03 p.17 and url7 p.18: "The use of URLs containing passwords is
 //!   clearly unwise." ([`Code::Password`])
 //!
+//! Two codes are not security considerations but keep a lint from passing
+//! silently over what the listings say:
+//!
+//! * [`Code::Illegal`]: no listing of the grammar accepts the URI; the
+//!   message is the one-line diagnosis of the rejection.
+//! * [`Code::GenericOnly`]: under [`Grammar::Rfc1630`], a URI whose scheme
+//!   the URL listing defines (it reads the whole `scheme:` prefix) but that
+//!   only the generic listing accepts (`http:`, `mailto:@h`); the message
+//!   cites the URL production that rejected it.
+//!
 //! # Components
 //!
 //! When the URI parses under the grammar with a scheme's own production, the
@@ -67,6 +77,10 @@ pub enum Code {
     /// An encoded CR, LF, NUL or TAB that a telnet, gopher, ftp or nntp
     /// client would pass on decoded (url-03 p.17).
     EncodedDelimiter,
+    /// No listing of the grammar accepts the URI.
+    Illegal,
+    /// A scheme of RFC 1630's URL listing, accepted only by its generic listing.
+    GenericOnly,
 }
 
 impl Code {
@@ -80,6 +94,8 @@ impl Code {
             Code::Password => "password",
             Code::Port => "port",
             Code::EncodedDelimiter => "encoded-delimiter",
+            Code::Illegal => "illegal",
+            Code::GenericOnly => "generic-only",
         }
     }
 }
@@ -144,6 +160,8 @@ impl fmt::Display for Warning {
 
 const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
 const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
+const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
+const GENERIC_ONLY_SOURCE: &str = "RFC 1630 p.24: the URL listing's production for the scheme";
 const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
 
 /// The default port of a scheme, where it has one.
@@ -203,9 +221,10 @@ fn service(port: u32) -> Option<&'static str> {
 /// assert!(lint("http://info.cern.ch/hypertext/WWW/TheProject.html").is_empty());
 /// let w = lint("ftp://fred:secret@ftp.host/pub/");
 /// assert_eq!(w[0].code, Code::Password);
+/// // The listing rejects the `:` of this selector; a client still sends it.
 /// let w = lint("gopher://mail.host:25/0hello%0D%0AMAIL%20FROM:x");
-/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Port, Code::EncodedDelimiter]);
-/// assert_eq!(w[0].severity, Severity::Danger);
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Illegal, Code::Port, Code::EncodedDelimiter]);
+/// assert_eq!(w[1].severity, Severity::Danger);
 /// ```
 pub fn lint(uri: &str) -> Vec<Warning> {
     lint_with(Grammar::Rfc1630, uri)
@@ -219,6 +238,49 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
+    let mut warnings: Vec<Warning> = listing_warning(grammar, uri).into_iter().collect();
+    warnings.extend(security_warnings(grammar, uri));
+    warnings
+}
+
+/// [`Code::Illegal`] or [`Code::GenericOnly`], from the grammar's verdict.
+///
+/// ```
+/// use rfc1630::lint::{lint, Code};
+/// assert_eq!(lint("not valid")[0].code, Code::Illegal);
+/// let w = &lint("mailto:@h")[0];
+/// assert_eq!(w.code, Code::GenericOnly);
+/// assert!(w.message.contains("mailtoaddress"));
+/// assert!(lint("foo:x").is_empty());
+/// ```
+fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
+    let one_line = |message: String| message.replace(['\r', '\n'], " ");
+    let verdict = match crate::check(grammar, uri) {
+        Err(e) => {
+            let message = format!("no listing of {grammar} accepts it: {}", one_line(e.summary()));
+            return Some(Warning { code: Code::Illegal, severity: Severity::Warning, message, source: ILLEGAL_SOURCE });
+        }
+        Ok(verdict) => verdict,
+    };
+    if grammar != Grammar::Rfc1630 || verdict.listing != crate::Listing::Rfc1630Generic {
+        return None;
+    }
+    let url_error = crate::check(Grammar::Rfc1630Url, uri).err()?;
+    let prefix = uri.find(':')? + 1;
+    // The URL listing read the whole `scheme:`: one of its productions names the scheme.
+    (url_error.offset() >= prefix).then(|| Warning {
+        code: Code::GenericOnly,
+        severity: Severity::Warning,
+        message: format!(
+            "accepted only by the generic listing; the URL listing rejects it: {}",
+            one_line(url_error.summary())
+        ),
+        source: GENERIC_ONLY_SOURCE,
+    })
+}
+
+/// The security considerations' warnings (url-03 p.16-17).
+fn security_warnings(grammar: Grammar, uri: &str) -> Vec<Warning> {
     let typed = crate::parse_with(grammar, uri).ok().and_then(|ast| from_ast(&ast));
     let split = from_split(uri);
     // What the typed AST has no port or password for, a client may still
@@ -471,7 +533,33 @@ mod tests {
     use super::*;
 
     fn codes(uri: &str) -> Vec<(Code, Severity)> {
-        lint(uri).into_iter().map(|w| (w.code, w.severity)).collect()
+        let listing_codes = [Code::Illegal, Code::GenericOnly];
+        lint(uri).into_iter().filter(|w| !listing_codes.contains(&w.code)).map(|w| (w.code, w.severity)).collect()
+    }
+
+    fn listing_codes(uri: &str) -> Vec<Code> {
+        lint(uri).into_iter().map(|w| w.code).filter(|c| [Code::Illegal, Code::GenericOnly].contains(c)).collect()
+    }
+
+    /// Issue 15: input no listing accepts is never passed as clean, and a
+    /// scheme of the URL listing read only by the generic one is named.
+    #[test]
+    fn listing_codes_name_what_the_listings_say() {
+        for illegal in ["not valid", "https://a/", "", "../g:h", "HTTP://h:25/", "http://u:p@h/"] {
+            assert_eq!(listing_codes(illegal), [Code::Illegal], "{illegal:?}");
+        }
+        for generic_only in ["http:", "http:a/b", "mailto:", "mailto:@h", "news:", "wais:x"] {
+            assert_eq!(listing_codes(generic_only), [Code::GenericOnly], "{generic_only:?}");
+        }
+        for clean in ["foo:x", "http://info.cern.ch/", "mailto:timbl@info.cern.ch", "httpx:a"] {
+            assert_eq!(listing_codes(clean), [], "{clean:?}");
+        }
+        let illegal = &lint("https://a/")[0];
+        assert!(illegal.message.contains("1:7: expected"), "{}", illegal.message);
+        let generic = &lint("http:")[0];
+        assert!(generic.message.contains("httpaddress"), "{}", generic.message);
+        // Only the default grammar pairs a URL listing with a generic one.
+        assert!(lint_with(Grammar::Rfc1630Generic, "http:").is_empty());
     }
 
     #[test]
@@ -517,8 +605,8 @@ mod tests {
 
     #[test]
     fn not_a_uri() {
-        assert!(lint("").is_empty());
-        assert!(lint("../g:h").is_empty());
+        assert!(codes("").is_empty());
+        assert!(codes("../g:h").is_empty());
         // Never a panic, whatever the split finds.
         for s in ["%%%:::@@@//", "gopher://", "gopher://h/%", "ftp://@:", "nntp:", "x://a@b@c:1:2/"] {
             let _ = lint(s);

@@ -39,24 +39,34 @@ enum Command {
         #[arg(required = true)]
         uris: Vec<String>,
     },
-    /// Read URIs from stdin, one a line; write `ok<TAB><listing>:<production>`
-    /// or `err<TAB><byte offset><TAB><message>` per line (exit 0 when the input could be read).
+    /// Check each URI argument, or each line of stdin when there are none; write
+    /// `ok<TAB><listing>:<production>` or `err<TAB><byte offset><TAB><message>` per
+    /// URI (exit 0 when the input could be read).
     Check {
         #[command(flatten)]
         grammar: GrammarArg,
+        /// One JSON object per URI, one per line: `input`, `ok`, then `listing` and
+        /// `production`, or `offset`, `expected` and `message`.
+        #[arg(long)]
+        json: bool,
+        /// The URIs (default: the lines of standard input).
+        uris: Vec<String>,
     },
     /// Run every example of the documents under every grammar and compare with the documents' claims.
     Conformance {
-        /// One JSON document instead of the table.
-        #[arg(long)]
+        /// One JSON document instead of the report.
+        #[arg(long, conflicts_with = "tsv")]
         json: bool,
+        /// One tab-separated row per example (the table for tools) instead of the report.
+        #[arg(long)]
+        tsv: bool,
     },
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammar ids.
     Diff {
-        /// Grammar A: an id or a .pest file.
+        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
         a: String,
-        /// Grammar B: an id or a .pest file.
+        /// Grammar B: an id (as A) or a .pest file.
         b: String,
         /// One JSON object.
         #[arg(long)]
@@ -95,15 +105,17 @@ enum Command {
         b: String,
     },
     /// Find URIs in `<...>` in plain text: `LINE:COL<TAB>URI<TAB>ok listing:production`
-    /// or `...<TAB>err message` (exit 0 when all parse, 1 otherwise).
+    /// or `...<TAB>err message`; a pair over 2048 bytes (MAX_BRACKETED) or not UTF-8
+    /// gets `LINE:COL<TAB><TAB>err <why>` (exit 0 when all parse, 1 otherwise).
     Extract {
         #[command(flatten)]
         grammar: GrammarArg,
         /// The text file (default: standard input).
         file: Option<std::path::PathBuf>,
     },
-    /// Security warnings (url-03 p.16-17): `URI<TAB>code<TAB>message` per warning
-    /// (exit 0 without warnings, 1 with any).
+    /// Security warnings (url-03 p.16-17): `URI<TAB>code<TAB>message` per warning;
+    /// `illegal` for a URI no grammar accepts, `generic-only` for a scheme of the URL
+    /// listing accepted only by the generic listing (exit 0 without warnings, 1 with any).
     Lint {
         /// The URIs.
         #[arg(required = true)]
@@ -111,7 +123,7 @@ enum Command {
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
-        /// The grammar id.
+        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
         grammar: Grammar,
         /// Just the rule names with their citations.
         #[arg(long)]
@@ -123,8 +135,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
-        Command::Check { grammar } => cli::check::run(grammar.grammar),
-        Command::Conformance { json } => cli::conformance::run(json),
+        Command::Check { grammar, json, uris } => cli::check::run(grammar.grammar, json, &uris),
+        Command::Conformance { json, tsv } => cli::conformance::run(match (json, tsv) {
+            (true, _) => cli::conformance::Format::Json,
+            (_, true) => cli::conformance::Format::Tsv,
+            _ => cli::conformance::Format::Report,
+        }),
         Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { grammar, literal, context, partials } => {

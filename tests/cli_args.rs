@@ -135,7 +135,8 @@ fn extract_files() {
 }
 
 /// `lint` and `conformance` take no grammar: the flag is a usage error.
-/// `lint` takes any string as a URI, a file name among them.
+/// `lint` takes any string as a URI, a file name among them: none of these
+/// is one, so each gets its `illegal` line (issue 15), and no file is read.
 #[test]
 fn commands_without_a_grammar() {
     for args in [["lint", "--grammar", "rfc1630", "http://h/"].as_slice(), &["conformance", "--grammar", "rfc1630"]] {
@@ -146,7 +147,9 @@ fn commands_without_a_grammar() {
     let notes = notes_file();
     for uri in [notes.to_str().unwrap(), MISSING, "rfc2396", "rfc1630"] {
         let run = rfc1630(&["lint", uri], b"");
-        assert_eq!((run.code, run.stdout.as_str(), run.stderr.as_str()), (Some(0), "", ""), "{uri}");
+        assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""), "{uri}");
+        let prefix = format!("{uri}\tillegal\twarning: no listing of rfc1630 accepts it: rfc1630: 1:");
+        assert!(run.stdout.starts_with(&prefix) && run.stdout.lines().count() == 1, "{uri}: {}", run.stdout);
     }
 }
 

@@ -1,4 +1,12 @@
-//! `rfc1630 check [--grammar G]`: one verdict line per input line, in order.
+//! `rfc1630 check [--grammar G] [--json] [URI...]`: one verdict line per
+//! URI argument, or per input line when there are none, in order.
+//!
+//! The plain line is `ok<TAB><listing>:<production>` or
+//! `err<TAB><offset><TAB><message>`. With `--json`, one object a line:
+//! `{"input": ..., "ok": true, "listing": ..., "production": ...}` or
+//! `{"input": ..., "ok": false, "offset": N, "expected": {...}, "message": ...}`
+//! (`expected` is `null` for an input too long or not UTF-8; `input` is
+//! `null` for a line that is not UTF-8).
 //!
 //! Lines are read in chunks (at most [`CHUNK_LINES`] lines or
 //! [`CHUNK_BYTES`] bytes), each chunk is checked on every core with rayon,
@@ -8,7 +16,7 @@
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use rfc1630::{check, Grammar, ParseError, MAX_INPUT_LEN};
+use rfc1630::{check, ExpectedSet, Grammar, ParseError, MAX_INPUT_LEN};
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 
 /// Lines per chunk: enough to keep every core busy, few enough to stay small.
@@ -16,10 +24,19 @@ const CHUNK_LINES: usize = 16 * 1024;
 /// Bytes per chunk, so that a run of very long lines stays bounded too.
 const CHUNK_BYTES: usize = 16 * 1024 * 1024;
 
-pub(crate) fn run(grammar: Grammar) -> io::Result<u8> {
-    let stdin = io::stdin();
+pub(crate) fn run(grammar: Grammar, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let format = if json { Format::Json } else { Format::Lines };
+    if !uris.is_empty() {
+        for uri in uris {
+            let line = Line { bytes: uri.as_bytes().to_vec(), len: uri.len() };
+            writeln!(out, "{}", verdict(grammar, format, &line)?)?;
+        }
+        out.flush()?;
+        return Ok(OK);
+    }
+    let stdin = io::stdin();
     let progress = io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new_spinner();
         bar.set_style(
@@ -28,12 +45,29 @@ pub(crate) fn run(grammar: Grammar) -> io::Result<u8> {
         );
         bar
     });
-    check_lines(grammar, stdin.lock(), &mut out, progress.as_ref())?;
+    check_lines(grammar, format, stdin.lock(), &mut out, progress.as_ref())?;
     out.flush()?;
     if let Some(bar) = progress {
         bar.finish();
     }
     Ok(OK)
+}
+
+/// How a verdict is written.
+#[derive(Clone, Copy)]
+pub(crate) enum Format {
+    /// `ok<TAB>...` or `err<TAB>...`.
+    Lines,
+    /// One JSON object.
+    Json,
+}
+
+/// The JSON line of one input.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+enum JsonVerdict<'a> {
+    Accepted { input: &'a str, ok: bool, listing: rfc1630::Listing, production: &'static str },
+    Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: String },
 }
 
 /// One input line: its bytes (kept up to `MAX_INPUT_LEN + 1`) and its full length.
@@ -45,6 +79,7 @@ struct Line {
 /// Writes one verdict line per input line, in order.
 pub(crate) fn check_lines(
     grammar: Grammar,
+    format: Format,
     mut input: impl BufRead,
     out: &mut impl Write,
     progress: Option<&ProgressBar>,
@@ -64,7 +99,8 @@ pub(crate) fn check_lines(
         if chunk.is_empty() {
             return Ok(());
         }
-        let verdicts: Vec<String> = chunk.par_iter().map(|line| verdict(grammar, line)).collect();
+        let verdicts: Vec<String> =
+            chunk.par_iter().map(|line| verdict(grammar, format, line)).collect::<io::Result<_>>()?;
         for verdict in &verdicts {
             writeln!(out, "{verdict}")?;
         }
@@ -74,17 +110,48 @@ pub(crate) fn check_lines(
     }
 }
 
-fn verdict(grammar: Grammar, line: &Line) -> String {
-    match std::str::from_utf8(&line.bytes) {
-        Err(e) => format!("err\t{0}\tline is not UTF-8: invalid byte at offset {0}", e.valid_up_to()),
-        Ok(_) if line.len > MAX_INPUT_LEN => {
-            let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
-            format!("err\t0\t{error}")
+fn verdict(grammar: Grammar, format: Format, line: &Line) -> io::Result<String> {
+    let text = match std::str::from_utf8(&line.bytes) {
+        Err(e) => {
+            let offset = e.valid_up_to();
+            let message = format!("line is not UTF-8: invalid byte at offset {offset}");
+            return rejected(format, None, offset, None, message);
         }
-        Ok(text) => match check(grammar, text) {
-            Ok(verdict) => format!("ok\t{verdict}"),
-            Err(e) => format!("err\t{}\t{}", e.offset(), e.summary()),
-        },
+        Ok(text) => text,
+    };
+    if line.len > MAX_INPUT_LEN {
+        let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
+        return rejected(format, Some(text), 0, None, error.to_string());
+    }
+    match (check(grammar, text), format) {
+        (Ok(verdict), Format::Lines) => Ok(format!("ok\t{verdict}")),
+        (Ok(verdict), Format::Json) => {
+            let accepted = JsonVerdict::Accepted {
+                input: text,
+                ok: true,
+                listing: verdict.listing,
+                production: verdict.production,
+            };
+            Ok(serde_json::to_string(&accepted)?)
+        }
+        (Err(e), _) => rejected(format, Some(text), e.offset(), e.expected(), e.summary()),
+    }
+}
+
+/// The line of a rejected input.
+fn rejected(
+    format: Format,
+    input: Option<&str>,
+    offset: usize,
+    expected: Option<&ExpectedSet>,
+    message: String,
+) -> io::Result<String> {
+    match format {
+        Format::Lines => Ok(format!("err\t{offset}\t{message}")),
+        Format::Json => {
+            let rejected = JsonVerdict::Rejected { input, ok: false, offset, expected, message };
+            Ok(serde_json::to_string(&rejected)?)
+        }
     }
 }
 

@@ -1,6 +1,10 @@
 //! `rfc1630 diff A B [--json]` and `rfc1630 diff A B --corpus FILE [--json]`.
+//!
+//! The human output is a summary line, then tables whose columns are named
+//! after A and B once, in the header, not on every row.
 
-use super::{FAILED, OK};
+use super::{escape_controls, FAILED, OK};
+use comfy_table::{presets, ContentArrangement, Table};
 use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff};
 use rfc1630::Grammar;
 use std::io::{self, Write};
@@ -23,9 +27,6 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
         if json {
             writeln!(out, "{}", serde_json::to_string(&d)?)?;
         } else {
-            for c in &d.changed {
-                writeln!(out, "{}\t{:?}\t{}\t{}", c.kind, c.input, c.a, c.b)?;
-            }
             let counts: Vec<String> = d.counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
             writeln!(
                 out,
@@ -36,6 +37,20 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
                 d.changed.len(),
                 counts.join(", ")
             )?;
+            if !d.changed.is_empty() {
+                let mut t = table(["input", "change", d.a.id(), d.b.id()]);
+                for c in &d.changed {
+                    let verdict =
+                        |v: &str, g: Grammar| v.strip_prefix(&format!("{}:", g.id())).unwrap_or(v).to_string();
+                    t.add_row([
+                        escape_controls(&c.input).into_owned(),
+                        c.kind.to_string(),
+                        verdict(&c.a, d.a),
+                        verdict(&c.b, d.b),
+                    ]);
+                }
+                writeln!(out, "{t}")?;
+            }
         }
         return Ok(OK);
     }
@@ -76,24 +91,44 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
         d.only_in_b.len(),
         d.b
     )?;
-    for rule in &d.only_in_a {
-        writeln!(out, "- {rule}")?;
+    if !d.only_in_a.is_empty() {
+        writeln!(out, "only in {}: {}", d.a, d.only_in_a.join(", "))?;
     }
-    for rule in &d.only_in_b {
-        writeln!(out, "+ {rule}")?;
+    if !d.only_in_b.is_empty() {
+        writeln!(out, "only in {}: {}", d.b, d.only_in_b.join(", "))?;
     }
-    for c in &d.changed {
-        writeln!(out, "~ {} ({})", c.rule, c.kind)?;
-        writeln!(out, "    {}: {}", d.a, c.citation_a)?;
-        writeln!(out, "    {}: {}", d.b, c.citation_b)?;
-        writeln!(out, "    a: {}", c.a)?;
-        writeln!(out, "    b: {}", c.b)?;
-        if !c.added.is_empty() {
-            writeln!(out, "    added: {}", c.added.join("  "))?;
+    if !d.changed.is_empty() {
+        let mut t = table(["rule", "change", &d.a, &d.b]);
+        for c in &d.changed {
+            let mut change = vec![];
+            if !c.added.is_empty() {
+                change.push(format!("+ {}", c.added.join("  ")));
+            }
+            if !c.removed.is_empty() {
+                change.push(format!("- {}", c.removed.join("  ")));
+            }
+            let change = format!("{} {}", c.kind, change.join("\n"));
+            t.add_row([
+                c.rule.clone(),
+                change,
+                format!("{}\n({})", c.a, c.citation_a),
+                format!("{}\n({})", c.b, c.citation_b),
+            ]);
         }
-        if !c.removed.is_empty() {
-            writeln!(out, "    removed: {}", c.removed.join("  "))?;
-        }
+        writeln!(out, "{t}")?;
     }
     Ok(OK)
+}
+
+/// A table with one header row, no rules between rows, as wide as the
+/// terminal says (`COLUMNS`) or 132 columns.
+fn table<const N: usize>(header: [&str; N]) -> Table {
+    let mut t = Table::new();
+    t.load_preset(presets::UTF8_NO_BORDERS).set_content_arrangement(ContentArrangement::Dynamic);
+    for component in [comfy_table::TableComponent::HorizontalLines, comfy_table::TableComponent::MiddleIntersections] {
+        t.remove_style(component);
+    }
+    t.set_width(std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()).unwrap_or(132));
+    t.set_header(header);
+    t
 }

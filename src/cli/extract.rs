@@ -3,7 +3,10 @@
 //!
 //! * `LINE:COL<TAB>URI<TAB>ok <listing>:<production>` when it parses, or
 //! * `LINE:COL<TAB>URI<TAB>err <message>`, the message being
-//!   `ParseError::summary` on one line.
+//!   `ParseError::summary` on one line, or
+//! * `LINE:COL<TAB><TAB>err <why>` for a bracketed text that is not checked:
+//!   longer than `MAX_BRACKETED` (2048 bytes), or not UTF-8 (as `check`
+//!   reports a line that is not).
 //!
 //! `LINE:COL` is the opening `<`. Control characters in `URI` are written
 //! escaped (`\u{7}`), so each URI stays on its line. Exit 0 when every URI
@@ -17,7 +20,7 @@
 use super::{escape_controls, OK, REJECTED};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use rfc1630::extract::{Candidate, Found, Scanner};
+use rfc1630::extract::{Bracketed, Found, Scanner, Unreadable};
 use rfc1630::Grammar;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
@@ -78,7 +81,7 @@ fn naming(path: &Path, e: io::Error) -> io::Error {
 fn extract_lines(grammar: Grammar, mut input: impl BufRead, out: &mut impl Write) -> io::Result<bool> {
     let mut scanner = Scanner::default();
     let mut all_ok = true;
-    let mut pending: Vec<Candidate> = Vec::new();
+    let mut pending: Vec<Bracketed> = Vec::new();
     loop {
         let buf = input.fill_buf()?;
         if buf.is_empty() {
@@ -97,12 +100,26 @@ fn extract_lines(grammar: Grammar, mut input: impl BufRead, out: &mut impl Write
 
 /// Checks a batch of candidates on every core, writes their lines in order,
 /// and empties the batch. True when all parse.
-fn check_and_write(grammar: Grammar, pending: &mut Vec<Candidate>, out: &mut impl Write) -> io::Result<bool> {
-    let found: Vec<Found> = std::mem::take(pending).into_par_iter().map(|c| c.check(grammar)).collect();
+fn check_and_write(grammar: Grammar, pending: &mut Vec<Bracketed>, out: &mut impl Write) -> io::Result<bool> {
+    let checked: Vec<Result<Found, (usize, usize, Unreadable)>> = std::mem::take(pending)
+        .into_par_iter()
+        .map(|b| match b {
+            Bracketed::Uri(candidate) => Ok(candidate.check(grammar)),
+            Bracketed::Unreadable { line, column, why } => Err((line, column, why)),
+        })
+        .collect();
     let mut all_ok = true;
-    for found in &found {
-        all_ok &= found.verdict.is_ok();
-        write_found(out, found)?;
+    for item in &checked {
+        match item {
+            Ok(found) => {
+                all_ok &= found.verdict.is_ok();
+                write_found(out, found)?;
+            }
+            Err((line, column, why)) => {
+                all_ok = false;
+                writeln!(out, "{line}:{column}\t\terr {why}")?;
+            }
+        }
     }
     Ok(all_ok)
 }

@@ -1,6 +1,6 @@
 //! `rfc1630 parse [--grammar G] [--json] [--tree] URI...`
 
-use super::{OK, REJECTED};
+use super::{escape_controls, OK, REJECTED};
 use rfc1630::{derivation, parse_with, Grammar, ParseError};
 use std::io::{self, IsTerminal, Write};
 
@@ -9,8 +9,10 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
     let mut out = stdout.lock();
     let mut code = OK;
     for uri in uris {
+        // The first line is `URI<TAB>...`: controls in the URI written escaped keep it one TSV line.
+        let shown = escape_controls(uri);
         let printed = if tree {
-            derivation(grammar, uri).map(|(listing, node)| format!("{uri}\t{listing}\n{node}"))
+            derivation(grammar, uri).map(|(listing, node)| format!("{shown}\t{listing}\n{node}"))
         } else {
             match parse_with(grammar, uri) {
                 Ok(ast) => {
@@ -18,7 +20,7 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
                     Ok(if json {
                         format!("{value}\n")
                     } else {
-                        let mut text = format!("{uri}\t{}\n", ast.verdict());
+                        let mut text = format!("{shown}\t{}\n", ast.verdict());
                         write_value(&mut text, &value, 1);
                         text
                     })
@@ -40,7 +42,7 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
             }
             Err(e) => {
                 code = REJECTED;
-                writeln!(out, "{uri}\terr\n{e}")?;
+                writeln!(out, "{shown}\terr\n{e}")?;
             }
         }
     }
