@@ -38,7 +38,7 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
             Err(ParseError::Syntax(e)) => {
                 code = REJECTED;
                 // Colours only for a person at a terminal; pipes get the plain text.
-                writeln!(out, "{uri}\terr\n{}", e.render(io::stdout().is_terminal()))?;
+                writeln!(out, "{shown}\terr\n{}", e.render(io::stdout().is_terminal()))?;
             }
             Err(e) => {
                 code = REJECTED;
