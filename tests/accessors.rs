@@ -62,4 +62,53 @@ fn uri_is_send_and_sync() {
     assert_send_sync::<Uri<'static>>();
     assert_send_sync::<rfc1630::Address<'_>>();
     assert_send_sync::<Host<'_>>();
+    assert_send_sync::<rfc1630::Verdict>();
+}
+
+/// Issue 14 §5: every AST type is `Clone, Debug, PartialEq, Eq, Hash`
+/// (equality is byte equality; `compare::equivalent` is the p.8 comparison).
+#[test]
+fn every_ast_type_has_the_common_traits() {
+    use rfc1630::*;
+    fn common<T: Clone + std::fmt::Debug + PartialEq + Eq + std::hash::Hash>() {}
+    common::<Uri<'_>>();
+    common::<Address<'_>>();
+    common::<Verdict>();
+    common::<Host<'_>>();
+    common::<HostPort<'_>>();
+    common::<Port<'_>>();
+    common::<Login<'_>>();
+    common::<Text<'_>>();
+    common::<Path<'_>>();
+    common::<Search<'_>>();
+    common::<HttpAddress<'_>>();
+    common::<FtpAddress<'_>>();
+    common::<NewsAddress<'_>>();
+    common::<GroupArt<'_>>();
+    common::<Article<'_>>();
+    common::<NntpAddress<'_>>();
+    common::<ProsperoLink<'_>>();
+    common::<TelnetAddress<'_>>();
+    common::<GopherAddress<'_>>();
+    common::<WaisAddress<'_>>();
+    common::<WaisIndex<'_>>();
+    common::<WaisDoc<'_>>();
+    common::<Wpath<'_>>();
+    common::<WpathField<'_>>();
+    common::<MailtoAddress<'_>>();
+    common::<AddrSpec<'_>>();
+    common::<MidAddress<'_>>();
+    common::<CidAddress<'_>>();
+    common::<GenericUri<'_>>();
+    common::<AfsAddress<'_>>();
+    common::<FileAddress<'_>>();
+    common::<Url4TelnetAddress<'_>>();
+    common::<DraftGopherAddress<'_>>();
+    common::<Url4ProsperoAddress<'_>>();
+    common::<Url03MailtoAddress<'_>>();
+    common::<WaisDocWithLength<'_>>();
+    // Equality is byte equality: the p.8 equivalents differ as values.
+    let (a, b) = ("http://h/a%2Db", "http://h/a-b");
+    assert_ne!(parse(a).unwrap(), parse(b).unwrap());
+    assert_eq!(compare::equivalent(a, b).unwrap(), compare::Comparison::Identical);
 }

@@ -173,7 +173,16 @@ impl<'a> Uri<'a> {
         }
     }
 
-    fn hostport(&self) -> Option<HostPort<'a>> {
+    /// The `hostport` that [`host`](Uri::host) and [`port`](Uri::port)
+    /// read, with the port as written (`port  digits` has no bound, so
+    /// `:99999` is there even though [`port`](Uri::port) gives `None`).
+    ///
+    /// ```
+    /// let uri = rfc1630::parse("telnet://joe@info.cern.ch:99999").unwrap();
+    /// assert_eq!(uri.hostport().unwrap().port.unwrap().as_str(), "99999");
+    /// assert_eq!(uri.port(), None);
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<'a>> {
         match self.address {
             Address::Http(a) => Some(a.hostport),
             Address::Prospero(a) => Some(a.hostport),

@@ -8,10 +8,10 @@ use pest_meta::ast::{Expr, Rule, RuleType};
 use regex_automata::hybrid::dfa::{Cache, DFA};
 use regex_automata::hybrid::LazyStateID;
 use regex_automata::nfa::thompson;
+use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
-use regex_automata::util::pool::Pool;
 use std::sync::OnceLock;
 
 /// Makes a cache for one production's DFA.
