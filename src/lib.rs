@@ -74,3 +74,24 @@ pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> 
     parser::run(grammar, input, build::AstVisitor)?
         .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
 }
+
+/// Parses with the default grammar, as [`parse`]: `Uri::try_from(s)` where a
+/// conversion reads better. The URI borrows `input`; an owned
+/// `Uri<'static>` (`FromStr`, `TryFrom<String>`) is not there yet.
+///
+/// # Errors
+/// As [`parse`].
+///
+/// ```
+/// use rfc1630::Uri;
+/// let uri = Uri::try_from("gopher://gopher.tc.umn.edu:70/1dir").unwrap();
+/// assert_eq!(uri.port(), Some(70));
+/// assert!(Uri::try_from("http://h:80x/").is_err());
+/// ```
+impl<'a> TryFrom<&'a str> for Uri<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Uri<'a>, ParseError> {
+        parse(input)
+    }
+}

@@ -56,7 +56,7 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-use crate::ast::{split_scheme, Address, Login, Text, Uri, WaisAddress};
+use crate::ast::{split_scheme, Address, Text, Uri};
 use crate::gopher::{GopherPath, GopherPlus};
 use crate::Grammar;
 use std::fmt;
@@ -434,46 +434,35 @@ struct Facts<'a> {
 /// The facts from the typed AST; `None` for the generic production.
 fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
     let scheme = uri.scheme().to_ascii_lowercase();
-    let mut facts = Facts { scheme, ..Facts::default() };
-    let login = |facts: &mut Facts<'a>, login: &Login<'a>| {
-        facts.password = login.password.map(|p| p.as_str());
-        facts.port = login.hostport.port.map(|p| p.as_str());
-        if let Some(user) = login.user {
+    let mut facts = Facts {
+        scheme,
+        password: uri.password().map(|p| p.as_str()),
+        port: uri.hostport().and_then(|hostport| hostport.port).map(|p| p.as_str()),
+        ..Facts::default()
+    };
+    let login = |facts: &mut Facts<'a>| {
+        if let Some(user) = uri.user() {
             facts.commands.push(("user name".into(), user.as_str()));
         }
-        if let Some(password) = login.password {
+        if let Some(password) = uri.password() {
             facts.commands.push(("password".into(), password.as_str()));
         }
     };
     match &uri.address {
         Address::Generic(_) | Address::DraftGeneric(_) => return None,
-        Address::Http(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
         Address::Ftp(a) => {
-            login(&mut facts, &a.login);
+            login(&mut facts);
             facts.commands.push(("path".into(), a.path.as_str()));
         }
-        Address::Telnet(a) => login(&mut facts, &a.login),
-        Address::Gopher(a) => {
-            facts.port = a.hostport.port.map(|p| p.as_str());
-            facts.gopher = Some(a.gopher_path());
-        }
+        Address::Telnet(_) | Address::Url4Telnet(_) => login(&mut facts),
+        Address::Gopher(a) => facts.gopher = Some(a.gopher_path()),
         Address::DraftGopher(a) => {
-            facts.port = a.hostport.port.map(|p| p.as_str());
             facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
             facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
         }
-        Address::Url4Telnet(a) => {
-            facts.port = a.hostport.port.map(|p| p.as_str());
-            if let Some(user) = a.user {
-                facts.commands.push(("user name".into(), user.as_str()));
-            }
-        }
         Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
-        Address::Wais(WaisAddress::WaisDocWithLength(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
-        Address::Wais(WaisAddress::WaisIndex(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
-        Address::Wais(WaisAddress::WaisDoc(a)) => facts.port = a.hostport.port.map(|p| p.as_str()),
-        Address::Prospero(a) => facts.port = a.hostport.port.map(|p| p.as_str()),
         Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
+        Address::Http(_) | Address::Wais(_) | Address::Prospero(_) => {}
         Address::News(_)
         | Address::Mailto(_)
         | Address::Url03Mailto(_)

@@ -1,6 +1,7 @@
 //! The typed AST: one type per production of the listings, borrowing from
 //! the input. `Display` writes back the exact input.
 
+mod accessors;
 mod drafts;
 mod host;
 mod scheme;

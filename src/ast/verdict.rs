@@ -16,7 +16,7 @@ use std::fmt;
 /// assert_eq!(verdict, Verdict { listing: Listing::Rfc1630Url, production: "gopheraddress" });
 /// assert_eq!(verdict.to_string(), "rfc1630-url:gopheraddress");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Verdict {
     /// The listing whose entry rule matched.
     pub listing: Listing,

@@ -1,0 +1,114 @@
+//! Issue 14 §1 and §5: the accessors across schemes, one witness per
+//! production per grammar, each row checked against what the input spells.
+
+use rfc1630::{parse_with, Grammar, Host, Uri};
+
+/// `grammar`, input, production, then host (`=` marks a hostnumber), port,
+/// user, password, path segments joined by `|`, search, fragment. `-` is `None`.
+const WITNESSES: &str = include_str!("accessors.tsv");
+
+fn opt(value: Option<String>) -> String {
+    value.unwrap_or_else(|| "-".to_owned())
+}
+
+fn accessors(uri: &Uri<'_>) -> Vec<String> {
+    vec![
+        uri.production().to_owned(),
+        opt(uri.host().map(|h| match h {
+            Host::Hostname(t) => t.to_string(),
+            Host::Hostnumber(t) => format!("={t}"),
+        })),
+        opt(uri.port().map(|p| p.to_string())),
+        opt(uri.user().map(|u| u.to_string())),
+        opt(uri.password().map(|p| p.to_string())),
+        opt(uri.path_segments().map(|s| s.map(|t| t.to_string()).collect::<Vec<_>>().join("|"))),
+        opt(uri.search().map(|s| s.to_string())),
+        opt(uri.fragment().map(|f| f.to_string())),
+    ]
+}
+
+#[test]
+fn every_production_of_every_grammar() {
+    let mut failures = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for line in WITNESSES.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 10, "malformed row: {line}");
+        let grammar: Grammar = fields[0].parse().unwrap();
+        let uri = match parse_with(grammar, fields[1]) {
+            Ok(uri) => uri,
+            Err(e) => {
+                failures.push(format!("{line}\n  parse error: {}", e));
+                continue;
+            }
+        };
+        seen.insert((grammar, uri.production()));
+        let got = accessors(&uri);
+        if got != fields[2..] {
+            failures.push(format!("{line}\n  got: {}\t{}\t{}", fields[0], fields[1], got.join("\t")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Every grammar has its rows, and the table covers the productions it lists.
+    for grammar in Grammar::ALL {
+        assert!(seen.iter().any(|(g, _)| *g == grammar), "no witness for {}", grammar.id());
+    }
+    assert!(seen.len() >= 50, "only {} (grammar, production) pairs", seen.len());
+}
+
+#[test]
+fn uri_is_send_and_sync() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Uri<'static>>();
+    assert_send_sync::<rfc1630::Address<'_>>();
+    assert_send_sync::<Host<'_>>();
+    assert_send_sync::<rfc1630::Verdict>();
+}
+
+/// Issue 14 §5: every AST type is `Clone, Debug, PartialEq, Eq, Hash`
+/// (equality is byte equality; `compare::equivalent` is the p.8 comparison).
+#[test]
+fn every_ast_type_has_the_common_traits() {
+    use rfc1630::*;
+    fn common<T: Clone + std::fmt::Debug + PartialEq + Eq + std::hash::Hash>() {}
+    common::<Uri<'_>>();
+    common::<Address<'_>>();
+    common::<Verdict>();
+    common::<Host<'_>>();
+    common::<HostPort<'_>>();
+    common::<Port<'_>>();
+    common::<Login<'_>>();
+    common::<Text<'_>>();
+    common::<Path<'_>>();
+    common::<Search<'_>>();
+    common::<HttpAddress<'_>>();
+    common::<FtpAddress<'_>>();
+    common::<NewsAddress<'_>>();
+    common::<GroupArt<'_>>();
+    common::<Article<'_>>();
+    common::<NntpAddress<'_>>();
+    common::<ProsperoLink<'_>>();
+    common::<TelnetAddress<'_>>();
+    common::<GopherAddress<'_>>();
+    common::<WaisAddress<'_>>();
+    common::<WaisIndex<'_>>();
+    common::<WaisDoc<'_>>();
+    common::<Wpath<'_>>();
+    common::<WpathField<'_>>();
+    common::<MailtoAddress<'_>>();
+    common::<AddrSpec<'_>>();
+    common::<MidAddress<'_>>();
+    common::<CidAddress<'_>>();
+    common::<GenericUri<'_>>();
+    common::<AfsAddress<'_>>();
+    common::<FileAddress<'_>>();
+    common::<Url4TelnetAddress<'_>>();
+    common::<DraftGopherAddress<'_>>();
+    common::<Url4ProsperoAddress<'_>>();
+    common::<Url03MailtoAddress<'_>>();
+    common::<WaisDocWithLength<'_>>();
+    // Equality is byte equality: the p.8 equivalents differ as values.
+    let (a, b) = ("http://h/a%2Db", "http://h/a-b");
+    assert_ne!(parse(a).unwrap(), parse(b).unwrap());
+    assert_eq!(compare::equivalent(a, b).unwrap(), compare::Comparison::Identical);
+}
