@@ -440,7 +440,7 @@ fn render(expr: &Expr) -> String {
 /// use rfc1630::{diff::outcome_diff, Grammar};
 /// let d = outcome_diff(Grammar::Url03, Grammar::Rfc1630Url, ["mailto:joe@h".to_string()]);
 /// assert_eq!(d.changed[0].kind, "rejected-to-accepted");
-/// assert_eq!(d.changed[0].b, "rfc1630-url:mailtoaddress");
+/// assert_eq!(d.changed[0].b.to_string(), "rfc1630-url:mailtoaddress");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OutcomeChange {
@@ -448,10 +448,65 @@ pub struct OutcomeChange {
     pub input: String,
     /// `accepted-to-rejected`, `rejected-to-accepted` or `production-changed`.
     pub kind: &'static str,
-    /// A's verdict: `listing:production`, or `err@offset`.
-    pub a: String,
+    /// A's verdict.
+    pub a: Outcome,
     /// B's verdict.
-    pub b: String,
+    pub b: Outcome,
+}
+
+/// One grammar's verdict on one input, as an outcome diff shows it: in
+/// JSON flat, `{"ok": true, "listing": ..., "production": ...}` or
+/// `{"ok": false, "offset": 12}`; displayed `listing:production` or `err@12`.
+///
+/// ```
+/// use rfc1630::diff::Outcome;
+/// use rfc1630::Listing;
+/// let ok = Outcome::Accepted { listing: Listing::Url7, production: "httpaddress" };
+/// assert_eq!(ok.to_string(), "url7:httpaddress");
+/// assert_eq!(Outcome::Rejected { offset: 12 }.to_string(), "err@12");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Accepted, as this production of this listing.
+    Accepted {
+        /// The listing.
+        listing: crate::Listing,
+        /// The production.
+        production: &'static str,
+    },
+    /// Rejected at this byte offset.
+    Rejected {
+        /// The error offset.
+        offset: usize,
+    },
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Accepted { listing, production } => write!(f, "{listing}:{production}"),
+            Outcome::Rejected { offset } => write!(f, "err@{offset}"),
+        }
+    }
+}
+
+impl Serialize for Outcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        match self {
+            Outcome::Accepted { listing, production } => {
+                map.serialize_entry("ok", &true)?;
+                map.serialize_entry("listing", listing)?;
+                map.serialize_entry("production", production)?;
+            }
+            Outcome::Rejected { offset } => {
+                map.serialize_entry("ok", &false)?;
+                map.serialize_entry("offset", offset)?;
+            }
+        }
+        map.end()
+    }
 }
 
 /// The outcome diff of two grammars over a corpus.
@@ -490,8 +545,8 @@ pub struct OutcomeDiff {
 /// ```
 pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = String>) -> OutcomeDiff {
     let verdict = |grammar: Grammar, input: &str| match crate::check(grammar, input) {
-        Ok(v) => (true, v.production.to_string(), v.to_string()),
-        Err(e) => (false, String::new(), format!("err@{}", e.offset())),
+        Ok(v) => (true, v.production, Outcome::Accepted { listing: v.listing, production: v.production }),
+        Err(e) => (false, "", Outcome::Rejected { offset: e.offset() }),
     };
     let mut diff = OutcomeDiff { a, b, inputs: 0, counts: Default::default(), changed: Vec::new() };
     for input in inputs {

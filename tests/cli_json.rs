@@ -26,7 +26,7 @@ fn readme_examples() -> Vec<(Vec<String>, String)> {
 #[test]
 fn readme_json_examples_are_what_the_binary_prints() {
     let examples = readme_examples();
-    assert_eq!(examples.len(), 2, "check --json and parse --json");
+    assert_eq!(examples.len(), 4, "check --json, parse --json and both modes of diff --json");
     for (args, expected) in examples {
         let output = Command::new(env!("CARGO_BIN_EXE_rfc1630")).args(&args).output().unwrap();
         assert_eq!(String::from_utf8(output.stdout).unwrap(), expected, "rfc1630 {}", args.join(" "));

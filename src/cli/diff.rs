@@ -40,8 +40,10 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
             if !d.changed.is_empty() {
                 let mut t = table(["input", "change", d.a.id(), d.b.id()]);
                 for c in &d.changed {
-                    let verdict =
-                        |v: &str, g: Grammar| v.strip_prefix(&format!("{}:", g.id())).unwrap_or(v).to_string();
+                    let verdict = |v: &rfc1630::diff::Outcome, g: Grammar| {
+                        let shown = v.to_string();
+                        shown.strip_prefix(&format!("{}:", g.id())).unwrap_or(&shown).to_string()
+                    };
                     t.add_row([
                         escape_controls(&c.input).into_owned(),
                         c.kind.to_string(),
