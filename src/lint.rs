@@ -29,7 +29,9 @@
 //! * [`Code::GenericOnly`]: under [`Grammar::Rfc1630`], a URI whose scheme
 //!   the URL listing defines (it reads the whole `scheme:` prefix) but that
 //!   only the generic listing accepts (`http:`, `mailto:@h`); the message
-//!   cites the URL production that rejected it.
+//!   cites the URL production that rejected it. Under url7 and url4, whose
+//!   listings hold their own `generic` (F14, F17), the same for a URI only
+//!   `generic` accepts while a scheme production read past its `scheme:`.
 //!
 //! # Components
 //!
@@ -162,6 +164,8 @@ const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs contain
 const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
 const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
 const GENERIC_ONLY_SOURCE: &str = "RFC 1630 p.24: the URL listing's production for the scheme";
+const GENERIC_ONLY_DRAFT_SOURCE: &str =
+    "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
 const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
 
 /// The default port of a scheme, where it has one.
@@ -252,6 +256,10 @@ pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
 /// assert_eq!(w.code, Code::GenericOnly);
 /// assert!(w.message.contains("mailtoaddress"));
 /// assert!(lint("foo:x").is_empty());
+/// // url7's own `generic` takes `http:a/b`; its httpaddress stops after `http:`.
+/// let w = &rfc1630::lint::lint_with(rfc1630::Grammar::Url7, "http:a/b")[0];
+/// assert_eq!(w.code, Code::GenericOnly);
+/// assert!(w.message.contains("httpaddress stops at byte 5"), "{}", w.message);
 /// ```
 fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
     let one_line = |message: String| message.replace(['\r', '\n'], " ");
@@ -262,11 +270,28 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
         }
         Ok(verdict) => verdict,
     };
+    let prefix = uri.find(':')? + 1;
+    // url7's and url4's own `generic` production (F14, F17): the listing's
+    // scheme productions are its others; one that read past `scheme:`
+    // names the scheme, and says where it stopped.
+    if matches!(grammar, Grammar::Url7 | Grammar::Url4) && verdict.production == "generic" {
+        let reach = crate::diagnose::reach(grammar, uri)?;
+        let (_, production, stopped) =
+            reach.into_iter().filter(|&(_, p, _)| p != "generic").max_by_key(|&(_, _, viable)| viable)?;
+        let citation = crate::listings::citation(verdict.listing, production);
+        return (stopped >= prefix).then(|| Warning {
+            code: Code::GenericOnly,
+            severity: Severity::Warning,
+            message: format!(
+                "accepted only by {grammar}'s `generic`; its {production} stops at byte {stopped} ({citation})"
+            ),
+            source: GENERIC_ONLY_DRAFT_SOURCE,
+        });
+    }
     if grammar != Grammar::Rfc1630 || verdict.listing != crate::Listing::Rfc1630Generic {
         return None;
     }
     let url_error = crate::check(Grammar::Rfc1630Url, uri).err()?;
-    let prefix = uri.find(':')? + 1;
     // The URL listing read the whole `scheme:`: one of its productions names the scheme.
     (url_error.offset() >= prefix).then(|| Warning {
         code: Code::GenericOnly,

@@ -117,6 +117,8 @@ enum Command {
     /// `illegal` for a URI no grammar accepts, `generic-only` for a scheme of the URL
     /// listing accepted only by the generic listing (exit 0 without warnings, 1 with any).
     Lint {
+        #[command(flatten)]
+        grammar: GrammarArg,
         /// The URIs.
         #[arg(required = true)]
         uris: Vec<String>,
@@ -148,7 +150,7 @@ fn main() -> ExitCode {
         }
         Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
-        Command::Lint { uris } => cli::lint::run(&uris),
+        Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
     };
     cli::finish(result)
 }

@@ -118,3 +118,23 @@ fn drafts_productions() {
         [(Code::EncodedDelimiter, Severity::Warning)]
     );
 }
+
+/// url7 and url4 hold their own `generic` (F14, F17): a URI only it accepts,
+/// with a scheme one of the listing's scheme productions reads, is
+/// `generic-only`, citing where that production stopped.
+#[test]
+fn generic_only_under_the_drafts() {
+    use rfc1630::lint::{lint_with, Code};
+    use rfc1630::Grammar;
+    for grammar in [Grammar::Url7, Grammar::Url4] {
+        for (uri, production, stopped) in [("http:a/b", "httpaddress", 5), ("gopher:x", "gopheraddress", 7)] {
+            let warnings = lint_with(grammar, uri);
+            let w = warnings.iter().find(|w| w.code == Code::GenericOnly).unwrap_or_else(|| panic!("{grammar} {uri}"));
+            assert!(w.message.contains(&format!("its {production} stops at byte {stopped}")), "{}", w.message);
+        }
+        // A scheme no production has is the generic listing's own business.
+        assert!(lint_with(grammar, "foo:x").iter().all(|w| w.code != Code::GenericOnly));
+        // Accepted by the scheme production itself: nothing to say.
+        assert!(lint_with(grammar, "http://h/").iter().all(|w| w.code != Code::GenericOnly));
+    }
+}

@@ -88,6 +88,19 @@ pub(crate) fn dies_before_end(grammar: Grammar, listing: Listing, input: &str) -
     })
 }
 
+/// How far each production of `grammar`'s listings reads into `input`
+/// (the end of its longest viable prefix), in the listing table's order.
+/// `None` where an automaton cannot be built.
+pub(crate) fn reach(grammar: Grammar, input: &str) -> Option<Vec<(Listing, &'static str, usize)>> {
+    let mut out = Vec::new();
+    for &listing in grammar.listings() {
+        for production in &automata::automata(grammar, listing)?.productions {
+            out.push((listing, production.production, production.viable(input.as_bytes())?));
+        }
+    }
+    Some(out)
+}
+
 type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa, usize);
 
 /// The expected set, the stacks and the count of alive productions without
