@@ -239,7 +239,7 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<&'stat
 /// The alternatives of a production choice, each with the production it
 /// names: `(httpaddress | ...) ~ url_end | generic` gives `httpaddress ~
 /// url_end`, ..., `generic`.
-fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
+pub(crate) fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
     match expr {
         Expr::Choice(a, b) => {
             let mut out = split_productions(a);

@@ -73,7 +73,7 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
     match crate::listings::spec(listing).choice() {
         None => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
         Some(choice) => {
-            let alternatives = split_productions(exprs.get(choice)?);
+            let alternatives = crate::dfa::split_productions(exprs.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry_expr, "")?;
             for (name, alternative) in alternatives {
@@ -110,25 +110,6 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
     // Largest first; a stable sort keeps the file order among equals.
     classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().map(|word| word.count_ones()).sum::<u32>()));
     Some(ListingAutomata { listing, entry, productions, classes, rules })
-}
-
-/// The alternatives of a production choice, each with the production it
-/// names: `(httpaddress | ...) ~ url_end | generic` gives `httpaddress ~
-/// url_end`, ..., `generic`.
-fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
-    match expr {
-        Expr::Choice(a, b) => {
-            let mut out = split_productions(a);
-            out.extend(split_productions(b));
-            out
-        }
-        Expr::Seq(head, tail) => split_productions(head)
-            .into_iter()
-            .map(|(name, alternative)| (name, Expr::Seq(Box::new(alternative), tail.clone())))
-            .collect(),
-        Expr::Ident(name) => vec![(name.as_str(), expr.clone())],
-        _ => Vec::new(),
-    }
 }
 
 impl ProductionDfa {
@@ -180,34 +161,9 @@ impl ProductionDfa {
             if !complete {
                 return Some(Exploration { continuations, end_of_input, completion: String::new() });
             }
-            let printable: Vec<u8> = classes.representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
-            let mut parent: BTreeMap<LazyStateID, (LazyStateID, u8)> = BTreeMap::new();
-            let mut seen: BTreeSet<LazyStateID> = BTreeSet::from([state]);
-            let mut queue = VecDeque::from([state]);
-            while let Some(at) = queue.pop_front() {
-                if dfa.next_eoi_state(cache, at).ok()?.is_match() {
-                    let mut bytes = Vec::new();
-                    let mut back = at;
-                    while let Some(&(from, byte)) = parent.get(&back) {
-                        bytes.push(byte);
-                        back = from;
-                    }
-                    bytes.reverse();
-                    let completion = String::from_utf8(bytes).ok()?;
-                    return Some(Exploration { continuations, end_of_input, completion });
-                }
-                if seen.len() > MAX_SEARCH {
-                    return None;
-                }
-                for &byte in &printable {
-                    let next = step(cache, at, byte)?;
-                    if !next.is_dead() && seen.insert(next) {
-                        parent.insert(next, (at, byte));
-                        queue.push_back(next);
-                    }
-                }
-            }
-            None
+            let goal = |cache: &mut Cache, at: LazyStateID| Some(dfa.next_eoi_state(cache, at).ok()?.is_match());
+            let completion = shortest(dfa, cache, state, goal)?;
+            Some(Exploration { continuations, end_of_input, completion })
         })
     }
 }
@@ -224,41 +180,54 @@ impl ProductionDfa {
             if viable != head.len() {
                 return None;
             }
-            let clears = cache.clear_count();
             let start = dfa.start_state_forward(cache, &Input::new(head).anchored(Anchored::Yes)).ok()?;
-            let printable: Vec<u8> =
-                dfa.byte_classes().representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
-            let mut parent: BTreeMap<LazyStateID, (LazyStateID, u8)> = BTreeMap::new();
-            let mut seen: BTreeSet<LazyStateID> = BTreeSet::from([start]);
-            let mut queue = VecDeque::from([start]);
-            while let Some(at) = queue.pop_front() {
-                if at == target {
-                    let mut bytes = Vec::new();
-                    let mut back = at;
-                    while let Some(&(from, byte)) = parent.get(&back) {
-                        bytes.push(byte);
-                        back = from;
-                    }
-                    bytes.reverse();
-                    return String::from_utf8(bytes).ok();
-                }
-                if seen.len() > MAX_SEARCH {
-                    return None;
-                }
-                for &byte in &printable {
-                    let next = dfa.next_state(cache, at, byte).ok()?;
-                    if cache.clear_count() != clears {
-                        return None;
-                    }
-                    if !next.is_dead() && seen.insert(next) {
-                        parent.insert(next, (at, byte));
-                        queue.push_back(next);
-                    }
-                }
-            }
-            None
+            shortest(dfa, cache, start, |_, at| Some(at == target))
         })
     }
+}
+
+/// A shortest string through printable ASCII that leads the DFA from
+/// `from` to a state `goal` accepts (breadth-first over DFA states, one
+/// byte per equivalence class). `None` if the search grows past
+/// [`MAX_SEARCH`] states, no such string exists, or the cache is cleared
+/// meanwhile (the state ids held would be stale).
+fn shortest(
+    dfa: &DFA,
+    cache: &mut Cache,
+    from: LazyStateID,
+    mut goal: impl FnMut(&mut Cache, LazyStateID) -> Option<bool>,
+) -> Option<String> {
+    let clears = cache.clear_count();
+    let printable: Vec<u8> = dfa.byte_classes().representatives(0x20..0x7f).filter_map(|unit| unit.as_u8()).collect();
+    let mut parent: BTreeMap<LazyStateID, (LazyStateID, u8)> = BTreeMap::new();
+    let mut seen: BTreeSet<LazyStateID> = BTreeSet::from([from]);
+    let mut queue = VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        if goal(cache, at)? {
+            let mut bytes = Vec::new();
+            let mut back = at;
+            while let Some(&(before, byte)) = parent.get(&back) {
+                bytes.push(byte);
+                back = before;
+            }
+            bytes.reverse();
+            return String::from_utf8(bytes).ok();
+        }
+        if seen.len() > MAX_SEARCH {
+            return None;
+        }
+        for &byte in &printable {
+            let next = dfa.next_state(cache, at, byte).ok()?;
+            if cache.clear_count() != clears {
+                return None;
+            }
+            if !next.is_dead() && seen.insert(next) {
+                parent.insert(next, (at, byte));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
 }
 
 /// A set of bytes as 256 bits, for cheap inclusion tests.
