@@ -73,7 +73,7 @@ fn parse_prints_the_ast_and_exits_by_verdict() {
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
     assert!(text.starts_with("http://info.cern.ch:8000/imaginary/test\trfc1630-url:httpaddress\n"), "{text}");
-    assert!(text.contains("  hostport:\n    host:\n      hostname: \"info.cern.ch\"\n    port: \"8000\"\n"), "{text}");
+    assert!(text.contains("  hostport:\n    host:\n      hostname: \"info.cern.ch\"\n    port: 8000\n"), "{text}");
 
     let output = rfc1630(&["parse", "http://h/", "http://h:x/"], b"");
     assert_eq!(output.status.code(), Some(1));

@@ -80,8 +80,29 @@ impl fmt::Display for HostPort<'_> {
 /// let port = http.hostport.port.unwrap();
 /// assert_eq!((port.as_str(), port.number()), ("0080", Some(80)));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+///
+/// In JSON a port is a number (`"port": 8000`), as `port  digits` is
+/// numeric (issue 15): the value of the digits, leading zeros dropped (the
+/// text as written is the URI's own, `Display` and [`Port::as_str`]). Digits
+/// too many for a `u64` (the listing sets no bound) stay a string rather
+/// than be rounded.
+///
+/// ```
+/// let uri = rfc1630::parse("http://h:0080/").unwrap();
+/// let json = serde_json::to_value(&uri).unwrap();
+/// assert_eq!(json["hostport"]["port"], 80);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Port<'a>(pub(crate) &'a str);
+
+impl Serialize for Port<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0.parse::<u64>() {
+            Ok(number) => serializer.serialize_u64(number),
+            Err(_) => serializer.serialize_str(self.0),
+        }
+    }
+}
 
 impl<'a> Port<'a> {
     /// The digits as written, leading zeros and all.
