@@ -25,6 +25,7 @@ pub mod resolve;
 mod tree;
 pub mod tsv;
 mod verdict;
+pub mod workbench;
 
 pub use ast::*;
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};

@@ -1,0 +1,275 @@
+//! A spec author's own revision of a listing: a `.pest` file read at run time
+//! by `pest_meta` and interpreted by `pest_vm` (issue 12), so that an edited
+//! listing can be checked without compiling it into the crate.
+
+use pest_meta::ast::{Expr, Rule};
+use pest_vm::Vm;
+use std::fmt;
+use std::path::Path;
+
+/// A grammar read from `.pest` text at run time.
+///
+/// The entry is the first rule of the first source unless one is named. A
+/// grammar that spans files (url-03 uses `rfc822.pest`) is given as several
+/// sources; their rules form one grammar, as pest's derive reads a list of
+/// `#[grammar]` files.
+///
+/// ```
+/// use rfc1630::workbench::UserGrammar;
+/// let text = "a = { SOI ~ b ~ EOI }\nb = { \"x\" ~ c }\nc = { \"y\"+ }";
+/// let g = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], None).unwrap();
+/// assert_eq!(g.check("xyy").unwrap().to_string(), "tiny.pest:b");
+/// assert_eq!(g.check("xz").unwrap_err().offset, 1);
+/// ```
+pub struct UserGrammar {
+    name: String,
+    entry: String,
+    rules: Vec<Rule>,
+    vm: Vm,
+}
+
+impl fmt::Debug for UserGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UserGrammar").field("name", &self.name).field("entry", &self.entry).finish_non_exhaustive()
+    }
+}
+
+/// Why a user grammar could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UserGrammarError {
+    /// The file could not be read.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file named.
+        path: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// `pest_meta` rejected the grammar text: its own message and position.
+    #[error("{file}:{line}:{column}: {message}")]
+    Grammar {
+        /// The source the error is in.
+        file: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// `pest_meta`'s message.
+        message: String,
+    },
+    /// The grammar has no rules to start from.
+    #[error("{0}: the grammar defines no rule")]
+    Empty(String),
+    /// `--entry` names a rule the grammar does not define.
+    #[error("{file}: no rule `{entry}` to start from")]
+    UnknownEntry {
+        /// The grammar's first file.
+        file: String,
+        /// The rule asked for.
+        entry: String,
+    },
+}
+
+/// An input a user grammar accepts: the file and the production it matched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserVerdict {
+    /// The grammar's file name, as given.
+    pub file: String,
+    /// The production matched.
+    pub production: String,
+}
+
+impl fmt::Display for UserVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.file, self.production)
+    }
+}
+
+/// An input a user grammar rejects.
+///
+/// The offset is pest's error position: the furthest position at which
+/// `pest_vm` tried a rule and failed (a failed literal alone does not move
+/// it). It is not the exact viable-prefix offset the built-in listings get
+/// from [`crate::SyntaxError`]'s diagnosis, and may be earlier than it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: rejected at byte {offset}, expected {}", expected.join(" | "))]
+pub struct UserRejection {
+    /// The grammar's file name, as given.
+    pub file: String,
+    /// Byte offset of pest's error position.
+    pub offset: usize,
+    /// The rules `pest_vm` expected there.
+    pub expected: Vec<String>,
+}
+
+impl UserGrammar {
+    /// Reads `path` and its `companions` (the other files of a grammar that
+    /// spans files), naming the verdicts after `path`'s file name.
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Io`] for an unreadable file, and the errors of
+    /// [`UserGrammar::from_sources`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// assert_eq!(url7.check("http://h/a").unwrap().to_string(), "url7.pest:httpaddress");
+    /// assert!(UserGrammar::load(Path::new("no/such.pest"), &[], None).is_err());
+    /// ```
+    pub fn load(path: &Path, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        let read = |p: &Path| {
+            let name = p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
+            std::fs::read_to_string(p)
+                .map(|text| (name, text))
+                .map_err(|e| UserGrammarError::Io { path: p.display().to_string(), message: e.to_string() })
+        };
+        let mut sources = vec![read(path)?];
+        for companion in companions {
+            sources.push(read(companion)?);
+        }
+        let borrowed: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        Self::from_sources(&sources[0].0, &borrowed, entry)
+    }
+
+    /// Builds the grammar named `name` from `(file, text)` sources.
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Grammar`] with `pest_meta`'s first error and its
+    /// line and column in the source it is in (pest_meta's parser, then its
+    /// validator: undefined rules, left recursion);
+    /// [`UserGrammarError::Empty`] and [`UserGrammarError::UnknownEntry`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::{UserGrammar, UserGrammarError};
+    /// let err = UserGrammar::from_sources("bad.pest", &[("bad.pest", "a = { b }")], None).unwrap_err();
+    /// assert!(matches!(err, UserGrammarError::Grammar { line: 1, .. }));
+    /// ```
+    pub fn from_sources(name: &str, sources: &[(&str, &str)], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        let mut parsed = Vec::new();
+        for &(file, text) in sources {
+            let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
+                .map_err(|e| grammar_error(file, &e))?;
+            parsed.push((file, text, pairs));
+        }
+        let mut rules = Vec::new();
+        for (file, _, pairs) in &parsed {
+            let consumed = pest_meta::parser::consume_rules(pairs.clone()).map_err(|errors| {
+                errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
+            })?;
+            rules.extend(consumed);
+        }
+        // Each file is validated alone, so a rule it calls that a companion
+        // defines is not an error; any other is, at pest_meta's position.
+        for (file, text, pairs) in &parsed {
+            if let Err(errors) = pest_meta::validator::validate_pairs(pairs.clone()) {
+                let called = |e: &pest::error::Error<pest_meta::parser::Rule>| match e.location {
+                    pest::error::InputLocation::Span((start, end)) => text.get(start..end),
+                    pest::error::InputLocation::Pos(_) => None,
+                };
+                let companion_defines = |e: &&pest::error::Error<pest_meta::parser::Rule>| {
+                    called(e).is_some_and(|rule| rules.iter().any(|r| r.name == rule))
+                };
+                if let Some(e) = errors.iter().find(|e| !companion_defines(e)) {
+                    return Err(grammar_error(file, e));
+                }
+            }
+        }
+        let first = rules.first().map(|r| r.name.clone()).ok_or_else(|| UserGrammarError::Empty(name.to_string()))?;
+        let entry = entry.map_or(first, str::to_string);
+        if !rules.iter().any(|r| r.name == entry) {
+            return Err(UserGrammarError::UnknownEntry { file: name.to_string(), entry });
+        }
+        let vm = Vm::new(pest_meta::optimizer::optimize(rules.clone()));
+        Ok(UserGrammar { name: name.to_string(), entry, rules, vm })
+    }
+
+    /// The name verdicts carry: the file name the grammar was loaded from.
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// let g = UserGrammar::from_sources("my.pest", &[("my.pest", "a = { \"x\" }")], None).unwrap();
+    /// assert_eq!(g.name(), "my.pest");
+    /// ```
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Checks `input` against the grammar from its entry rule.
+    ///
+    /// The production is the entry's first child, followed through renaming
+    /// rules (`uri = { url }`) and rules whose body is a choice of
+    /// productions (url7's `url`, url4's `docaddress`): the same production a
+    /// built-in listing's verdict names, for a listing that has no wrapper.
+    /// A grammar whose entry has no child names the entry itself.
+    ///
+    /// # Errors
+    /// [`UserRejection`] when `pest_vm` does not derive `input` from the entry
+    /// rule (the whole input only if the entry ends in `EOI`).
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// assert_eq!(url7.check("news:comp.infosystems.www").unwrap().production, "newsaddress");
+    /// assert_eq!(url7.check("http://h/a b").unwrap().production, "httpaddress");
+    /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
+    /// ```
+    pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
+        match self.vm.parse(&self.entry, input) {
+            Ok(mut pairs) => {
+                let production = pairs.next().map_or_else(|| self.entry.clone(), |entry| self.production(entry));
+                Ok(UserVerdict { file: self.name.clone(), production })
+            }
+            Err(error) => {
+                let offset = match error.location {
+                    pest::error::InputLocation::Pos(pos) => pos,
+                    pest::error::InputLocation::Span((start, _)) => start,
+                };
+                let expected = match error.variant {
+                    pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                        positives.into_iter().map(str::to_string).collect()
+                    }
+                    pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+                };
+                Err(UserRejection { file: self.name.clone(), offset, expected })
+            }
+        }
+    }
+
+    fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
+        let Some(mut pair) = entry.clone().into_inner().find(|p| p.as_rule() != "EOI") else {
+            return entry.as_rule().to_string();
+        };
+        loop {
+            let passes_through =
+                self.rules.iter().find(|r| r.name == pair.as_rule()).is_some_and(|r| is_rename_or_choice(&r.expr));
+            match pair.clone().into_inner().next() {
+                Some(child) if passes_through => pair = child,
+                _ => return pair.as_rule().to_string(),
+            }
+        }
+    }
+}
+
+/// A rule that only renames another (`uri = { url }`) or chooses among
+/// productions, possibly followed by a lookahead (`(a | b) ~ url_end | generic`).
+fn is_rename_or_choice(expr: &Expr) -> bool {
+    match expr {
+        Expr::Ident(_) | Expr::Choice(..) => true,
+        Expr::Seq(first, _) => matches!(**first, Expr::Choice(..)),
+        _ => false,
+    }
+}
+
+fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>) -> UserGrammarError {
+    let (line, column) = match error.line_col {
+        pest::error::LineColLocation::Pos(pos) | pest::error::LineColLocation::Span(pos, _) => pos,
+    };
+    let error = error.clone().renamed_rules(pest_meta::parser::rename_meta_rule);
+    let message = match &error.variant {
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+        pest::error::ErrorVariant::ParsingError { .. } => error.variant.message().into_owned(),
+    };
+    UserGrammarError::Grammar { file: file.to_string(), line, column, message }
+}
