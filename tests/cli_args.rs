@@ -5,37 +5,15 @@
 //! reads it, and never write `panicked`.
 #![cfg(feature = "cli")]
 
-use std::io::Write;
+#[path = "common/binary.rs"]
+mod binary;
+
+use binary::Run;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-/// What a run of the binary gave.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
+/// A run of the binary that must not panic, whatever the arguments.
 fn rfc1630(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&bytes);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    let run = Run {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    };
+    let run = binary::run(args, stdin);
     assert!(!run.stdout.contains("panicked") && !run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
     assert_ne!(run.code, Some(101), "{args:?}: {}", run.stderr);
     run

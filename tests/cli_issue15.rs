@@ -2,37 +2,10 @@
 //! `check` on arguments with `--json`.
 #![cfg(feature = "cli")]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "common/binary.rs"]
+mod binary;
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn rfc1630(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
-        .args(args)
-        .env("COLUMNS", "132")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&bytes);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use binary::run as rfc1630;
 
 /// The issue's own command: a bracketed URI of 3,011 bytes gets an `err`
 /// line naming the cap, and the URIs after it still get theirs.
