@@ -68,6 +68,39 @@ fn check_survives_a_line_over_the_cap_and_an_empty_input() {
 }
 
 #[test]
+fn check_keeps_order_and_lengths_across_blocks() {
+    // Over 8 MiB of short lines, so that lines straddle the reader's block
+    // boundaries, then a line longer than a whole block, with a CRLF.
+    let mut input = Vec::new();
+    let mut expected = Vec::new();
+    let rejected = format!(
+        "err\t5\t{}",
+        rfc1630::check(rfc1630::Grammar::Rfc1630, "HTTP://x/padding-padding-padding-padding").unwrap_err().summary()
+    );
+    for i in 0..250_000 {
+        if i % 50 != 0 {
+            input.extend_from_slice(format!("http://h/{i:07}/padding-padding-padding-padding\n").as_bytes());
+            expected.push("ok\trfc1630-url:httpaddress".to_string());
+        } else {
+            input.extend_from_slice(b"HTTP://x/padding-padding-padding-padding\r\n");
+            expected.push(rejected.clone());
+        }
+    }
+    let long = 9 * 1024 * 1024 + 7;
+    input.extend(std::iter::repeat_n(b'a', long));
+    input.extend_from_slice(b"\r\nnews:a@b");
+    let output = rfc1630(&["check"], &input);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), expected.len() + 2);
+    for (i, (line, expected)) in lines.iter().zip(&expected).enumerate() {
+        assert_eq!(line, expected, "line {i}");
+    }
+    assert!(lines[expected.len()].contains(&format!("{long} bytes")), "{}", lines[expected.len()]);
+    assert_eq!(lines[expected.len() + 1], "ok\trfc1630-url:newsaddress");
+}
+
+#[test]
 fn parse_prints_the_ast_and_exits_by_verdict() {
     let output = rfc1630(&["parse", "http://info.cern.ch:8000/imaginary/test"], b"");
     assert_eq!(output.status.code(), Some(0));

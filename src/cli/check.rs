@@ -8,30 +8,27 @@
 //! (`expected` is `null` for an input too long or not UTF-8; `input` is
 //! `null` for a line that is not UTF-8).
 //!
-//! Lines are read in chunks (at most [`CHUNK_LINES`] lines or
-//! [`CHUNK_BYTES`] bytes), each chunk is checked on every core with rayon,
-//! and its verdicts are written before the next chunk is read: the output
-//! keeps the input's order and memory stays flat whatever the input's length.
+//! The input is read in blocks ([`check_lines`]), each block's lines are
+//! checked on every core with rayon, and its verdicts are written before the
+//! next block is read: the output keeps the input's order and memory stays
+//! flat whatever the input's length.
 
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::{check, ExpectedSet, Grammar, ParseError, MAX_INPUT_LEN};
-use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
-
-/// Lines per chunk: enough to keep every core busy, few enough to stay small.
-const CHUNK_LINES: usize = 16 * 1024;
-/// Bytes per chunk, so that a run of very long lines stays bounded too.
-const CHUNK_BYTES: usize = 16 * 1024 * 1024;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 
 pub(crate) fn run(grammar: Grammar, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = if json { Format::Json } else { Format::Lines };
     if !uris.is_empty() {
+        let mut verdict = Vec::new();
         for uri in uris {
-            let line = Line { bytes: uri.as_bytes().to_vec(), len: uri.len() };
-            writeln!(out, "{}", verdict(grammar, format, &line)?)?;
+            verdict.clear();
+            write_verdict(grammar, format, &Line { bytes: uri.as_bytes(), len: uri.len() }, &mut verdict)?;
+            out.write_all(&verdict)?;
         }
         out.flush()?;
         return Ok(OK);
@@ -67,64 +64,135 @@ pub(crate) enum Format {
 #[serde(untagged)]
 enum JsonVerdict<'a> {
     Accepted { input: &'a str, ok: bool, listing: rfc1630::Listing, production: &'static str },
-    Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: String },
+    Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: &'a str },
 }
 
-/// One input line: its bytes (kept up to `MAX_INPUT_LEN + 1`) and its full length.
-struct Line {
-    bytes: Vec<u8>,
+/// One input line: its bytes (at most `MAX_INPUT_LEN + 1` of them) and its full length.
+struct Line<'b> {
+    bytes: &'b [u8],
     len: usize,
 }
 
 /// Writes one verdict line per input line, in order.
+///
+/// The input is read in blocks of [`BLOCK_BYTES`]; `memchr` finds the lines
+/// inside a block, which are checked where they lie (no copy, no allocation
+/// per line), on every core, in batches of [`BATCH_LINES`] that each write
+/// into one buffer. A line longer than a block is kept up to the length cap,
+/// and the rest of it is only counted.
 pub(crate) fn check_lines(
     grammar: Grammar,
     format: Format,
-    mut input: impl BufRead,
+    mut input: impl Read,
     out: &mut impl Write,
     progress: Option<&ProgressBar>,
 ) -> io::Result<()> {
-    let mut chunk: Vec<Line> = Vec::with_capacity(CHUNK_LINES);
-    loop {
-        chunk.clear();
-        let mut bytes = 0;
-        while chunk.len() < CHUNK_LINES && bytes < CHUNK_BYTES {
-            let mut line = Vec::new();
-            let Some(len) = read_capped_line(&mut input, &mut line)? else {
-                break;
-            };
-            bytes += line.len();
-            chunk.push(Line { bytes: line, len });
+    let mut block = vec![0u8; BLOCK_BYTES];
+    // `block[..filled]` holds bytes read and not yet checked; a partial last
+    // line moves to the front before the next read.
+    let mut filled = 0;
+    let mut eof = false;
+    let mut long: Option<LongLine> = None;
+    while !eof || filled > 0 {
+        while !eof && filled < block.len() {
+            match input.read(&mut block[filled..]) {
+                Ok(0) => eof = true,
+                Ok(n) => filled += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
         }
-        if chunk.is_empty() {
-            return Ok(());
+        if let Some(line) = long.as_mut() {
+            // The rest of a line longer than a block: counted, not kept.
+            let end = memchr::memchr(b'\n', &block[..filled]);
+            let rest = end.unwrap_or(filled);
+            line.len += rest;
+            line.last = block[..rest].last().copied().or(line.last);
+            if end.is_some() || eof {
+                let len = line.len - usize::from(line.last == Some(b'\r'));
+                let mut verdicts = Vec::new();
+                write_verdict(grammar, format, &Line { bytes: &line.kept, len }, &mut verdicts)?;
+                out.write_all(&verdicts)?;
+                progress.inspect(|bar| bar.inc(1));
+                long = None;
+            }
+            let consumed = end.map_or(filled, |i| i + 1);
+            block.copy_within(consumed..filled, 0);
+            filled -= consumed;
+            continue;
         }
-        let verdicts: Vec<String> =
-            chunk.par_iter().map(|line| verdict(grammar, format, line)).collect::<io::Result<_>>()?;
-        for verdict in &verdicts {
-            writeln!(out, "{verdict}")?;
+        let complete = match memchr::memrchr(b'\n', &block[..filled]) {
+            Some(last) => last + 1,
+            // The rest of the input is one line without its `\n`.
+            None if eof => filled,
+            // One line fills the whole block: longer than the cap.
+            None => {
+                let kept = block[..MAX_INPUT_LEN + 1].to_vec();
+                long = Some(LongLine { kept, len: filled, last: block.last().copied() });
+                filled = 0;
+                continue;
+            }
+        };
+        let mut lines = Vec::new();
+        let mut start = 0;
+        while start < complete {
+            let end = memchr::memchr(b'\n', &block[start..complete]).map_or(complete, |i| start + i);
+            let bytes = block[start..end].strip_suffix(b"\r").unwrap_or(&block[start..end]);
+            lines.push(Line { bytes, len: bytes.len() });
+            start = end + 1;
         }
-        if let Some(bar) = progress {
-            bar.inc(chunk.len() as u64);
+        let batches: Vec<Vec<u8>> = lines
+            .par_chunks(BATCH_LINES)
+            .map(|batch| {
+                let mut verdicts = Vec::with_capacity(batch.len() * 32);
+                for line in batch {
+                    write_verdict(grammar, format, line, &mut verdicts)?;
+                }
+                Ok(verdicts)
+            })
+            .collect::<io::Result<_>>()?;
+        for verdicts in &batches {
+            out.write_all(verdicts)?;
         }
+        progress.inspect(|bar| bar.inc(lines.len() as u64));
+        block.copy_within(complete..filled, 0);
+        filled -= complete;
     }
+    Ok(())
 }
 
-fn verdict(grammar: Grammar, format: Format, line: &Line) -> io::Result<String> {
-    let text = match std::str::from_utf8(&line.bytes) {
+/// Bytes read at a time: a few thousand lines of work for every core.
+const BLOCK_BYTES: usize = 8 * 1024 * 1024;
+/// Lines one core checks into one output buffer.
+const BATCH_LINES: usize = 2048;
+const _: () = assert!(BLOCK_BYTES > MAX_INPUT_LEN, "a line within the cap fits in one block");
+
+/// A line longer than a block, while the rest of it is read.
+struct LongLine {
+    /// Its first `MAX_INPUT_LEN + 1` bytes, enough to tell that it is too long.
+    kept: Vec<u8>,
+    /// Its length so far.
+    len: usize,
+    /// Its last byte so far, to drop a `\r` before the `\n` from the length.
+    last: Option<u8>,
+}
+
+/// Writes the verdict line of one input line (with its `\n`) to `out`.
+fn write_verdict(grammar: Grammar, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
+    let text = match std::str::from_utf8(line.bytes) {
         Err(e) => {
             let offset = e.valid_up_to();
             let message = format!("line is not UTF-8: invalid byte at offset {offset}");
-            return rejected(format, None, offset, None, message);
+            return write_rejected(format, None, offset, None, &message, out);
         }
         Ok(text) => text,
     };
     if line.len > MAX_INPUT_LEN {
         let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
-        return rejected(format, Some(text), 0, None, error.to_string());
+        return write_rejected(format, Some(text), 0, None, &error.to_string(), out);
     }
     match (check(grammar, text), format) {
-        (Ok(verdict), Format::Lines) => Ok(format!("ok\t{verdict}")),
+        (Ok(verdict), Format::Lines) => writeln!(out, "ok\t{verdict}"),
         (Ok(verdict), Format::Json) => {
             let accepted = JsonVerdict::Accepted {
                 input: text,
@@ -132,61 +200,28 @@ fn verdict(grammar: Grammar, format: Format, line: &Line) -> io::Result<String> 
                 listing: verdict.listing,
                 production: verdict.production,
             };
-            Ok(serde_json::to_string(&accepted)?)
+            serde_json::to_writer(&mut *out, &accepted)?;
+            writeln!(out)
         }
-        (Err(e), _) => rejected(format, Some(text), e.offset(), e.expected(), e.summary()),
+        (Err(e), _) => write_rejected(format, Some(text), e.offset(), e.expected(), &e.summary(), out),
     }
 }
 
-/// The line of a rejected input.
-fn rejected(
+/// Writes the line of a rejected input to `out`.
+fn write_rejected(
     format: Format,
     input: Option<&str>,
     offset: usize,
     expected: Option<&ExpectedSet>,
-    message: String,
-) -> io::Result<String> {
+    message: &str,
+    out: &mut Vec<u8>,
+) -> io::Result<()> {
     match format {
-        Format::Lines => Ok(format!("err\t{offset}\t{message}")),
+        Format::Lines => writeln!(out, "err\t{offset}\t{message}"),
         Format::Json => {
             let rejected = JsonVerdict::Rejected { input, ok: false, offset, expected, message };
-            Ok(serde_json::to_string(&rejected)?)
+            serde_json::to_writer(&mut *out, &rejected)?;
+            writeln!(out)
         }
     }
-}
-
-/// Reads one line (without its `\n` or `\r\n`) into `line`, keeping at most
-/// `MAX_INPUT_LEN + 1` bytes. Returns the line's full length, or `None` at
-/// the end of the input.
-fn read_capped_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<usize>> {
-    line.clear();
-    let mut len = 0;
-    let mut saw_any = false;
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            break;
-        }
-        saw_any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], Some(i + 1)),
-            None => (buf, None),
-        };
-        let room = (MAX_INPUT_LEN + 1).saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        len += chunk.len();
-        let consumed = done.unwrap_or(chunk.len());
-        input.consume(consumed);
-        if done.is_some() {
-            break;
-        }
-    }
-    if !saw_any {
-        return Ok(None);
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-        len -= 1;
-    }
-    Ok(Some(len))
 }
