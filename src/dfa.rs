@@ -25,8 +25,9 @@ use crate::overrides::{has_override, Kind};
 use pest_meta::ast::Expr;
 use regex_automata::dfa::{dense, Automaton, StartKind};
 use regex_automata::nfa::thompson;
-use regex_automata::util::syntax;
-use regex_automata::{Anchored, Input, MatchKind};
+use regex_automata::util::primitives::StateID;
+use regex_automata::util::{start, syntax};
+use regex_automata::{Anchored, MatchKind};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -48,10 +49,14 @@ use std::sync::OnceLock;
 /// built at first use instead (about 50 ms).
 pub(crate) struct GrammarDfa {
     dfa: Dense,
-    /// The listing and production of each pattern id.
-    productions: Vec<(Listing, &'static str)>,
-    /// The listings with a production the DFA leaves to pest.
-    incomplete: Vec<Listing>,
+    /// The listing and production of each pattern id, and whether the pattern
+    /// is the production's language (or only a superset of it, see [`Pattern`]).
+    productions: Vec<(Listing, &'static str, Pattern)>,
+    /// The listings with a production that has no pattern at all, not even a
+    /// superset: pest decides them whatever the walk says.
+    uncovered: Vec<Listing>,
+    /// The bytes on which each state stays where it is.
+    loops: SelfLoops,
 }
 
 /// A dense DFA read in place from a checked-in file, or built in this process.
@@ -71,8 +76,8 @@ impl GrammarDfa {
     /// walk (regex-automata's search loop).
     pub(crate) fn matches(&self, input: &str) -> Matches {
         match &self.dfa {
-            Dense::Prebuilt(dfa) => search(dfa, input),
-            Dense::Built(dfa) => search(dfa, input),
+            Dense::Prebuilt(dfa) => search(dfa, &self.loops, input),
+            Dense::Built(dfa) => search(dfa, &self.loops, input),
         }
     }
 
@@ -80,31 +85,36 @@ impl GrammarDfa {
     /// ordered choice reports, as every production of an earlier listing
     /// comes first.
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
-        let (l, production) = self.productions.get(matches.0?)?;
-        (*l == listing).then_some(*production)
+        let (l, production, pattern) = self.productions.get(matches.0?)?;
+        (*l == listing && *pattern == Pattern::Exact).then_some(*production)
     }
 
-    /// Whether every production of `listing` is in the DFA, so that a
-    /// string it rejects is rejected by the listing.
-    pub(crate) fn is_complete(&self, listing: Listing) -> bool {
-        !self.incomplete.contains(&listing)
+    /// Whether pest must decide `listing` after the walk: the first pattern
+    /// that matched is the superset of one of its pest-only productions, or
+    /// one of them has no pattern. Otherwise a listing without a
+    /// [`GrammarDfa::production`] rejects the input: none of its patterns
+    /// matched, so no production, exact or not, can.
+    pub(crate) fn pest_decides(&self, listing: Listing, matches: Matches) -> bool {
+        let superset = matches.0.and_then(|id| self.productions.get(id));
+        self.uncovered.contains(&listing) || superset.is_some_and(|(l, _, p)| *l == listing && *p == Pattern::Superset)
     }
 
     /// The automaton of `grammar` built from its grammar files, and its
-    /// productions as TSV (`listing<TAB>production` per pattern id, then an
-    /// `incomplete<TAB>listing` line per listing with a production left out).
+    /// productions as TSV (`listing<TAB>production<TAB>exact|superset` per
+    /// pattern id, then an `uncovered<TAB>listing` line per listing with a
+    /// production that has no pattern).
     fn build(grammar: Grammar) -> Option<(dense::DFA<Vec<u32>>, String)> {
         let mut patterns = Vec::new();
         let mut tsv = String::new();
-        let mut incomplete = String::new();
+        let mut uncovered = String::new();
         for &listing in grammar.listings() {
-            let (listing_patterns, productions, complete) = patterns_of(listing, spec(listing).entry_rule(grammar))?;
+            let (listing_patterns, productions, covered) = patterns_of(listing, spec(listing).entry_rule(grammar))?;
             patterns.extend(listing_patterns);
-            for production in productions {
-                tsv.push_str(&format!("{listing}\t{production}\n"));
+            for (production, pattern) in productions {
+                tsv.push_str(&format!("{listing}\t{production}\t{}\n", pattern.id()));
             }
-            if !complete {
-                incomplete.push_str(&format!("incomplete\t{listing}\n"));
+            if !covered {
+                uncovered.push_str(&format!("uncovered\t{listing}\n"));
             }
         }
         let dfa = dense::Builder::new()
@@ -118,30 +128,159 @@ impl GrammarDfa {
             .thompson(thompson::Config::new().utf8(false))
             .build_many(&patterns)
             .ok()?;
-        Some((dfa, tsv + &incomplete))
+        Some((dfa, tsv + &uncovered))
     }
 
     /// The productions of a TSV written by [`GrammarDfa::build`].
     fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
         let mut productions = Vec::new();
-        let mut incomplete = Vec::new();
+        let mut uncovered = Vec::new();
         let listing = |id: &str| Listing::ALL.into_iter().find(|l| l.id() == id);
         for line in tsv.lines() {
-            let (first, second) = line.split_once('\t')?;
-            match first {
-                "incomplete" => incomplete.push(listing(second)?),
-                first => productions.push((listing(first)?, static_name(listing(first)?, second)?)),
+            let mut fields = line.split('\t');
+            match (fields.next()?, fields.next()?, fields.next()) {
+                ("uncovered", id, None) => uncovered.push(listing(id)?),
+                (id, production, Some(pattern)) => {
+                    let pattern = [Pattern::Exact, Pattern::Superset].into_iter().find(|p| p.id() == pattern)?;
+                    productions.push((listing(id)?, static_name(listing(id)?, production)?, pattern));
+                }
+                _ => return None,
             }
         }
-        Some(GrammarDfa { dfa, productions, incomplete })
+        let loops = match &dfa {
+            Dense::Prebuilt(dfa) => SelfLoops::of(dfa),
+            Dense::Built(dfa) => SelfLoops::of(dfa),
+        };
+        Some(GrammarDfa { dfa, productions, uncovered, loops })
     }
 }
 
-/// The pattern that matches all of `input`, by an anchored search: the
-/// patterns end in `$`, so a match ends at the end of the input or nowhere.
-fn search<A: Automaton>(dfa: &A, input: &str) -> Matches {
-    let found = dfa.try_search_fwd(&Input::new(input).anchored(Anchored::Yes)).ok().flatten();
-    Matches(found.filter(|m| m.offset() == input.len()).map(|m| m.pattern().as_usize()))
+/// What a pattern of the automaton stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pattern {
+    /// The production's language.
+    Exact,
+    /// A superset of a production that pest must decide (RFC 822's `atom`
+    /// lookahead): the production with its lookaheads dropped. A PEG's
+    /// language is within the regex of its expression with its predicates
+    /// dropped (ordered choice and greedy repetition only ever accept less),
+    /// so an input this pattern rejects, the production rejects.
+    Superset,
+}
+
+impl Pattern {
+    fn id(self) -> &'static str {
+        match self {
+            Pattern::Exact => "exact",
+            Pattern::Superset => "superset",
+        }
+    }
+}
+
+/// The pattern that matches all of `input`, by an anchored walk of the
+/// automaton. The patterns end in `$`, so no state before the end of the
+/// input is a match state, and only the end-of-input transition can reach
+/// one; its first pattern is the first in priority (leftmost-first keeps a
+/// match state's patterns in the order they were given). The walk stops at
+/// the dead state, where no production can match any more.
+///
+/// Most of a URI is runs of bytes on which the state loops to itself (the
+/// letters of a segment, of a host name): such a run is skipped by looking
+/// each byte up in the state's [`SelfLoops`] set, lookups that do not wait
+/// on each other as transitions do.
+fn search<A: Automaton>(dfa: &A, loops: &SelfLoops, input: &str) -> Matches {
+    let Ok(mut state) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
+        return Matches(None);
+    };
+    let bytes = input.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        // SAFETY: `state` is the start state or a transition's target, so a
+        // state of this DFA, whose table `from_bytes` validated or the
+        // builder made.
+        let next = unsafe { dfa.next_state_unchecked(state, byte) };
+        at += 1;
+        if next == state {
+            // A run begins: the rest of it by table lookups.
+            let stays = loops.of_state(state);
+            while bytes.get(at).is_some_and(|&b| stays[usize::from(b)]) {
+                at += 1;
+            }
+        } else if dfa.is_dead_state(next) {
+            return Matches(None);
+        }
+        state = next;
+    }
+    state = dfa.next_eoi_state(state);
+    Matches(dfa.is_match_state(state).then(|| dfa.match_pattern(state, 0).as_usize()))
+}
+
+/// For each state of a dense DFA, the bytes whose transition leads back to
+/// it, as a 256-entry table; states share equal tables. Found once per
+/// process by a walk over every state reachable from the anchored start.
+struct SelfLoops {
+    /// `log2` of the DFA's stride: a state id shifted right by it is the
+    /// state's index.
+    stride2: usize,
+    /// The table of each state, by index, as an index into `tables`.
+    table_of: Vec<u16>,
+    /// The distinct tables; the first one has no byte.
+    tables: Vec<[bool; 256]>,
+}
+
+impl SelfLoops {
+    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> SelfLoops {
+        let stride2 = dfa.stride2();
+        let mut loops = SelfLoops { stride2, table_of: Vec::new(), tables: vec![[false; 256]] };
+        let Ok(start) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
+            return loops;
+        };
+        let classes = dfa.byte_classes();
+        // The first byte of each class (`ByteClasses::representatives` is slow to iterate).
+        let representatives: Vec<u8> =
+            (0..=255u8).filter(|&b| b == 0 || classes.get(b) != classes.get(b - 1)).collect();
+        let mut by_classes: HashMap<Vec<bool>, usize> = HashMap::from([(vec![false; classes.alphabet_len()], 0)]);
+        let mut seen = vec![false; 1];
+        let mut stack = vec![start];
+        while let Some(state) = stack.pop() {
+            let index = state.as_usize() >> stride2;
+            if index >= seen.len() {
+                seen.resize(index + 1, false);
+            }
+            if std::mem::replace(&mut seen[index], true) {
+                continue;
+            }
+            // One transition per byte class; states with equal classes share a table.
+            let mut stays = vec![false; classes.alphabet_len()];
+            for &class in &representatives {
+                let next = dfa.next_state(state, class);
+                stays[usize::from(classes.get(class))] = next == state;
+                if !dfa.is_dead_state(next) {
+                    stack.push(next);
+                }
+            }
+            let id = match by_classes.get(&stays) {
+                Some(&id) => id,
+                None => {
+                    loops.tables.push(std::array::from_fn(|byte| stays[usize::from(classes.get(byte as u8))]));
+                    let id = loops.tables.len() - 1;
+                    by_classes.insert(stays, id);
+                    id
+                }
+            };
+            if index >= loops.table_of.len() {
+                loops.table_of.resize(index + 1, 0);
+            }
+            loops.table_of[index] = u16::try_from(id).unwrap_or(0);
+        }
+        loops
+    }
+
+    /// The bytes on which `state` stays.
+    fn of_state(&self, state: StateID) -> &[bool; 256] {
+        let table = self.table_of.get(state.as_usize() >> self.stride2).copied().unwrap_or(0);
+        &self.tables[usize::from(table)]
+    }
 }
 
 /// The bytes of a file, aligned as a DFA's transition table must be.
@@ -199,7 +338,7 @@ const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
 /// The whole-input patterns of a listing's productions, in the order pest
 /// tries them, their names, and whether every production has one.
-fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<&'static str>, bool)> {
+fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<(&'static str, Pattern)>, bool)> {
     let mut rules: HashMap<String, Expr> = HashMap::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
@@ -208,32 +347,40 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<&'stat
         }
     }
     let mechanics = rules.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
-    let mut compiler = Compiler { rules: &rules, mechanics, memo: HashMap::new() };
+    let mut compiler = Compiler { rules: &rules, mechanics, superset: false, memo: HashMap::new() };
     let entry = Expr::Ident(entry.to_string());
     let mut productions = Vec::new();
     let mut patterns = Vec::new();
-    let mut complete = true;
+    let mut covered = true;
     match spec(listing).productions {
         Productions::Single(production) => {
-            productions.push(production);
+            productions.push((production, Pattern::Exact));
             patterns.push(format!("^{}$", compiler.regex(&entry, "")?));
         }
         Productions::ChoiceOf(choice) => {
             let alternatives = split_productions(rules.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry, "")?;
+            let mut superset = Compiler { superset: true, memo: HashMap::new(), ..compiler.clone() };
             for (name, alternative) in alternatives {
-                // A production the DFA cannot express is left to pest.
-                let Some(alternative) = compiler.regex(&alternative, choice) else {
-                    complete = false;
-                    continue;
+                // A production the DFA cannot express is left to pest, behind
+                // a superset pattern that says when pest need run.
+                let (pattern, alternative) = match compiler.regex(&alternative, choice) {
+                    Some(exact) => (Pattern::Exact, exact),
+                    None => match superset.regex(&alternative, choice) {
+                        Some(superset) => (Pattern::Superset, superset),
+                        None => {
+                            covered = false;
+                            continue;
+                        }
+                    },
                 };
-                productions.push(static_name(listing, name)?);
+                productions.push((static_name(listing, name)?, pattern));
                 patterns.push(format!("^{}$", template.replace(PLACEHOLDER, &format!("(?:{alternative})"))));
             }
         }
     }
-    Some((patterns, productions, complete))
+    Some((patterns, productions, covered))
 }
 
 /// The alternatives of a production choice, each with the production it
@@ -257,13 +404,16 @@ pub(crate) fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
 
 /// A rule name with the `'static` lifetime of the listing's rule table.
 fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
-    crate::listings::rules(listing).iter().find(|r| r.name == name).map(|r| r.name.as_str())
+    crate::listings::rule_name(listing, name)
 }
 
+#[derive(Clone)]
 struct Compiler<'g> {
     rules: &'g HashMap<String, Expr>,
     /// Rules whose lookaheads are PEG mechanics (an override of kind [`Kind::Lookahead`]).
     mechanics: std::collections::HashSet<String>,
+    /// Drop every lookahead, for a [`Pattern::Superset`].
+    superset: bool,
     /// Each rule's pattern, or `None` when a regex cannot express it.
     memo: HashMap<String, Option<String>>,
 }
@@ -291,7 +441,7 @@ impl Compiler<'_> {
                     pattern?
                 }
             },
-            Expr::PosPred(_) | Expr::NegPred(_) if self.mechanics.contains(rule) => String::new(),
+            Expr::PosPred(_) | Expr::NegPred(_) if self.superset || self.mechanics.contains(rule) => String::new(),
             Expr::PosPred(_) | Expr::NegPred(_) => return None,
             Expr::Seq(a, b) => format!("{}{}", self.regex(a, rule)?, self.regex(b, rule)?),
             Expr::Choice(a, b) => format!("(?:{}|{})", self.regex(a, rule)?, self.regex(b, rule)?),

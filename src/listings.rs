@@ -81,6 +81,21 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
+/// The `'static` name of a rule of `listing`, read from its derived `Rule`
+/// enum: no grammar file is parsed.
+pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
+    fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<&'static str> {
+        rules.iter().map(|&rule| rule.name()).find(|&rule| rule == name)
+    }
+    match listing {
+        Listing::Rfc1630Url => find(rfc1630_url::Rule::all_rules(), name),
+        Listing::Rfc1630Generic => find(rfc1630_generic::Rule::all_rules(), name),
+        Listing::Url03 => find(url_03::Rule::all_rules(), name),
+        Listing::Url7 => find(url7::Rule::all_rules(), name),
+        Listing::Url4 => find(url4::Rule::all_rules(), name),
+    }
+}
+
 /// How a listing's entry reaches the productions a [`crate::Verdict`] names.
 ///
 /// ```

@@ -40,9 +40,9 @@ pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
                 if let Some(production) = dfa.production(listing, matches) {
                     return Ok(Verdict { listing, production });
                 }
-                // The productions the DFA leaves out are pest's to decide, before
-                // the next listing is tried.
-                if !dfa.is_complete(listing) {
+                // A production the DFA leaves out is pest's to decide, before
+                // the next listing is tried, when its superset matched.
+                if dfa.pest_decides(listing, matches) {
                     if crate::parser::surely_rejects(grammar, listing, input) {
                         continue;
                     }
