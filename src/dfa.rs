@@ -155,6 +155,9 @@ impl GrammarDfa {
     }
 }
 
+/// A production's name and what its pattern stands for.
+type NamedPattern = (&'static str, Pattern);
+
 /// What a pattern of the automaton stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pattern {
@@ -338,7 +341,7 @@ const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
 /// The whole-input patterns of a listing's productions, in the order pest
 /// tries them, their names, and whether every production has one.
-fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<(&'static str, Pattern)>, bool)> {
+fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
     let mut rules: HashMap<String, Expr> = HashMap::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
