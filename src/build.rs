@@ -18,7 +18,7 @@ impl<'i> Visit<'i> for AstVisitor {
 }
 
 fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
-    Text(pair.as_str())
+    Text::new(pair.as_str())
 }
 
 /// The entry rules, as the listing table describes them
@@ -60,14 +60,14 @@ fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Ad
             let mut children = Children::of(address);
             Address::Afs(AfsAddress {
                 cellname: text(children.required("cellname")?),
-                path: Path(children.required("path")?.as_str()),
+                path: Path::new(children.required("path")?.as_str()),
             })
         }
         "fileaddress" => {
             let mut children = Children::of(address);
             Address::File(FileAddress {
                 host: parse_host(children.required("host")?)?,
-                path: Path(children.required("path")?.as_str()),
+                path: Path::new(children.required("path")?.as_str()),
             })
         }
         "telnetaddress" if listing == Listing::Url4 => {
@@ -82,15 +82,15 @@ fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Ad
             Address::DraftGopher(DraftGopherAddress {
                 hostport: parse_hostport(children.required("hostport")?)?,
                 gtype: children.optional("gtype").map(text),
-                selector: children.optional("selector").map(|p| Path(p.as_str())),
-                search: children.optional("search").map(|s| Search(s.as_str())),
+                selector: children.optional("selector").map(|p| Path::new(p.as_str())),
+                search: children.optional("search").map(|s| Search::new(s.as_str())),
                 // url4 F18: `/ gtype [ / selector ]`.
                 slash_before_selector: listing == Listing::Url4,
             })
         }
-        "prosperoaddress" if listing == Listing::Url4 => {
-            Address::Url4Prospero(Url4ProsperoAddress { path: Path(Children::of(address).required("path")?.as_str()) })
-        }
+        "prosperoaddress" if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
+            path: Path::new(Children::of(address).required("path")?.as_str()),
+        }),
         "mailtoaddress" if listing == Listing::Url03 => {
             let mut children = Children::of(address);
             Address::Url03Mailto(Url03MailtoAddress {
@@ -125,8 +125,8 @@ fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
     let mut children = Children::of(uri);
     Ok(GenericUri {
         scheme: text(children.required("scheme")?),
-        path: Path(children.required("path")?.as_str()),
-        search: children.optional("search").map(|s| Search(s.as_str())),
+        path: Path::new(children.required("path")?.as_str()),
+        search: children.optional("search").map(|s| Search::new(s.as_str())),
     })
 }
 
@@ -134,8 +134,8 @@ fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpAddress
     let mut children = Children::of(pair);
     Ok(HttpAddress {
         hostport: parse_hostport(children.required("hostport")?)?,
-        path: children.optional("path").map(|p| Path(p.as_str())),
-        search: children.optional("search").map(|s| Search(s.as_str())),
+        path: children.optional("path").map(|p| Path::new(p.as_str())),
+        search: children.optional("search").map(|s| Search::new(s.as_str())),
     })
 }
 
@@ -143,7 +143,7 @@ fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpAddress<'
     let mut children = Children::of(pair);
     Ok(FtpAddress {
         login: parse_login(children.required("login")?)?,
-        path: Path(children.required("path")?.as_str()),
+        path: Path::new(children.required("path")?.as_str()),
         ftptype: children.optional("ftptype").map(text),
     })
 }
@@ -193,20 +193,20 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
         "waisindex" => WaisAddress::WaisIndex(WaisIndex {
             hostport,
             database,
-            search: children.optional("search").map(|s| Search(s.as_str())),
+            search: children.optional("search").map(|s| Search::new(s.as_str())),
         }),
         "waisdoc" => {
             let wtype = text(children.required("wtype")?);
             match children.optional("wpath") {
                 Some(wpath) => {
-                    WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str()) })
+                    WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str().into()) })
                 }
                 None => WaisAddress::WaisDocWithLength(WaisDocWithLength {
                     hostport,
                     database,
                     wtype,
                     digits: text(children.required("digits")?),
-                    path: Path(children.required("path")?.as_str()),
+                    path: Path::new(children.required("path")?.as_str()),
                 }),
             }
         }
@@ -218,7 +218,7 @@ fn parse_prosperolink<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoLi
     let mut children = Children::of(pair);
     Ok(ProsperoLink {
         hostport: parse_hostport(children.required("hostport")?)?,
-        hsoname: Path(children.required("hsoname")?.as_str()),
+        hsoname: Path::new(children.required("hsoname")?.as_str()),
         version: children.optional("version").map(text),
         attributes: children.optional("attributes").map(text),
     })
@@ -229,7 +229,7 @@ fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAdd
     Ok(GopherAddress {
         hostport: parse_hostport(children.required("hostport")?)?,
         gtype: children.optional("gtype").map(text),
-        gcommand: children.optional("gcommand").map(|p| Path(p.as_str())),
+        gcommand: children.optional("gcommand").map(|p| Path::new(p.as_str())),
     })
 }
 
@@ -246,7 +246,7 @@ fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> 
     let mut children = Children::of(pair);
     Ok(HostPort {
         host: parse_host(children.required("host")?)?,
-        port: children.optional("port").map(|p| Port(p.as_str())),
+        port: children.optional("port").map(|p| Port(p.as_str().into())),
     })
 }
 

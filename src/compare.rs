@@ -313,7 +313,7 @@ impl Part<'_> {
 }
 
 /// The components of a URI, in the order they are written.
-fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
+fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
     let mut p = Parts(Vec::new());
     p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
     p.literal("scheme", uri.scheme());
@@ -321,100 +321,100 @@ fn parts<'a>(uri: &Uri<'a>) -> Vec<Part<'a>> {
     match &uri.address {
         Address::Http(a) => {
             p.hostport(&a.hostport);
-            p.path("path", a.path);
-            p.search(a.search);
+            p.path("path", a.path.as_ref());
+            p.search(a.search.as_ref());
         }
         Address::Ftp(a) => {
             p.login(&a.login);
-            p.path("path", Some(a.path));
-            p.opt_literal("ftptype", a.ftptype);
+            p.path("path", Some(&a.path));
+            p.opt_literal("ftptype", a.ftptype.as_ref());
         }
         Address::Telnet(a) => p.login(&a.login),
         Address::Gopher(a) => {
             p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
-            p.path("gcommand", a.gcommand);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("gcommand", a.gcommand.as_ref());
         }
         Address::Wais(WaisAddress::WaisIndex(a)) => {
             p.hostport(&a.hostport);
-            p.encoded("database", a.database, Component::Xalphas);
-            p.search(a.search);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.search(a.search.as_ref());
         }
         Address::Wais(WaisAddress::WaisDoc(a)) => {
             p.hostport(&a.hostport);
-            p.encoded("database", a.database, Component::Xalphas);
-            p.encoded("wtype", a.wtype, Component::Xalphas);
-            for (i, field) in a.wpath.fields().enumerate() {
-                p.literal(&format!("wpath field {} digits", i + 1), field.digits.as_str());
-                p.path(&format!("wpath field {}", i + 1), Some(field.path));
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.encoded("wtype", &a.wtype, Component::Xalphas);
+            for (i, (digits, path)) in a.wpath.field_texts().enumerate() {
+                p.literal(&format!("wpath field {} digits", i + 1), digits);
+                p.path_text(&format!("wpath field {}", i + 1), path);
             }
         }
         Address::Prospero(a) => {
             p.hostport(&a.hostport);
-            p.path("hsoname", Some(a.hsoname));
-            p.opt_literal("version", a.version);
-            p.opt_literal("attributes", a.attributes);
+            p.path("hsoname", Some(&a.hsoname));
+            p.opt_literal("version", a.version.as_ref());
+            p.opt_literal("attributes", a.attributes.as_ref());
         }
         Address::News(a) => match &a.groupart {
             GroupArt::All => p.literal("group", "*"),
-            GroupArt::Group(g) => p.encoded("group", *g, Component::Xalphas),
+            GroupArt::Group(g) => p.encoded("group", g, Component::Xalphas),
             GroupArt::Article(art) => {
-                p.encoded("article", art.xalphas, Component::Xalphas);
+                p.encoded("article", &art.xalphas, Component::Xalphas);
                 p.host(&art.host);
             }
         },
         Address::Nntp(a) => {
-            p.encoded("group", a.group, Component::Xalphas);
+            p.encoded("group", &a.group, Component::Xalphas);
             p.literal("article number", a.digits.as_str());
         }
         Address::Mailto(a) => {
-            p.encoded("mailbox", a.xalphas, Component::Xalphas);
-            p.encoded("host", a.hostname, Component::Xalphas);
+            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
+            p.encoded("host", &a.hostname, Component::Xalphas);
         }
         Address::Mid(a) => {
-            p.encoded("local part", a.addr_spec.local_part, Component::Xalphas);
-            p.encoded("domain", a.addr_spec.domain, Component::Xalphas);
+            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
+            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
         }
         Address::Cid(a) => {
-            p.encoded("local part", a.content_identifier.local_part, Component::Xalphas);
-            p.encoded("domain", a.content_identifier.domain, Component::Xalphas);
+            p.encoded("local part", &a.content_identifier.local_part, Component::Xalphas);
+            p.encoded("domain", &a.content_identifier.domain, Component::Xalphas);
         }
         Address::Generic(g) | Address::DraftGeneric(g) => {
-            p.path("path", Some(g.path));
-            p.search(g.search);
+            p.path("path", Some(&g.path));
+            p.search(g.search.as_ref());
         }
         Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
             p.hostport(&a.hostport);
-            p.encoded("database", a.database, Component::Xalphas);
-            p.encoded("wtype", a.wtype, Component::Xalphas);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.encoded("wtype", &a.wtype, Component::Xalphas);
             p.literal("length", a.digits.as_str());
-            p.path("path", Some(a.path));
+            p.path("path", Some(&a.path));
         }
         Address::Afs(a) => {
-            p.encoded("cell", a.cellname, Component::Xalphas);
-            p.path("path", Some(a.path));
+            p.encoded("cell", &a.cellname, Component::Xalphas);
+            p.path("path", Some(&a.path));
         }
         Address::File(a) => {
             p.host(&a.host);
-            p.path("path", Some(a.path));
+            p.path("path", Some(&a.path));
         }
         Address::Url4Telnet(a) => {
-            p.opt_literal("user", a.user);
+            p.opt_literal("user", a.user.as_ref());
             p.hostport(&a.hostport);
         }
         Address::DraftGopher(a) => {
             p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype, Component::Xalphas);
-            p.path("selector", a.selector);
-            p.search(a.search);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("selector", a.selector.as_ref());
+            p.search(a.search.as_ref());
         }
-        Address::Url4Prospero(a) => p.path("path", Some(a.path)),
+        Address::Url4Prospero(a) => p.path("path", Some(&a.path)),
         Address::Url03Mailto(a) => {
-            p.encoded("mailbox", a.xalphas, Component::Xalphas);
-            p.encoded("host", a.hostname, Component::Xalphas);
+            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
+            p.encoded("host", &a.hostname, Component::Xalphas);
         }
     }
-    p.opt_encoded("fragment id", uri.fragmentid, Component::Fragmentid);
+    p.opt_encoded("fragment id", uri.fragmentid.as_ref(), Component::Fragmentid);
     p.0
 }
 
@@ -427,54 +427,50 @@ impl<'a> Parts<'a> {
     fn literal(&mut self, name: &str, text: &'a str) {
         self.push(name, text, Class::Literal, Group::Single);
     }
-    fn opt_literal(&mut self, name: &str, text: Option<Text<'a>>) {
+    fn opt_literal(&mut self, name: &str, text: Option<&'a Text<'_>>) {
         if let Some(t) = text {
             self.literal(name, t.as_str());
         }
     }
-    fn encoded(&mut self, name: &str, text: Text<'a>, component: Component) {
+    fn encoded(&mut self, name: &str, text: &'a Text<'_>, component: Component) {
         self.push(name, text.as_str(), Class::Encoded(component), Group::Single);
     }
-    fn opt_encoded(&mut self, name: &str, text: Option<Text<'a>>, component: Component) {
+    fn opt_encoded(&mut self, name: &str, text: Option<&'a Text<'_>>, component: Component) {
         if let Some(t) = text {
             self.encoded(name, t, component);
         }
     }
-    fn host(&mut self, host: &Host<'a>) {
+    fn host(&mut self, host: &'a Host<'_>) {
         match host {
-            Host::Hostname(t) => self.encoded("host", *t, Component::Xalphas),
+            Host::Hostname(t) => self.encoded("host", t, Component::Xalphas),
             Host::Hostnumber(t) => self.literal("host", t.as_str()),
         }
     }
-    fn hostport(&mut self, hostport: &HostPort<'a>) {
+    fn hostport(&mut self, hostport: &'a HostPort<'_>) {
         self.host(&hostport.host);
-        self.literal("port", hostport.port.map_or("", |p| p.as_str()));
+        self.literal("port", hostport.port.as_ref().map_or("", |p| p.as_str()));
     }
-    fn login(&mut self, login: &Login<'a>) {
-        self.opt_literal("user", login.user);
-        self.opt_literal("password", login.password);
+    fn login(&mut self, login: &'a Login<'_>) {
+        self.opt_literal("user", login.user.as_ref());
+        self.opt_literal("password", login.password.as_ref());
         self.hostport(&login.hostport);
     }
-    fn path(&mut self, name: &str, path: Option<Path<'a>>) {
-        let Some(path) = path else { return };
-        for (i, segment) in path.segments().enumerate() {
-            self.push(
-                &format!("{name} segment {}", i + 1),
-                segment.as_str(),
-                Class::Encoded(Component::Segment),
-                Group::Path,
-            );
+    fn path(&mut self, name: &str, path: Option<&'a Path<'_>>) {
+        if let Some(path) = path {
+            self.path_text(name, path.as_str());
         }
     }
-    fn search(&mut self, search: Option<Search<'a>>) {
+    /// A path's segments, split as [`Path::segments`] splits them.
+    fn path_text(&mut self, name: &str, path: &'a str) {
+        for (i, segment) in path.split('/').enumerate() {
+            self.push(&format!("{name} segment {}", i + 1), segment, Class::Encoded(Component::Segment), Group::Path);
+        }
+    }
+    /// The search's words, split as [`Search::words`] splits them.
+    fn search(&mut self, search: Option<&'a Search<'_>>) {
         let Some(search) = search else { return };
-        for (i, word) in search.words().enumerate() {
-            self.push(
-                &format!("search word {}", i + 1),
-                word.as_str(),
-                Class::Encoded(Component::SearchWord),
-                Group::Search,
-            );
+        for (i, word) in search.as_str().split('+').enumerate() {
+            self.push(&format!("search word {}", i + 1), word, Class::Encoded(Component::SearchWord), Group::Search);
         }
     }
 }

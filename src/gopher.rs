@@ -20,7 +20,7 @@
 //! - splitting stops at the second `%09`: the Gopher+ ASK form
 //!   (`+%091%0D%0A...`) holds further `%09`s of its own.
 
-use crate::ast::{GopherAddress, Text};
+use crate::ast::{GopherAddress, IntoOwned, Text};
 use serde::Serialize;
 
 /// The `%09` that separates the parts, in either hex case.
@@ -37,7 +37,7 @@ fn split_tab(text: &str) -> Option<(&str, &str)> {
 /// let Address::Gopher(g) = uri.address else { panic!() };
 /// let path = g.gopher_path();
 /// assert_eq!(path.selector.as_str(), "a_gopher_selector");
-/// assert_eq!(path.search.unwrap().as_str(), "foobar");
+/// assert_eq!(path.search.as_ref().unwrap().as_str(), "foobar");
 /// assert_eq!(path.request(), b"a_gopher_selector\tfoobar\r\n");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -63,7 +63,7 @@ impl<'a> GopherPath<'a> {
     /// use rfc1630::{gopher::GopherPath, parse, Address};
     /// let uri = parse("gopher://host/7").unwrap();
     /// let Address::Gopher(g) = uri.address else { panic!() };
-    /// let path = GopherPath::new(g.gtype.unwrap(), "index%09word%09+%09ask");
+    /// let path = GopherPath::new(g.gtype.clone().unwrap(), "index%09word%09+%09ask");
     /// assert_eq!(path.selector.as_str(), "index");
     /// assert_eq!(path.search.unwrap().as_str(), "word");
     /// assert_eq!(path.gopher_plus.unwrap().text().as_str(), "+%09ask");
@@ -74,11 +74,11 @@ impl<'a> GopherPath<'a> {
         let (search, gopher_plus) = match rest {
             None => (None, None),
             Some(rest) => match split_tab(rest) {
-                None => (Some(Text(rest)), None),
-                Some((search, plus)) => (Some(Text(search)), Some(GopherPlus::new(plus))),
+                None => (Some(Text::new(rest)), None),
+                Some((search, plus)) => (Some(Text::new(search)), Some(GopherPlus::new(plus))),
             },
         };
-        GopherPath { gtype, selector: Text(selector), search, gopher_plus }
+        GopherPath { gtype, selector: Text::new(selector), search, gopher_plus }
     }
 
     /// The bytes a client sends to the gopher server: the decoded selector,
@@ -97,7 +97,7 @@ impl<'a> GopherPath<'a> {
     /// ```
     pub fn request(&self) -> Vec<u8> {
         let mut bytes = self.selector.decode().into_owned();
-        if let Some(search) = self.search.filter(|s| !s.as_str().is_empty()) {
+        if let Some(search) = self.search.as_ref().filter(|s| !s.as_str().is_empty()) {
             bytes.push(b'\t');
             bytes.extend_from_slice(&search.decode());
         }
@@ -124,8 +124,9 @@ impl<'a> GopherAddress<'a> {
     /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
     /// assert_eq!(g.gopher_path().selector.as_str(), "");
     /// ```
-    pub fn gopher_path(&self) -> GopherPath<'a> {
-        GopherPath::new(self.gtype.unwrap_or(Text("1")), self.gcommand.map_or("", |c| c.as_str()))
+    pub fn gopher_path(&self) -> GopherPath<'_> {
+        let gtype = self.gtype.as_ref().map_or(Text::new("1"), Text::view);
+        GopherPath::new(gtype, self.gcommand.as_ref().map_or("", |c| c.as_str()))
     }
 }
 
@@ -189,7 +190,7 @@ fn split_spaces(text: &str) -> Vec<Text<'_>> {
     if text.is_empty() {
         return Vec::new();
     }
-    text.split("%20").map(Text).collect()
+    text.split("%20").map(Text::new).collect()
 }
 
 impl<'a> GopherPlus<'a> {
@@ -207,13 +208,13 @@ impl<'a> GopherPlus<'a> {
     /// assert!(matches!(GopherPlus::new("x"), GopherPlus::Other { .. }));
     /// ```
     pub fn new(text: &'a str) -> GopherPlus<'a> {
-        let whole = Text(text);
+        let whole = Text::new(text);
         if let Some(rest) = text.strip_prefix('+') {
-            let (view_part, ask) = split_tab(rest).map_or((rest, None), |(v, a)| (v, Some(Text(a))));
+            let (view_part, ask) = split_tab(rest).map_or((rest, None), |(v, a)| (v, Some(Text::new(a))));
             let (view, language) = match view_part.split_once("%20") {
-                Some((view, language)) => (Some(Text(view)), Some(Text(language))),
+                Some((view, language)) => (Some(Text::new(view)), Some(Text::new(language))),
                 None if view_part.is_empty() => (None, None),
-                None => (Some(Text(view_part)), None),
+                None => (Some(Text::new(view_part)), None),
             };
             GopherPlus::Item { text: whole, view, language, ask }
         } else if text == "?" || text.eq_ignore_ascii_case("%3F") {
@@ -234,13 +235,50 @@ impl<'a> GopherPlus<'a> {
     /// assert_eq!(GopherPlus::new("!+ABSTRACT").text().as_str(), "!+ABSTRACT");
     /// assert_eq!(GopherPlus::new("%3F").text().as_str(), "%3F");
     /// ```
-    pub fn text(&self) -> Text<'a> {
+    pub fn text(&self) -> &Text<'a> {
         match self {
             GopherPlus::Item { text, .. }
             | GopherPlus::Ask { text }
             | GopherPlus::ItemAttributes { text, .. }
             | GopherPlus::DirectoryAttributes { text, .. }
-            | GopherPlus::Other { text } => *text,
+            | GopherPlus::Other { text } => text,
+        }
+    }
+}
+
+impl IntoOwned for GopherPath<'_> {
+    type Owned = GopherPath<'static>;
+
+    fn into_owned(self) -> GopherPath<'static> {
+        GopherPath {
+            gtype: self.gtype.into_owned(),
+            selector: self.selector.into_owned(),
+            search: self.search.into_owned(),
+            gopher_plus: self.gopher_plus.into_owned(),
+        }
+    }
+}
+
+impl IntoOwned for GopherPlus<'_> {
+    type Owned = GopherPlus<'static>;
+
+    fn into_owned(self) -> GopherPlus<'static> {
+        let names = |names: Vec<Text<'_>>| names.into_iter().map(IntoOwned::into_owned).collect();
+        match self {
+            GopherPlus::Item { text, view, language, ask } => GopherPlus::Item {
+                text: text.into_owned(),
+                view: view.into_owned(),
+                language: language.into_owned(),
+                ask: ask.into_owned(),
+            },
+            GopherPlus::Ask { text } => GopherPlus::Ask { text: text.into_owned() },
+            GopherPlus::ItemAttributes { text, names: n } => {
+                GopherPlus::ItemAttributes { text: text.into_owned(), names: names(n) }
+            }
+            GopherPlus::DirectoryAttributes { text, names: n } => {
+                GopherPlus::DirectoryAttributes { text: text.into_owned(), names: names(n) }
+            }
+            GopherPlus::Other { text } => GopherPlus::Other { text: text.into_owned() },
         }
     }
 }

@@ -5,6 +5,7 @@ mod ast;
 mod build;
 pub mod compare;
 pub mod conformance;
+mod conversions;
 mod dfa;
 mod diagnose;
 pub mod diff;
@@ -28,6 +29,7 @@ mod verdict;
 pub mod workbench;
 
 pub use ast::*;
+pub use conversions::Ast;
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
 pub use extract::extract;
 pub use grammar::{Grammar, Listing, UnknownGrammar};
@@ -74,25 +76,4 @@ pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
 pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
     parser::run(grammar, input, build::AstVisitor)?
         .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
-}
-
-/// Parses with the default grammar, as [`parse`]: `Uri::try_from(s)` where a
-/// conversion reads better. The URI borrows `input`; an owned
-/// `Uri<'static>` (`FromStr`, `TryFrom<String>`) is not there yet.
-///
-/// # Errors
-/// As [`parse`].
-///
-/// ```
-/// use rfc1630::Uri;
-/// let uri = Uri::try_from("gopher://gopher.tc.umn.edu:70/1dir").unwrap();
-/// assert_eq!(uri.port(), Some(70));
-/// assert!(Uri::try_from("http://h:80x/").is_err());
-/// ```
-impl<'a> TryFrom<&'a str> for Uri<'a> {
-    type Error = ParseError;
-
-    fn try_from(input: &'a str) -> Result<Uri<'a>, ParseError> {
-        parse(input)
-    }
 }

@@ -306,7 +306,8 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
 
 /// The security considerations' warnings (url-03 p.16-17).
 fn security_warnings(grammar: Grammar, uri: &str) -> Vec<Warning> {
-    let typed = crate::parse_with(grammar, uri).ok().and_then(|ast| from_ast(&ast));
+    let ast = crate::parse_with(grammar, uri).ok();
+    let typed = ast.as_ref().and_then(from_ast);
     let split = from_split(uri);
     // What the typed AST has no port or password for, a client may still
     // read one from: url7's `xalpha` holds `:` (finding F13), so its
@@ -428,7 +429,7 @@ fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
         // item (after its own `%09`) carries TAB, CR and LF by design
         // (p.8-9: the form's lines), never NUL.
         push("gopher selector", delimiters(path.selector.as_str(), &ALL), "");
-        push("gopher search", delimiters(path.search.map_or("", |s| s.as_str()), &ALL), "");
+        push("gopher search", delimiters(path.search.as_ref().map_or("", |s| s.as_str()), &ALL), "");
         if let Some(plus) = &path.gopher_plus {
             let text = plus.text().as_str();
             match plus {
@@ -457,12 +458,12 @@ struct Facts<'a> {
 }
 
 /// The facts from the typed AST; `None` for the generic production.
-fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
+fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
     let scheme = uri.scheme().to_ascii_lowercase();
     let mut facts = Facts {
         scheme,
         password: uri.password().map(|p| p.as_str()),
-        port: uri.hostport().and_then(|hostport| hostport.port).map(|p| p.as_str()),
+        port: uri.hostport().and_then(|hostport| hostport.port.as_ref()).map(|p| p.as_str()),
         ..Facts::default()
     };
     let login = |facts: &mut Facts<'a>| {
@@ -482,8 +483,8 @@ fn from_ast<'a>(uri: &Uri<'a>) -> Option<Facts<'a>> {
         Address::Telnet(_) | Address::Url4Telnet(_) => login(&mut facts),
         Address::Gopher(a) => facts.gopher = Some(a.gopher_path()),
         Address::DraftGopher(a) => {
-            facts.commands.push(("gopher selector".into(), a.selector.map_or("", |p| p.as_str())));
-            facts.commands.push(("gopher search".into(), a.search.map_or("", |s| s.as_str())));
+            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
         }
         Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
         Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
@@ -533,7 +534,7 @@ fn from_split(uri: &str) -> Option<Facts<'_>> {
                 |b: &[u8]| b.len() >= 3 && b[0] == b'%' && b[1].is_ascii_hexdigit() && b[2].is_ascii_hexdigit();
             let gtype_len =
                 if is_escape(after.as_bytes()) { 3 } else { after.chars().next().map_or(0, char::len_utf8) };
-            facts.gopher = Some(GopherPath::new(Text(&after[..gtype_len]), &after[gtype_len..]));
+            facts.gopher = Some(GopherPath::new(Text::new(&after[..gtype_len]), &after[gtype_len..]));
         }
         "nntp" if login.is_empty() => facts.commands.push(("newsgroup".into(), path)),
         "nntp" | "ftp" | "telnet" => facts.commands.push(("path".into(), path)),

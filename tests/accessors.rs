@@ -44,6 +44,15 @@ fn every_production_of_every_grammar() {
         };
         seen.insert((grammar, uri.production()));
         let got = accessors(&uri);
+        // The owned form (issue 14 §2), made from a string dropped at once,
+        // is equal byte for byte and answers the same.
+        let owned: Uri<'static> = {
+            let input = fields[1].to_string();
+            parse_with(grammar, &input).unwrap().into_owned()
+        };
+        assert_eq!(owned, uri, "{line}");
+        assert_eq!(accessors(&owned), got, "{line}");
+        assert_eq!(owned.to_string(), fields[1], "{line}");
         if got != fields[2..] {
             failures.push(format!("{line}\n  got: {}\t{}\t{}", fields[0], fields[1], got.join("\t")));
         }

@@ -15,10 +15,15 @@ struct Snapshot<'a> {
 #[derive(Serialize)]
 struct GrammarOutcome<'a> {
     grammar: Grammar,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The typed tree (`Uri::ast`), not the string a `Uri` serializes as.
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "tree")]
     ast: Option<rfc1630::Uri<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<rfc1630::ParseError>,
+}
+
+fn tree<S: serde::Serializer>(uri: &Option<rfc1630::Uri<'_>>, serializer: S) -> Result<S::Ok, S::Error> {
+    uri.as_ref().map(rfc1630::Uri::ast).serialize(serializer)
 }
 
 #[test]

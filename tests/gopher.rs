@@ -3,19 +3,20 @@
 
 use rfc1630::conformance::catalogue;
 use rfc1630::gopher::{GopherPath, GopherPlus};
+use rfc1630::IntoOwned;
 use rfc1630::{parse_with, Address, Grammar};
 use serde::Serialize;
 
 #[derive(Serialize)]
-struct Example<'a> {
+struct Example {
     id: String,
     printed: String,
     /// The string as read, after the repairs `src/gopher.rs` documents.
     read: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    parts: Option<GopherPath<'a>>,
+    parts: Option<GopherPath<'static>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    gopher_plus: Option<GopherPlus<'a>>,
+    gopher_plus: Option<GopherPlus<'static>>,
     /// The request, with control characters escaped.
     #[serde(skip_serializing_if = "Option::is_none")]
     request: Option<String>,
@@ -42,9 +43,9 @@ fn every_gopher_example_of_url03() {
             let Address::Gopher(g) = uri.address else { panic!("{id}: {uri:?}") };
             let path = g.gopher_path();
             let request = String::from_utf8_lossy(&path.request()).escape_debug().to_string();
-            (Some(path), None, Some(request))
+            (Some(path.into_owned()), None, Some(request))
         } else {
-            (None, Some(GopherPlus::new(read)), None)
+            (None, Some(GopherPlus::new(read).into_owned()), None)
         };
         out.push(Example { id: id.clone(), printed: printed.clone(), read: read.clone(), parts, gopher_plus, request });
     }

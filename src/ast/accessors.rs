@@ -1,6 +1,6 @@
 //! The parts a user asks of any URI, read from whichever production matched.
 
-use super::{Address, GroupArt, Host, HostPort, Login, Path, Search, Text, Uri, WaisAddress};
+use super::{Address, GroupArt, Host, HostPort, Login, Search, Text, Uri, WaisAddress};
 
 /// # Accessors across schemes
 ///
@@ -45,18 +45,18 @@ impl<'a> Uri<'a> {
     /// assert!(matches!(uri.host(), Some(rfc1630::Host::Hostnumber(_))));
     /// assert_eq!(rfc1630::parse("nntp:comp.infosystems/12").unwrap().host(), None);
     /// ```
-    pub fn host(&self) -> Option<Host<'a>> {
+    pub fn host(&self) -> Option<Host<'_>> {
         if let Some(hostport) = self.hostport() {
-            return Some(hostport.host);
+            return Some(hostport.host.view());
         }
-        match self.address {
-            Address::File(a) => Some(a.host),
-            Address::News(a) => match a.groupart {
-                GroupArt::Article(article) => Some(article.host),
+        match &self.address {
+            Address::File(a) => Some(a.host.view()),
+            Address::News(a) => match &a.groupart {
+                GroupArt::Article(article) => Some(article.host.view()),
                 GroupArt::All | GroupArt::Group(_) => None,
             },
-            Address::Mailto(a) => Some(Host::Hostname(a.hostname)),
-            Address::Url03Mailto(a) => Some(Host::Hostname(a.hostname)),
+            Address::Mailto(a) => Some(Host::Hostname(a.hostname.view())),
+            Address::Url03Mailto(a) => Some(Host::Hostname(a.hostname.view())),
             _ => None,
         }
     }
@@ -71,7 +71,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(rfc1630::parse("http://info.cern.ch/a").unwrap().port(), None);
     /// ```
     pub fn port(&self) -> Option<u16> {
-        self.hostport()?.port?.number()
+        self.hostport()?.port.as_ref()?.number()
     }
 
     /// The `user` of an ftp or telnet `login` (RFC 1630 p.24).
@@ -80,10 +80,10 @@ impl<'a> Uri<'a> {
     /// let uri = rfc1630::parse("ftp://joe:pw@ftp.cern.ch/pub").unwrap();
     /// assert_eq!(uri.user().unwrap().as_str(), "joe");
     /// ```
-    pub fn user(&self) -> Option<Text<'a>> {
-        match self.address {
-            Address::Url4Telnet(a) => a.user,
-            _ => self.login()?.user,
+    pub fn user(&self) -> Option<&Text<'a>> {
+        match &self.address {
+            Address::Url4Telnet(a) => a.user.as_ref(),
+            _ => self.login()?.user.as_ref(),
         }
     }
 
@@ -93,8 +93,8 @@ impl<'a> Uri<'a> {
     /// let uri = rfc1630::parse("telnet://joe:pw@info.cern.ch").unwrap();
     /// assert_eq!(uri.password().unwrap().as_str(), "pw");
     /// ```
-    pub fn password(&self) -> Option<Text<'a>> {
-        self.login()?.password
+    pub fn password(&self) -> Option<&Text<'a>> {
+        self.login()?.password.as_ref()
     }
 
     /// The path's segments, from the field the table names (gopher's
@@ -104,29 +104,29 @@ impl<'a> Uri<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch/a/b?x").unwrap();
-    /// let segments: Vec<_> = uri.path_segments().unwrap().map(|s| s.as_str()).collect();
+    /// let segments: Vec<String> = uri.path_segments().unwrap().map(|s| s.to_string()).collect();
     /// assert_eq!(segments, ["a", "b"]);
     /// assert!(rfc1630::parse("mailto:joe@cern.ch").unwrap().path_segments().is_none());
     /// ```
-    pub fn path_segments(&self) -> Option<impl Iterator<Item = Text<'a>> + 'a> {
-        let (fields, path): ([Option<Text<'a>>; 3], Option<Path<'a>>) = match self.address {
-            Address::Http(a) => ([None; 3], Some(a.path.unwrap_or(Path("")))),
-            Address::Ftp(a) => ([None; 3], Some(a.path)),
-            Address::File(a) => ([None; 3], Some(a.path)),
-            Address::Nntp(a) => ([Some(a.group), Some(a.digits), None], None),
-            Address::Prospero(a) => ([None; 3], Some(a.hsoname)),
-            Address::Url4Prospero(a) => ([None; 3], Some(a.path)),
-            Address::Gopher(a) => ([None; 3], Some(a.gcommand.unwrap_or(Path("")))),
-            Address::DraftGopher(a) => ([None; 3], Some(a.selector.unwrap_or(Path("")))),
-            Address::Wais(WaisAddress::WaisIndex(a)) => ([Some(a.database), None, None], None),
+    pub fn path_segments(&self) -> Option<impl Iterator<Item = Text<'_>>> {
+        let (fields, path): ([Option<&str>; 3], Option<&str>) = match &self.address {
+            Address::Http(a) => ([None; 3], Some(a.path.as_ref().map_or("", |p| p.as_str()))),
+            Address::Ftp(a) => ([None; 3], Some(a.path.as_str())),
+            Address::File(a) => ([None; 3], Some(a.path.as_str())),
+            Address::Nntp(a) => ([Some(a.group.as_str()), Some(a.digits.as_str()), None], None),
+            Address::Prospero(a) => ([None; 3], Some(a.hsoname.as_str())),
+            Address::Url4Prospero(a) => ([None; 3], Some(a.path.as_str())),
+            Address::Gopher(a) => ([None; 3], Some(a.gcommand.as_ref().map_or("", |p| p.as_str()))),
+            Address::DraftGopher(a) => ([None; 3], Some(a.selector.as_ref().map_or("", |p| p.as_str()))),
+            Address::Wais(WaisAddress::WaisIndex(a)) => ([Some(a.database.as_str()), None, None], None),
             Address::Wais(WaisAddress::WaisDoc(a)) => {
-                ([Some(a.database), Some(a.wtype), Some(Text(a.wpath.as_str()))], None)
+                ([Some(a.database.as_str()), Some(a.wtype.as_str()), Some(a.wpath.as_str())], None)
             }
             Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
-                ([Some(a.database), Some(a.wtype), Some(a.digits)], Some(a.path))
+                ([Some(a.database.as_str()), Some(a.wtype.as_str()), Some(a.digits.as_str())], Some(a.path.as_str()))
             }
-            Address::Afs(a) => ([None; 3], Some(a.path)),
-            Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path)),
+            Address::Afs(a) => ([None; 3], Some(a.path.as_str())),
+            Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
             Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
@@ -135,22 +135,24 @@ impl<'a> Uri<'a> {
             | Address::Mid(_)
             | Address::Cid(_) => return None,
         };
-        Some(fields.into_iter().flatten().chain(path.into_iter().flat_map(|p| p.segments())))
+        // Split as `Path::segments` splits: a void path is one void segment.
+        let segments = path.into_iter().flat_map(|p| p.split('/'));
+        Some(fields.into_iter().flatten().chain(segments).map(Text::new))
     }
 
     /// The `search` after `?`, where the production has one.
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch/a?x+y").unwrap();
-    /// let words: Vec<_> = uri.search().unwrap().words().map(|w| w.as_str()).collect();
+    /// let words: Vec<String> = uri.search().unwrap().words().map(|w| w.to_string()).collect();
     /// assert_eq!(words, ["x", "y"]);
     /// ```
-    pub fn search(&self) -> Option<Search<'a>> {
-        match self.address {
-            Address::Http(a) => a.search,
-            Address::Wais(WaisAddress::WaisIndex(a)) => a.search,
-            Address::DraftGopher(a) => a.search,
-            Address::Generic(a) | Address::DraftGeneric(a) => a.search,
+    pub fn search(&self) -> Option<&Search<'a>> {
+        match &self.address {
+            Address::Http(a) => a.search.as_ref(),
+            Address::Wais(WaisAddress::WaisIndex(a)) => a.search.as_ref(),
+            Address::DraftGopher(a) => a.search.as_ref(),
+            Address::Generic(a) | Address::DraftGeneric(a) => a.search.as_ref(),
             _ => None,
         }
     }
@@ -161,14 +163,14 @@ impl<'a> Uri<'a> {
     /// let uri = rfc1630::parse("http://info.cern.ch/a#f").unwrap();
     /// assert_eq!(uri.fragment().unwrap().as_str(), "f");
     /// ```
-    pub fn fragment(&self) -> Option<Text<'a>> {
-        self.fragmentid
+    pub fn fragment(&self) -> Option<&Text<'a>> {
+        self.fragmentid.as_ref()
     }
 
-    fn login(&self) -> Option<Login<'a>> {
-        match self.address {
-            Address::Ftp(a) => Some(a.login),
-            Address::Telnet(a) => Some(a.login),
+    fn login(&self) -> Option<&Login<'a>> {
+        match &self.address {
+            Address::Ftp(a) => Some(&a.login),
+            Address::Telnet(a) => Some(&a.login),
             _ => None,
         }
     }
@@ -179,20 +181,20 @@ impl<'a> Uri<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("telnet://joe@info.cern.ch:99999").unwrap();
-    /// assert_eq!(uri.hostport().unwrap().port.unwrap().as_str(), "99999");
+    /// assert_eq!(uri.hostport().unwrap().port.as_ref().unwrap().as_str(), "99999");
     /// assert_eq!(uri.port(), None);
     /// ```
-    pub fn hostport(&self) -> Option<HostPort<'a>> {
-        match self.address {
-            Address::Http(a) => Some(a.hostport),
-            Address::Prospero(a) => Some(a.hostport),
-            Address::Gopher(a) => Some(a.hostport),
-            Address::DraftGopher(a) => Some(a.hostport),
-            Address::Url4Telnet(a) => Some(a.hostport),
-            Address::Wais(WaisAddress::WaisIndex(a)) => Some(a.hostport),
-            Address::Wais(WaisAddress::WaisDoc(a)) => Some(a.hostport),
-            Address::Wais(WaisAddress::WaisDocWithLength(a)) => Some(a.hostport),
-            _ => Some(self.login()?.hostport),
-        }
+    pub fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(match &self.address {
+            Address::Http(a) => &a.hostport,
+            Address::Prospero(a) => &a.hostport,
+            Address::Gopher(a) => &a.hostport,
+            Address::DraftGopher(a) => &a.hostport,
+            Address::Url4Telnet(a) => &a.hostport,
+            Address::Wais(WaisAddress::WaisIndex(a)) => &a.hostport,
+            Address::Wais(WaisAddress::WaisDoc(a)) => &a.hostport,
+            Address::Wais(WaisAddress::WaisDocWithLength(a)) => &a.hostport,
+            _ => &self.login()?.hostport,
+        })
     }
 }

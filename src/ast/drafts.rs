@@ -12,7 +12,7 @@ use std::fmt;
 /// let rfc1630::Address::Url4Telnet(t) = uri.address else { panic!() };
 /// assert_eq!(t.user.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Url4TelnetAddress<'a> {
     /// `user`, before `@`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -45,12 +45,12 @@ impl fmt::Display for Url4TelnetAddress<'_> {
 /// assert!(!g.slash_before_selector);
 ///
 /// let uri = parse_with(Grammar::Url4, "gopher://h/1/dir").unwrap();
-/// let Address::DraftGopher(g) = uri.address else { panic!() };
-/// assert_eq!(g.selector.unwrap().as_str(), "dir");
+/// let Address::DraftGopher(g) = &uri.address else { panic!() };
+/// assert_eq!(g.selector.as_ref().unwrap().as_str(), "dir");
 /// assert!(g.slash_before_selector);
 /// assert_eq!(uri.to_string(), "gopher://h/1/dir");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct DraftGopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -94,7 +94,7 @@ impl fmt::Display for DraftGopherAddress<'_> {
 /// let rfc1630::Address::Url4Prospero(p) = uri.address else { panic!() };
 /// assert_eq!(p.path.as_str(), "h/x");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Url4ProsperoAddress<'a> {
     /// Everything after `prospero://`.
     pub path: Path<'a>,
@@ -114,7 +114,7 @@ impl fmt::Display for Url4ProsperoAddress<'_> {
 /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDocWithLength(w)) = uri.address else { panic!() };
 /// assert_eq!((w.digits.as_str(), w.path.as_str()), ("1234", "a/b"));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct WaisDocWithLength<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -141,7 +141,7 @@ impl fmt::Display for WaisDocWithLength<'_> {
 /// let rfc1630::Address::Afs(a) = uri.address else { panic!() };
 /// assert_eq!((a.cellname.as_str(), a.path.as_str()), ("cern.ch", "usr/x"));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct AfsAddress<'a> {
     /// `cellname  hostname`.
     pub cellname: Text<'a>,
@@ -163,7 +163,7 @@ impl fmt::Display for AfsAddress<'_> {
 /// let rfc1630::Address::File(f) = uri.address else { panic!() };
 /// assert_eq!(f.host.as_str(), "info.cern.ch.");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct FileAddress<'a> {
     /// The host: no user, password or port.
     pub host: Host<'a>,
@@ -181,11 +181,11 @@ impl fmt::Display for FileAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url03, "mailto::timbl@info.cern.ch").unwrap();
-/// let rfc1630::Address::Url03Mailto(m) = uri.address else { panic!() };
+/// let rfc1630::Address::Url03Mailto(m) = &uri.address else { panic!() };
 /// assert_eq!(m.xalphas.as_str(), "timbl");
 /// assert_eq!(uri.to_string(), "mailto::timbl@info.cern.ch");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Url03MailtoAddress<'a> {
     /// The mailbox.
     pub xalphas: Text<'a>,

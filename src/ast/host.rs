@@ -13,7 +13,7 @@ use std::fmt;
 /// let Address::Http(h) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostnumber(_)));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Host<'a> {
     /// `hostname  ialpha [ . hostname ]`: any `alpha` followed by `xalpha`s (finding F7).
@@ -31,9 +31,19 @@ impl<'a> Host<'a> {
     /// assert_eq!(t.login.hostport.host.as_str(), "130.132.1.10");
     /// assert!(matches!(t.login.hostport.host, rfc1630::Host::Hostnumber(_)));
     /// ```
-    pub fn as_str(&self) -> &'a str {
+    pub fn as_str(&self) -> &str {
         match self {
             Host::Hostname(t) | Host::Hostnumber(t) => t.as_str(),
+        }
+    }
+}
+
+impl Host<'_> {
+    /// The same host, borrowed from this one.
+    pub(crate) fn view(&self) -> Host<'_> {
+        match self {
+            Host::Hostname(t) => Host::Hostname(t.view()),
+            Host::Hostnumber(t) => Host::Hostnumber(t.view()),
         }
     }
 }
@@ -52,7 +62,7 @@ impl fmt::Display for Host<'_> {
 /// assert_eq!(http.hostport.host.as_str(), "info.cern.ch");
 /// assert_eq!(http.hostport.port.unwrap().number(), Some(8000));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct HostPort<'a> {
     /// The host.
     pub host: Host<'a>,
@@ -89,17 +99,17 @@ impl fmt::Display for HostPort<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("http://h:0080/").unwrap();
-/// let json = serde_json::to_value(&uri).unwrap();
+/// let json = serde_json::to_value(uri.ast()).unwrap();
 /// assert_eq!(json["hostport"]["port"], 80);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Port<'a>(pub(crate) &'a str);
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Port<'a>(pub(crate) std::borrow::Cow<'a, str>);
 
 impl Serialize for Port<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0.parse::<u64>() {
             Ok(number) => serializer.serialize_u64(number),
-            Err(_) => serializer.serialize_str(self.0),
+            Err(_) => serializer.serialize_str(&self.0),
         }
     }
 }
@@ -112,8 +122,8 @@ impl<'a> Port<'a> {
     /// let rfc1630::Address::Telnet(t) = uri.address else { panic!() };
     /// assert_eq!(t.login.hostport.port.unwrap().as_str(), "023");
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.0
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     /// The port number, or `None` when the digits exceed 65535.
@@ -130,7 +140,7 @@ impl<'a> Port<'a> {
 
 impl fmt::Display for Port<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(&self.0)
     }
 }
 
@@ -142,7 +152,7 @@ impl fmt::Display for Port<'_> {
 /// assert_eq!(ftp.login.user.unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.login.password.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Login<'a> {
     /// `user  alphanum2 [ user ]`.
     #[serde(skip_serializing_if = "Option::is_none")]

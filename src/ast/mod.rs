@@ -4,6 +4,7 @@
 mod accessors;
 mod drafts;
 mod host;
+mod owned;
 mod scheme;
 mod schemes;
 mod text;
@@ -14,6 +15,7 @@ pub use drafts::{
     WaisDocWithLength,
 };
 pub use host::{Host, HostPort, Login, Port};
+pub use owned::IntoOwned;
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
@@ -35,10 +37,10 @@ use std::fmt;
 /// let uri = rfc1630::parse(input).unwrap();
 /// assert!(uri.prefixedurl);
 /// assert_eq!(uri.production(), "httpaddress");
-/// assert_eq!(uri.fragmentid.unwrap().as_str(), "andy");
+/// assert_eq!(uri.fragmentid.as_ref().unwrap().as_str(), "andy");
 /// assert_eq!(uri.to_string(), input);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
     /// The grammar that was asked for.
     pub grammar: Grammar,
@@ -47,10 +49,8 @@ pub struct Uri<'a> {
     /// Whether the input had the `prefixedurl` form `u r l : url`.
     pub prefixedurl: bool,
     /// The scheme-specific address (or the generic `uri`).
-    #[serde(flatten)]
     pub address: Address<'a>,
     /// `fragmentid  xalphas`, after `#`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub fragmentid: Option<Text<'a>>,
 }
 
@@ -71,7 +71,7 @@ impl<'a> Uri<'a> {
     /// ```
     /// assert_eq!(rfc1630::parse("url:news:comp.infosystems.www").unwrap().scheme(), "news");
     /// ```
-    pub fn scheme(&self) -> &'a str {
+    pub fn scheme(&self) -> &str {
         self.address.scheme()
     }
 
@@ -106,13 +106,13 @@ impl fmt::Display for Uri<'_> {
 /// ```
 /// use rfc1630::{parse, Address};
 /// let uri = parse("mailto:timbl@info.cern.ch").unwrap();
-/// let Address::Mailto(m) = uri.address else { panic!() };
+/// let Address::Mailto(m) = &uri.address else { panic!() };
 /// assert_eq!(m.to_string(), "mailto:timbl@info.cern.ch");
 /// assert_eq!((uri.address.production(), uri.address.scheme()), ("mailtoaddress", "mailto"));
 /// // The generic listing's `uri` takes the schemes the URL listing has no production for.
 /// assert!(matches!(parse("magic:a/b").unwrap().address, Address::Generic(_)));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "production")]
 pub enum Address<'a> {
     /// `httpaddress`.
@@ -217,7 +217,7 @@ impl<'a> Address<'a> {
     /// assert_eq!(parse_with(Grammar::Url4, "ftp://h/p").unwrap().address.scheme(), "ftp");
     /// assert_eq!(parse_with(Grammar::Url03, "mailto::timbl@h").unwrap().address.scheme(), "mailto");
     /// ```
-    pub fn scheme(&self) -> &'a str {
+    pub fn scheme(&self) -> &str {
         match self {
             Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
             Address::Http(_) => "http",

@@ -10,11 +10,11 @@ use std::fmt;
 /// ```
 /// let uri = rfc1630::parse("http://info.my.org/AboutUs/Index/Phonebook?dobbins").unwrap();
 /// let rfc1630::Address::Http(http) = &uri.address else { panic!() };
-/// assert_eq!(http.path.unwrap().as_str(), "AboutUs/Index/Phonebook");
-/// assert_eq!(http.search.unwrap().as_str(), "dobbins");
+/// assert_eq!(http.path.as_ref().unwrap().as_str(), "AboutUs/Index/Phonebook");
+/// assert_eq!(http.search.as_ref().unwrap().as_str(), "dobbins");
 /// assert_eq!(uri.to_string(), "http://info.my.org/AboutUs/Index/Phonebook?dobbins");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct HttpAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -53,7 +53,7 @@ impl fmt::Display for HttpAddress<'_> {
 /// assert_eq!(ftp.path.as_str(), "rfc/rfc977.txt");
 /// assert_eq!(ftp.ftptype, None);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct FtpAddress<'a> {
     /// User, password and server.
     pub login: Login<'a>,
@@ -81,7 +81,7 @@ impl fmt::Display for FtpAddress<'_> {
 /// let rfc1630::Address::Telnet(telnet) = uri.address else { panic!() };
 /// assert_eq!(telnet.login.user.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct TelnetAddress<'a> {
     /// User, password and server.
     pub login: Login<'a>,
@@ -101,7 +101,7 @@ impl fmt::Display for TelnetAddress<'_> {
 /// assert_eq!(g.gtype.unwrap().as_str(), "1");
 /// assert_eq!(g.gcommand.unwrap().as_str(), "1/Information");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct GopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -141,7 +141,7 @@ impl fmt::Display for GopherAddress<'_> {
 /// assert_eq!(p.version.unwrap().as_str(), "1");
 /// assert_eq!(p.attributes.unwrap().as_str(), "abc");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct ProsperoLink<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -178,7 +178,7 @@ impl fmt::Display for ProsperoLink<'_> {
 /// let url7 = parse_with(Grammar::Url7, "wais://h/db/TEXT/12/a").unwrap();
 /// assert!(matches!(url7.address, Address::Wais(WaisAddress::WaisDocWithLength(_))));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(tag = "form", rename_all = "lowercase")]
 pub enum WaisAddress<'a> {
     /// `waisindex  w a i s : / / hostport / database [ ? search ]`.
@@ -208,7 +208,7 @@ impl fmt::Display for WaisAddress<'_> {
 /// assert_eq!(w.database.as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search.unwrap().as_str(), "lynch");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct WaisIndex<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -235,10 +235,10 @@ impl fmt::Display for WaisIndex<'_> {
 /// let uri = rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;").unwrap();
 /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
 /// assert_eq!(w.wtype.as_str(), "TEXT");
-/// let fields: Vec<(&str, &str)> = w.wpath.fields().map(|f| (f.digits.as_str(), f.path.as_str())).collect();
-/// assert_eq!(fields, [("1", "a/b"), ("2", "c")]);
+/// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
+/// assert_eq!(fields, ["1 = a/b", "2 = c"]);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct WaisDoc<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -267,8 +267,8 @@ impl fmt::Display for WaisDoc<'_> {
 /// assert_eq!(w.wpath.as_str(), "1=a;22=b%3Bc;");
 /// assert_eq!(w.wpath.fields().count(), 2);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Wpath<'a>(pub(crate) &'a str);
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Wpath<'a>(pub(crate) std::borrow::Cow<'a, str>);
 
 /// One `digits = path ;` field of a [`Wpath`].
 ///
@@ -279,7 +279,7 @@ pub struct Wpath<'a>(pub(crate) &'a str);
 /// assert_eq!(field.digits.as_str(), "22");
 /// assert_eq!(field.path.segments().next().unwrap().decode_utf8_lossy(), "b;c");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct WpathField<'a> {
     /// The WAIS identifier field number.
     pub digits: Text<'a>,
@@ -295,8 +295,8 @@ impl<'a> Wpath<'a> {
     /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
     /// assert_eq!(w.wpath.as_str(), "7=x;");
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.0
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     /// The fields in order. `path` holds no `=` or `;`, so each field is the
@@ -305,20 +305,22 @@ impl<'a> Wpath<'a> {
     /// ```
     /// let uri = rfc1630::parse("wais://h/db/TEXT/1=;2=c/d;").unwrap();
     /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
-    /// let fields: Vec<(&str, &str)> = w.wpath.fields().map(|f| (f.digits.as_str(), f.path.as_str())).collect();
-    /// assert_eq!(fields, [("1", ""), ("2", "c/d")]);
+    /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
+    /// assert_eq!(fields, ["1 = ", "2 = c/d"]);
     /// ```
-    pub fn fields(&self) -> impl Iterator<Item = WpathField<'a>> + 'a {
-        self.0.split_terminator(';').map(|field| {
-            let (digits, path) = field.split_once('=').unwrap_or((field, ""));
-            WpathField { digits: Text(digits), path: Path(path) }
-        })
+    pub fn fields(&self) -> impl Iterator<Item = WpathField<'_>> {
+        self.field_texts().map(|(digits, path)| WpathField { digits: Text::new(digits), path: Path::new(path) })
+    }
+
+    /// Each field's digits and path, as written.
+    pub(crate) fn field_texts(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.split_terminator(';').map(|field| field.split_once('=').unwrap_or((field, "")))
     }
 }
 
 impl fmt::Display for Wpath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(&self.0)
     }
 }
 
@@ -345,7 +347,7 @@ impl Serialize for Wpath<'_> {
 /// assert_eq!(article.xalphas.as_str(), "1234");
 /// assert_eq!(article.host.as_str(), "cernvax.cern.ch");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct NewsAddress<'a> {
     /// What the news URL names.
     pub groupart: GroupArt<'a>,
@@ -369,7 +371,7 @@ impl fmt::Display for NewsAddress<'_> {
 /// assert!(matches!(groupart("news:comp.infosystems.www"), GroupArt::Group(g) if g.as_str() == "comp.infosystems.www"));
 /// assert!(matches!(groupart("news:1234@cernvax.cern.ch"), GroupArt::Article(_)));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GroupArt<'a> {
     /// `*`: every group.
@@ -405,7 +407,7 @@ impl fmt::Display for GroupArt<'_> {
 /// let rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
 /// assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Article<'a> {
     /// The unique part of the message id.
     pub xalphas: Text<'a>,
@@ -427,7 +429,7 @@ impl fmt::Display for Article<'_> {
 /// let rfc1630::Address::Nntp(n) = uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_str()), ("comp.infosystems.www", "1234"));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct NntpAddress<'a> {
     /// `group  ialpha [ . group ]`.
     pub group: Text<'a>,
@@ -452,7 +454,7 @@ impl fmt::Display for NntpAddress<'_> {
 /// let rfc1630::Address::Mailto(m) = uri.address else { panic!() };
 /// assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("timbl", "info.cern.ch"));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct MailtoAddress<'a> {
     /// The mailbox (local part).
     pub xalphas: Text<'a>,
@@ -474,7 +476,7 @@ impl fmt::Display for MailtoAddress<'_> {
 /// assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("960313.1200.xyz", "host.example"));
 /// assert_eq!(m.addr_spec.to_string(), "960313.1200.xyz@host.example");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct AddrSpec<'a> {
     /// `local-part = word *("." word)`.
     pub local_part: Text<'a>,
@@ -495,7 +497,7 @@ impl fmt::Display for AddrSpec<'_> {
 /// let rfc1630::Address::Mid(m) = uri.address else { panic!() };
 /// assert_eq!(m.addr_spec.local_part.as_str(), "foo4%25foo1");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct MidAddress<'a> {
     /// The message id without its angle brackets.
     pub addr_spec: AddrSpec<'a>,
@@ -514,7 +516,7 @@ impl fmt::Display for MidAddress<'_> {
 /// let rfc1630::Address::Cid(c) = uri.address else { panic!() };
 /// assert_eq!(c.content_identifier.domain.as_str(), "mail.example");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct CidAddress<'a> {
     /// The Content-ID without its angle brackets.
     pub content_identifier: AddrSpec<'a>,
@@ -534,7 +536,7 @@ impl fmt::Display for CidAddress<'_> {
 /// assert_eq!(g.scheme.as_str(), "magic");
 /// assert_eq!(g.path.segments().count(), 2);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct GenericUri<'a> {
     /// `scheme  ialpha`.
     pub scheme: Text<'a>,

@@ -9,22 +9,34 @@ use std::fmt;
 /// ```
 /// let uri = rfc1630::parse("http://www.my.org/a%2Fb").unwrap();
 /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
-/// let segment = http.path.unwrap().segments().next().unwrap();
+/// let path = http.path.unwrap();
+/// let segment = path.segments().next().unwrap();
 /// assert_eq!(segment.as_str(), "a%2Fb");
 /// assert_eq!(&*segment.decode(), b"a/b");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Text<'a>(pub(crate) &'a str);
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Text<'a>(pub(crate) Cow<'a, str>);
 
 impl<'a> Text<'a> {
+    /// The text, borrowed from the input.
+    pub(crate) fn new(text: &'a str) -> Self {
+        Text(Cow::Borrowed(text))
+    }
+
+    /// The same text, borrowed from this one (for a view that lives as long
+    /// as `self`, as the accessors give).
+    pub(crate) fn view(&self) -> Text<'_> {
+        Text::new(&self.0)
+    }
+
     /// The text as written in the input.
     ///
     /// ```
     /// let uri = rfc1630::parse("news:comp.infosystems.www#top%20x").unwrap();
     /// assert_eq!(uri.fragmentid.unwrap().as_str(), "top%20x");
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.0
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     /// The octets the text stands for: every `% hex hex` escape (RFC 1630
@@ -38,8 +50,8 @@ impl<'a> Text<'a> {
     /// let uri = rfc1630::parse("news:comp.infosystems.www#plain").unwrap();
     /// assert!(matches!(uri.fragmentid.unwrap().decode(), Cow::Borrowed(b"plain")));
     /// ```
-    pub fn decode(&self) -> Cow<'a, [u8]> {
-        percent_encoding::percent_decode_str(self.0).into()
+    pub fn decode(&self) -> Cow<'_, [u8]> {
+        percent_encoding::percent_decode_str(&self.0).into()
     }
 
     /// [`Text::decode`] as UTF-8, with invalid sequences replaced by U+FFFD.
@@ -49,20 +61,20 @@ impl<'a> Text<'a> {
     /// let rfc1630::Address::Generic(g) = uri.address else { panic!() };
     /// assert_eq!(g.path.segments().next().unwrap().decode_utf8_lossy(), "café");
     /// ```
-    pub fn decode_utf8_lossy(&self) -> Cow<'a, str> {
-        percent_encoding::percent_decode_str(self.0).decode_utf8_lossy()
+    pub fn decode_utf8_lossy(&self) -> Cow<'_, str> {
+        percent_encoding::percent_decode_str(&self.0).decode_utf8_lossy()
     }
 }
 
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(&self.0)
     }
 }
 
 impl Serialize for Text<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.0)
+        serializer.serialize_str(&self.0)
     }
 }
 
@@ -75,13 +87,18 @@ impl Serialize for Text<'_> {
 /// let uri = rfc1630::parse("http://info.cern.ch/hypertext/WWW/").unwrap();
 /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
 /// let path = http.path.unwrap();
-/// let segments: Vec<&str> = path.segments().map(|s| s.as_str()).collect();
+/// let segments: Vec<String> = path.segments().map(|s| s.to_string()).collect();
 /// assert_eq!(segments, ["hypertext", "WWW", ""]);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Path<'a>(pub(crate) &'a str);
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Path<'a>(pub(crate) Cow<'a, str>);
 
 impl<'a> Path<'a> {
+    /// The path, borrowed from the input.
+    pub(crate) fn new(text: &'a str) -> Self {
+        Path(Cow::Borrowed(text))
+    }
+
     /// The path as written.
     ///
     /// ```
@@ -89,8 +106,8 @@ impl<'a> Path<'a> {
     /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
     /// assert_eq!(ftp.path.as_str(), "pub/a%20b/");
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.0
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     /// The segments in order. A void path has one void segment, and a path
@@ -99,10 +116,10 @@ impl<'a> Path<'a> {
     /// ```
     /// let uri = rfc1630::parse("ftp://h/").unwrap();
     /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
-    /// assert_eq!(ftp.path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), [""]);
+    /// assert_eq!(ftp.path.segments().map(|s| s.to_string()).collect::<Vec<_>>(), [""]);
     /// ```
-    pub fn segments(&self) -> impl Iterator<Item = Text<'a>> + 'a {
-        self.0.split('/').map(Text)
+    pub fn segments(&self) -> impl Iterator<Item = Text<'_>> {
+        self.0.split('/').map(Text::new)
     }
 
     /// Whether the path is `void`.
@@ -122,7 +139,7 @@ impl<'a> Path<'a> {
 
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(&self.0)
     }
 }
 
@@ -149,10 +166,15 @@ impl Serialize for Path<'_> {
 /// let words: Vec<String> = http.search.unwrap().words().map(|w| w.decode_utf8_lossy().into_owned()).collect();
 /// assert_eq!(words, ["dobbins", "1+1"]);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Search<'a>(pub(crate) &'a str);
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Search<'a>(pub(crate) Cow<'a, str>);
 
 impl<'a> Search<'a> {
+    /// The search, borrowed from the input.
+    pub(crate) fn new(text: &'a str) -> Self {
+        Search(Cow::Borrowed(text))
+    }
+
     /// The search as written.
     ///
     /// ```
@@ -160,8 +182,8 @@ impl<'a> Search<'a> {
     /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
     /// assert_eq!(http.search.unwrap().as_str(), "a+b%2Bc");
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.0
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     /// The words, split at `+`, still escaped.
@@ -169,24 +191,24 @@ impl<'a> Search<'a> {
     /// ```
     /// let uri = rfc1630::parse("http://h/i?a+b%2Bc").unwrap();
     /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
-    /// let words: Vec<&str> = http.search.unwrap().words().map(|w| w.as_str()).collect();
+    /// let words: Vec<String> = http.search.unwrap().words().map(|w| w.to_string()).collect();
     /// assert_eq!(words, ["a", "b%2Bc"]);
     /// ```
-    pub fn words(&self) -> impl Iterator<Item = Text<'a>> + 'a {
-        self.0.split('+').map(Text)
+    pub fn words(&self) -> impl Iterator<Item = Text<'_>> {
+        self.0.split('+').map(Text::new)
     }
 }
 
 impl fmt::Display for Search<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(&self.0)
     }
 }
 
 impl Serialize for Search<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut s = serializer.serialize_struct("Search", 2)?;
-        s.serialize_field("text", self.0)?;
+        s.serialize_field("text", &self.0)?;
         s.serialize_field("words", &self.words().collect::<Vec<_>>())?;
         s.end()
     }

@@ -16,7 +16,7 @@ pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> 
         } else {
             match parse_with(grammar, uri) {
                 Ok(ast) => {
-                    let value = serde_json::to_value(ast)?;
+                    let value = serde_json::to_value(ast.ast())?;
                     Ok(if json {
                         format!("{value}\n")
                     } else {

@@ -1,0 +1,131 @@
+//! Owned ASTs: every AST type turned into one that borrows nothing, so that
+//! a parsed URI can outlive the string it was parsed from.
+
+use super::*;
+use std::borrow::Cow;
+
+/// An AST value that can give up its borrow of the input: the same value
+/// with every piece of text copied out, of lifetime `'static`.
+///
+/// [`Uri::into_owned`] does this for a whole URI without importing the
+/// trait; the trait gives it for every part of the AST.
+///
+/// ```
+/// use rfc1630::IntoOwned;
+/// let host: rfc1630::Host<'static> = {
+///     let input = String::from("http://info.cern.ch/hypertext/");
+///     let uri = rfc1630::parse(&input).unwrap();
+///     let rfc1630::Address::Http(http) = uri.address else { panic!() };
+///     http.hostport.host.into_owned()
+/// };
+/// assert_eq!(host.to_string(), "info.cern.ch");
+/// ```
+pub trait IntoOwned {
+    /// The same type, borrowing nothing.
+    type Owned: 'static;
+
+    /// Copies every piece of text this value borrows.
+    fn into_owned(self) -> Self::Owned;
+}
+
+impl<T: IntoOwned> IntoOwned for Option<T> {
+    type Owned = Option<T::Owned>;
+
+    fn into_owned(self) -> Self::Owned {
+        self.map(IntoOwned::into_owned)
+    }
+}
+
+/// The leaf types: one `Cow<str>` each.
+macro_rules! owned_text {
+    ($($ty:ident),* $(,)?) => {$(
+        impl IntoOwned for $ty<'_> {
+            type Owned = $ty<'static>;
+
+            fn into_owned(self) -> $ty<'static> {
+                $ty(Cow::Owned(self.0.into_owned()))
+            }
+        }
+    )*};
+}
+
+/// A struct: each field made owned, the fields listed after `copy` copied as they are.
+macro_rules! owned_struct {
+    ($ty:ident { $($field:ident),* $(,)? } $(copy { $($plain:ident),* $(,)? })?) => {
+        impl IntoOwned for $ty<'_> {
+            type Owned = $ty<'static>;
+
+            fn into_owned(self) -> $ty<'static> {
+                $ty { $($field: self.$field.into_owned(),)* $($($plain: self.$plain,)*)? }
+            }
+        }
+    };
+}
+
+/// An enum of one-field variants, the variants listed after `unit` without one.
+macro_rules! owned_enum {
+    ($ty:ident { $($variant:ident),* $(,)? } $(unit { $($unit:ident),* $(,)? })?) => {
+        impl IntoOwned for $ty<'_> {
+            type Owned = $ty<'static>;
+
+            fn into_owned(self) -> $ty<'static> {
+                match self {
+                    $($ty::$variant(inner) => $ty::$variant(inner.into_owned()),)*
+                    $($($ty::$unit => $ty::$unit,)*)?
+                }
+            }
+        }
+    };
+}
+
+owned_text!(Text, Path, Search, Port, Wpath);
+owned_struct!(Uri { address, fragmentid } copy { grammar, listing, prefixedurl });
+owned_enum!(Address {
+    Http,
+    Ftp,
+    News,
+    Nntp,
+    Prospero,
+    Telnet,
+    Gopher,
+    Wais,
+    Mailto,
+    Mid,
+    Cid,
+    Generic,
+    DraftGeneric,
+    Afs,
+    File,
+    Url4Telnet,
+    DraftGopher,
+    Url4Prospero,
+    Url03Mailto,
+});
+owned_enum!(Host { Hostname, Hostnumber });
+owned_struct!(HostPort { host, port });
+owned_struct!(Login { user, password, hostport });
+owned_struct!(HttpAddress { hostport, path, search });
+owned_struct!(FtpAddress { login, path, ftptype });
+owned_struct!(TelnetAddress { login });
+owned_struct!(GopherAddress { hostport, gtype, gcommand });
+owned_struct!(ProsperoLink { hostport, hsoname, version, attributes });
+owned_enum!(WaisAddress { WaisIndex, WaisDoc, WaisDocWithLength });
+owned_struct!(WaisIndex { hostport, database, search });
+owned_struct!(WaisDoc { hostport, database, wtype, wpath });
+owned_struct!(WpathField { digits, path });
+owned_struct!(NewsAddress { groupart });
+owned_enum!(GroupArt { Group, Article } unit { All });
+owned_struct!(Article { xalphas, host });
+owned_struct!(NntpAddress { group, digits });
+owned_struct!(MailtoAddress { xalphas, hostname });
+owned_struct!(AddrSpec { local_part, domain });
+owned_struct!(MidAddress { addr_spec });
+owned_struct!(CidAddress { content_identifier });
+owned_struct!(GenericUri { scheme, path, search });
+owned_struct!(Url4TelnetAddress { user, hostport });
+owned_struct!(DraftGopherAddress { hostport, gtype, selector, search } copy { slash_before_selector });
+owned_struct!(Url4ProsperoAddress { path });
+owned_struct!(WaisDocWithLength { hostport, database, wtype, digits, path });
+owned_struct!(AfsAddress { cellname, path });
+owned_struct!(FileAddress { host, path });
+owned_struct!(Url03MailtoAddress { xalphas, hostname });
