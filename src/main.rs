@@ -78,7 +78,7 @@ enum Command {
         tsv: bool,
     },
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
-    /// the inputs whose verdict or production differs between two grammar ids.
+    /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
     Diff {
         /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
         a: String,
