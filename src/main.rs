@@ -23,6 +23,22 @@ struct GrammarArg {
     grammar: Grammar,
 }
 
+/// The grammar flag of the commands that also take a user's `.pest` file
+/// (issue 12 §1): a known id wins; else a path ending in `.pest`, or an
+/// existing file, is read at run time and interpreted by pest_vm.
+#[derive(clap::Args, Clone)]
+struct SpecArg {
+    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file; verdicts then read `FILE.pest:production`.
+    #[arg(long, short, default_value = "rfc1630")]
+    grammar: String,
+    /// The rule a .pest file starts from (default: its first rule).
+    #[arg(long, value_name = "RULE")]
+    entry: Option<String>,
+    /// A companion .pest file whose rules the --grammar file uses (repeatable; url-03.pest needs rfc822.pest).
+    #[arg(long, value_name = "PATH")]
+    grammar_file: Vec<std::path::PathBuf>,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Print each URI's typed AST (exit 0 when all parse, 1 when any is rejected).
@@ -44,7 +60,7 @@ enum Command {
     /// URI (exit 0 when the input could be read).
     Check {
         #[command(flatten)]
-        grammar: GrammarArg,
+        grammar: SpecArg,
         /// One JSON object per URI, one per line: `input`, `ok`, then `listing` and
         /// `production`, or `offset`, `expected` and `message`.
         #[arg(long)]
@@ -62,7 +78,7 @@ enum Command {
         tsv: bool,
     },
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
-    /// the inputs whose verdict or production differs between two grammar ids.
+    /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
     Diff {
         /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
         a: String,
@@ -137,7 +153,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
-        Command::Check { grammar, json, uris } => cli::check::run(grammar.grammar, json, &uris),
+        Command::Check { grammar, json, uris } => {
+            match cli::load_grammar(&grammar.grammar, &grammar.grammar_file, grammar.entry.as_deref()) {
+                Ok(choice) => cli::check::run(&choice, json, &uris),
+                Err(rendered) => {
+                    eprint!("{rendered}");
+                    Ok(cli::FAILED)
+                }
+            }
+        }
         Command::Conformance { json, tsv } => cli::conformance::run(match (json, tsv) {
             (true, _) => cli::conformance::Format::Json,
             (_, true) => cli::conformance::Format::Tsv,

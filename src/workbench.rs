@@ -2,6 +2,7 @@
 //! by `pest_meta` and interpreted by `pest_vm` (issue 12), so that an edited
 //! listing can be checked without compiling it into the crate.
 
+use crate::Grammar;
 use pest_meta::ast::{Expr, Rule};
 use pest_vm::Vm;
 use std::fmt;
@@ -60,6 +61,9 @@ pub enum UserGrammarError {
     /// The grammar has no rules to start from.
     #[error("{0}: the grammar defines no rule")]
     Empty(String),
+    /// The name is neither a grammar id nor a `.pest` file.
+    #[error("`{0}` is neither a grammar id ({ids}) nor a .pest file", ids = Grammar::ALL.map(Grammar::id).join(", "))]
+    Unknown(String),
     /// `--entry` names a rule the grammar does not define.
     #[error("{file}: no rule `{entry}` to start from")]
     UnknownEntry {
@@ -272,4 +276,135 @@ fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>
         pest::error::ErrorVariant::ParsingError { .. } => error.variant.message().into_owned(),
     };
     UserGrammarError::Grammar { file: file.to_string(), line, column, message }
+}
+
+/// A grammar as the CLI's `--grammar` names it: a built-in id, or a `.pest`
+/// file read at run time (issue 12 §1).
+///
+/// ```
+/// use rfc1630::workbench::GrammarChoice;
+/// let url7 = GrammarChoice::resolve("url7", &[], None).unwrap();
+/// assert_eq!(url7.check("http://h/a").unwrap(), ("url7".to_string(), "httpaddress".to_string()));
+/// let mine = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
+/// assert_eq!(mine.name(), "url7.pest");
+/// assert_eq!(mine.check("http://h/a").unwrap().1, "httpaddress");
+/// ```
+#[derive(Debug)]
+pub enum GrammarChoice {
+    /// One of the six listings compiled into the crate.
+    Builtin(Grammar),
+    /// A user's `.pest` file, interpreted by `pest_vm`.
+    User(Box<UserGrammar>),
+}
+
+impl GrammarChoice {
+    /// Decides what `spec` names: a known grammar id wins; otherwise a path
+    /// ending in `.pest` or naming an existing file is loaded with its
+    /// `companions` and `entry` (see [`UserGrammar::load`]).
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Unknown`] when `spec` is neither an id nor such a
+    /// path, and the errors of [`UserGrammar::load`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::{GrammarChoice, UserGrammarError};
+    /// let err = GrammarChoice::resolve("url8", &[], None).unwrap_err();
+    /// assert!(matches!(err, UserGrammarError::Unknown(_)));
+    /// ```
+    pub fn resolve(spec: &str, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        if let Ok(grammar) = spec.parse::<Grammar>() {
+            return Ok(GrammarChoice::Builtin(grammar));
+        }
+        let path = Path::new(spec);
+        if spec.ends_with(".pest") || path.is_file() {
+            return UserGrammar::load(path, companions, entry).map(|g| GrammarChoice::User(Box::new(g)));
+        }
+        Err(UserGrammarError::Unknown(spec.to_string()))
+    }
+
+    /// The name verdicts carry: the grammar id, or the file name.
+    ///
+    /// ```
+    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url4);
+    /// assert_eq!(g.name(), "url4");
+    /// ```
+    pub fn name(&self) -> &str {
+        match self {
+            GrammarChoice::Builtin(grammar) => grammar.id(),
+            GrammarChoice::User(user) => user.name(),
+        }
+    }
+
+    /// The verdict on `input` as `(name, production)`: for a built-in grammar
+    /// [`crate::check`]'s listing and production, for a user file
+    /// [`UserGrammar::check`]'s.
+    ///
+    /// # Errors
+    /// `(offset, message)`: the rejecting grammar's byte offset and its
+    /// one-line summary ([`crate::ParseError::summary`] or [`UserRejection`]'s
+    /// message).
+    ///
+    /// ```
+    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url7);
+    /// assert_eq!(g.check("http://h/<").unwrap_err().0, 9);
+    /// ```
+    pub fn check(&self, input: &str) -> Result<(String, String), (usize, String)> {
+        match self {
+            GrammarChoice::Builtin(grammar) => crate::check(*grammar, input)
+                .map(|v| (v.listing.to_string(), v.production.to_string()))
+                .map_err(|e| (e.offset(), e.summary())),
+            GrammarChoice::User(user) => {
+                user.check(input).map(|v| (v.file, v.production)).map_err(|e| (e.offset, e.to_string()))
+            }
+        }
+    }
+}
+
+/// One corpus input whose verdict or production differs between two
+/// [`GrammarChoice`]s: the outcome diff of `diff A B --corpus` when either
+/// is a user's file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ChoiceChange {
+    /// The input.
+    pub input: String,
+    /// `accepted-to-rejected`, `rejected-to-accepted` or `production-changed`.
+    pub kind: &'static str,
+    /// A's verdict: `name:production` or `err@OFFSET`.
+    pub a: String,
+    /// B's verdict, as A's.
+    pub b: String,
+}
+
+/// The inputs whose verdict or production (compared without the grammar's
+/// name) differs between `a` and `b`, in input order, with the same kinds
+/// as [`crate::diff::outcome_diff`].
+///
+/// ```
+/// use rfc1630::workbench::{outcome_changes, GrammarChoice};
+/// let a = GrammarChoice::resolve("url7", &[], None).unwrap();
+/// let b = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
+/// let inputs = ["http://h/a b", "news:x", "http://h/<"].map(String::from);
+/// assert!(outcome_changes(&a, &b, inputs).is_empty());
+/// ```
+pub fn outcome_changes(
+    a: &GrammarChoice,
+    b: &GrammarChoice,
+    inputs: impl IntoIterator<Item = String>,
+) -> Vec<ChoiceChange> {
+    let shown = |verdict: &Result<(String, String), (usize, String)>| match verdict {
+        Ok((name, production)) => format!("{name}:{production}"),
+        Err((offset, _)) => format!("err@{offset}"),
+    };
+    let mut changes = Vec::new();
+    for input in inputs {
+        let (va, vb) = (a.check(&input), b.check(&input));
+        let kind = match (&va, &vb) {
+            (Ok(_), Err(_)) => "accepted-to-rejected",
+            (Err(_), Ok(_)) => "rejected-to-accepted",
+            (Ok((_, pa)), Ok((_, pb))) if pa != pb => "production-changed",
+            _ => continue,
+        };
+        changes.push(ChoiceChange { input, kind, a: shown(&va), b: shown(&vb) });
+    }
+    changes
 }

@@ -16,13 +16,22 @@
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use rfc1630::workbench::GrammarChoice;
 use rfc1630::{check, ExpectedSet, Grammar, ParseError, MAX_INPUT_LEN};
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 
-pub(crate) fn run(grammar: Grammar, json: bool, uris: &[String]) -> io::Result<u8> {
+/// Runs `check`. A user's `.pest` file is checked by pest_vm
+/// ([`GrammarChoice::check`]): the DFA compiler (`src/dfa.rs`) builds its
+/// automata from the built-in listings at build time and takes no grammar
+/// read at run time.
+pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = if json { Format::Json } else { Format::Lines };
+    let grammar = match choice {
+        GrammarChoice::Builtin(grammar) => *grammar,
+        GrammarChoice::User(_) => return run_user(choice, format, uris, &mut out),
+    };
     if !uris.is_empty() {
         let mut verdict = Vec::new();
         for uri in uris {
@@ -48,6 +57,60 @@ pub(crate) fn run(grammar: Grammar, json: bool, uris: &[String]) -> io::Result<u
         bar.finish();
     }
     Ok(OK)
+}
+
+/// `check` with a user's grammar: the same lines and JSON objects, with
+/// `listing` the file name; stdin is read in chunks as for a built-in one.
+fn run_user(choice: &GrammarChoice, format: Format, uris: &[String], out: &mut impl Write) -> io::Result<u8> {
+    let user_verdict = |line: &Line| -> io::Result<String> {
+        let Ok(text) = std::str::from_utf8(&line.bytes) else {
+            return rejected(format, None, 0, None, "line is not UTF-8".to_string());
+        };
+        if line.len > MAX_INPUT_LEN {
+            return rejected(
+                format,
+                Some(text),
+                0,
+                None,
+                format!("input of {} bytes is over the length cap", line.len),
+            );
+        }
+        match (choice.check(text), format) {
+            (Ok((name, production)), Format::Lines) => Ok(format!("ok\t{name}:{production}")),
+            (Ok((name, production)), Format::Json) => Ok(serde_json::json!(
+                {"input": text, "ok": true, "listing": name, "production": production}
+            )
+            .to_string()),
+            (Err((offset, message)), _) => rejected(format, Some(text), offset, None, message),
+        }
+    };
+    if !uris.is_empty() {
+        for uri in uris {
+            writeln!(out, "{}", user_verdict(&Line { bytes: uri.as_bytes().to_vec(), len: uri.len() })?)?;
+        }
+        out.flush()?;
+        return Ok(OK);
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    loop {
+        let mut chunk = Vec::with_capacity(CHUNK_LINES);
+        let mut line = Vec::new();
+        while chunk.len() < CHUNK_LINES {
+            let Some(len) = read_capped_line(&mut input, &mut line)? else {
+                break;
+            };
+            chunk.push(Line { bytes: std::mem::take(&mut line), len });
+        }
+        if chunk.is_empty() {
+            out.flush()?;
+            return Ok(OK);
+        }
+        let verdicts: Vec<String> = chunk.par_iter().map(user_verdict).collect::<io::Result<_>>()?;
+        for verdict in &verdicts {
+            writeln!(out, "{verdict}")?;
+        }
+    }
 }
 
 /// How a verdict is written.

@@ -6,6 +6,7 @@
 use super::{escape_controls, FAILED, OK};
 use comfy_table::{presets, ContentArrangement, Table};
 use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff};
+use rfc1630::workbench::outcome_changes;
 use rfc1630::Grammar;
 use std::io::{self, Write};
 use std::path::Path;
@@ -14,15 +15,11 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(corpus) = corpus {
-        let (Ok(ga), Ok(gb)) = (a.parse::<Grammar>(), b.parse::<Grammar>()) else {
-            eprintln!(
-                "rfc1630: --corpus runs compiled grammars: A and B must be grammar ids ({})",
-                Grammar::ALL.map(Grammar::id).join(", ")
-            );
-            return Ok(FAILED);
-        };
         let text = std::fs::read_to_string(corpus)
             .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", corpus.display())))?;
+        let (Ok(ga), Ok(gb)) = (a.parse::<Grammar>(), b.parse::<Grammar>()) else {
+            return user_corpus_diff(&mut out, a, b, json, corpus, &text);
+        };
         let d = outcome_diff(ga, gb, corpus_inputs(corpus, &text));
         if json {
             writeln!(out, "{}", serde_json::to_string(&d)?)?;
@@ -115,6 +112,47 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
                 change,
                 format!("{}\n({})", c.a, c.citation_a),
                 format!("{}\n({})", c.b, c.citation_b),
+            ]);
+        }
+        writeln!(out, "{t}")?;
+    }
+    Ok(OK)
+}
+
+/// The corpus diff when A or B is a `.pest` file: the same summary line
+/// and table as for two ids, run by `pest_vm` for the file.
+fn user_corpus_diff(out: &mut impl Write, a: &str, b: &str, json: bool, corpus: &Path, text: &str) -> io::Result<u8> {
+    let (ga, gb) = match (super::load_grammar(a, &[], None), super::load_grammar(b, &[], None)) {
+        (Ok(ga), Ok(gb)) => (ga, gb),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return Ok(FAILED);
+        }
+    };
+    let inputs = corpus_inputs(corpus, text);
+    let count = inputs.len();
+    let changed = outcome_changes(&ga, &gb, inputs);
+    let mut counts = std::collections::BTreeMap::<&str, usize>::new();
+    for c in &changed {
+        *counts.entry(c.kind).or_default() += 1;
+    }
+    if json {
+        let d =
+            serde_json::json!({"a": ga.name(), "b": gb.name(), "inputs": count, "counts": counts, "changed": changed});
+        writeln!(out, "{d}")?;
+        return Ok(OK);
+    }
+    let shown: Vec<String> = counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    writeln!(out, "{} -> {}: {count} inputs, {} changed ({})", ga.name(), gb.name(), changed.len(), shown.join(", "))?;
+    if !changed.is_empty() {
+        let mut t = table(["input", "change", ga.name(), gb.name()]);
+        for c in &changed {
+            let short = |v: &str, name: &str| v.strip_prefix(&format!("{name}:")).unwrap_or(v).to_string();
+            t.add_row([
+                escape_controls(&c.input).into_owned(),
+                c.kind.to_string(),
+                short(&c.a, ga.name()),
+                short(&c.b, gb.name()),
             ]);
         }
         writeln!(out, "{t}")?;

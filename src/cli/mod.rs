@@ -62,3 +62,44 @@ pub(crate) fn finish(result: io::Result<u8>) -> ExitCode {
         }
     }
 }
+
+/// The grammar a `--grammar` value names, with its `--grammar-file`
+/// companions and `--entry` rule; an error in a user's `.pest` file is
+/// rendered like the crate's other diagnostics (annotate-snippets, the
+/// file's line with pest_meta's position marked).
+pub(crate) fn load_grammar(
+    spec: &str,
+    companions: &[std::path::PathBuf],
+    entry: Option<&str>,
+) -> Result<rfc1630::workbench::GrammarChoice, String> {
+    let companions: Vec<&std::path::Path> = companions.iter().map(std::path::PathBuf::as_path).collect();
+    rfc1630::workbench::GrammarChoice::resolve(spec, &companions, entry).map_err(|error| {
+        let rfc1630::workbench::UserGrammarError::Grammar { file, line, column, message } = &error else {
+            return format!("error: {error}");
+        };
+        let named = |p: &&std::path::Path| p.file_name().is_some_and(|n| n.to_string_lossy() == file.as_str());
+        let path = std::path::Path::new(spec);
+        let text = std::iter::once(path).chain(companions.iter().copied()).find(named);
+        let Some(text) = text.and_then(|p| std::fs::read_to_string(p).ok()) else {
+            return format!("error: {error}");
+        };
+        render_grammar_error(&text, file, *line, *column, message)
+    })
+}
+
+/// `file:line:column` and pest_meta's message over the grammar text, with
+/// the position marked.
+fn render_grammar_error(text: &str, file: &str, line: usize, column: usize, message: &str) -> String {
+    use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+    let line_start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let line_text = text[line_start..].split('\n').next().unwrap_or("");
+    let at = line_start + line_text.char_indices().nth(column.saturating_sub(1)).map_or(line_text.len(), |(i, _)| i);
+    let width = text[at..].chars().next().filter(|c| *c != '\n').map_or(0, char::len_utf8);
+    let origin = format!("{file}:{line}:{column}");
+    let title = format!("{file}:{line}:{column}: {message}");
+    let snippet = Snippet::source(text)
+        .path(origin.as_str())
+        .annotation(AnnotationKind::Primary.span(at..at + width).label(message));
+    let renderer = if io::IsTerminal::is_terminal(&io::stderr()) { Renderer::styled() } else { Renderer::plain() };
+    renderer.render(&[Level::ERROR.primary_title(title.as_str()).element(snippet)]).to_string()
+}

@@ -1,0 +1,80 @@
+//! Issue 12 §1 through the real binary: a `.pest` file wherever a grammar id
+//! goes (`check`, `diff --corpus`), and a broken one rendered, exit 2.
+#![cfg(feature = "cli")]
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use binary::run as rfc1630;
+use std::path::PathBuf;
+
+/// A fresh directory under the target dir for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The issue's example: `grammar/url7.pest` with the space deleted from `extra`.
+fn my_url7(dir: &std::path::Path) -> PathBuf {
+    let text = std::fs::read_to_string("grammar/url7.pest").unwrap();
+    let old = r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," | " " }"#;
+    assert!(text.contains(old), "url7.pest's extra rule moved");
+    let path = dir.join("my-url7.pest");
+    std::fs::write(&path, text.replace(old, r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," }"#))
+        .unwrap();
+    path
+}
+
+#[test]
+fn check_with_a_user_grammar_rejects_the_space() {
+    let dir = scratch("workbench-check");
+    let mine = my_url7(&dir);
+    let mine = mine.to_str().unwrap();
+    let built_in = rfc1630(&["check", "--grammar", "url7", "http://h/a b"], b"");
+    assert_eq!(built_in.stdout, "ok\turl7:httpaddress\n");
+    let run = rfc1630(&["check", "--grammar", mine, "http://h/a b", "http://h/a"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].starts_with("err\t"), "{}", lines[0]);
+    assert_eq!(lines[1], "ok\tmy-url7.pest:httpaddress");
+    let stdin = rfc1630(&["check", "--json", "--grammar", mine], b"news:a.b\nhttp://h/a b\n");
+    let objects: Vec<serde_json::Value> = stdin.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(objects[0]["listing"], "my-url7.pest");
+    assert_eq!(objects[0]["production"], "newsaddress");
+    assert_eq!(objects[1]["ok"], false);
+}
+
+#[test]
+fn corpus_diff_lists_exactly_the_changed_lines() {
+    let dir = scratch("workbench-diff");
+    let mine = my_url7(&dir);
+    let corpus = dir.join("uris.txt");
+    std::fs::write(&corpus, "http://h/a\nhttp://h/a b\nnews:a.b\nhttp://h/x y/z\ngopher://h/1/pub\n").unwrap();
+    let run = rfc1630(&["diff", "url7", mine.to_str().unwrap(), "--corpus", corpus.to_str().unwrap(), "--json"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let d: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(d["inputs"], 5);
+    let changed: Vec<&str> = d["changed"].as_array().unwrap().iter().map(|c| c["input"].as_str().unwrap()).collect();
+    assert_eq!(changed, ["http://h/a b", "http://h/x y/z"]);
+    assert_eq!(d["changed"][0]["kind"], "accepted-to-rejected");
+    assert_eq!(d["changed"][0]["a"], "url7:httpaddress");
+    let plain = rfc1630(&["diff", "url7", mine.to_str().unwrap(), "--corpus", corpus.to_str().unwrap()], b"");
+    assert!(plain.stdout.starts_with("url7 -> my-url7.pest: 5 inputs, 2 changed (accepted-to-rejected 2)"));
+}
+
+#[test]
+fn a_broken_grammar_is_rendered_with_exit_2() {
+    let dir = scratch("workbench-broken");
+    let path = dir.join("broken.pest");
+    std::fs::write(&path, "uri = { SOI ~ scheme ~ EOI }\nscheme = { ASCII_ALPHA+ ~ }\n").unwrap();
+    let run = rfc1630(&["check", "--grammar", path.to_str().unwrap(), "x"], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.starts_with("error: broken.pest:2:"), "{}", run.stderr);
+    assert!(run.stderr.contains("scheme = { ASCII_ALPHA+ ~ }"), "{}", run.stderr);
+    assert!(run.stderr.contains('^'), "{}", run.stderr);
+    assert!(!run.stderr.contains("panicked"));
+    let unknown = rfc1630(&["check", "--grammar", "url8", "x"], b"");
+    assert_eq!(unknown.code, Some(2));
+    assert!(unknown.stderr.contains("neither a grammar id"));
+}
