@@ -17,7 +17,7 @@ use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::workbench::GrammarChoice;
-use rfc1630::{check, ExpectedSet, Grammar, ParseError, MAX_INPUT_LEN};
+use rfc1630::{check, ExpectedSet, ParseError, MAX_INPUT_LEN};
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm
@@ -28,15 +28,12 @@ pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Re
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = if json { Format::Json } else { Format::Lines };
-    let grammar = match choice {
-        GrammarChoice::Builtin(grammar) => *grammar,
-        GrammarChoice::User(_) => return run_user(choice, format, uris, &mut out),
-    };
+    let write = |line: &Line, out: &mut Vec<u8>| write_verdict(choice, format, line, out);
     if !uris.is_empty() {
         let mut verdict = Vec::new();
         for uri in uris {
             verdict.clear();
-            write_verdict(grammar, format, &Line { bytes: uri.as_bytes(), len: uri.len() }, &mut verdict)?;
+            write(&Line { bytes: uri.as_bytes(), len: uri.len() }, &mut verdict)?;
             out.write_all(&verdict)?;
         }
         out.flush()?;
@@ -51,66 +48,12 @@ pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Re
         );
         bar
     });
-    check_lines(grammar, format, stdin.lock(), &mut out, progress.as_ref())?;
+    check_lines(stdin.lock(), &mut out, progress.as_ref(), write)?;
     out.flush()?;
     if let Some(bar) = progress {
         bar.finish();
     }
     Ok(OK)
-}
-
-/// `check` with a user's grammar: the same lines and JSON objects, with
-/// `listing` the file name; stdin is read in chunks as for a built-in one.
-fn run_user(choice: &GrammarChoice, format: Format, uris: &[String], out: &mut impl Write) -> io::Result<u8> {
-    let user_verdict = |line: &Line| -> io::Result<String> {
-        let Ok(text) = std::str::from_utf8(&line.bytes) else {
-            return rejected(format, None, 0, None, "line is not UTF-8".to_string());
-        };
-        if line.len > MAX_INPUT_LEN {
-            return rejected(
-                format,
-                Some(text),
-                0,
-                None,
-                format!("input of {} bytes is over the length cap", line.len),
-            );
-        }
-        match (choice.check(text), format) {
-            (Ok((name, production)), Format::Lines) => Ok(format!("ok\t{name}:{production}")),
-            (Ok((name, production)), Format::Json) => Ok(serde_json::json!(
-                {"input": text, "ok": true, "listing": name, "production": production}
-            )
-            .to_string()),
-            (Err((offset, message)), _) => rejected(format, Some(text), offset, None, message),
-        }
-    };
-    if !uris.is_empty() {
-        for uri in uris {
-            writeln!(out, "{}", user_verdict(&Line { bytes: uri.as_bytes().to_vec(), len: uri.len() })?)?;
-        }
-        out.flush()?;
-        return Ok(OK);
-    }
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    loop {
-        let mut chunk = Vec::with_capacity(CHUNK_LINES);
-        let mut line = Vec::new();
-        while chunk.len() < CHUNK_LINES {
-            let Some(len) = read_capped_line(&mut input, &mut line)? else {
-                break;
-            };
-            chunk.push(Line { bytes: std::mem::take(&mut line), len });
-        }
-        if chunk.is_empty() {
-            out.flush()?;
-            return Ok(OK);
-        }
-        let verdicts: Vec<String> = chunk.par_iter().map(user_verdict).collect::<io::Result<_>>()?;
-        for verdict in &verdicts {
-            writeln!(out, "{verdict}")?;
-        }
-    }
 }
 
 /// How a verdict is written.
@@ -126,7 +69,7 @@ pub(crate) enum Format {
 #[derive(serde::Serialize)]
 #[serde(untagged)]
 enum JsonVerdict<'a> {
-    Accepted { input: &'a str, ok: bool, listing: rfc1630::Listing, production: &'static str },
+    Accepted { input: &'a str, ok: bool, listing: &'a str, production: &'a str },
     Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: &'a str },
 }
 
@@ -143,12 +86,11 @@ struct Line<'b> {
 /// per line), on every core, in batches of [`BATCH_LINES`] that each write
 /// into one buffer. A line longer than a block is kept up to the length cap,
 /// and the rest of it is only counted.
-pub(crate) fn check_lines(
-    grammar: Grammar,
-    format: Format,
+fn check_lines(
     mut input: impl Read,
     out: &mut impl Write,
     progress: Option<&ProgressBar>,
+    write_verdict: impl Fn(&Line, &mut Vec<u8>) -> io::Result<()> + Sync,
 ) -> io::Result<()> {
     let mut block = vec![0u8; BLOCK_BYTES];
     // `block[..filled]` holds bytes read and not yet checked; a partial last
@@ -174,7 +116,7 @@ pub(crate) fn check_lines(
             if end.is_some() || eof {
                 let len = line.len - usize::from(line.last == Some(b'\r'));
                 let mut verdicts = Vec::new();
-                write_verdict(grammar, format, &Line { bytes: &line.kept, len }, &mut verdicts)?;
+                write_verdict(&Line { bytes: &line.kept, len }, &mut verdicts)?;
                 out.write_all(&verdicts)?;
                 progress.inspect(|bar| bar.inc(1));
                 long = None;
@@ -209,7 +151,7 @@ pub(crate) fn check_lines(
             .map(|batch| {
                 let mut verdicts = Vec::with_capacity(batch.len() * 32);
                 for line in batch {
-                    write_verdict(grammar, format, line, &mut verdicts)?;
+                    write_verdict(line, &mut verdicts)?;
                 }
                 Ok(verdicts)
             })
@@ -241,7 +183,7 @@ struct LongLine {
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
-fn write_verdict(grammar: Grammar, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
+fn write_verdict(choice: &GrammarChoice, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
     let text = match std::str::from_utf8(line.bytes) {
         Err(e) => {
             let offset = e.valid_up_to();
@@ -249,6 +191,10 @@ fn write_verdict(grammar: Grammar, format: Format, line: &Line, out: &mut Vec<u8
             return write_rejected(format, None, offset, None, &message, out);
         }
         Ok(text) => text,
+    };
+    let grammar = match choice {
+        GrammarChoice::Builtin(grammar) => *grammar,
+        GrammarChoice::User(_) => return write_user_verdict(choice, format, text, line.len, out),
     };
     if line.len > MAX_INPUT_LEN {
         let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
@@ -260,13 +206,36 @@ fn write_verdict(grammar: Grammar, format: Format, line: &Line, out: &mut Vec<u8
             let accepted = JsonVerdict::Accepted {
                 input: text,
                 ok: true,
-                listing: verdict.listing,
+                listing: verdict.listing.id(),
                 production: verdict.production,
             };
             serde_json::to_writer(&mut *out, &accepted)?;
             writeln!(out)
         }
         (Err(e), _) => write_rejected(format, Some(text), e.offset(), e.expected(), &e.summary(), out),
+    }
+}
+
+/// [`write_verdict`] with a user's grammar: the file name as the listing.
+fn write_user_verdict(
+    choice: &GrammarChoice,
+    format: Format,
+    text: &str,
+    len: usize,
+    out: &mut Vec<u8>,
+) -> io::Result<()> {
+    if len > MAX_INPUT_LEN {
+        let message = format!("{}: input of {len} bytes is over the {MAX_INPUT_LEN}-byte length cap", choice.name());
+        return write_rejected(format, Some(text), 0, None, &message, out);
+    }
+    match (choice.check(text), format) {
+        (Ok((name, production)), Format::Lines) => writeln!(out, "ok\t{name}:{production}"),
+        (Ok((name, production)), Format::Json) => {
+            let accepted = JsonVerdict::Accepted { input: text, ok: true, listing: &name, production: &production };
+            serde_json::to_writer(&mut *out, &accepted)?;
+            writeln!(out)
+        }
+        (Err((offset, message)), _) => write_rejected(format, Some(text), offset, None, &message, out),
     }
 }
 
