@@ -48,8 +48,8 @@ impl Uri<'_> {
     /// url-03) also carries `gopher_path`: its `gcommand` split into
     /// url-03's parts (`gtype`, `selector`, `search`, `gopher_plus`; see
     /// [`crate::gopher`]), the prose's reading beside the listing's field.
-    /// (The drafts' gopher production has its own `selector` and `search`.) (A `Uri` itself serializes as its
-    /// string; see the [module](crate::Uri#impl-Serialize-for-Uri%3C'_%3E).)
+    /// (The drafts' gopher production has its own `selector` and `search`.)
+    /// A `Uri` itself serializes as its string, and deserializes by parsing one.
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch:8000/a").unwrap();
@@ -114,8 +114,13 @@ impl Serialize for Ast<'_> {
     }
 }
 
-/// A URI serializes as the string it was parsed from (see the [module
-/// docs](self)); [`Uri::ast`] gives the tree.
+/// A URI serializes as the string it was parsed from, and (with the `serde`
+/// feature, on by default) deserializes from a string by parsing it with the
+/// default grammar into an owned `Uri<'static>`, so that a value survives a
+/// round trip through any serde format, as `url::Url`'s does. The string
+/// rather than the tree, because only the string parses back: the tree's
+/// JSON gives a path as its segments and a port as a number, and the grammar
+/// that accepted it may not be the default one. [`Uri::ast`] gives the tree.
 ///
 /// ```
 /// let uri = rfc1630::parse("ftp://joe@ftp.cern.ch/pub").unwrap();
@@ -127,8 +132,8 @@ impl Serialize for Uri<'_> {
     }
 }
 
-/// Parses a string with the default grammar into an owned URI; see the
-/// [module docs](self).
+/// Parses a string with the default grammar into an owned URI (see
+/// `Serialize for Uri` for why a string).
 ///
 /// # Errors
 /// A serde error whose message is the [`ParseError`]'s: the grammar, the

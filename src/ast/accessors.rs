@@ -100,7 +100,7 @@ impl<'a> Uri<'a> {
     /// The path's segments, from the field the table names (gopher's
     /// `gcommand`, prospero's `hsoname`, wais's `database` and the fields
     /// after it). `None` where the production has no path; a void path
-    /// gives one empty segment, as [`Path::segments`] does.
+    /// gives one empty segment, as [`Path::segments`](crate::Path::segments) does.
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch/a/b?x").unwrap();
