@@ -51,6 +51,7 @@ impl<'a> Uri<'a> {
         }
         match self.address {
             Address::File(a) => Some(a.host),
+            Address::ProseFile(a) => a.host,
             Address::News(a) => match a.groupart {
                 GroupArt::Article(article) => Some(article.host),
                 GroupArt::All | GroupArt::Group(_) => None,
@@ -113,10 +114,11 @@ impl<'a> Uri<'a> {
             Address::Http(a) => ([None; 3], Some(a.path.unwrap_or(Path("")))),
             Address::Ftp(a) => ([None; 3], Some(a.path)),
             Address::File(a) => ([None; 3], Some(a.path)),
+            Address::ProseFile(a) => ([None; 3], Some(a.path)),
             Address::Nntp(a) => ([Some(a.group), Some(a.digits), None], None),
             Address::Prospero(a) => ([None; 3], Some(a.hsoname)),
             Address::Url4Prospero(a) => ([None; 3], Some(a.path)),
-            Address::Gopher(a) => ([None; 3], Some(a.gcommand.unwrap_or(Path("")))),
+            Address::Gopher(a) | Address::GopherSlash(a) => ([None; 3], Some(a.gcommand.unwrap_or(Path("")))),
             Address::DraftGopher(a) => ([None; 3], Some(a.selector.unwrap_or(Path("")))),
             Address::Wais(WaisAddress::WaisIndex(a)) => ([Some(a.database), None, None], None),
             Address::Wais(WaisAddress::WaisDoc(a)) => {
@@ -130,6 +132,8 @@ impl<'a> Uri<'a> {
             Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
+            | Address::Rlogin(_)
+            | Address::Tn3270(_)
             | Address::Mailto(_)
             | Address::Url03Mailto(_)
             | Address::Mid(_)
@@ -169,6 +173,8 @@ impl<'a> Uri<'a> {
         match self.address {
             Address::Ftp(a) => Some(a.login),
             Address::Telnet(a) => Some(a.login),
+            Address::Rlogin(a) => Some(a.login),
+            Address::Tn3270(a) => Some(a.login),
             _ => None,
         }
     }
