@@ -54,6 +54,27 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
 fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
     let address = Children::of(url).any()?;
     Ok(match address.as_rule().name() {
+        // A prose layer's choice holds the listing's own: built as the listing builds it.
+        "url" | "docaddress" if listing != listing.base() => return parse_url(listing.base(), address),
+        "fileaddress" if listing == Listing::Rfc1630Prose => {
+            let mut children = Children::of(address);
+            let host = children.optional("host").map(parse_host).transpose()?;
+            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required("path")?.as_str()) })
+        }
+        "rloginaddress" => {
+            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required("login")?)? })
+        }
+        "tn3270address" => {
+            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required("login")?)? })
+        }
+        "gopherslashaddress" => {
+            let mut children = Children::of(address);
+            Address::GopherSlash(GopherAddress {
+                hostport: parse_hostport(children.required("hostport")?)?,
+                gtype: Some(text(children.required("gtype")?)),
+                gcommand: Some(Path::new(children.required("gopherslashcommand")?.as_str())),
+            })
+        }
         "httpaddress" => Address::Http(parse_httpaddress(address)?),
         "generic" => Address::DraftGeneric(parse_uri(address)?),
         "afsaddress" => {

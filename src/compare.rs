@@ -330,7 +330,15 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
             p.opt_literal("ftptype", a.ftptype.as_ref());
         }
         Address::Telnet(a) => p.login(&a.login),
-        Address::Gopher(a) => {
+        Address::Rlogin(a) => p.login(&a.login),
+        Address::Tn3270(a) => p.login(&a.login),
+        Address::ProseFile(a) => {
+            if let Some(host) = &a.host {
+                p.host(host);
+            }
+            p.path("path", Some(&a.path));
+        }
+        Address::Gopher(a) | Address::GopherSlash(a) => {
             p.hostport(&a.hostport);
             p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
             p.path("gcommand", a.gcommand.as_ref());

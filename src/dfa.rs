@@ -295,14 +295,16 @@ struct Aligned<B: ?Sized> {
 
 macro_rules! prebuilt {
     ($($grammar:ident => $file:literal),* $(,)?) => {
-        /// The checked-in automaton of a grammar and its productions.
-        fn prebuilt(grammar: Grammar) -> (&'static [u8], &'static str) {
+        /// The checked-in automaton of a grammar and its productions; none for
+        /// the `+prose` grammars, which pest parses alone (see [`grammar_dfa`]).
+        fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
             match grammar {
                 $(Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =
                         &Aligned { _align: [], bytes: *include_bytes!(concat!("../data/dfa/", $file, ".dfa")) };
-                    (&BYTES.bytes, include_str!(concat!("../data/dfa/", $file, ".tsv")))
+                    Some((&BYTES.bytes, include_str!(concat!("../data/dfa/", $file, ".tsv"))))
                 })*
+                _ => None,
             }
         }
     };
@@ -318,13 +320,16 @@ prebuilt! {
 }
 
 /// The automaton of `grammar`: the checked-in one, or else built now and
-/// kept. `None` when it cannot be built (no grammar of the crate).
+/// kept. `None` when it cannot be built (no grammar of the crate), and for
+/// the opt-in `+prose` grammars ([`Grammar::PROSE`]): [`crate::check`] then
+/// runs pest on their listings and layer, and the diagnosis, which has no
+/// automata of a prose layer either, leaves the error to pest's furthest failure.
 pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
     static CACHE: [OnceLock<Option<GrammarDfa>>; Grammar::ALL.len()] = [const { OnceLock::new() }; Grammar::ALL.len()];
     let index = Grammar::ALL.iter().position(|&g| g == grammar)?;
     CACHE[index]
         .get_or_init(|| {
-            let (bytes, tsv) = prebuilt(grammar);
+            let (bytes, tsv) = prebuilt(grammar)?;
             match dense::DFA::from_bytes(bytes) {
                 Ok((dfa, _)) => GrammarDfa::read_tsv(Dense::Prebuilt(dfa), tsv),
                 Err(_) => {
@@ -470,7 +475,7 @@ mod tests {
         for grammar in Grammar::ALL {
             let (dfa, tsv) = GrammarDfa::build(grammar).expect("every grammar compiles to a DFA");
             let bytes = dfa.to_bytes_little_endian().0;
-            let (file_bytes, file_tsv) = prebuilt(grammar);
+            let (file_bytes, file_tsv) = prebuilt(grammar).expect("every listing grammar has a prebuilt DFA");
             if bytes != file_bytes || tsv != file_tsv {
                 stale.push(grammar.id());
                 if write {

@@ -6,9 +6,12 @@ use std::str::FromStr;
 
 /// A grammar a URI can be parsed with.
 ///
-/// Each variant but [`Grammar::Rfc1630`] is one BNF listing transcribed into a
-/// `.pest` file under `grammar/`. `FromStr` and `Display` use the ids the CLI's
-/// `--grammar` flag takes.
+/// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
+/// listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
+/// and then a prose layer, `grammar/*+prose.pest`: productions the same
+/// document's prose defines and its listing lacks (issue 11 §4). `FromStr`
+/// and `Display` use the ids the CLI's `--grammar` flag takes.
 ///
 /// ```
 /// use rfc1630::Grammar;
@@ -33,10 +36,21 @@ pub enum Grammar {
     Url7,
     /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
     Url4,
+    /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
+    Rfc1630Prose,
+    /// [`Grammar::Url03`], then url-03's prose layer.
+    Url03Prose,
+    /// [`Grammar::Url7`], then url7's prose layer.
+    Url7Prose,
+    /// [`Grammar::Url4`], then url4's prose layer.
+    Url4Prose,
 }
 
 impl Grammar {
-    /// Every grammar, default first.
+    /// Every grammar of the listings alone, default first. The opt-in
+    /// `+prose` grammars are in [`Grammar::PROSE`] instead, so that what
+    /// iterates over the listings' grammars (the catalogue, the DFAs) keeps
+    /// its output.
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
@@ -44,6 +58,32 @@ impl Grammar {
     /// ```
     pub const ALL: [Grammar; 6] =
         [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
+
+    /// The opt-in prose grammars (issue 11 §4), in the order of their documents in [`Grammar::ALL`].
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::PROSE.map(Grammar::id), ["rfc1630+prose", "url-03+prose", "url7+prose", "url4+prose"]);
+    /// ```
+    pub const PROSE: [Grammar; 4] =
+        [Grammar::Rfc1630Prose, Grammar::Url03Prose, Grammar::Url7Prose, Grammar::Url4Prose];
+
+    /// The grammar of the listings alone that a `+prose` grammar extends; any other grammar itself.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::Rfc1630Prose.base(), Grammar::Rfc1630);
+    /// assert_eq!(Grammar::Url7.base(), Grammar::Url7);
+    /// ```
+    pub fn base(self) -> Grammar {
+        match self {
+            Grammar::Rfc1630Prose => Grammar::Rfc1630,
+            Grammar::Url03Prose => Grammar::Url03,
+            Grammar::Url7Prose => Grammar::Url7,
+            Grammar::Url4Prose => Grammar::Url4,
+            listing => listing,
+        }
+    }
 
     /// The id used by `FromStr`, `Display` and the CLI.
     ///
@@ -58,14 +98,21 @@ impl Grammar {
             Grammar::Url03 => "url-03",
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
+            Grammar::Rfc1630Prose => "rfc1630+prose",
+            Grammar::Url03Prose => "url-03+prose",
+            Grammar::Url7Prose => "url7+prose",
+            Grammar::Url4Prose => "url4+prose",
         }
     }
 
-    /// The listings this grammar tries, in order.
+    /// The listings this grammar tries, in order. A `+prose` grammar tries
+    /// its prose layer last, so that the listing's own production wins
+    /// whenever the listing accepts: that makes it a superset.
     ///
     /// ```
     /// use rfc1630::{Grammar, Listing};
     /// assert_eq!(Grammar::Rfc1630.listings(), &[Listing::Rfc1630Url, Listing::Rfc1630Generic]);
+    /// assert_eq!(Grammar::Url7Prose.listings(), &[Listing::Url7, Listing::Url7Prose]);
     /// ```
     pub fn listings(self) -> &'static [Listing] {
         match self {
@@ -75,6 +122,10 @@ impl Grammar {
             Grammar::Url03 => &[Listing::Url03],
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
+            Grammar::Rfc1630Prose => &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose],
+            Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
+            Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
+            Grammar::Url4Prose => &[Listing::Url4, Listing::Url4Prose],
         }
     }
 }
@@ -91,22 +142,27 @@ impl From<Grammar> for &'static str {
     }
 }
 
-/// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`].
+/// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
 ///
 /// ```
 /// let err = "rfc2396".parse::<rfc1630::Grammar>().unwrap_err();
 /// assert_eq!(err.0, "rfc2396");
 /// assert!(err.to_string().contains("url-03"));
+/// assert!(err.to_string().contains("url4+prose"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown grammar `{0}` (expected one of: {ids})", ids = Grammar::ALL.map(Grammar::id).join(", "))]
+#[error("unknown grammar `{0}` (expected one of: {ids})", ids = Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| g.id()).collect::<Vec<_>>().join(", "))]
 pub struct UnknownGrammar(pub String);
 
 impl FromStr for Grammar {
     type Err = UnknownGrammar;
 
     fn from_str(id: &str) -> Result<Self, Self::Err> {
-        Grammar::ALL.into_iter().find(|g| g.id() == id).ok_or_else(|| UnknownGrammar(id.to_string()))
+        Grammar::ALL
+            .into_iter()
+            .chain(Grammar::PROSE)
+            .find(|g| g.id() == id)
+            .ok_or_else(|| UnknownGrammar(id.to_string()))
     }
 }
 
@@ -130,6 +186,14 @@ pub enum Listing {
     Url7,
     /// url4 "BNF syntax", `grammar/url4.pest`.
     Url4,
+    /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
+    Rfc1630Prose,
+    /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
+    Url03Prose,
+    /// url7's prose layer, `grammar/url7+prose.pest` on its listing.
+    Url7Prose,
+    /// url4's prose layer, `grammar/url4+prose.pest` on its listing.
+    Url4Prose,
 }
 
 impl Listing {
@@ -141,7 +205,34 @@ impl Listing {
     pub const ALL: [Listing; 5] =
         [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
 
-    /// The listing's id, the same as the grammar id that parses with it alone.
+    /// The prose layers, in the order of [`Grammar::PROSE`]; not in [`Listing::ALL`],
+    /// which holds the documents' printed listings only.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::PROSE[0].id(), "rfc1630+prose");
+    /// ```
+    pub const PROSE: [Listing; 4] =
+        [Listing::Rfc1630Prose, Listing::Url03Prose, Listing::Url7Prose, Listing::Url4Prose];
+
+    /// The printed listing a prose layer is appended to; a listing itself.
+    ///
+    /// ```
+    /// use rfc1630::Listing;
+    /// assert_eq!(Listing::Rfc1630Prose.base(), Listing::Rfc1630Url);
+    /// assert_eq!(Listing::Url4.base(), Listing::Url4);
+    /// ```
+    pub fn base(self) -> Listing {
+        match self {
+            Listing::Rfc1630Prose => Listing::Rfc1630Url,
+            Listing::Url03Prose => Listing::Url03,
+            Listing::Url7Prose => Listing::Url7,
+            Listing::Url4Prose => Listing::Url4,
+            listing => listing,
+        }
+    }
+
+    /// The listing's id, the same as the grammar id that parses with it alone;
+    /// a prose layer's id is that of its `+prose` grammar.
     ///
     /// ```
     /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
@@ -153,6 +244,10 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
+            Listing::Rfc1630Prose => "rfc1630+prose",
+            Listing::Url03Prose => "url-03+prose",
+            Listing::Url7Prose => "url7+prose",
+            Listing::Url4Prose => "url4+prose",
         }
     }
 
@@ -164,10 +259,10 @@ impl Listing {
     /// ```
     pub fn document(self) -> &'static str {
         match self {
-            Listing::Rfc1630Url | Listing::Rfc1630Generic => "RFC 1630",
-            Listing::Url03 => "url-03",
-            Listing::Url7 => "url7",
-            Listing::Url4 => "url4",
+            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose => "RFC 1630",
+            Listing::Url03 | Listing::Url03Prose => "url-03",
+            Listing::Url7 | Listing::Url7Prose => "url7",
+            Listing::Url4 | Listing::Url4Prose => "url4",
         }
     }
 }

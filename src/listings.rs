@@ -81,6 +81,48 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
+/// RFC 1630's prose layer on its URL listing (issue 11 §4).
+pub(crate) mod rfc1630_prose {
+    /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc1630-url.pest"]
+    #[grammar = "../grammar/rfc822.pest"]
+    #[grammar = "../grammar/rfc1630-url+prose.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// url-03's prose layer on its listing (issue 11 §4).
+pub(crate) mod url_03_prose {
+    /// The parser for `grammar/url-03.pest`, `grammar/rfc822.pest` and `grammar/url-03+prose.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url-03.pest"]
+    #[grammar = "../grammar/rfc822.pest"]
+    #[grammar = "../grammar/url-03+prose.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// url7's prose layer on its listing (issue 11 §4).
+pub(crate) mod url7_prose {
+    /// The parser for `grammar/url7.pest` and `grammar/url7+prose.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url7.pest"]
+    #[grammar = "../grammar/url7+prose.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// url4's prose layer on its listing (issue 11 §4).
+pub(crate) mod url4_prose {
+    /// The parser for `grammar/url4.pest` and `grammar/url4+prose.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/url4.pest"]
+    #[grammar = "../grammar/url4+prose.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
 /// enum: no grammar file is parsed.
 pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
@@ -93,6 +135,10 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url03 => find(url_03::Rule::all_rules(), name),
         Listing::Url7 => find(url7::Rule::all_rules(), name),
         Listing::Url4 => find(url4::Rule::all_rules(), name),
+        Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
+        Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
+        Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
+        Listing::Url4Prose => find(url4_prose::Rule::all_rules(), name),
     }
 }
 
@@ -142,7 +188,7 @@ pub struct ListingSpec {
     /// The entry rule a grammar of this listing alone parses with.
     pub entry: &'static str,
     /// The entry rule with the optional `# fragmentid` that the default grammar
-    /// [`Grammar::Rfc1630`] adds, for a listing without one of its own.
+    /// [`Grammar::Rfc1630`] (and so `rfc1630+prose`) adds, for a listing without one of its own.
     pub fragment_entry: Option<&'static str>,
     /// The rule that holds the listing's fragment identifier under the entry.
     pub fragment: &'static str,
@@ -162,10 +208,11 @@ impl ListingSpec {
     /// use rfc1630::{listings::spec, Grammar, Listing};
     /// assert_eq!(spec(Listing::Url7).entry_rule(Grammar::Url7), "fragmentaddress");
     /// assert_eq!(spec(Listing::Rfc1630Generic).entry_rule(Grammar::Rfc1630), "fragmentaddress");
+    /// assert_eq!(spec(Listing::Rfc1630Url).entry_rule(Grammar::Rfc1630Prose), "url_fragment_entry");
     /// ```
     pub fn entry_rule(&self, grammar: Grammar) -> &'static str {
         match self.fragment_entry {
-            Some(entry) if grammar == Grammar::Rfc1630 => entry,
+            Some(entry) if grammar.base() == Grammar::Rfc1630 => entry,
             _ => self.entry,
         }
     }
@@ -197,7 +244,7 @@ const RFC822: (&str, &str) = ("grammar/rfc822.pest", include_str!("../grammar/rf
 pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     ListingSpec {
         listing: Listing::Rfc1630Url,
-        sources: &[("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest")), RFC822],
+        sources: &[RFC1630_URL, RFC822],
         appended: &[("grammar/rfc822.pest", "E4")],
         seed_files: RFC1630_SEEDS,
         entry: "url_entry",
@@ -221,7 +268,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     },
     ListingSpec {
         listing: Listing::Url03,
-        sources: &[("grammar/url-03.pest", include_str!("../grammar/url-03.pest")), RFC822],
+        sources: &[URL_03, RFC822],
         appended: &[("grammar/rfc822.pest", "E4")],
         seed_files: &["002_69f8b7daee82da35.txt"],
         entry: "url_entry",
@@ -233,7 +280,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     },
     ListingSpec {
         listing: Listing::Url7,
-        sources: &[("grammar/url7.pest", include_str!("../grammar/url7.pest"))],
+        sources: &[URL7],
         appended: &[],
         seed_files: &["004_714d43b9c814fcaf.txt"],
         entry: "fragmentaddress",
@@ -245,7 +292,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     },
     ListingSpec {
         listing: Listing::Url4,
-        sources: &[("grammar/url4.pest", include_str!("../grammar/url4.pest"))],
+        sources: &[URL4],
         appended: &[],
         seed_files: &["001_8d5ef9870e7fee48.txt"],
         entry: "anchoraddress",
@@ -257,15 +304,97 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     },
 ];
 
-/// The row of [`LISTINGS`] for `listing`.
+/// The row of [`LISTINGS`] or [`PROSE_LISTINGS`] for `listing`.
 ///
 /// ```
 /// use rfc1630::{listings::spec, Listing};
-/// assert!(Listing::ALL.iter().all(|&l| spec(l).listing == l));
+/// assert!(Listing::ALL.iter().chain(&Listing::PROSE).all(|&l| spec(l).listing == l));
 /// ```
 pub fn spec(listing: Listing) -> &'static ListingSpec {
-    &LISTINGS[listing as usize]
+    match Listing::PROSE.iter().position(|&l| l == listing) {
+        Some(layer) => &PROSE_LISTINGS[layer],
+        None => &LISTINGS[listing as usize],
+    }
 }
+
+const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest"));
+const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../grammar/url-03.pest"));
+const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../grammar/url7.pest"));
+const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../grammar/url4.pest"));
+
+/// One row per prose layer (issue 11 §4), in the order of [`Listing::PROSE`]:
+/// the listing's files with the `+prose` file appended, entry `prose_entry`,
+/// and the layer's own choice (`prose_url`, url4's `prose_docaddress`) that
+/// names the listing's choice (`url`, `docaddress`) as a rename, so that a
+/// verdict names the listing's production where the layer only added a void
+/// fragment, and the prose production (`fileaddress`) otherwise.
+///
+/// ```
+/// use rfc1630::listings::{spec, Productions};
+/// use rfc1630::Listing;
+/// let prose = spec(Listing::Rfc1630Prose);
+/// assert_eq!(prose.entry, "prose_entry");
+/// assert_eq!(prose.appended, &[("grammar/rfc1630-url+prose.pest", "issue 11 §4")]);
+/// assert_eq!(prose.productions, Productions::ChoiceOf("prose_url"));
+/// ```
+pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
+    ListingSpec {
+        listing: Listing::Rfc1630Prose,
+        sources: &[RFC1630_URL, RFC822, RFC1630_PROSE],
+        appended: &[(RFC1630_PROSE.0, PROSE_LAYER)],
+        seed_files: RFC1630_SEEDS,
+        entry: "prose_entry",
+        fragment_entry: None,
+        fragment: "prose_fragment",
+        wrapper: Some("prose_prefixedurl"),
+        renames: &["url"],
+        productions: Productions::ChoiceOf("prose_url"),
+    },
+    ListingSpec {
+        listing: Listing::Url03Prose,
+        sources: &[URL_03, RFC822, URL_03_PROSE],
+        appended: &[(URL_03_PROSE.0, PROSE_LAYER)],
+        seed_files: &["002_69f8b7daee82da35.txt"],
+        entry: "prose_entry",
+        fragment_entry: None,
+        fragment: "prose_fragment",
+        wrapper: Some("prose_prefixedurl"),
+        renames: &["url"],
+        productions: Productions::ChoiceOf("prose_url"),
+    },
+    ListingSpec {
+        listing: Listing::Url7Prose,
+        sources: &[URL7, URL7_PROSE],
+        appended: &[(URL7_PROSE.0, PROSE_LAYER)],
+        seed_files: &["004_714d43b9c814fcaf.txt"],
+        entry: "prose_entry",
+        fragment_entry: None,
+        fragment: "prose_fragment",
+        wrapper: None,
+        renames: &["url"],
+        productions: Productions::ChoiceOf("prose_url"),
+    },
+    ListingSpec {
+        listing: Listing::Url4Prose,
+        sources: &[URL4, URL4_PROSE],
+        appended: &[(URL4_PROSE.0, PROSE_LAYER)],
+        seed_files: &["001_8d5ef9870e7fee48.txt"],
+        entry: "prose_entry",
+        fragment_entry: None,
+        fragment: "prose_anchor",
+        wrapper: None,
+        renames: &["docaddress"],
+        productions: Productions::ChoiceOf("prose_docaddress"),
+    },
+];
+
+/// What an `appended` row of a prose layer cites: the issue that asked for the layer.
+const PROSE_LAYER: &str = "issue 11 §4";
+const RFC1630_PROSE: (&str, &str) =
+    ("grammar/rfc1630-url+prose.pest", include_str!("../grammar/rfc1630-url+prose.pest"));
+const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../grammar/url-03+prose.pest"));
+const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../grammar/url7+prose.pest"));
+const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../grammar/url4+prose.pest"));
 
 /// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
 ///
@@ -305,7 +434,8 @@ pub struct RuleDoc {
 /// assert_eq!(port.citation, "RFC 1630 p.25, 003 l.1259: `port  digits`");
 /// ```
 pub fn rules(listing: Listing) -> &'static [RuleDoc] {
-    static CACHE: [OnceLock<Vec<RuleDoc>>; Listing::ALL.len()] = [const { OnceLock::new() }; Listing::ALL.len()];
+    const COUNT: usize = Listing::ALL.len() + Listing::PROSE.len();
+    static CACHE: [OnceLock<Vec<RuleDoc>>; COUNT] = [const { OnceLock::new() }; COUNT];
     // The compiled files always parse (pest_derive read them), so no rule is lost here.
     CACHE[listing as usize].get_or_init(|| {
         sources(listing).iter().flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default()).collect()

@@ -234,10 +234,11 @@ impl PartialFormRules {
     /// assert_eq!(err, ResolveError::NoPartialForms { grammar: Grammar::Url03 });
     /// ```
     pub fn for_grammar(grammar: Grammar) -> Result<PartialFormRules, ResolveError> {
-        match grammar {
+        // A `+prose` grammar takes its document's partial-form rules.
+        match grammar.base() {
             Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Ok(PartialFormRules::Rfc1630),
             Grammar::Url7 | Grammar::Url4 => Ok(PartialFormRules::Drafts),
-            Grammar::Url03 => Err(ResolveError::NoPartialForms { grammar }),
+            _ => Err(ResolveError::NoPartialForms { grammar }),
         }
     }
 

@@ -51,6 +51,7 @@ impl<'a> Uri<'a> {
         }
         match &self.address {
             Address::File(a) => Some(a.host.view()),
+            Address::ProseFile(a) => a.host.as_ref().map(Host::view),
             Address::News(a) => match &a.groupart {
                 GroupArt::Article(article) => Some(article.host.view()),
                 GroupArt::All | GroupArt::Group(_) => None,
@@ -113,10 +114,13 @@ impl<'a> Uri<'a> {
             Address::Http(a) => ([None; 3], Some(a.path.as_ref().map_or("", |p| p.as_str()))),
             Address::Ftp(a) => ([None; 3], Some(a.path.as_str())),
             Address::File(a) => ([None; 3], Some(a.path.as_str())),
+            Address::ProseFile(a) => ([None; 3], Some(a.path.as_str())),
             Address::Nntp(a) => ([Some(a.group.as_str()), Some(a.digits.as_str()), None], None),
             Address::Prospero(a) => ([None; 3], Some(a.hsoname.as_str())),
             Address::Url4Prospero(a) => ([None; 3], Some(a.path.as_str())),
-            Address::Gopher(a) => ([None; 3], Some(a.gcommand.as_ref().map_or("", |p| p.as_str()))),
+            Address::Gopher(a) | Address::GopherSlash(a) => {
+                ([None; 3], Some(a.gcommand.as_ref().map_or("", |p| p.as_str())))
+            }
             Address::DraftGopher(a) => ([None; 3], Some(a.selector.as_ref().map_or("", |p| p.as_str()))),
             Address::Wais(WaisAddress::WaisIndex(a)) => ([Some(a.database.as_str()), None, None], None),
             Address::Wais(WaisAddress::WaisDoc(a)) => {
@@ -130,6 +134,8 @@ impl<'a> Uri<'a> {
             Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
+            | Address::Rlogin(_)
+            | Address::Tn3270(_)
             | Address::Mailto(_)
             | Address::Url03Mailto(_)
             | Address::Mid(_)
@@ -171,6 +177,8 @@ impl<'a> Uri<'a> {
         match &self.address {
             Address::Ftp(a) => Some(&a.login),
             Address::Telnet(a) => Some(&a.login),
+            Address::Rlogin(a) => Some(&a.login),
+            Address::Tn3270(a) => Some(&a.login),
             _ => None,
         }
     }
@@ -188,7 +196,7 @@ impl<'a> Uri<'a> {
         Some(match &self.address {
             Address::Http(a) => &a.hostport,
             Address::Prospero(a) => &a.hostport,
-            Address::Gopher(a) => &a.hostport,
+            Address::Gopher(a) | Address::GopherSlash(a) => &a.hostport,
             Address::DraftGopher(a) => &a.hostport,
             Address::Url4Telnet(a) => &a.hostport,
             Address::Wais(WaisAddress::WaisIndex(a)) => &a.hostport,

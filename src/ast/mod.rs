@@ -5,6 +5,7 @@ mod accessors;
 mod drafts;
 mod host;
 mod owned;
+mod prose;
 mod scheme;
 mod schemes;
 mod text;
@@ -16,6 +17,7 @@ pub use drafts::{
 };
 pub use host::{Host, HostPort, Login, Port};
 pub use owned::IntoOwned;
+pub use prose::{ProseFileAddress, RloginAddress, Tn3270Address};
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
@@ -172,6 +174,19 @@ pub enum Address<'a> {
     /// url-03's `mailtoaddress`.
     #[serde(rename = "mailtoaddress")]
     Url03Mailto(Url03MailtoAddress<'a>),
+    /// A prose layer's `file://` address (issue 11 §4).
+    #[serde(rename = "fileaddress")]
+    ProseFile(ProseFileAddress<'a>),
+    /// A prose layer's `rlogin://` address (issue 11 §4).
+    #[serde(rename = "rloginaddress")]
+    Rlogin(RloginAddress<'a>),
+    /// A prose layer's `tn3270://` address (issue 11 §4).
+    #[serde(rename = "tn3270address")]
+    Tn3270(Tn3270Address<'a>),
+    /// A prose layer's gopher address whose selector starts with `/` (issue 11 §4):
+    /// `gcommand` holds that `/`, so the type is the listing's.
+    #[serde(rename = "gopherslashaddress")]
+    GopherSlash(GopherAddress<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -204,6 +219,10 @@ impl<'a> Address<'a> {
             Address::DraftGopher(_) => "gopheraddress",
             Address::Url4Prospero(_) => "prosperoaddress",
             Address::Url03Mailto(_) => "mailtoaddress",
+            Address::ProseFile(_) => "fileaddress",
+            Address::Rlogin(_) => "rloginaddress",
+            Address::Tn3270(_) => "tn3270address",
+            Address::GopherSlash(_) => "gopherslashaddress",
         }
     }
 
@@ -226,7 +245,10 @@ impl<'a> Address<'a> {
             Address::Nntp(_) => "nntp",
             Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
             Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
-            Address::Gopher(_) | Address::DraftGopher(_) => "gopher",
+            Address::Gopher(_) | Address::DraftGopher(_) | Address::GopherSlash(_) => "gopher",
+            Address::ProseFile(_) => "file",
+            Address::Rlogin(_) => "rlogin",
+            Address::Tn3270(_) => "tn3270",
             Address::Wais(_) => "wais",
             Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
             Address::Mid(_) => "mid",
@@ -257,6 +279,10 @@ impl fmt::Display for Address<'_> {
             Address::DraftGopher(a) => a.fmt(f),
             Address::Url4Prospero(a) => a.fmt(f),
             Address::Url03Mailto(a) => a.fmt(f),
+            Address::ProseFile(a) => a.fmt(f),
+            Address::Rlogin(a) => a.fmt(f),
+            Address::Tn3270(a) => a.fmt(f),
+            Address::GopherSlash(a) => a.fmt(f),
         }
     }
 }

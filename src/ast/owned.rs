@@ -100,6 +100,10 @@ owned_enum!(Address {
     DraftGopher,
     Url4Prospero,
     Url03Mailto,
+    ProseFile,
+    Rlogin,
+    Tn3270,
+    GopherSlash,
 });
 owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
@@ -129,3 +133,6 @@ owned_struct!(WaisDocWithLength { hostport, database, wtype, digits, path });
 owned_struct!(AfsAddress { cellname, path });
 owned_struct!(FileAddress { host, path });
 owned_struct!(Url03MailtoAddress { xalphas, hostname });
+owned_struct!(ProseFileAddress { host, path });
+owned_struct!(RloginAddress { login });
+owned_struct!(Tn3270Address { login });
