@@ -195,15 +195,21 @@ pub enum Agreement {
 pub struct Outcome {
     /// The example.
     pub example: Example,
-    /// Each grammar's verdict, in [`Grammar::ALL`] order. In JSON, one flat
-    /// object each: `grammar`, `ok`, then `listing` and `production`, or
-    /// `offset`, `expected` and `message`.
+    /// Each grammar's verdict, in [`Grammar::ALL`] order, then the opt-in
+    /// prose layers of [`Grammar::PROSE`]. In JSON, one flat object each:
+    /// `grammar`, `ok`, then `listing` and `production`, or `offset`,
+    /// `expected` and `message`.
     #[serde(serialize_with = "flat_verdicts")]
     pub verdicts: Vec<(Grammar, Result<Verdict, ParseError>)>,
     /// Whether the home grammar bears out the claim; in JSON
     /// `"agreement": "disagrees", "why": ...` beside the other fields.
     #[serde(flatten)]
     pub agreement: Agreement,
+    /// "prose-valid": claimed valid, rejected by the home grammar's listing,
+    /// accepted by the same document's prose layer (`+prose`, issue 11 §4).
+    /// Still a finding: the listing disagrees with its document.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub prose_valid: bool,
 }
 
 /// A catalogue field as a JSON number when it holds one (`14`), else as the
@@ -239,22 +245,32 @@ fn flat_verdicts<S: serde::Serializer>(
     }))
 }
 
-/// Runs every example under every grammar.
+/// Runs every example under every grammar, the prose layers included.
 ///
 /// ```
 /// use rfc1630::conformance::{run, Agreement};
 /// let outcomes = run();
 /// let p14 = outcomes.iter().find(|o| o.example.id == "rfc1630-003-p14-http-8").unwrap();
-/// // `name%%3Ddobbins`: a `%` that starts no escape (finding F4).
+/// // `name%%3Ddobbins`: a `%` that starts no escape (finding F4), in prose too.
 /// assert!(matches!(p14.agreement, Agreement::Disagrees(_)));
+/// assert!(!p14.prose_valid);
+/// // Every grammar's verdict, the four prose layers last.
+/// assert_eq!(p14.verdicts.len(), 10);
+/// assert_eq!(p14.verdicts[6].0, rfc1630::Grammar::Rfc1630Prose);
 /// ```
 pub fn run() -> Vec<Outcome> {
     let examples = catalogue();
     examples
         .iter()
         .map(|example| {
-            let verdicts = Grammar::ALL.iter().map(|&g| (g, check(g, &example.uri))).collect();
-            Outcome { agreement: agreement(example, &examples), example: example.clone(), verdicts }
+            let verdicts: Vec<_> =
+                Grammar::ALL.iter().chain(&Grammar::PROSE).map(|&g| (g, check(g, &example.uri))).collect();
+            let agreement = agreement(example, &examples);
+            let prose_valid = matches!((&example.claim, &agreement), (Claim::Valid, Agreement::Disagrees(_)))
+                && home_grammar(&example.file).is_some_and(|home| {
+                    verdicts.iter().any(|(g, v)| Grammar::PROSE.contains(g) && g.base() == home && v.is_ok())
+                });
+            Outcome { agreement, example: example.clone(), verdicts, prose_valid }
         })
         .collect()
 }

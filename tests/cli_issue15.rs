@@ -118,13 +118,18 @@ fn conformance_report() {
     let first = report.stdout.lines().next().unwrap();
     assert!(first.starts_with(&format!("Conformance: {} examples from 5 documents", counts[0])), "{first}");
     let second = report.stdout.lines().nth(1).unwrap();
-    let expected =
-        format!("  {} agree with their document · {} findings (✗) · {} make no claim", counts[1], counts[2], counts[3]);
+    // The TSV's counts: examples, agree, disagree, prose-valid, no claim.
+    let expected = format!(
+        "  {} agree with their document · {} findings (✗), {} of them prose-valid (✗p) · {} make no claim",
+        counts[1], counts[2], counts[3], counts[4]
+    );
     assert!(second.starts_with(&expected), "{second}");
     assert!(report.stdout.contains("\nRFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)\n"));
     assert!(report.stdout.contains("err@N"));
-    let findings = report.stdout.lines().filter(|l| l.starts_with("  ✗ p.")).count();
+    let findings = report.stdout.lines().filter(|l| l.starts_with("  ✗ p.") || l.starts_with("  ✗p p.")).count();
     assert_eq!(findings.to_string(), counts[2]);
+    let prose_valid = report.stdout.lines().filter(|l| l.starts_with("  ✗p p.")).count();
+    assert_eq!(prose_valid.to_string(), counts[3]);
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!("conformance-report", report.stdout);
     });

@@ -44,13 +44,16 @@ How to read it
   *            the document's own grammar, the one its claim is checked with
   ✗            a finding: that grammar does not bear out the claim (reasons below
                the table); ok: it does; blank: nothing a parser can check
+  +prose       the opt-in prose layers (issue 11 §4); - rejected
+  ✗p           prose-valid: a finding the document's prose layer accepts: the
+               listing lacks what its prose defines
   003 l.1124   a citation in a reason: seed file 003, line 1124; url-03's file
   002 c.27050  is one line, so its citations give the character offset
   resolves     the context and the printed result; → what the crate resolved
 ";
 
 /// Width of the report when stdout is not a terminal that says its width.
-const DEFAULT_WIDTH: u16 = 132;
+const DEFAULT_WIDTH: u16 = 172;
 
 pub(crate) fn run(format: Format) -> io::Result<u8> {
     let outcomes = run_catalogue();
@@ -58,7 +61,8 @@ pub(crate) fn run(format: Format) -> io::Result<u8> {
     let mut out = stdout.lock();
     match format {
         Format::Json => {
-            let report = Report { grammars: &Grammar::ALL, examples: &outcomes, summary: summary(&outcomes) };
+            let grammars: Vec<Grammar> = Grammar::ALL.iter().chain(&Grammar::PROSE).copied().collect();
+            let report = Report { grammars: &grammars, examples: &outcomes, summary: summary(&outcomes) };
             writeln!(out, "{}", serde_json::to_value(report)?)?;
         }
         Format::Tsv => write_tsv(&mut out, &outcomes)?,
@@ -74,11 +78,13 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
     writeln!(
         out,
         "Conformance: {} examples from {documents} documents, each under {} grammars\n  \
-         {} agree with their document · {} findings (✗) · {} make no claim a parser can check\n",
+         {} agree with their document · {} findings (✗), {} of them prose-valid (✗p) · {} make no \
+         claim a parser can check\n",
         s.examples,
-        Grammar::ALL.len(),
+        Grammar::ALL.len() + Grammar::PROSE.len(),
         s.agree,
         s.disagree,
+        s.prose_valid,
         s.not_applicable
     )?;
     writeln!(out, "{LEGEND}")?;
@@ -99,8 +105,8 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
         table.set_width(width);
         let mut header = vec!["page".to_string(), "example".to_string(), "claim".to_string()];
         // `rfc1630-generic` on two lines keeps the six verdict columns narrow.
-        header.extend(Grammar::ALL.iter().map(|g| {
-            let id = g.id().replacen("rfc1630-", "rfc1630\n-", 1);
+        header.extend(Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| {
+            let id = g.id().replacen("rfc1630-", "rfc1630\n-", 1).replacen("+prose", "\n+prose", 1);
             if Some(*g) == home {
                 format!("{id} *")
             } else {
@@ -112,6 +118,10 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
         let mut findings = Vec::new();
         for o in rows {
             let mark = match &o.agreement {
+                Agreement::Disagrees(why) if o.prose_valid => {
+                    findings.push(format!("✗p p.{} {}: {why}; prose-valid", o.example.page, o.example.uri));
+                    "✗p"
+                }
                 Agreement::Disagrees(why) => {
                     findings.push(format!("✗ p.{} {}: {why}", o.example.page, o.example.uri));
                     "✗"
@@ -120,8 +130,11 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
                 Agreement::NotApplicable => "",
             };
             let mut row = vec![o.example.page.clone(), o.example.uri.clone(), claim_cell(o, home)];
-            row.extend(o.verdicts.iter().map(|(_, v)| match v {
+            row.extend(o.verdicts.iter().map(|(g, v)| match v {
                 Ok(v) => v.production.strip_suffix("address").unwrap_or(v.production).to_string(),
+                // The prose layers have no exact diagnosis (no automata): their
+                // columns say only that they reject.
+                Err(_) if Grammar::PROSE.contains(g) => "-".to_string(),
                 Err(e) => format!("err@{}", e.offset()),
             }));
             row.push(mark.to_string());
@@ -157,7 +170,7 @@ fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
 
 /// Today's TSV: a header, one row per example, and the summary line.
 fn write_tsv(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
-    let grammars: Vec<String> = Grammar::ALL.iter().map(Grammar::to_string).collect();
+    let grammars: Vec<String> = Grammar::ALL.iter().chain(&Grammar::PROSE).map(Grammar::to_string).collect();
     writeln!(out, "example\tdocument\tpage\tclaim\t{}\tagreement", grammars.join("\t"))?;
     for o in outcomes {
         let verdicts: Vec<String> = o
@@ -171,6 +184,7 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
         let claim = claim_word(&o.example.claim);
         let agreement = match &o.agreement {
             Agreement::Agrees => "agrees".to_string(),
+            Agreement::Disagrees(why) if o.prose_valid => format!("FINDING (prose-valid): {why}"),
             Agreement::Disagrees(why) => format!("FINDING: {why}"),
             Agreement::NotApplicable => "-".to_string(),
         };
@@ -186,8 +200,8 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
     let s = summary(outcomes);
     writeln!(
         out,
-        "\n{} examples: {} agree, {} disagree (findings), {} make no checkable claim",
-        s.examples, s.agree, s.disagree, s.not_applicable
+        "\n{} examples: {} agree, {} disagree (findings; {} of them prose-valid), {} make no checkable claim",
+        s.examples, s.agree, s.disagree, s.prose_valid, s.not_applicable
     )
 }
 
@@ -221,6 +235,8 @@ struct Summary {
     examples: usize,
     agree: usize,
     disagree: usize,
+    /// The findings the document's prose layer accepts.
+    prose_valid: usize,
     not_applicable: usize,
 }
 
@@ -230,6 +246,7 @@ fn summary(outcomes: &[Outcome]) -> Summary {
         examples: outcomes.len(),
         agree: count(|a| matches!(a, Agreement::Agrees)),
         disagree: count(|a| matches!(a, Agreement::Disagrees(_))),
+        prose_valid: outcomes.iter().filter(|o| o.prose_valid).count(),
         not_applicable: count(|a| matches!(a, Agreement::NotApplicable)),
     }
 }
