@@ -15,12 +15,12 @@ use std::fmt;
 /// ```
 /// use rfc1630::{parse_with, Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "file://info.cern.ch/pub/www").unwrap();
-/// let Address::ProseFile(f) = uri.address else { panic!() };
-/// assert_eq!(f.host.unwrap().as_str(), "info.cern.ch");
+/// let Address::ProseFile(f) = &uri.address else { panic!() };
+/// assert_eq!(f.host.as_ref().unwrap().as_str(), "info.cern.ch");
 /// assert_eq!(f.path.as_str(), "pub/www");
 /// assert_eq!(uri.verdict().to_string(), "rfc1630+prose:fileaddress");
 /// let void = parse_with(Grammar::Rfc1630Prose, "file:///etc/passwd").unwrap();
-/// let Address::ProseFile(f) = void.address else { panic!() };
+/// let Address::ProseFile(f) = &void.address else { panic!() };
 /// assert!(f.host.is_none());
 /// assert_eq!(void.to_string(), "file:///etc/passwd");
 /// ```
@@ -50,8 +50,8 @@ impl fmt::Display for ProseFileAddress<'_> {
 /// ```
 /// use rfc1630::{parse_with, Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "rlogin://guest@info.cern.ch").unwrap();
-/// let Address::Rlogin(r) = uri.address else { panic!() };
-/// assert_eq!(r.login.user.unwrap().as_str(), "guest");
+/// let Address::Rlogin(r) = &uri.address else { panic!() };
+/// assert_eq!(r.login.user.as_ref().unwrap().as_str(), "guest");
 /// assert_eq!(uri.to_string(), "rlogin://guest@info.cern.ch");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -72,8 +72,8 @@ impl fmt::Display for RloginAddress<'_> {
 /// ```
 /// use rfc1630::{parse_with, Address, Grammar};
 /// let uri = parse_with(Grammar::Url03Prose, "tn3270://ibm.example:23").unwrap();
-/// let Address::Tn3270(t) = uri.address else { panic!() };
-/// assert_eq!(t.login.hostport.port.unwrap().as_str(), "23");
+/// let Address::Tn3270(t) = &uri.address else { panic!() };
+/// assert_eq!(t.login.hostport.port.as_ref().unwrap().as_str(), "23");
 /// assert_eq!(uri.verdict().to_string(), "url-03+prose:tn3270address");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
