@@ -32,7 +32,11 @@ pub(crate) fn anchor_id(anchor: &str, rule: &str) -> String {
 /// The SVG of one rule: start, the expression, end.
 pub(crate) fn diagram(expr: &Expr, drawing: &Drawing<'_>) -> String {
     let root: Vec<Box<dyn Node>> = vec![Box::new(SimpleStart), node(expr, drawing), Box::new(SimpleEnd)];
-    Diagram::new(Sequence::new(root)).to_string()
+    let mut diagram = Diagram::new(Sequence::new(root));
+    // Its natural width: without one, a small diagram is stretched to the page's width.
+    let width = diagram.width();
+    diagram.attr("width".into()).or_insert_with(|| width.to_string());
+    diagram.to_string()
 }
 
 /// The pest text of a leaf, as `diff` writes the alternatives and characters it reports.
