@@ -22,6 +22,8 @@ pub mod lint;
 pub mod listings;
 pub mod overrides;
 mod parser;
+#[cfg(feature = "report")]
+pub mod report;
 pub mod resolve;
 mod tree;
 pub mod tsv;

@@ -139,6 +139,17 @@ enum Command {
         #[arg(required = true)]
         uris: Vec<String>,
     },
+    /// One self-contained HTML page: every production of every listing as a railroad
+    /// diagram, the lineage url4 -> url7 -> url-03 -> RFC 1630, the findings and the
+    /// conformance table (exit 0 when written, 2 when a grammar file cannot be read).
+    Report {
+        /// Write the page to FILE instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+        /// A .pest file of your own, one more listing of the report (diagrams only); repeatable.
+        #[arg(long = "grammar", value_name = "PATH.pest")]
+        grammars: Vec<std::path::PathBuf>,
+    },
     /// Print the grammar file(s) compiled for G.
     Grammar {
         /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
@@ -175,6 +186,7 @@ fn main() -> ExitCode {
         Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
+        Command::Report { out, grammars } => cli::report::run(out.as_deref(), &grammars),
     };
     cli::finish(result)
 }

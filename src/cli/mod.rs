@@ -10,6 +10,7 @@ pub(crate) mod extract;
 pub(crate) mod grammar;
 pub(crate) mod lint;
 pub(crate) mod parse;
+pub(crate) mod report;
 pub(crate) mod resolve;
 
 use std::borrow::Cow;

@@ -1,0 +1,416 @@
+//! One self-contained HTML page about the listings (issue 12 §3): every
+//! production as a railroad diagram, the lineage url4 -> url7 -> url-03 ->
+//! RFC 1630 step by step, the findings and the conformance table.
+//!
+//! The page has inline SVG and CSS only (no script, no font, no link off the
+//! page), so it reads the same offline. Everything on it comes from the
+//! crate's data: the `.pest` files read with `pest_meta`, citations as
+//! [`crate::listings::rules`] reads them, E/P marks from
+//! [`crate::overrides::OVERRIDES`], findings from [`crate::findings::ALL`]
+//! (a finding marks the productions its hints name), the diffs from
+//! [`crate::diff`] and the verdicts from [`crate::conformance::run`].
+
+mod diagram;
+mod html;
+
+use crate::conformance::{Agreement, Claim, Outcome};
+use crate::diff::{diff, load, GrammarDiff, RuleChange};
+use crate::findings::{self, Finding};
+use crate::grammar::{Grammar, Listing};
+use crate::listings::{read_rule_docs, rules as rule_docs, sources};
+use crate::overrides::{Kind, OVERRIDES};
+use diagram::{anchor_id, Drawing};
+use html::escape;
+use pest_meta::ast::Expr;
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+/// The lineage of the URL listing, oldest first (RFC 1630's URL listing is
+/// url-03's, revised; see `README.md`).
+pub const LINEAGE: [Listing; 4] = [Listing::Url4, Listing::Url7, Listing::Url03, Listing::Rfc1630Url];
+
+/// A user's own grammar, one more listing of the report (diagrams only).
+///
+/// ```
+/// let mine = rfc1630::report::UserListing { name: "mine.pest".into(), text: "a = { \"x\" ~ b? }\nb = { '0'..'9' }".into() };
+/// let page = rfc1630::report::render(&[mine]).unwrap();
+/// assert!(page.contains("id=\"user-1-b\""));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserListing {
+    /// The name shown (the path it was read from).
+    pub name: String,
+    /// The `.pest` text.
+    pub text: String,
+}
+
+/// Why the report could not be made.
+///
+/// ```
+/// let bad = rfc1630::report::UserListing { name: "bad.pest".into(), text: "a = {".into() };
+/// let err = rfc1630::report::render(&[bad]).unwrap_err();
+/// assert!(matches!(err, rfc1630::report::ReportError::NotPest { ref name, .. } if name == "bad.pest"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReportError {
+    /// `pest_meta` rejected a grammar text (its `grammar_rules`).
+    #[error("{name}: not a pest grammar: {message}")]
+    NotPest {
+        /// The grammar's name or file.
+        name: String,
+        /// `pest_meta`'s message.
+        message: String,
+    },
+    /// A grammar of the lineage could not be read for its diff.
+    #[error("{0}")]
+    Diff(String),
+}
+
+/// The report as one HTML page.
+///
+/// # Errors
+/// [`ReportError::NotPest`] when a user's text is not a pest grammar
+/// (`pest_meta`'s `grammar_rules`); the built-in listings always parse.
+///
+/// ```
+/// let page = rfc1630::report::render(&[]).unwrap();
+/// assert!(page.starts_with("<!DOCTYPE html>"));
+/// // RFC 1630's `port` with its citation, linked from `hostport`.
+/// assert!(page.contains("id=\"rfc1630-url-port\""));
+/// assert!(page.contains("RFC 1630 p.25, 003 l.1259"));
+/// assert!(page.contains("xlink:href=\"#rfc1630-url-port\""));
+/// ```
+pub fn render(user: &[UserListing]) -> Result<String, ReportError> {
+    let mut sections = Vec::new();
+    for &listing in &Listing::ALL {
+        sections.push(Section::builtin(listing)?);
+    }
+    for (n, mine) in user.iter().enumerate() {
+        sections.push(Section::user(n + 1, mine)?);
+    }
+    let steps = LINEAGE
+        .windows(2)
+        .map(|pair| {
+            let loaded = |l: Listing| load(l.id()).map_err(|e| ReportError::Diff(e.to_string()));
+            Ok((pair[0], pair[1], diff(&loaded(pair[0])?, &loaded(pair[1])?)))
+        })
+        .collect::<Result<Vec<_>, ReportError>>()?;
+
+    let mut body = String::new();
+    write_contents(&mut body, &sections, &steps);
+    for section in &sections {
+        write_section(&mut body, section);
+    }
+    body.push_str("<section id=\"lineage\">\n<h2>The lineage: url4 → url7 → url-03 → RFC 1630</h2>\n");
+    for (a, b, d) in &steps {
+        write_step(&mut body, &sections, *a, *b, d);
+    }
+    body.push_str("</section>\n");
+    write_findings(&mut body);
+    write_conformance(&mut body, &crate::conformance::run());
+    Ok(html::page("rfc1630: the listings as railroad diagrams", &body))
+}
+
+/// One production of a listing: its expression and its `///` lines.
+struct Production {
+    name: String,
+    expr: Expr,
+    citation: String,
+    notes: Vec<String>,
+}
+
+/// One listing of the report, built-in or a user's.
+struct Section {
+    /// The `id` prefix: the listing id, or `user-<n>`.
+    anchor: String,
+    title: String,
+    listing: Option<Listing>,
+    productions: Vec<Production>,
+    names: HashSet<String>,
+}
+
+impl Section {
+    fn builtin(listing: Listing) -> Result<Self, ReportError> {
+        let mut productions = Vec::new();
+        for (file, text) in sources(listing) {
+            productions.extend(read_productions(file, text, Some(listing))?);
+        }
+        let title = format!("{} — {}", listing.id(), listing.document());
+        Ok(Self::new(listing.id().to_string(), title, Some(listing), productions))
+    }
+
+    fn user(n: usize, mine: &UserListing) -> Result<Self, ReportError> {
+        let productions = read_productions(&mine.name, &mine.text, None)?;
+        Ok(Self::new(format!("user-{n}"), format!("{} — your grammar", mine.name), None, productions))
+    }
+
+    fn new(anchor: String, title: String, listing: Option<Listing>, productions: Vec<Production>) -> Self {
+        let names = productions.iter().map(|p| p.name.clone()).collect();
+        Section { anchor, title, listing, productions, names }
+    }
+
+    fn get(&self, rule: &str) -> Option<&Production> {
+        self.productions.iter().find(|p| p.name == rule)
+    }
+
+    fn svg(&self, expr: &Expr, marked: &HashSet<String>) -> String {
+        diagram::diagram(expr, &Drawing { anchor: &self.anchor, rules: &self.names, marked })
+    }
+}
+
+/// The rules of one grammar text with their `///` lines (citation first),
+/// as [`crate::listings::rules`] reads them for the built-in listings.
+fn read_productions(name: &str, text: &str, listing: Option<Listing>) -> Result<Vec<Production>, ReportError> {
+    let not_pest = |message: String| ReportError::NotPest { name: name.to_string(), message };
+    let pairs =
+        pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).map_err(|e| not_pest(e.to_string()))?;
+    let ast = pest_meta::parser::consume_rules(pairs)
+        .map_err(|errors| not_pest(errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")))?;
+    let docs = match listing {
+        Some(listing) => rule_docs(listing).to_vec(),
+        None => read_rule_docs(text).map_err(|e| not_pest(e.to_string()))?,
+    };
+    Ok(ast
+        .into_iter()
+        .map(|rule| {
+            let doc = docs.iter().find(|d| d.name == rule.name);
+            Production {
+                citation: doc.map(|d| d.citation.clone()).unwrap_or_default(),
+                notes: doc.map(|d| d.notes.clone()).unwrap_or_default(),
+                name: rule.name,
+                expr: rule.expr,
+            }
+        })
+        .collect())
+}
+
+/// The findings whose hints name `rule` in a grammar made of `listing`.
+fn findings_of(listing: Listing, rule: &str) -> impl Iterator<Item = &'static Finding> + '_ {
+    findings::ALL
+        .iter()
+        .filter(move |f| f.hints.iter().any(|h| h.production == rule && h.grammar.listings().contains(&listing)))
+}
+
+fn write_contents(out: &mut String, sections: &[Section], steps: &[(Listing, Listing, GrammarDiff)]) {
+    out.push_str("<h1>The listings of RFC 1630 and the 1993-94 URL drafts</h1>\n");
+    out.push_str(
+        "<p>Every production of every listing as a railroad diagram, as this crate reads the <code>.pest</code> files \
+         (<code>grammar/</code>): strings, ranges and builtins are terminals (rounded), rules are non-terminals \
+         (square, a link to the rule's own diagram). Each carries its citation (page and line of the seed document), \
+         its E (erratum) and P (PEG mechanics) marks from <code>grammar/ERRATA.md</code>, and the findings that name it.</p>\n<nav><ul>\n",
+    );
+    for s in sections {
+        let _ = writeln!(
+            out,
+            "<li><a href=\"#listing-{}\">{}</a> ({} productions)</li>",
+            s.anchor,
+            escape(&s.title),
+            s.productions.len()
+        );
+    }
+    for (a, b, _) in steps {
+        let _ = writeln!(out, "<li><a href=\"#{}\">{a} → {b}</a></li>", step_id(*a, *b));
+    }
+    out.push_str(
+        "<li><a href=\"#findings\">Findings</a></li>\n<li><a href=\"#conformance\">Conformance</a></li>\n</ul></nav>\n",
+    );
+}
+
+fn write_section(out: &mut String, section: &Section) {
+    let _ = writeln!(
+        out,
+        "<section class=\"listing\" id=\"listing-{}\">\n<h2>{}</h2>",
+        section.anchor,
+        escape(&section.title)
+    );
+    for p in &section.productions {
+        let _ = write!(out, "<figure class=\"production\" id=\"{}\">", anchor_id(&section.anchor, &p.name));
+        write_caption(out, section.listing, p);
+        let _ = writeln!(out, "<div class=\"diagram\">{}</div></figure>", section.svg(&p.expr, &HashSet::new()));
+    }
+    out.push_str("</section>\n");
+}
+
+/// The rule name, its citation, its marks and its `///` notes.
+fn write_caption(out: &mut String, listing: Option<Listing>, p: &Production) {
+    let _ = write!(out, "<figcaption><code class=\"rule\">{}</code> ", escape(&p.name));
+    if !p.citation.is_empty() {
+        let _ = write!(out, "<span class=\"cite\">{}</span>", escape(&p.citation));
+    }
+    if let Some(listing) = listing {
+        for o in OVERRIDES.iter().filter(|o| o.covers(listing, &p.name)) {
+            let class = if o.kind == Kind::Erratum { "erratum" } else { "peg" };
+            let _ = write!(out, "<span class=\"mark {class}\" title=\"{}\">{}</span>", escape(o.printed), escape(o.id));
+        }
+        for f in findings_of(listing, &p.name) {
+            let _ = write!(
+                out,
+                "<a class=\"mark finding\" href=\"#finding-{0}\" title=\"{1}\">{0}</a>",
+                f.id,
+                escape(f.summary)
+            );
+        }
+    }
+    for note in &p.notes {
+        let _ = write!(out, "<div class=\"note\">{}</div>", escape(note));
+    }
+    out.push_str("</figcaption>");
+}
+
+fn step_id(a: Listing, b: Listing) -> String {
+    format!("step-{a}-{b}")
+}
+
+/// The leaves a change touches, as the diagram writes them: a character as
+/// a string (`"+"`) and bare (for ranges), an alternative as `diff` renders it.
+fn marked(change: &RuleChange, texts: &[String]) -> HashSet<String> {
+    texts
+        .iter()
+        .flat_map(|t| match change.kind {
+            "characters" => {
+                let c = if t == "space" { " " } else { t.as_str() };
+                vec![format!("{c:?}"), c.to_string()]
+            }
+            _ => vec![t.clone()],
+        })
+        .collect()
+}
+
+fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d: &GrammarDiff) {
+    let find = |l: Listing| sections.iter().find(|s| s.listing == Some(l));
+    let (Some(sa), Some(sb)) = (find(a), find(b)) else { return };
+    let _ = writeln!(
+        out,
+        "<section class=\"step\" id=\"{}\">\n<h3>{a} → {b}</h3>\n<p>{} productions unchanged, {} changed, {} removed, {} added (<code>rfc1630 diff {a} {b}</code>).</p>",
+        step_id(a, b),
+        d.unchanged,
+        d.changed.len(),
+        d.only_in_a.len(),
+        d.only_in_b.len()
+    );
+    for change in &d.changed {
+        let _ = write!(
+            out,
+            "<h4 id=\"{}-{}\">{} changed</h4>\n<div class=\"pair\">",
+            step_id(a, b),
+            change.rule,
+            escape(&change.rule)
+        );
+        for (section, text, citation, moved, side) in [
+            (sa, &change.a, &change.citation_a, &change.removed, "before"),
+            (sb, &change.b, &change.citation_b, &change.added, "after"),
+        ] {
+            let _ = write!(
+                out,
+                "<figure class=\"changed {side}\"><figcaption>{side}: <a href=\"#{}\"><code>{}</code></a> ({}) <span class=\"cite\">{}</span></figcaption>",
+                anchor_id(&section.anchor, &change.rule),
+                escape(&change.rule),
+                section.anchor,
+                escape(citation)
+            );
+            if let Some(p) = section.get(&change.rule) {
+                let _ = write!(out, "<div class=\"diagram\">{}</div>", section.svg(&p.expr, &marked(change, moved)));
+            }
+            let _ = write!(out, "<pre class=\"pest\">{}</pre></figure>", escape(text));
+        }
+        out.push_str("</div>\n<p class=\"textdiff\">");
+        let _ = write!(out, "{}: ", if change.kind == "characters" { "characters" } else { "alternatives" });
+        for r in &change.removed {
+            let _ = write!(out, "<del>{}</del> ", escape(r));
+        }
+        for r in &change.added {
+            let _ = write!(out, "<ins>{}</ins> ", escape(r));
+        }
+        out.push_str("</p>\n");
+    }
+    for (names, section, class, verb) in
+        [(&d.only_in_a, sa, "removed", "Removed"), (&d.only_in_b, sb, "added", "Added")]
+    {
+        if names.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "<h4>{verb} productions</h4>");
+        for name in names {
+            let Some(p) = section.get(name) else { continue };
+            let _ = write!(out, "<figure class=\"{class}\"><figcaption>{class}: <a href=\"#{}\"><code>{}</code></a> <span class=\"cite\">{}</span></figcaption>", anchor_id(&section.anchor, name), escape(name), escape(&p.citation));
+            let _ = writeln!(out, "<div class=\"diagram\">{}</div></figure>", section.svg(&p.expr, &HashSet::new()));
+        }
+    }
+    out.push_str("</section>\n");
+}
+
+fn write_findings(out: &mut String) {
+    out.push_str("<section id=\"findings\">\n<h2>Findings</h2>\n<table>\n<tr><th>id</th><th>grammars</th><th>finding</th><th>the listing says</th><th>the prose says</th></tr>\n");
+    for f in findings::ALL {
+        let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
+        let quotes = |qs: &[findings::Quote]| {
+            qs.iter()
+                .map(|q| {
+                    format!(
+                        "<code>{}</code> <span class=\"cite\">({})</span>",
+                        escape(q.text),
+                        escape(&q.cite.to_string())
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("<br>")
+        };
+        let _ = writeln!(
+            out,
+            "<tr id=\"finding-{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            f.id,
+            f.id,
+            grammars.join(", "),
+            escape(f.summary),
+            quotes(f.listing),
+            quotes(f.prose)
+        );
+    }
+    out.push_str("</table>\n</section>\n");
+}
+
+/// What an example is claimed to be, in a word or two.
+fn claim_text(claim: &Claim) -> String {
+    match claim {
+        Claim::Valid => "valid".into(),
+        Claim::Illegal => "illegal".into(),
+        Claim::Identical { other } => format!("identical to {other}"),
+        Claim::NotIdentical { other } => format!("not identical to {other}"),
+        Claim::Resolves { context, expected } => format!("in {context} resolves to {expected}"),
+        Claim::Part => "a part".into(),
+        Claim::Template => "a template".into(),
+        Claim::Damaged { intended } => format!("damaged; meant {intended}"),
+    }
+}
+
+fn write_conformance(out: &mut String, outcomes: &[Outcome]) {
+    out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the seed documents, its claim, and the verdict of each grammar (the production it matched, or the offset where it was rejected).</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
+    for g in Grammar::ALL {
+        let _ = write!(out, "<th>{}</th>", g.id());
+    }
+    out.push_str("<th>agreement</th></tr>\n");
+    for o in outcomes {
+        let e = &o.example;
+        let _ = write!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td class=\"uri\"><code>{}</code></td><td>{}</td>",
+            escape(&e.id),
+            escape(&e.page),
+            escape(&e.uri),
+            escape(&claim_text(&e.claim))
+        );
+        for (_, verdict) in &o.verdicts {
+            let _ = match verdict {
+                Ok(v) => write!(out, "<td class=\"ok\">{}</td>", escape(&v.to_string())),
+                Err(err) => write!(out, "<td class=\"rejected\">rejected at {}</td>", err.offset()),
+            };
+        }
+        let _ = match &o.agreement {
+            Agreement::Agrees => write!(out, "<td>agrees</td>"),
+            Agreement::Disagrees(why) => write!(out, "<td class=\"finding\">{}</td>", escape(why)),
+            Agreement::NotApplicable => write!(out, "<td>–</td>"),
+        };
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n</section>\n");
+}

@@ -1,0 +1,173 @@
+//! `rfc1630 report` (issue 12 §3) read back with an HTML parser: one diagram
+//! per production of every listing, every in-page link resolves, the lineage
+//! steps hold their diffs, and nothing on the page comes from the network.
+#![cfg(feature = "cli")]
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use rfc1630::diff::{diff, load};
+use rfc1630::report::{render, UserListing, LINEAGE};
+use rfc1630::Listing;
+use std::collections::{HashMap, HashSet};
+
+/// One element of the page: its name and attributes.
+struct Element {
+    name: String,
+    attributes: HashMap<String, String>,
+}
+
+impl Element {
+    fn has_class(&self, class: &str) -> bool {
+        self.attributes.get("class").is_some_and(|c| c.split_whitespace().any(|w| w == class))
+    }
+}
+
+fn elements(html: &str) -> Vec<Element> {
+    let dom = tl::parse(html, tl::ParserOptions::default()).expect("the report is HTML");
+    dom.nodes()
+        .iter()
+        .filter_map(|node| node.as_tag())
+        .map(|tag| Element {
+            name: tag.name().as_utf8_str().to_lowercase(),
+            attributes: tag
+                .attributes()
+                .iter()
+                .map(|(k, v)| (k.to_lowercase(), v.map(|v| v.into_owned()).unwrap_or_default()))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The elements inside the element with `id`.
+fn inside(html: &str, id: &str, selector: &str) -> usize {
+    let dom = tl::parse(html, tl::ParserOptions::default()).unwrap();
+    let parser = dom.parser();
+    let node = dom.get_element_by_id(id).unwrap_or_else(|| panic!("no #{id}"));
+    let tag = node.get(parser).and_then(|n| n.as_tag()).unwrap();
+    tag.query_selector(parser, selector).map_or(0, |found| found.count())
+}
+
+const MINE: &str = "/// My own: a < b & \"c\"\nmine = { \"<&>\" ~ digit+ ~ ANY? }\ndigit = { '0'..'9' }\n";
+
+fn page() -> String {
+    render(&[UserListing { name: "mine.pest".into(), text: MINE.into() }]).unwrap()
+}
+
+#[test]
+fn one_diagram_per_production_of_every_listing() {
+    let html = page();
+    let all = elements(&html);
+    let ids: HashSet<&str> = all.iter().filter_map(|e| e.attributes.get("id")).map(String::as_str).collect();
+    let mut expected = 0;
+    for listing in Listing::ALL {
+        let rules = rfc1630::listings::rules(listing);
+        assert!(!rules.is_empty());
+        assert_eq!(inside(&html, &format!("listing-{listing}"), "figure.production"), rules.len(), "{listing}");
+        for rule in rules {
+            assert!(ids.contains(format!("{listing}-{}", rule.name).as_str()), "{listing}-{}", rule.name);
+        }
+        expected += rules.len();
+    }
+    // The user's grammar: two productions, under its own anchor.
+    assert_eq!(inside(&html, "listing-user-1", "figure.production"), 2);
+    assert!(ids.contains("user-1-mine") && ids.contains("user-1-digit"));
+    expected += 2;
+    let figures: Vec<&Element> = all.iter().filter(|e| e.name == "figure" && e.has_class("production")).collect();
+    assert_eq!(figures.len(), expected);
+    // Each production's figure holds exactly one diagram.
+    assert_eq!(all.iter().filter(|e| e.name == "svg").count(), expected + lineage_diagrams());
+}
+
+/// The diagrams of the lineage: before and after per changed rule, one per removed or added rule.
+fn lineage_diagrams() -> usize {
+    LINEAGE
+        .windows(2)
+        .map(|pair| {
+            let d = diff(&load(pair[0].id()).unwrap(), &load(pair[1].id()).unwrap());
+            2 * d.changed.len() + d.only_in_a.len() + d.only_in_b.len()
+        })
+        .sum()
+}
+
+#[test]
+fn every_link_resolves_and_nothing_comes_from_the_network() {
+    let html = page();
+    let all = elements(&html);
+    let ids: HashSet<&str> = all.iter().filter_map(|e| e.attributes.get("id")).map(String::as_str).collect();
+    let mut links = 0;
+    for e in &all {
+        assert!(!matches!(e.name.as_str(), "script" | "link" | "iframe" | "img"), "<{}> on the page", e.name);
+        for (key, value) in &e.attributes {
+            if matches!(key.as_str(), "href" | "xlink:href" | "src") {
+                let target = value.strip_prefix('#').unwrap_or_else(|| panic!("{key}={value}: not an in-page link"));
+                assert!(ids.contains(target), "{key}={value} has no target");
+                links += 1;
+            }
+        }
+    }
+    assert!(links > 500, "{links} links");
+    assert!(!html.contains("@import") && !html.contains("url("));
+}
+
+#[test]
+fn rule_text_is_escaped() {
+    let html = page();
+    // The user's doc line and string, escaped in the caption and the diagram.
+    assert!(html.contains("My own: a &lt; b &amp; &quot;c&quot;"), "caption");
+    assert!(html.contains("&quot;&lt;&amp;&gt;&quot;"), "terminal label");
+    assert!(!html.contains("\"<&>\""));
+}
+
+#[test]
+fn the_lineage_steps_hold_their_diffs() {
+    let html = page();
+    for pair in LINEAGE.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let d = diff(&load(a.id()).unwrap(), &load(b.id()).unwrap());
+        let step = format!("step-{a}-{b}");
+        assert_eq!(inside(&html, &step, "figure.before"), d.changed.len(), "{step}");
+        assert_eq!(inside(&html, &step, "figure.after"), d.changed.len(), "{step}");
+        assert_eq!(inside(&html, &step, "figure.removed"), d.only_in_a.len(), "{step}");
+        assert_eq!(inside(&html, &step, "figure.added"), d.only_in_b.len(), "{step}");
+        for change in &d.changed {
+            assert!(html.contains(&format!("id=\"{step}-{}\"", change.rule)), "{step}: {}", change.rule);
+        }
+    }
+    // url7 -> url-03 changed characters of `safe` and `extra`: the changed leaves are marked.
+    let last_step = html.split("id=\"step-url7-url-03\"").nth(1).and_then(|s| s.split("</section>").next());
+    assert!(last_step.is_some_and(|s| s.contains("data-changed")));
+    assert_eq!(inside(&html, &format!("step-{}-{}", Listing::Url4, Listing::Url7), "h4"), {
+        let d = diff(&load("url4").unwrap(), &load("url7").unwrap());
+        d.changed.len() + usize::from(!d.only_in_a.is_empty()) + usize::from(!d.only_in_b.is_empty())
+    });
+}
+
+#[test]
+fn the_findings_and_conformance_tables_have_a_row_each() {
+    let html = page();
+    assert_eq!(inside(&html, "findings", "tr"), rfc1630::findings::ALL.len() + 1);
+    assert_eq!(inside(&html, "conformance", "tr"), rfc1630::conformance::catalogue().len() + 1);
+    for f in rfc1630::findings::ALL {
+        assert!(html.contains(&format!("id=\"finding-{}\"", f.id)));
+    }
+}
+
+#[test]
+fn the_command_writes_the_file_and_rejects_a_bad_grammar() {
+    let dir = std::env::temp_dir().join(format!("rfc1630-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (out, mine, bad) = (dir.join("r.html"), dir.join("mine.pest"), dir.join("bad.pest"));
+    std::fs::write(&mine, MINE).unwrap();
+    std::fs::write(&bad, "mine = { \"x\" ~ }\n").unwrap();
+    let run = binary::run(&["report", "--out", out.to_str().unwrap(), "--grammar", mine.to_str().unwrap()], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("id=\"user-1-digit\""));
+    let run = binary::run(&["report", "--grammar", bad.to_str().unwrap()], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("bad.pest"), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
