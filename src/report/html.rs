@@ -22,6 +22,7 @@ const CSS: &str = "
 body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1300px; padding: 0 1.5em 4em; color: #222; }
 h1 { font-size: 1.7em; } h2 { border-bottom: 2px solid #ccc; margin-top: 2.5em; } h3 { margin-top: 2em; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.92em; }
+pre.pest { white-space: pre-wrap; overflow-wrap: anywhere; }
 nav ul { columns: 3; } nav li { margin: 0.1em 0; }
 figure { margin: 1em 0; padding: 0.6em 0.8em; border: 1px solid #ddd; border-radius: 6px; background: #fcfcfc; }
 figure:target { outline: 3px solid #f0b400; }
