@@ -25,6 +25,7 @@ mod parser;
 #[cfg(feature = "report")]
 pub mod report;
 pub mod resolve;
+pub mod survey;
 mod tree;
 pub mod tsv;
 mod verdict;

@@ -141,7 +141,8 @@ enum Command {
     },
     /// One self-contained HTML page: every production of every listing as a railroad
     /// diagram, the lineage url4 -> url7 -> url-03 -> RFC 1630, the findings and the
-    /// conformance table (exit 0 when written, 2 when a grammar file cannot be read).
+    /// conformance table, and with --corpus its survey (exit 0 when written, 2 when a
+    /// grammar file or the corpus cannot be read).
     Report {
         /// Write the page to FILE instead of standard output.
         #[arg(long, value_name = "FILE")]
@@ -149,6 +150,29 @@ enum Command {
         /// A .pest file of your own, one more listing of the report (diagrams only); repeatable.
         #[arg(long = "grammar", value_name = "PATH.pest")]
         grammars: Vec<std::path::PathBuf>,
+        /// A corpus to survey under the six grammars and the --grammar files (as `survey FILE`).
+        #[arg(long, value_name = "FILE")]
+        corpus: Option<std::path::PathBuf>,
+    },
+    /// How well each grammar fits the URIs of FILE (one a line, or the first column
+    /// of a .tsv with a header; `-` for standard input): the lines accepted by
+    /// production, and the rejected lines by the production where the diagnosis
+    /// stops, with findings and a first example (exit 0 when the file could be read).
+    Survey {
+        /// The corpus.
+        file: std::path::PathBuf,
+        /// A grammar to survey: an id or a .pest file (repeatable; default: the six built-in grammars).
+        #[arg(long, short, value_name = "G")]
+        grammar: Vec<String>,
+        /// The rule the .pest files start from (default: each file's first rule).
+        #[arg(long, value_name = "RULE")]
+        entry: Option<String>,
+        /// A companion .pest file whose rules the .pest files use (repeatable).
+        #[arg(long, value_name = "PATH")]
+        grammar_file: Vec<std::path::PathBuf>,
+        /// One JSON object keyed by grammar: `accepted`, `by_production`, `rejected_by`, `rejections`.
+        #[arg(long)]
+        json: bool,
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
@@ -186,7 +210,19 @@ fn main() -> ExitCode {
         Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
-        Command::Report { out, grammars } => cli::report::run(out.as_deref(), &grammars),
+        Command::Report { out, grammars, corpus } => cli::report::run(out.as_deref(), &grammars, corpus.as_deref()),
+        Command::Survey { file, grammar, entry, grammar_file, json } => {
+            let specs = if grammar.is_empty() { Grammar::ALL.map(|g| g.id().to_string()).to_vec() } else { grammar };
+            let loaded: Result<Vec<_>, String> =
+                specs.iter().map(|spec| cli::load_grammar(spec, &grammar_file, entry.as_deref())).collect();
+            match loaded {
+                Ok(grammars) => cli::survey::run(&file, &grammars, json),
+                Err(rendered) => {
+                    eprint!("{rendered}");
+                    Ok(cli::FAILED)
+                }
+            }
+        }
     };
     cli::finish(result)
 }

@@ -7,7 +7,8 @@
 mod binary;
 
 use rfc1630::diff::{diff, load};
-use rfc1630::report::{render, UserListing, LINEAGE};
+use rfc1630::report::{render, CorpusSurvey, UserListing, LINEAGE};
+use rfc1630::workbench::{GrammarChoice, UserGrammar};
 use rfc1630::Listing;
 use std::collections::{HashMap, HashSet};
 
@@ -50,8 +51,18 @@ fn inside(html: &str, id: &str, selector: &str) -> usize {
 
 const MINE: &str = "/// My own: a < b & \"c\"\nmine = { \"<&>\" ~ digit+ ~ ANY? }\ndigit = { '0'..'9' }\n";
 
+/// A few lines surveyed under the six grammars and the user's: accepted and
+/// rejected lines, so that the survey links to diagrams and findings.
+const CORPUS: [&str; 5] =
+    ["http://info.cern.ch/", "news:comp.infosystems.www", "gopher://host/", "<&>12", "http://h:x/"];
+
 fn page() -> String {
-    render(&[UserListing { name: "mine.pest".into(), text: MINE.into() }]).unwrap()
+    let mut grammars: Vec<GrammarChoice> = rfc1630::Grammar::ALL.map(GrammarChoice::Builtin).into();
+    let mine = UserGrammar::from_sources("mine.pest", &[("mine.pest", MINE)], None).unwrap();
+    grammars.push(GrammarChoice::User(Box::new(mine)));
+    let survey = rfc1630::survey::survey(&grammars, CORPUS);
+    let corpus = CorpusSurvey { name: "five.txt".into(), survey };
+    render(&[UserListing { name: "mine.pest".into(), text: MINE.into() }], Some(&corpus)).unwrap()
 }
 
 #[test]
@@ -154,6 +165,21 @@ fn the_findings_and_conformance_tables_have_a_row_each() {
 }
 
 #[test]
+fn the_survey_has_a_heading_and_two_tables_per_grammar() {
+    let html = page();
+    assert_eq!(inside(&html, "survey", "h3"), rfc1630::Grammar::ALL.len() + 1);
+    assert_eq!(inside(&html, "survey", "table"), 2 * (rfc1630::Grammar::ALL.len() + 1));
+    let survey = html.split("<section id=\"survey\">").nth(1).unwrap();
+    assert!(survey.contains("<h3>url7: 3 accepted (60.0%), 2 rejected</h3>"), "{survey}");
+    assert!(survey.contains("<h3>mine.pest: 1 accepted (20.0%), 4 rejected</h3>"));
+    // A production of the survey links to its diagram, a finding to its row.
+    assert!(survey.contains("<a href=\"#url7-httpaddress\"><code>url7:httpaddress</code></a>"));
+    assert!(survey.contains("<a href=\"#user-1-digit\"><code>mine.pest:digit</code></a>"));
+    assert!(survey.contains("<a href=\"#finding-F6\">F6</a> (1)"), "url4 rejects the gopher root: finding F6");
+    assert!(survey.contains("&lt;&amp;&gt;12"), "an example is escaped");
+}
+
+#[test]
 fn the_command_writes_the_file_and_rejects_a_bad_grammar() {
     let dir = std::env::temp_dir().join(format!("rfc1630-report-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -165,6 +191,16 @@ fn the_command_writes_the_file_and_rejects_a_bad_grammar() {
     assert!(run.stdout.is_empty());
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(written.contains("id=\"user-1-digit\""));
+    let corpus = dir.join("c.txt");
+    std::fs::write(&corpus, "http://info.cern.ch/\n<&>1\n").unwrap();
+    let args = ["report", "--out", out.to_str().unwrap(), "--grammar", mine.to_str().unwrap(), "--corpus"];
+    let run = binary::run(&[&args[..], &[corpus.to_str().unwrap()]].concat(), b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("<h3>mine.pest: 1 accepted (50.0%), 1 rejected</h3>"));
+    let run = binary::run(&["report", "--corpus", dir.join("none.txt").to_str().unwrap()], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("none.txt"), "{}", run.stderr);
     let run = binary::run(&["report", "--grammar", bad.to_str().unwrap()], b"");
     assert_eq!(run.code, Some(2));
     assert!(run.stderr.contains("bad.pest"), "{}", run.stderr);

@@ -8,22 +8,27 @@
 //! (`expected` is `null` for an input too long or not UTF-8; `input` is
 //! `null` for a line that is not UTF-8).
 //!
-//! The input is read in blocks ([`check_lines`]), each block's lines are
+//! The input is read in blocks ([`for_each_block`]), each block's lines are
 //! checked on every core with rayon, and its verdicts are written before the
 //! next block is read: the output keeps the input's order and memory stays
 //! flat whatever the input's length.
 
+use super::lines::{for_each_block, Line};
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::workbench::GrammarChoice;
 use rfc1630::{check, ExpectedSet, ParseError, MAX_INPUT_LEN};
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 
-/// Runs `check`. A user's `.pest` file is checked by pest_vm
-/// ([`GrammarChoice::check`]): the DFA compiler (`src/dfa.rs`) builds its
-/// automata from the built-in listings at build time and takes no grammar
-/// read at run time.
+/// Runs `check`. A user's `.pest` file is checked by pest_vm alone
+/// ([`GrammarChoice::check`]), not by a DFA compiled from it: a DFA reads
+/// the file's rules as a regular language, and a PEG's ordered choice and
+/// greedy repetition can accept less than that language (`("x" | "xy") ~
+/// EOI` rejects `xy`). For the built-in listings, `tests/language.rs` shows
+/// the two agree against independent recognizers; for an edited file
+/// nothing does, so a DFA acceptance would be a claim without evidence, and
+/// a DFA rejection still needs pest_vm for the offset.
 pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -48,13 +53,32 @@ pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Re
         );
         bar
     });
-    check_lines(stdin.lock(), &mut out, progress.as_ref(), write)?;
+    for_each_block(stdin.lock(), |lines| {
+        let batches: Vec<Vec<u8>> = lines
+            .par_chunks(BATCH_LINES)
+            .map(|batch| {
+                let mut verdicts = Vec::with_capacity(batch.len() * 32);
+                for line in batch {
+                    write(line, &mut verdicts)?;
+                }
+                Ok(verdicts)
+            })
+            .collect::<io::Result<_>>()?;
+        for verdicts in &batches {
+            out.write_all(verdicts)?;
+        }
+        progress.as_ref().inspect(|bar| bar.inc(lines.len() as u64));
+        Ok(())
+    })?;
     out.flush()?;
     if let Some(bar) = progress {
         bar.finish();
     }
     Ok(OK)
 }
+
+/// Lines one core checks into one output buffer.
+const BATCH_LINES: usize = 2048;
 
 /// How a verdict is written.
 #[derive(Clone, Copy)]
@@ -71,115 +95,6 @@ pub(crate) enum Format {
 enum JsonVerdict<'a> {
     Accepted { input: &'a str, ok: bool, listing: &'a str, production: &'a str },
     Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: &'a str },
-}
-
-/// One input line: its bytes (at most `MAX_INPUT_LEN + 1` of them) and its full length.
-struct Line<'b> {
-    bytes: &'b [u8],
-    len: usize,
-}
-
-/// Writes one verdict line per input line, in order.
-///
-/// The input is read in blocks of [`BLOCK_BYTES`]; `memchr` finds the lines
-/// inside a block, which are checked where they lie (no copy, no allocation
-/// per line), on every core, in batches of [`BATCH_LINES`] that each write
-/// into one buffer. A line longer than a block is kept up to the length cap,
-/// and the rest of it is only counted.
-fn check_lines(
-    mut input: impl Read,
-    out: &mut impl Write,
-    progress: Option<&ProgressBar>,
-    write_verdict: impl Fn(&Line, &mut Vec<u8>) -> io::Result<()> + Sync,
-) -> io::Result<()> {
-    let mut block = vec![0u8; BLOCK_BYTES];
-    // `block[..filled]` holds bytes read and not yet checked; a partial last
-    // line moves to the front before the next read.
-    let mut filled = 0;
-    let mut eof = false;
-    let mut long: Option<LongLine> = None;
-    while !eof || filled > 0 {
-        while !eof && filled < block.len() {
-            match input.read(&mut block[filled..]) {
-                Ok(0) => eof = true,
-                Ok(n) => filled += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
-        if let Some(line) = long.as_mut() {
-            // The rest of a line longer than a block: counted, not kept.
-            let end = memchr::memchr(b'\n', &block[..filled]);
-            let rest = end.unwrap_or(filled);
-            line.len += rest;
-            line.last = block[..rest].last().copied().or(line.last);
-            if end.is_some() || eof {
-                let len = line.len - usize::from(line.last == Some(b'\r'));
-                let mut verdicts = Vec::new();
-                write_verdict(&Line { bytes: &line.kept, len }, &mut verdicts)?;
-                out.write_all(&verdicts)?;
-                progress.inspect(|bar| bar.inc(1));
-                long = None;
-            }
-            let consumed = end.map_or(filled, |i| i + 1);
-            block.copy_within(consumed..filled, 0);
-            filled -= consumed;
-            continue;
-        }
-        let complete = match memchr::memrchr(b'\n', &block[..filled]) {
-            Some(last) => last + 1,
-            // The rest of the input is one line without its `\n`.
-            None if eof => filled,
-            // One line fills the whole block: longer than the cap.
-            None => {
-                let kept = block[..MAX_INPUT_LEN + 1].to_vec();
-                long = Some(LongLine { kept, len: filled, last: block.last().copied() });
-                filled = 0;
-                continue;
-            }
-        };
-        let mut lines = Vec::new();
-        let mut start = 0;
-        while start < complete {
-            let end = memchr::memchr(b'\n', &block[start..complete]).map_or(complete, |i| start + i);
-            let bytes = block[start..end].strip_suffix(b"\r").unwrap_or(&block[start..end]);
-            lines.push(Line { bytes, len: bytes.len() });
-            start = end + 1;
-        }
-        let batches: Vec<Vec<u8>> = lines
-            .par_chunks(BATCH_LINES)
-            .map(|batch| {
-                let mut verdicts = Vec::with_capacity(batch.len() * 32);
-                for line in batch {
-                    write_verdict(line, &mut verdicts)?;
-                }
-                Ok(verdicts)
-            })
-            .collect::<io::Result<_>>()?;
-        for verdicts in &batches {
-            out.write_all(verdicts)?;
-        }
-        progress.inspect(|bar| bar.inc(lines.len() as u64));
-        block.copy_within(complete..filled, 0);
-        filled -= complete;
-    }
-    Ok(())
-}
-
-/// Bytes read at a time: a few thousand lines of work for every core.
-const BLOCK_BYTES: usize = 8 * 1024 * 1024;
-/// Lines one core checks into one output buffer.
-const BATCH_LINES: usize = 2048;
-const _: () = assert!(BLOCK_BYTES > MAX_INPUT_LEN, "a line within the cap fits in one block");
-
-/// A line longer than a block, while the rest of it is read.
-struct LongLine {
-    /// Its first `MAX_INPUT_LEN + 1` bytes, enough to tell that it is too long.
-    kept: Vec<u8>,
-    /// Its length so far.
-    len: usize,
-    /// Its last byte so far, to drop a `\r` before the `\n` from the length.
-    last: Option<u8>,
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.

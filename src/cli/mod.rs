@@ -8,10 +8,12 @@ pub(crate) mod conformance;
 pub(crate) mod diff;
 pub(crate) mod extract;
 pub(crate) mod grammar;
+pub(crate) mod lines;
 pub(crate) mod lint;
 pub(crate) mod parse;
 pub(crate) mod report;
 pub(crate) mod resolve;
+pub(crate) mod survey;
 
 use std::borrow::Cow;
 use std::io;
@@ -46,6 +48,20 @@ pub(crate) fn escape_controls(input: &str) -> Cow<'_, str> {
     } else {
         Cow::Borrowed(input)
     }
+}
+
+/// A table with one header row, no rules between rows, as wide as the
+/// terminal says (`COLUMNS`) or 132 columns.
+pub(crate) fn table<const N: usize>(header: [&str; N]) -> comfy_table::Table {
+    use comfy_table::{presets, ContentArrangement, Table, TableComponent};
+    let mut t = Table::new();
+    t.load_preset(presets::UTF8_NO_BORDERS).set_content_arrangement(ContentArrangement::Dynamic);
+    for component in [TableComponent::HorizontalLines, TableComponent::MiddleIntersections] {
+        t.remove_style(component);
+    }
+    t.set_width(std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()).unwrap_or(132));
+    t.set_header(header);
+    t
 }
 
 /// Turns a command's result into the exit status. A closed stdout (`| head`)

@@ -1,6 +1,7 @@
 //! One self-contained HTML page about the listings (issue 12 §3): every
 //! production as a railroad diagram, the lineage url4 -> url7 -> url-03 ->
-//! RFC 1630 step by step, the findings and the conformance table.
+//! RFC 1630 step by step, the findings and the conformance table, and with a
+//! corpus, its survey ([`crate::survey`]).
 //!
 //! The page has inline SVG and CSS only (no script, no font, no link off the
 //! page), so it reads the same offline. Everything on it comes from the
@@ -19,6 +20,7 @@ use crate::findings::{self, Finding};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{read_rule_docs, rules as rule_docs, sources};
 use crate::overrides::{Kind, OVERRIDES};
+use crate::survey::{ranked, Survey};
 use diagram::{anchor_id, Drawing};
 use html::escape;
 use pest_meta::ast::Expr;
@@ -33,7 +35,7 @@ pub const LINEAGE: [Listing; 4] = [Listing::Url4, Listing::Url7, Listing::Url03,
 ///
 /// ```
 /// let mine = rfc1630::report::UserListing { name: "mine.pest".into(), text: "a = { \"x\" ~ b? }\nb = { '0'..'9' }".into() };
-/// let page = rfc1630::report::render(&[mine]).unwrap();
+/// let page = rfc1630::report::render(&[mine], None).unwrap();
 /// assert!(page.contains("id=\"user-1-b\""));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,11 +46,30 @@ pub struct UserListing {
     pub text: String,
 }
 
+/// A corpus and its survey under the report's grammars (`report --corpus`).
+///
+/// ```
+/// use rfc1630::report::{render, CorpusSurvey};
+/// use rfc1630::workbench::GrammarChoice;
+/// let grammars = [GrammarChoice::Builtin(rfc1630::Grammar::Url7)];
+/// let survey = rfc1630::survey::survey(&grammars, ["http://info.cern.ch/", "http://h/<"]);
+/// let page = render(&[], Some(&CorpusSurvey { name: "two.txt".into(), survey })).unwrap();
+/// assert!(page.contains("<section id=\"survey\">"));
+/// assert!(page.contains("href=\"#url7-httpaddress\""));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CorpusSurvey {
+    /// The corpus's name (its path).
+    pub name: String,
+    /// Its survey.
+    pub survey: Survey,
+}
+
 /// Why the report could not be made.
 ///
 /// ```
 /// let bad = rfc1630::report::UserListing { name: "bad.pest".into(), text: "a = {".into() };
-/// let err = rfc1630::report::render(&[bad]).unwrap_err();
+/// let err = rfc1630::report::render(&[bad], None).unwrap_err();
 /// assert!(matches!(err, rfc1630::report::ReportError::NotPest { ref name, .. } if name == "bad.pest"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -73,14 +94,14 @@ pub enum ReportError {
 /// (`pest_meta`'s `grammar_rules`); the built-in listings always parse.
 ///
 /// ```
-/// let page = rfc1630::report::render(&[]).unwrap();
+/// let page = rfc1630::report::render(&[], None).unwrap();
 /// assert!(page.starts_with("<!DOCTYPE html>"));
 /// // RFC 1630's `port` with its citation, linked from `hostport`.
 /// assert!(page.contains("id=\"rfc1630-url-port\""));
 /// assert!(page.contains("RFC 1630 p.25, 003 l.1259"));
 /// assert!(page.contains("xlink:href=\"#rfc1630-url-port\""));
 /// ```
-pub fn render(user: &[UserListing]) -> Result<String, ReportError> {
+pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<String, ReportError> {
     let mut sections = Vec::new();
     for &listing in &Listing::ALL {
         sections.push(Section::builtin(listing)?);
@@ -97,7 +118,7 @@ pub fn render(user: &[UserListing]) -> Result<String, ReportError> {
         .collect::<Result<Vec<_>, ReportError>>()?;
 
     let mut body = String::new();
-    write_contents(&mut body, &sections, &steps);
+    write_contents(&mut body, &sections, &steps, corpus);
     for section in &sections {
         write_section(&mut body, section);
     }
@@ -108,6 +129,9 @@ pub fn render(user: &[UserListing]) -> Result<String, ReportError> {
     body.push_str("</section>\n");
     write_findings(&mut body);
     write_conformance(&mut body, &crate::conformance::run());
+    if let Some(corpus) = corpus {
+        write_survey(&mut body, &sections, corpus);
+    }
     Ok(html::page("rfc1630: the listings as railroad diagrams", &body))
 }
 
@@ -123,6 +147,8 @@ struct Production {
 struct Section {
     /// The `id` prefix: the listing id, or `user-<n>`.
     anchor: String,
+    /// The name verdicts give it: the listing id, or the user file's name.
+    grammar: String,
     title: String,
     listing: Option<Listing>,
     productions: Vec<Production>,
@@ -141,12 +167,16 @@ impl Section {
 
     fn user(n: usize, mine: &UserListing) -> Result<Self, ReportError> {
         let productions = read_productions(&mine.name, &mine.text, None)?;
-        Ok(Self::new(format!("user-{n}"), format!("{} — your grammar", mine.name), None, productions))
+        let file = std::path::Path::new(&mine.name).file_name().map(|f| f.to_string_lossy().into_owned());
+        let mut section = Self::new(format!("user-{n}"), format!("{} — your grammar", mine.name), None, productions);
+        section.grammar = file.unwrap_or_else(|| mine.name.clone());
+        Ok(section)
     }
 
     fn new(anchor: String, title: String, listing: Option<Listing>, productions: Vec<Production>) -> Self {
         let names = productions.iter().map(|p| p.name.clone()).collect();
-        Section { anchor, title, listing, productions, names }
+        let grammar = listing.map_or_else(String::new, |l| l.id().to_string());
+        Section { anchor, grammar, title, listing, productions, names }
     }
 
     fn get(&self, rule: &str) -> Option<&Production> {
@@ -191,7 +221,12 @@ fn findings_of(listing: Listing, rule: &str) -> impl Iterator<Item = &'static Fi
         .filter(move |f| f.hints.iter().any(|h| h.production == rule && h.grammar.listings().contains(&listing)))
 }
 
-fn write_contents(out: &mut String, sections: &[Section], steps: &[(Listing, Listing, GrammarDiff)]) {
+fn write_contents(
+    out: &mut String,
+    sections: &[Section],
+    steps: &[(Listing, Listing, GrammarDiff)],
+    corpus: Option<&CorpusSurvey>,
+) {
     out.push_str("<h1>The listings of RFC 1630 and the 1993-94 URL drafts</h1>\n");
     out.push_str(
         "<p>Every production of every listing as a railroad diagram, as this crate reads the <code>.pest</code> files \
@@ -211,9 +246,11 @@ fn write_contents(out: &mut String, sections: &[Section], steps: &[(Listing, Lis
     for (a, b, _) in steps {
         let _ = writeln!(out, "<li><a href=\"#{}\">{a} → {b}</a></li>", step_id(*a, *b));
     }
-    out.push_str(
-        "<li><a href=\"#findings\">Findings</a></li>\n<li><a href=\"#conformance\">Conformance</a></li>\n</ul></nav>\n",
-    );
+    out.push_str("<li><a href=\"#findings\">Findings</a></li>\n<li><a href=\"#conformance\">Conformance</a></li>\n");
+    if let Some(corpus) = corpus {
+        let _ = writeln!(out, "<li><a href=\"#survey\">Survey of {}</a></li>", escape(&corpus.name));
+    }
+    out.push_str("</ul></nav>\n");
 }
 
 fn write_section(out: &mut String, section: &Section) {
@@ -413,4 +450,61 @@ fn write_conformance(out: &mut String, outcomes: &[Outcome]) {
         out.push_str("</tr>\n");
     }
     out.push_str("</table>\n</section>\n");
+}
+
+/// The survey of a corpus: for each grammar, its accepted lines by
+/// production and its rejected lines by the production where the diagnosis
+/// stops, each production linked to its diagram where the report has one.
+fn write_survey(out: &mut String, sections: &[Section], corpus: &CorpusSurvey) {
+    let survey = &corpus.survey;
+    let _ = writeln!(
+        out,
+        "<section id=\"survey\">\n<h2>Survey of {}</h2>\n<p>{} lines, each checked under every grammar (<code>rfc1630 survey</code>): the lines each accepts, by the production of the verdict, and the lines it rejects, by the production at which the diagnosis stops, with the findings that explain them and the first such line.</p>",
+        escape(&corpus.name),
+        survey.lines
+    );
+    let linked = |key: &str| {
+        let shown = format!("<code>{}</code>", escape(key));
+        let Some((grammar, rule)) = key.rsplit_once(':') else { return shown };
+        let section = sections.iter().find(|s| s.grammar == grammar);
+        match section {
+            Some(section) if section.get(rule).is_some() => {
+                format!("<a href=\"#{}\">{shown}</a>", anchor_id(&section.anchor, rule))
+            }
+            _ => shown,
+        }
+    };
+    let share = |n: u64| if survey.lines == 0 { 0.0 } else { n as f64 * 100.0 / survey.lines as f64 };
+    for g in &survey.grammars {
+        let _ = writeln!(
+            out,
+            "<h3>{}: {} accepted ({:.1}%), {} rejected</h3>\n<div class=\"pair\">",
+            escape(&g.grammar),
+            g.accepted,
+            share(g.accepted),
+            g.rejected()
+        );
+        out.push_str("<table>\n<tr><th>accepted by production</th><th>lines</th></tr>\n");
+        for (production, count) in ranked(&g.by_production) {
+            let _ = writeln!(out, "<tr><td>{}</td><td>{count}</td></tr>", linked(production));
+        }
+        out.push_str(
+            "</table>\n<table>\n<tr><th>rejected at</th><th>lines</th><th>findings</th><th>first (line)</th></tr>\n",
+        );
+        for (stop, count) in ranked(&g.rejected_by) {
+            let Some(r) = g.rejections.get(stop) else { continue };
+            let findings: Vec<String> =
+                r.findings.iter().map(|(f, n)| format!("<a href=\"#finding-{f}\">{f}</a> ({n})")).collect();
+            let _ = writeln!(
+                out,
+                "<tr><td>{}</td><td>{count}</td><td>{}</td><td class=\"uri\"><code>{}</code> ({})</td></tr>",
+                linked(stop),
+                findings.join(", "),
+                escape(&r.example),
+                r.line
+            );
+        }
+        out.push_str("</table>\n</div>\n");
+    }
+    out.push_str("</section>\n");
 }
