@@ -35,6 +35,8 @@ figcaption .rule { font-weight: bold; font-size: 1.08em; }
 .diagram { overflow-x: auto; } .diagram svg { max-width: 100%; height: auto; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.8em; }
 .pair figure { margin: 0; }
+.survey { display: grid; grid-template-columns: auto 1fr; gap: 0.8em; align-items: start; }
+.survey table { margin: 0; } .survey td:first-child { white-space: nowrap; }
 figure.changed { border-color: #c33; background: #fff8f8; }
 figure.added { border-color: #2a2; background: #f6fff6; } figure.removed { border-color: #888; background: #f4f4f4; }
 svg.railroad g[data-changed] rect { fill: #ffd0d0; stroke: #c00; stroke-width: 2; }

@@ -478,7 +478,7 @@ fn write_survey(out: &mut String, sections: &[Section], corpus: &CorpusSurvey) {
     for g in &survey.grammars {
         let _ = writeln!(
             out,
-            "<h3>{}: {} accepted ({:.1}%), {} rejected</h3>\n<div class=\"pair\">",
+            "<h3>{}: {} accepted ({:.1}%), {} rejected</h3>\n<div class=\"survey\">",
             escape(&g.grammar),
             g.accepted,
             share(g.accepted),
