@@ -82,6 +82,27 @@ pub enum DiffError {
 /// assert!(matches!(load(readme), Err(DiffError::NotPest(..))));
 /// ```
 pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
+    load_with(spec, &[])
+}
+
+/// [`load`], with the companion files of a `.pest` file that spans files
+/// (url-03's file calls `rfc822.pest`'s rules): their rules are read after
+/// the file's own. A grammar id ignores them.
+///
+/// # Errors
+/// As [`load`], for the file and each companion.
+///
+/// ```
+/// use rfc1630::diff::load_with;
+/// use std::path::Path;
+/// let dir = env!("CARGO_MANIFEST_DIR");
+/// let file = format!("{dir}/grammar/url-03.pest");
+/// let rfc822 = format!("{dir}/grammar/rfc822.pest");
+/// let alone = load_with(&file, &[]).unwrap().rule_names();
+/// let with = load_with(&file, &[Path::new(&rfc822)]).unwrap().rule_names();
+/// assert!(!alone.iter().any(|r| r == "atom") && with.iter().any(|r| r == "atom"));
+/// ```
+pub fn load_with(spec: &str, companions: &[&std::path::Path]) -> Result<LoadedGrammar, DiffError> {
     let mut rules: Vec<ListingRule> = Vec::new();
     match spec.parse::<Grammar>() {
         Ok(grammar) => {
@@ -95,8 +116,13 @@ pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
             }
         }
         Err(_) => {
-            let text = std::fs::read_to_string(spec).map_err(|e| DiffError::Unreadable(spec.to_string(), e))?;
-            rules = read_listing(spec, [text.as_str()], listing_of_file(spec))?;
+            let read =
+                |path: &str| std::fs::read_to_string(path).map_err(|e| DiffError::Unreadable(path.to_string(), e));
+            let mut texts = vec![read(spec)?];
+            for companion in companions {
+                texts.push(read(&companion.display().to_string())?);
+            }
+            rules = read_listing(spec, texts.iter().map(String::as_str), listing_of_file(spec))?;
         }
     }
     Ok(LoadedGrammar { id: spec.to_string(), rules })

@@ -41,14 +41,16 @@ struct SpecArg {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print each URI's typed AST (exit 0 when all parse, 1 when any is rejected).
+    /// Print each URI's typed AST, or a .pest file's derivation (exit 0 when all parse,
+    /// 1 when any is rejected, 2 when the grammar file cannot be read).
     Parse {
         #[command(flatten)]
-        grammar: GrammarArg,
+        grammar: SpecArg,
         /// One JSON document per URI, one per line (the AST's serde form).
         #[arg(long, conflicts_with = "tree")]
         json: bool,
-        /// The derivation: the tree of productions with spans and matched text.
+        /// The derivation: the tree of productions with spans and matched text
+        /// (what a .pest file always prints: it has no typed AST).
         #[arg(long)]
         tree: bool,
         /// The URIs.
@@ -68,7 +70,8 @@ enum Command {
         /// The URIs (default: the lines of standard input).
         uris: Vec<String>,
     },
-    /// Run every example of the documents under every grammar and compare with the documents' claims.
+    /// Run every example of the documents under every grammar and compare with the documents' claims
+    /// (with --grammar, one more column per .pest file).
     Conformance {
         /// One JSON document instead of the report.
         #[arg(long, conflicts_with = "tsv")]
@@ -76,6 +79,15 @@ enum Command {
         /// One tab-separated row per example (the table for tools) instead of the report.
         #[arg(long)]
         tsv: bool,
+        /// A .pest file of your own: one more column, its verdict on every example (repeatable).
+        #[arg(long = "grammar", short, value_name = "FILE.pest")]
+        grammars: Vec<String>,
+        /// The rule the .pest files start from (default: each file's first rule).
+        #[arg(long, value_name = "RULE")]
+        entry: Option<String>,
+        /// A companion .pest file whose rules the .pest files use (repeatable).
+        #[arg(long, value_name = "PATH")]
+        grammar_file: Vec<std::path::PathBuf>,
     },
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
@@ -95,6 +107,12 @@ enum Command {
         /// against rfc1630-generic's `uri`.
         #[arg(long, value_name = "RULE[=RULE_B]")]
         from: Option<String>,
+        /// With --corpus, the rule the .pest file(s) start from (default: each file's first rule).
+        #[arg(long, value_name = "RULE", requires = "corpus")]
+        entry: Option<String>,
+        /// A companion .pest file whose rules the .pest file(s) use (repeatable; url-03.pest needs rfc822.pest).
+        #[arg(long, value_name = "PATH")]
+        grammar_file: Vec<std::path::PathBuf>,
     },
     /// Resolve partial forms in a context (RFC 1630 p.10-11; url7/url4 "Partial form"):
     /// one result per line (exit 0 when all resolve, 1 otherwise).
@@ -187,22 +205,49 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Parse { grammar, json, tree, uris } => cli::parse::run(grammar.grammar, json, tree, &uris),
-        Command::Check { grammar, json, uris } => {
+        Command::Parse { grammar, json, tree, uris } => {
             match cli::load_grammar(&grammar.grammar, &grammar.grammar_file, grammar.entry.as_deref()) {
-                Ok(choice) => cli::check::run(&choice, json, &uris),
+                Ok(choice) => cli::parse::run(&choice, json, tree, &uris),
                 Err(rendered) => {
-                    eprint!("{rendered}");
+                    eprintln!("{}", rendered.trim_end());
                     Ok(cli::FAILED)
                 }
             }
         }
-        Command::Conformance { json, tsv } => cli::conformance::run(match (json, tsv) {
-            (true, _) => cli::conformance::Format::Json,
-            (_, true) => cli::conformance::Format::Tsv,
-            _ => cli::conformance::Format::Report,
-        }),
-        Command::Diff { a, b, json, corpus, from } => cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref()),
+        Command::Check { grammar, json, uris } => {
+            match cli::load_grammar(&grammar.grammar, &grammar.grammar_file, grammar.entry.as_deref()) {
+                Ok(choice) => cli::check::run(&choice, json, &uris),
+                Err(rendered) => {
+                    eprintln!("{}", rendered.trim_end());
+                    Ok(cli::FAILED)
+                }
+            }
+        }
+        Command::Conformance { json, tsv, grammars, entry, grammar_file } => {
+            let format = match (json, tsv) {
+                (true, _) => cli::conformance::Format::Json,
+                (_, true) => cli::conformance::Format::Tsv,
+                _ => cli::conformance::Format::Report,
+            };
+            let files = cli::PestFiles { companions: grammar_file, entry };
+            let load = |spec: &String| match files.load(spec)? {
+                rfc1630::workbench::GrammarChoice::Builtin(g) => {
+                    Err(format!("error: `{g}` has its column already; --grammar takes a .pest file"))
+                }
+                user => Ok(user),
+            };
+            match grammars.iter().map(load).collect::<Result<Vec<_>, _>>() {
+                Ok(users) => cli::conformance::run(format, &users),
+                Err(rendered) => {
+                    eprintln!("{}", rendered.trim_end());
+                    Ok(cli::FAILED)
+                }
+            }
+        }
+        Command::Diff { a, b, json, corpus, from, entry, grammar_file } => {
+            let files = cli::PestFiles { companions: grammar_file, entry };
+            cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), &files)
+        }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { grammar, literal, context, partials } => {
             cli::resolve::run(grammar.grammar, literal, &context, &partials)
@@ -218,7 +263,7 @@ fn main() -> ExitCode {
             match loaded {
                 Ok(grammars) => cli::survey::run(&file, &grammars, json),
                 Err(rendered) => {
-                    eprint!("{rendered}");
+                    eprintln!("{}", rendered.trim_end());
                     Ok(cli::FAILED)
                 }
             }

@@ -26,8 +26,9 @@ use std::fmt;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Node<'a> {
-    /// The rule name as in the `.pest` file.
-    pub rule: &'static str,
+    /// The rule name as in the `.pest` file (borrowed from a user grammar
+    /// read at run time, [`crate::workbench::UserGrammar::derivation`]).
+    pub rule: &'a str,
     /// Byte offset of the first character.
     pub start: usize,
     /// Byte offset after the last character.
@@ -60,6 +61,19 @@ impl<'i> Visit<'i> for TreeVisitor {
     type Out = (Listing, Node<'i>);
     fn visit<R: GrammarRule>(&self, _: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out {
         (listing, node(entry))
+    }
+}
+
+/// The node of a pair of pest_vm, whose rules are the names of a grammar read
+/// at run time.
+pub(crate) fn vm_node<'a>(pair: Pair<'a, &'a str>) -> Node<'a> {
+    let span = pair.as_span();
+    Node {
+        rule: pair.as_rule(),
+        start: span.start(),
+        end: span.end(),
+        text: span.as_str(),
+        children: pair.into_inner().filter(|p| p.as_rule() != "EOI").map(vm_node).collect(),
     }
 }
 

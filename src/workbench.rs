@@ -202,10 +202,12 @@ impl UserGrammar {
     /// Checks `input` against the grammar from its entry rule.
     ///
     /// The production is the entry's first child, followed through renaming
-    /// rules (`uri = { url }`) and rules whose body is a choice of
-    /// productions (url7's `url`, url4's `docaddress`): the same production a
-    /// built-in listing's verdict names, for a listing that has no wrapper.
-    /// A grammar whose entry has no child names the entry itself.
+    /// rules (`uri = { url }`) to the alternative taken in the first rule
+    /// whose body is a choice of productions (url7's `url`, url4's
+    /// `docaddress`): the same production a built-in listing's verdict
+    /// names, for a listing that has no wrapper, even where that alternative
+    /// is a choice itself (`waisaddress`). A grammar whose entry has no child
+    /// names the entry itself.
     ///
     /// # Errors
     /// [`UserRejection`] when `pest_vm` does not derive `input` from the entry
@@ -217,6 +219,7 @@ impl UserGrammar {
     /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
     /// assert_eq!(url7.check("news:comp.infosystems.www").unwrap().production, "newsaddress");
     /// assert_eq!(url7.check("http://h/a b").unwrap().production, "httpaddress");
+    /// assert_eq!(url7.check("wais://quake.think.com/directory-of-servers?WWW").unwrap().production, "waisaddress");
     /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
     /// ```
     pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
@@ -225,44 +228,90 @@ impl UserGrammar {
                 let production = pairs.next().map_or_else(|| self.entry.clone(), |entry| self.production(entry));
                 Ok(UserVerdict { file: self.name.clone(), production })
             }
-            Err(error) => {
-                let offset = match error.location {
-                    pest::error::InputLocation::Pos(pos) => pos,
-                    pest::error::InputLocation::Span((start, _)) => start,
-                };
-                let expected = match error.variant {
-                    pest::error::ErrorVariant::ParsingError { positives, .. } => {
-                        positives.into_iter().map(str::to_string).collect()
-                    }
-                    pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
-                };
-                Err(UserRejection { file: self.name.clone(), offset, expected })
-            }
+            Err(error) => Err(self.rejection(error)),
         }
     }
 
+    /// The derivation of `input` from the entry rule, as the built-in
+    /// listings give theirs ([`crate::derivation`]), with the verdict.
+    ///
+    /// # Errors
+    /// As [`UserGrammar::check`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// let (verdict, tree) = url7.derivation("http://h:80/a").unwrap();
+    /// assert_eq!(verdict.to_string(), "url7.pest:httpaddress");
+    /// assert_eq!((tree.rule, tree.end), ("fragmentaddress", 13));
+    /// // url7 reads `h:80` as a host (finding F13); the path is `a`.
+    /// assert!(tree.to_string().contains("hostname [7..11] \"h:80\""));
+    /// assert!(tree.to_string().contains("path [12..13] \"a\""));
+    /// ```
+    pub fn derivation<'a>(&'a self, input: &'a str) -> Result<(UserVerdict, crate::Node<'a>), UserRejection> {
+        let mut pairs = self.vm.parse(&self.entry, input).map_err(|e| self.rejection(e))?;
+        let (production, tree) = match pairs.next() {
+            Some(entry) => (self.production(entry.clone()), crate::tree::vm_node(entry)),
+            None => (
+                self.entry.clone(),
+                crate::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
+            ),
+        };
+        Ok((UserVerdict { file: self.name.clone(), production }, tree))
+    }
+
+    fn rejection(&self, error: pest::error::Error<&str>) -> UserRejection {
+        let offset = match error.location {
+            pest::error::InputLocation::Pos(pos) => pos,
+            pest::error::InputLocation::Span((start, _)) => start,
+        };
+        let expected = match error.variant {
+            pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                positives.into_iter().map(str::to_string).collect()
+            }
+            pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+        };
+        UserRejection { file: self.name.clone(), offset, expected }
+    }
+
+    /// The production a verdict names: below the entry, through renaming
+    /// rules, down to the alternative taken in the first choice of
+    /// productions, which is where a built-in listing's production choice is
+    /// (url7's `url`); an alternative that is itself a choice (`waisaddress
+    /// = { waisindex | waisdoc }`) is still the production.
     fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
         let Some(mut pair) = entry.clone().into_inner().find(|p| p.as_rule() != "EOI") else {
             return entry.as_rule().to_string();
         };
         loop {
-            let passes_through =
-                self.rules.iter().find(|r| r.name == pair.as_rule()).is_some_and(|r| is_rename_or_choice(&r.expr));
-            match pair.clone().into_inner().next() {
-                Some(child) if passes_through => pair = child,
+            let body = self.rules.iter().find(|r| r.name == pair.as_rule()).map(|r| classify(&r.expr));
+            match (pair.clone().into_inner().next(), body) {
+                (Some(child), Some(Body::Rename)) => pair = child,
+                (Some(child), Some(Body::Choice)) => return child.as_rule().to_string(),
                 _ => return pair.as_rule().to_string(),
             }
         }
     }
 }
 
-/// A rule that only renames another (`uri = { url }`) or chooses among
-/// productions, possibly followed by a lookahead (`(a | b) ~ url_end | generic`).
-fn is_rename_or_choice(expr: &Expr) -> bool {
+/// What a rule's body does, for [`UserGrammar::production`].
+enum Body {
+    /// It only renames another rule (`uri = { url }`).
+    Rename,
+    /// It chooses among productions, possibly followed by a lookahead
+    /// (`(a | b) ~ url_end | generic`).
+    Choice,
+    /// Anything else.
+    Other,
+}
+
+fn classify(expr: &Expr) -> Body {
     match expr {
-        Expr::Ident(_) | Expr::Choice(..) => true,
-        Expr::Seq(first, _) => matches!(**first, Expr::Choice(..)),
-        _ => false,
+        Expr::Ident(_) => Body::Rename,
+        Expr::Choice(..) => Body::Choice,
+        Expr::Seq(first, _) if matches!(**first, Expr::Choice(..)) => Body::Choice,
+        _ => Body::Other,
     }
 }
 

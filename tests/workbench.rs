@@ -18,9 +18,10 @@ fn as_user_grammar(grammar: Grammar) -> Option<(Listing, UserGrammar)> {
 }
 
 /// Every input string of the URI corpora (era URLs, the valid/invalid suites
-/// and the WPT inputs: 1,895 strings), no sampling.
+/// and the WPT inputs: 1,895 strings), no sampling, and every example of the
+/// catalogue (which has the `wais:` URLs the corpora lack).
 fn inputs() -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = rfc1630::conformance::catalogue().into_iter().map(|e| e.uri).collect();
     for (file, column) in [("era-urls.tsv", "url"), ("uri-valid-invalid.tsv", "uri"), ("wpt-inputs.tsv", "input")] {
         out.extend(common::tsv(file).into_iter().filter_map(|mut row| row.remove(column)));
     }

@@ -1,17 +1,53 @@
-//! `rfc1630 conformance [--tsv | --json]`: the catalogue under every grammar.
+//! `rfc1630 conformance [--tsv | --json] [--grammar FILE.pest]...`: the
+//! catalogue under every grammar, and a column for each user grammar.
 //!
 //! The default is a report for a person: the summary, a legend, then one
 //! table per document (its name, date and seed file) with each example's
 //! page, text, claim and verdict under every grammar, findings marked and
 //! explained under the table. `--tsv` is the table for tools, one row per
 //! example; `--json` one document.
+//!
+//! A `--grammar` file's column is its pest_vm verdict on each example (a
+//! rejection at pest's furthest position, not the listings' exact
+//! diagnosis); it takes no part in the agreement, which is the claim against
+//! the document's own grammar.
 
 use super::OK;
 use comfy_table::{presets, ContentArrangement, Table, TableComponent};
 use rfc1630::conformance::{home_grammar, run as run_catalogue, Agreement, Claim, Outcome};
 use rfc1630::resolve::{resolve_with, ResolveOptions};
+use rfc1630::workbench::GrammarChoice;
 use rfc1630::Grammar;
 use std::io::{self, Write};
+
+/// The grammars a `--grammar` names, with their verdicts on every example
+/// (in catalogue order).
+struct UserColumns<'g> {
+    grammars: &'g [GrammarChoice],
+    /// `verdicts[example][grammar]`.
+    verdicts: Vec<Vec<ChoiceVerdict>>,
+}
+
+/// [`GrammarChoice::check`]'s answer: `(name, production)` or `(offset, message)`.
+type ChoiceVerdict = Result<(String, String), (usize, String)>;
+
+impl UserColumns<'_> {
+    fn names(&self) -> impl Iterator<Item = &str> {
+        self.grammars.iter().map(GrammarChoice::name)
+    }
+
+    /// The report's and the TSV's cell: the production, or `err@N`.
+    fn cells(&self, example: usize, short: bool) -> Vec<String> {
+        self.verdicts[example]
+            .iter()
+            .map(|v| match v {
+                Ok((_, production)) if short => production.strip_suffix("address").unwrap_or(production).to_string(),
+                Ok((_, production)) => production.clone(),
+                Err((offset, _)) => format!("err@{offset}"),
+            })
+            .collect()
+    }
+}
 
 /// How the run is written.
 #[derive(Clone, Copy)]
@@ -55,24 +91,53 @@ How to read it
 /// Width of the report when stdout is not a terminal that says its width.
 const DEFAULT_WIDTH: u16 = 172;
 
-pub(crate) fn run(format: Format) -> io::Result<u8> {
+pub(crate) fn run(format: Format, users: &[GrammarChoice]) -> io::Result<u8> {
     let outcomes = run_catalogue();
+    let verdicts =
+        outcomes.iter().map(|o| users.iter().map(|g| g.check(&o.example.uri)).collect()).collect::<Vec<Vec<_>>>();
+    let users = UserColumns { grammars: users, verdicts };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     match format {
         Format::Json => {
             let grammars: Vec<Grammar> = Grammar::ALL.iter().chain(&Grammar::PROSE).copied().collect();
             let report = Report { grammars: &grammars, examples: &outcomes, summary: summary(&outcomes) };
-            writeln!(out, "{}", serde_json::to_value(report)?)?;
+            let mut value = serde_json::to_value(report)?;
+            add_user_verdicts(&mut value, &users);
+            writeln!(out, "{value}")?;
         }
-        Format::Tsv => write_tsv(&mut out, &outcomes)?,
-        Format::Report => write_report(&mut out, &outcomes)?,
+        Format::Tsv => write_tsv(&mut out, &outcomes, &users)?,
+        Format::Report => write_report(&mut out, &outcomes, &users)?,
     }
     Ok(OK)
 }
 
+/// With `--grammar` files, the JSON document gains `user_grammars` (their
+/// names) and, in each example, `user_verdicts`: one object per file,
+/// `grammar`, `ok`, then `production`, or `offset` and `message`.
+fn add_user_verdicts(report: &mut serde_json::Value, users: &UserColumns) {
+    if users.grammars.is_empty() {
+        return;
+    }
+    report["user_grammars"] = users.names().collect();
+    let Some(examples) = report["examples"].as_array_mut() else { return };
+    for (example, verdicts) in examples.iter_mut().zip(&users.verdicts) {
+        let objects: Vec<serde_json::Value> = users
+            .names()
+            .zip(verdicts)
+            .map(|(grammar, verdict)| match verdict {
+                Ok((_, production)) => serde_json::json!({"grammar": grammar, "ok": true, "production": production}),
+                Err((offset, message)) => {
+                    serde_json::json!({"grammar": grammar, "ok": false, "offset": offset, "message": message})
+                }
+            })
+            .collect();
+        example["user_verdicts"] = objects.into();
+    }
+}
+
 /// The report for a person.
-fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
+fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns) -> io::Result<()> {
     let s = summary(outcomes);
     let documents = DOCUMENTS.iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
     writeln!(
@@ -81,16 +146,24 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
          {} agree with their document · {} findings (✗), {} of them prose-valid (✗p) · {} make no \
          claim a parser can check\n",
         s.examples,
-        Grammar::ALL.len() + Grammar::PROSE.len(),
+        Grammar::ALL.len() + Grammar::PROSE.len() + users.grammars.len(),
         s.agree,
         s.disagree,
         s.prose_valid,
         s.not_applicable
     )?;
-    writeln!(out, "{LEGEND}")?;
+    write!(out, "{LEGEND}")?;
+    for name in users.names() {
+        writeln!(
+            out,
+            "  {name:<11}  your grammar (pest_vm); err@N: pest's furthest position, not the exact diagnosis"
+        )?;
+    }
+    writeln!(out)?;
     let width = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()).unwrap_or(DEFAULT_WIDTH);
     for (file, name) in DOCUMENTS {
-        let rows: Vec<&Outcome> = outcomes.iter().filter(|o| o.example.file == file).collect();
+        let rows: Vec<(usize, &Outcome)> =
+            outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
         if rows.is_empty() {
             continue;
         }
@@ -113,10 +186,11 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
                 id
             }
         }));
+        header.extend(users.names().map(str::to_string));
         header.push("".to_string());
         table.set_header(header);
         let mut findings = Vec::new();
-        for o in rows {
+        for (index, o) in rows {
             let mark = match &o.agreement {
                 Agreement::Disagrees(why) if o.prose_valid => {
                     findings.push(format!("✗p p.{} {}: {why}; prose-valid", o.example.page, o.example.uri));
@@ -137,6 +211,7 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
                 Err(_) if Grammar::PROSE.contains(g) => "-".to_string(),
                 Err(e) => format!("err@{}", e.offset()),
             }));
+            row.extend(users.cells(index, true));
             row.push(mark.to_string());
             table.add_row(row);
         }
@@ -169,11 +244,12 @@ fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
 }
 
 /// Today's TSV: a header, one row per example, and the summary line.
-fn write_tsv(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
-    let grammars: Vec<String> = Grammar::ALL.iter().chain(&Grammar::PROSE).map(Grammar::to_string).collect();
+fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns) -> io::Result<()> {
+    let mut grammars: Vec<String> = Grammar::ALL.iter().chain(&Grammar::PROSE).map(Grammar::to_string).collect();
+    grammars.extend(users.names().map(str::to_string));
     writeln!(out, "example\tdocument\tpage\tclaim\t{}\tagreement", grammars.join("\t"))?;
-    for o in outcomes {
-        let verdicts: Vec<String> = o
+    for (index, o) in outcomes.iter().enumerate() {
+        let mut verdicts: Vec<String> = o
             .verdicts
             .iter()
             .map(|(_, v)| match v {
@@ -181,6 +257,7 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome]) -> io::Result<()> {
                 Err(e) => format!("err@{}", e.offset()),
             })
             .collect();
+        verdicts.extend(users.cells(index, false));
         let claim = claim_word(&o.example.claim);
         let agreement = match &o.agreement {
             Agreement::Agrees => "agrees".to_string(),

@@ -1,24 +1,35 @@
 //! `rfc1630 diff A B [--json]` and `rfc1630 diff A B --corpus FILE [--json]`.
 //!
+//! A or B may be a `.pest` file. `--grammar-file` names companions of the
+//! `.pest` files (both, when both are files: a companion's rules are read
+//! after each file's own); `--entry` is the rule the files start from in the
+//! corpus mode (the rule-by-rule mode has `--from`).
+//!
 //! The human output is a summary line, then tables whose columns are named
 //! after A and B once, in the header, not on every row.
 
-use super::{escape_controls, FAILED, OK};
-use comfy_table::{presets, ContentArrangement, Table};
-use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff};
+use super::{escape_controls, table, PestFiles, FAILED, OK};
+use rfc1630::diff::{corpus_inputs, diff, load_with, outcome_diff};
 use rfc1630::workbench::outcome_changes;
 use rfc1630::Grammar;
 use std::io::{self, Write};
 use std::path::Path;
 
-pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Option<&str>) -> io::Result<u8> {
+pub(crate) fn run(
+    a: &str,
+    b: &str,
+    json: bool,
+    corpus: Option<&Path>,
+    from: Option<&str>,
+    files: &PestFiles,
+) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(corpus) = corpus {
         let text = std::fs::read_to_string(corpus)
             .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", corpus.display())))?;
         let (Ok(ga), Ok(gb)) = (a.parse::<Grammar>(), b.parse::<Grammar>()) else {
-            return user_corpus_diff(&mut out, a, b, json, corpus, &text);
+            return user_corpus_diff(&mut out, a, b, json, corpus, &text, files);
         };
         let d = outcome_diff(ga, gb, corpus_inputs(corpus, &text));
         if json {
@@ -53,7 +64,8 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
         }
         return Ok(OK);
     }
-    let (ga, gb) = match (load(a), load(b)) {
+    let companions = files.companions();
+    let (ga, gb) = match (load_with(a, &companions), load_with(b, &companions)) {
         (Ok(ga), Ok(gb)) => (ga, gb),
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("rfc1630: {e}");
@@ -121,8 +133,16 @@ pub(crate) fn run(a: &str, b: &str, json: bool, corpus: Option<&Path>, from: Opt
 
 /// The corpus diff when A or B is a `.pest` file: the same summary line
 /// and table as for two ids, run by `pest_vm` for the file.
-fn user_corpus_diff(out: &mut impl Write, a: &str, b: &str, json: bool, corpus: &Path, text: &str) -> io::Result<u8> {
-    let (ga, gb) = match (super::load_grammar(a, &[], None), super::load_grammar(b, &[], None)) {
+fn user_corpus_diff(
+    out: &mut impl Write,
+    a: &str,
+    b: &str,
+    json: bool,
+    corpus: &Path,
+    text: &str,
+    files: &PestFiles,
+) -> io::Result<u8> {
+    let (ga, gb) = match (files.load(a), files.load(b)) {
         (Ok(ga), Ok(gb)) => (ga, gb),
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("{e}");
@@ -158,17 +178,4 @@ fn user_corpus_diff(out: &mut impl Write, a: &str, b: &str, json: bool, corpus: 
         writeln!(out, "{t}")?;
     }
     Ok(OK)
-}
-
-/// A table with one header row, no rules between rows, as wide as the
-/// terminal says (`COLUMNS`) or 132 columns.
-fn table<const N: usize>(header: [&str; N]) -> Table {
-    let mut t = Table::new();
-    t.load_preset(presets::UTF8_NO_BORDERS).set_content_arrangement(ContentArrangement::Dynamic);
-    for component in [comfy_table::TableComponent::HorizontalLines, comfy_table::TableComponent::MiddleIntersections] {
-        t.remove_style(component);
-    }
-    t.set_width(std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()).unwrap_or(132));
-    t.set_header(header);
-    t
 }

@@ -80,6 +80,26 @@ pub(crate) fn finish(result: io::Result<u8>) -> ExitCode {
     }
 }
 
+/// The `--grammar-file` companions and `--entry` rule that go with the
+/// `.pest` files a command names.
+#[derive(Default)]
+pub(crate) struct PestFiles {
+    pub(crate) companions: Vec<std::path::PathBuf>,
+    pub(crate) entry: Option<String>,
+}
+
+impl PestFiles {
+    /// The companions as paths.
+    pub(crate) fn companions(&self) -> Vec<&std::path::Path> {
+        self.companions.iter().map(std::path::PathBuf::as_path).collect()
+    }
+
+    /// [`load_grammar`] with these companions and entry.
+    pub(crate) fn load(&self, spec: &str) -> Result<rfc1630::workbench::GrammarChoice, String> {
+        load_grammar(spec, &self.companions, self.entry.as_deref())
+    }
+}
+
 /// The grammar a `--grammar` value names, with its `--grammar-file`
 /// companions and `--entry` rule; an error in a user's `.pest` file is
 /// rendered like the crate's other diagnostics (annotate-snippets, the
@@ -107,16 +127,38 @@ pub(crate) fn load_grammar(
 /// `file:line:column` and pest_meta's message over the grammar text, with
 /// the position marked.
 fn render_grammar_error(text: &str, file: &str, line: usize, column: usize, message: &str) -> String {
-    use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
     let line_start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
     let line_text = text[line_start..].split('\n').next().unwrap_or("");
     let at = line_start + line_text.char_indices().nth(column.saturating_sub(1)).map_or(line_text.len(), |(i, _)| i);
-    let width = text[at..].chars().next().filter(|c| *c != '\n').map_or(0, char::len_utf8);
-    let origin = format!("{file}:{line}:{column}");
     let title = format!("{file}:{line}:{column}: {message}");
-    let snippet = Snippet::source(text)
-        .path(origin.as_str())
-        .annotation(AnnotationKind::Primary.span(at..at + width).label(message));
-    let renderer = if io::IsTerminal::is_terminal(&io::stderr()) { Renderer::styled() } else { Renderer::plain() };
-    renderer.render(&[Level::ERROR.primary_title(title.as_str()).element(snippet)]).to_string()
+    let styled = io::IsTerminal::is_terminal(&io::stderr());
+    render_marked(text, &format!("{file}:{line}:{column}"), at, &title, message, styled)
+}
+
+/// A user grammar's rejection of `input`, rendered like the crate's
+/// diagnostics: the input with pest_vm's error position marked and the
+/// rules it expected there; `styled` adds the terminal colours.
+pub(crate) fn render_user_rejection(
+    input: &str,
+    rejection: &rfc1630::workbench::UserRejection,
+    styled: bool,
+) -> String {
+    let found = match input.get(rejection.offset..).and_then(|rest| rest.chars().next()) {
+        Some(c) => format!("found {:?}", c.to_string()),
+        None => "found end of input".to_string(),
+    };
+    let title = rejection.to_string();
+    render_marked(input, &rejection.file, rejection.offset, &title, &found, styled)
+}
+
+/// `title`, then `source` under `origin` with the character at byte `at`
+/// (or the end) marked with `label`; `styled` adds the terminal colours.
+fn render_marked(source: &str, origin: &str, at: usize, title: &str, label: &str, styled: bool) -> String {
+    use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+    let at = (0..=at.min(source.len())).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0);
+    let width = source[at..].chars().next().filter(|c| *c != '\n').map_or(0, char::len_utf8);
+    let snippet =
+        Snippet::source(source).path(origin).annotation(AnnotationKind::Primary.span(at..at + width).label(label));
+    let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
+    renderer.render(&[Level::ERROR.primary_title(title).element(snippet)]).to_string()
 }

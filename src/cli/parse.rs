@@ -1,10 +1,59 @@
-//! `rfc1630 parse [--grammar G] [--json] [--tree] URI...`
+//! `rfc1630 parse [--grammar G|FILE.pest] [--json] [--tree] URI...`
+//!
+//! A user's `.pest` file has no typed AST (the AST builder knows the
+//! listings' productions, not an edited file's), so for one the plain output
+//! is the derivation, as `--tree` gives it, and `--json` holds the
+//! derivation as `tree`.
 
-use super::{escape_controls, OK, REJECTED};
+use super::{escape_controls, render_user_rejection, OK, REJECTED};
+use rfc1630::workbench::{GrammarChoice, UserGrammar};
 use rfc1630::{derivation, parse_with, Grammar, ParseError};
 use std::io::{self, IsTerminal, Write};
 
-pub(crate) fn run(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {
+pub(crate) fn run(choice: &GrammarChoice, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {
+    match choice {
+        GrammarChoice::Builtin(grammar) => run_builtin(*grammar, json, tree, uris),
+        GrammarChoice::User(user) => run_user(user, json, uris),
+    }
+}
+
+/// `parse` with a user's `.pest` file: `URI<TAB>file.pest:production` and the
+/// derivation, or `URI<TAB>err` and the marked input; with `--json`, one
+/// object a line: `input`, `ok`, then `listing`, `production` and `tree`, or
+/// `offset`, `expected` and `message`.
+fn run_user(user: &UserGrammar, json: bool, uris: &[String]) -> io::Result<u8> {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut code = OK;
+    for uri in uris {
+        let shown = escape_controls(uri);
+        match (user.derivation(uri), json) {
+            (Ok((verdict, tree)), false) => write!(out, "{shown}\t{verdict}\n{tree}")?,
+            (Ok((verdict, tree)), true) => {
+                let accepted = serde_json::json!({
+                    "input": uri, "ok": true, "listing": verdict.file, "production": verdict.production, "tree": tree,
+                });
+                writeln!(out, "{accepted}")?;
+            }
+            (Err(rejection), false) => {
+                code = REJECTED;
+                let rendered = render_user_rejection(uri, &rejection, io::stdout().is_terminal());
+                writeln!(out, "{shown}\terr\n{rendered}")?;
+            }
+            (Err(rejection), true) => {
+                code = REJECTED;
+                let rejected = serde_json::json!({
+                    "input": uri, "ok": false, "offset": rejection.offset,
+                    "expected": rejection.expected, "message": rejection.to_string(),
+                });
+                writeln!(out, "{rejected}")?;
+            }
+        }
+    }
+    Ok(code)
+}
+
+fn run_builtin(grammar: Grammar, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut code = OK;

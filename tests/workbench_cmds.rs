@@ -1,0 +1,149 @@
+//! Issue 12 §1 in the commands that `tests/workbench_cli.rs` does not run: a
+//! `.pest` file in `parse` (plain, `--tree`, `--json`), as a column of
+//! `conformance`, and with its companions and entry in both modes of `diff`.
+#![cfg(feature = "cli")]
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use binary::run as rfc1630;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The issue's example: `grammar/url7.pest` with the space deleted from `extra`.
+fn my_url7(dir: &Path) -> String {
+    let text = std::fs::read_to_string("grammar/url7.pest").unwrap();
+    let old = r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," | " " }"#;
+    assert!(text.contains(old), "url7.pest's extra rule moved");
+    let path = dir.join("my-url7.pest");
+    std::fs::write(&path, text.replace(old, r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," }"#))
+        .unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn parse_with_a_users_file_gives_the_derivation_and_marks_the_rejection() {
+    let mine = my_url7(&scratch("cmds-parse"));
+    let run = rfc1630(&["parse", "--grammar", &mine, "http://h/a"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut lines = run.stdout.lines();
+    assert_eq!(lines.next(), Some("http://h/a\tmy-url7.pest:httpaddress"));
+    assert_eq!(lines.next(), Some("fragmentaddress [0..10] \"http://h/a\""));
+    assert!(run.stdout.contains("\n      httpaddress [0..10] \"http://h/a\"\n"), "{}", run.stdout);
+    // --tree prints the same for a user file: it has no typed AST.
+    assert_eq!(rfc1630(&["parse", "--tree", "--grammar", &mine, "http://h/a"], b"").stdout, run.stdout);
+
+    let run = rfc1630(&["parse", "--grammar", &mine, "http://h/a b", "news:x"], b"");
+    assert_eq!(run.code, Some(1));
+    assert!(run.stdout.starts_with("http://h/a b\terr\nerror: my-url7.pest: rejected at byte 10"), "{}", run.stdout);
+    assert!(run.stdout.contains("^ found \" \""), "{}", run.stdout);
+    assert!(run.stdout.contains("news:x\tmy-url7.pest:newsaddress\n"));
+}
+
+#[test]
+fn parse_json_with_a_users_file_has_the_verdict_and_the_tree() {
+    let mine = my_url7(&scratch("cmds-json"));
+    let run = rfc1630(&["parse", "--json", "--grammar", &mine, "http://h/a", "http://h/a b"], b"");
+    assert_eq!(run.code, Some(1));
+    let lines: Vec<Value> = run.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2);
+    let accepted = &lines[0];
+    assert_eq!(accepted["ok"], true);
+    assert_eq!(
+        (accepted["listing"].as_str(), accepted["production"].as_str()),
+        (Some("my-url7.pest"), Some("httpaddress"))
+    );
+    assert_eq!(accepted["tree"]["rule"], "fragmentaddress");
+    assert_eq!((accepted["tree"]["start"].as_u64(), accepted["tree"]["end"].as_u64()), (Some(0), Some(10)));
+    let rejected = &lines[1];
+    assert_eq!((rejected["ok"].as_bool(), rejected["offset"].as_u64()), (Some(false), Some(10)));
+    assert_eq!(rejected["input"], "http://h/a b");
+    assert!(rejected["expected"].as_array().is_some_and(|e| !e.is_empty()));
+}
+
+#[test]
+fn a_broken_file_is_rendered_with_its_position_in_every_command() {
+    let dir = scratch("cmds-broken");
+    let bad = dir.join("bad.pest");
+    std::fs::write(&bad, "a = { \"x\" ~ }\n").unwrap();
+    let bad = bad.to_str().unwrap();
+    for args in [vec!["parse", "--grammar", bad, "x"], vec!["conformance", "--grammar", bad]] {
+        let run = rfc1630(&args, b"");
+        assert_eq!(run.code, Some(2), "{args:?}");
+        assert!(run.stderr.contains("bad.pest:1:"), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// An unedited copy of `grammar/url7.pest` agrees with the built-in url7 on
+/// every example of the catalogue: the same productions, the same rejections
+/// (at pest's position, so only the verdict is compared).
+#[test]
+fn conformance_gives_a_users_file_a_column_that_an_unedited_copy_fills_like_url7() {
+    let run = rfc1630(&["conformance", "--tsv", "--grammar", "grammar/url7.pest"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut rows = run.stdout.lines();
+    let header: Vec<&str> = rows.next().unwrap().split('\t').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let (url7, mine) = (column("url7"), column("url7.pest"));
+    assert_eq!(mine + 1, header.len() - 1, "the file's column comes last, before the agreement");
+    let mut compared = 0;
+    for row in rows.take_while(|r| !r.is_empty()) {
+        let cells: Vec<&str> = row.split('\t').collect();
+        let (a, b) = (cells[url7], cells[mine]);
+        assert_eq!(a.starts_with("err@"), b.starts_with("err@"), "{row}");
+        if !a.starts_with("err@") {
+            assert_eq!(a, b, "{row}");
+        }
+        compared += 1;
+    }
+    assert_eq!(compared, rfc1630::conformance::catalogue().len());
+
+    // JSON: the file's verdict in every example, and nothing new without --grammar.
+    let run = rfc1630(&["conformance", "--json", "--grammar", "grammar/url7.pest"], b"");
+    let with: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(with["user_grammars"], serde_json::json!(["url7.pest"]));
+    let examples = with["examples"].as_array().unwrap();
+    assert!(examples.iter().all(|e| e["user_verdicts"][0]["grammar"] == "url7.pest"));
+    let without: Value = serde_json::from_str(&rfc1630(&["conformance", "--json"], b"").stdout).unwrap();
+    assert!(without.get("user_grammars").is_none() && without["examples"][0].get("user_verdicts").is_none());
+}
+
+#[test]
+fn diff_reads_a_files_companions_in_both_modes() {
+    let dir = scratch("cmds-diff");
+    // Rule by rule: without rfc822.pest, url-03.pest lacks the RFC 822 rules.
+    let alone = rfc1630(&["diff", "url-03", "grammar/url-03.pest"], b"");
+    assert!(alone.stdout.contains("13 only in url-03"), "{}", alone.stdout);
+    let with = rfc1630(&["diff", "url-03", "grammar/url-03.pest", "--grammar-file", "grammar/rfc822.pest"], b"");
+    assert_eq!(with.code, Some(0), "{}", with.stderr);
+    assert!(
+        with.stdout.starts_with("url-03 -> grammar/url-03.pest: 77 unchanged, 0 changed, 0 only"),
+        "{}",
+        with.stdout
+    );
+    // Over a corpus: the file needs its companion to load at all.
+    let corpus = dir.join("uris.txt");
+    std::fs::write(&corpus, "mid:a@b\nhttp://h/a b\nnews:x\n").unwrap();
+    let corpus = corpus.to_str().unwrap();
+    let alone = rfc1630(&["diff", "url-03", "grammar/url-03.pest", "--corpus", corpus], b"");
+    assert_eq!(alone.code, Some(2));
+    assert!(alone.stderr.contains("url-03.pest:") && alone.stderr.contains("addr_spec"), "{}", alone.stderr);
+    let args = ["diff", "url-03", "grammar/url-03.pest", "--grammar-file", "grammar/rfc822.pest", "--corpus", corpus];
+    let with = rfc1630(&args, b"");
+    assert_eq!(with.code, Some(0), "{}", with.stderr);
+    assert_eq!(with.stdout.trim_end(), "url-03 -> url-03.pest: 3 inputs, 0 changed ()");
+    // --entry: from `httpaddress`, the mid and news lines are rejected, and the
+    // http line is accepted: `httpaddress` has no EOI, so pest_vm derives a
+    // prefix of it, and the verdict names the entry's first child.
+    let entry = rfc1630(&[&args[..], &["--entry", "httpaddress", "--json"]].concat(), b"");
+    let d: Value = serde_json::from_str(&entry.stdout).unwrap();
+    assert_eq!(d["counts"], serde_json::json!({"accepted-to-rejected": 2, "rejected-to-accepted": 1}), "{d}");
+    assert_eq!(d["changed"][1]["b"], "url-03.pest:hostport", "{d}");
+}
