@@ -162,6 +162,16 @@ fn the_findings_and_conformance_tables_have_a_row_each() {
     for f in rfc1630::findings::ALL {
         assert!(html.contains(&format!("id=\"finding-{}\"", f.id)));
     }
+    // Every row of the conformance table has a cell under each heading: the
+    // six grammars, the four prose layers and the user's grammar.
+    let table = html.split("<section id=\"conformance\">").nth(1).and_then(|s| s.split("</table>").next()).unwrap();
+    let mut rows = table.split("<tr>").skip(1);
+    let headings = rows.next().unwrap().matches("<th>").count();
+    assert_eq!(headings, 4 + rfc1630::Grammar::ALL.len() + rfc1630::Grammar::PROSE.len() + 1 + 1);
+    assert!(table.contains("<th>mine.pest</th>"));
+    for row in rows {
+        assert_eq!(row.matches("<td").count(), headings, "{row}");
+    }
 }
 
 #[test]

@@ -45,7 +45,9 @@ table { border-collapse: collapse; font-size: 0.88em; margin: 1em 0; }
 th, td { border: 1px solid #ccc; padding: 0.2em 0.45em; vertical-align: top; text-align: left; }
 th { background: #eee; position: sticky; top: 0; }
 td.ok { background: #eef9ee; } td.rejected { background: #fbeeee; } td.finding { background: #f7d6d6; }
-td.uri { word-break: break-all; max-width: 28em; }
+td.uri { word-break: break-all; min-width: 12em; max-width: 28em; }
+td.claim, td.finding { overflow-wrap: anywhere; min-width: 8em; max-width: 24em; }
+#conformance table { font-size: 0.8em; }
 ";
 
 /// The page: head with the stylesheets, then `body`.

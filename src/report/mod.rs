@@ -21,6 +21,7 @@ use crate::grammar::{Grammar, Listing};
 use crate::listings::{read_rule_docs, rules as rule_docs, sources};
 use crate::overrides::{Kind, OVERRIDES};
 use crate::survey::{ranked, Survey};
+use crate::workbench::UserGrammar;
 use diagram::{anchor_id, Drawing};
 use html::escape;
 use pest_meta::ast::Expr;
@@ -128,7 +129,16 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
     }
     body.push_str("</section>\n");
     write_findings(&mut body);
-    write_conformance(&mut body, &crate::conformance::run());
+    // A user's grammar that loads alone (no companion file) gets a column.
+    let columns: Vec<UserGrammar> = user
+        .iter()
+        .filter_map(|mine| {
+            let file = std::path::Path::new(&mine.name).file_name().map(|f| f.to_string_lossy().into_owned());
+            let file = file.unwrap_or_else(|| mine.name.clone());
+            UserGrammar::from_sources(&file, &[(&file, &mine.text)], None).ok()
+        })
+        .collect();
+    write_conformance(&mut body, &crate::conformance::run(), &columns);
     if let Some(corpus) = corpus {
         write_survey(&mut body, &sections, corpus);
     }
@@ -420,26 +430,40 @@ fn claim_text(claim: &Claim) -> String {
     }
 }
 
-fn write_conformance(out: &mut String, outcomes: &[Outcome]) {
-    out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the seed documents, its claim, and the verdict of each grammar (the production it matched, or the offset where it was rejected).</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
-    for g in Grammar::ALL {
-        let _ = write!(out, "<th>{}</th>", g.id());
+fn write_conformance(out: &mut String, outcomes: &[Outcome], users: &[UserGrammar]) {
+    out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the seed documents, its claim, and the verdict of each grammar: the production it matched, without <code>address</code> (<code>http</code>), or <code>err@N</code>, rejected at byte N; <code>-</code>: a prose layer rejects (it has no exact diagnosis). A cell's full verdict or error shows on hover.</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
+    for g in Grammar::ALL.iter().chain(&Grammar::PROSE) {
+        // `rfc1630<wbr>+prose`: the prose columns may break before the `+`.
+        let _ = write!(out, "<th>{}</th>", g.id().replace('+', "<wbr>+"));
+    }
+    for mine in users {
+        let _ = write!(out, "<th>{}</th>", escape(mine.name()));
     }
     out.push_str("<th>agreement</th></tr>\n");
     for o in outcomes {
         let e = &o.example;
         let _ = write!(
             out,
-            "<tr><td>{}</td><td>{}</td><td class=\"uri\"><code>{}</code></td><td>{}</td>",
+            "<tr><td>{}</td><td>{}</td><td class=\"uri\"><code>{}</code></td><td class=\"claim\">{}</td>",
             escape(&e.id),
             escape(&e.page),
             escape(&e.uri),
             escape(&claim_text(&e.claim))
         );
-        for (_, verdict) in &o.verdicts {
+        for (grammar, verdict) in &o.verdicts {
             let _ = match verdict {
-                Ok(v) => write!(out, "<td class=\"ok\">{}</td>", escape(&v.to_string())),
-                Err(err) => write!(out, "<td class=\"rejected\">rejected at {}</td>", err.offset()),
+                Ok(v) => write_accepted(out, &v.to_string(), v.production),
+                // The prose layers have no exact diagnosis (no automata): only the verdict.
+                Err(err) if Grammar::PROSE.contains(grammar) => {
+                    write!(out, "<td class=\"rejected\" title=\"{}\">-</td>", escape(&err.summary()))
+                }
+                Err(err) => write_rejected(out, err.offset(), &err.summary()),
+            };
+        }
+        for mine in users {
+            let _ = match mine.check(&e.uri) {
+                Ok(v) => write_accepted(out, &v.to_string(), &v.production),
+                Err(r) => write_rejected(out, r.offset, &r.to_string()),
             };
         }
         let _ = match &o.agreement {
@@ -450,6 +474,18 @@ fn write_conformance(out: &mut String, outcomes: &[Outcome]) {
         out.push_str("</tr>\n");
     }
     out.push_str("</table>\n</section>\n");
+}
+
+/// An accepted example's cell: the production without `address`, the full
+/// verdict on hover.
+fn write_accepted(out: &mut String, verdict: &str, production: &str) -> std::fmt::Result {
+    let short = production.strip_suffix("address").unwrap_or(production);
+    write!(out, "<td class=\"ok\" title=\"{}\">{}</td>", escape(verdict), escape(short))
+}
+
+/// A rejected example's cell: `err@N`, the one-line error on hover.
+fn write_rejected(out: &mut String, offset: usize, summary: &str) -> std::fmt::Result {
+    write!(out, "<td class=\"rejected\" title=\"{}\">err@{offset}</td>", escape(summary))
 }
 
 /// The survey of a corpus: for each grammar, its accepted lines by
