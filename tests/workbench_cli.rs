@@ -4,27 +4,11 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/edited.rs"]
+mod edited;
 
 use binary::run as rfc1630;
-use std::path::PathBuf;
-
-/// A fresh directory under the target dir for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The issue's example: `grammar/url7.pest` with the space deleted from `extra`.
-fn my_url7(dir: &std::path::Path) -> PathBuf {
-    let text = std::fs::read_to_string("grammar/url7.pest").unwrap();
-    let old = r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," | " " }"#;
-    assert!(text.contains(old), "url7.pest's extra rule moved");
-    let path = dir.join("my-url7.pest");
-    std::fs::write(&path, text.replace(old, r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," }"#))
-        .unwrap();
-    path
-}
+use edited::{my_url7, scratch};
 
 #[test]
 fn check_with_a_user_grammar_rejects_the_space() {

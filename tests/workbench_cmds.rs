@@ -5,41 +5,27 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/edited.rs"]
+mod edited;
 
 use binary::run as rfc1630;
+use edited::{my_url7, scratch};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The issue's example: `grammar/url7.pest` with the space deleted from `extra`.
-fn my_url7(dir: &Path) -> String {
-    let text = std::fs::read_to_string("grammar/url7.pest").unwrap();
-    let old = r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," | " " }"#;
-    assert!(text.contains(old), "url7.pest's extra rule moved");
-    let path = dir.join("my-url7.pest");
-    std::fs::write(&path, text.replace(old, r#"extra = _{ "!" | "*" | "\"" | "'" | "(" | ")" | ":" | ";" | "," }"#))
-        .unwrap();
-    path.to_str().unwrap().to_string()
-}
 
 #[test]
 fn parse_with_a_users_file_gives_the_derivation_and_marks_the_rejection() {
     let mine = my_url7(&scratch("cmds-parse"));
-    let run = rfc1630(&["parse", "--grammar", &mine, "http://h/a"], b"");
+    let mine = mine.to_str().unwrap();
+    let run = rfc1630(&["parse", "--grammar", mine, "http://h/a"], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let mut lines = run.stdout.lines();
     assert_eq!(lines.next(), Some("http://h/a\tmy-url7.pest:httpaddress"));
     assert_eq!(lines.next(), Some("fragmentaddress [0..10] \"http://h/a\""));
     assert!(run.stdout.contains("\n      httpaddress [0..10] \"http://h/a\"\n"), "{}", run.stdout);
     // --tree prints the same for a user file: it has no typed AST.
-    assert_eq!(rfc1630(&["parse", "--tree", "--grammar", &mine, "http://h/a"], b"").stdout, run.stdout);
+    assert_eq!(rfc1630(&["parse", "--tree", "--grammar", mine, "http://h/a"], b"").stdout, run.stdout);
 
-    let run = rfc1630(&["parse", "--grammar", &mine, "http://h/a b", "news:x"], b"");
+    let run = rfc1630(&["parse", "--grammar", mine, "http://h/a b", "news:x"], b"");
     assert_eq!(run.code, Some(1));
     assert!(run.stdout.starts_with("http://h/a b\terr\nerror: my-url7.pest: rejected at byte 10"), "{}", run.stdout);
     assert!(run.stdout.contains("^ found \" \""), "{}", run.stdout);
@@ -49,7 +35,8 @@ fn parse_with_a_users_file_gives_the_derivation_and_marks_the_rejection() {
 #[test]
 fn parse_json_with_a_users_file_has_the_verdict_and_the_tree() {
     let mine = my_url7(&scratch("cmds-json"));
-    let run = rfc1630(&["parse", "--json", "--grammar", &mine, "http://h/a", "http://h/a b"], b"");
+    let mine = mine.to_str().unwrap();
+    let run = rfc1630(&["parse", "--json", "--grammar", mine, "http://h/a", "http://h/a b"], b"");
     assert_eq!(run.code, Some(1));
     let lines: Vec<Value> = run.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 2);
