@@ -136,7 +136,9 @@ fn read_listing<'t>(
     listing: Option<Listing>,
 ) -> Result<Vec<ListingRule>, DiffError> {
     let not_pest = |why: String| DiffError::NotPest(spec.to_string(), why);
-    let project_rules: Vec<&ProjectRule> = listing.into_iter().flat_map(project_rules).collect();
+    // A prose listing is its base listing plus the layer: the base's project
+    // rules stand for the same there.
+    let project_rules: Vec<&ProjectRule> = listing.into_iter().flat_map(|l| project_rules(l.base())).collect();
     let mut rules = Vec::new();
     let mut project = HashMap::new();
     for text in texts {

@@ -146,3 +146,32 @@ fn the_prose_ids_parse_and_print() {
         assert!(!Grammar::ALL.contains(&grammar));
     }
 }
+
+/// The rule diff of a grammar and its prose layer is the layer's own rules,
+/// as its `+prose.pest` file defines them, and nothing else: the base
+/// listing's rules are unchanged, its project rules read as what they stand for.
+#[test]
+fn the_rule_diff_to_the_prose_layer_is_the_layers_rules() {
+    for (base, file) in [
+        ("rfc1630", "rfc1630-url+prose.pest"),
+        ("url-03", "url-03+prose.pest"),
+        ("url7", "url7+prose.pest"),
+        ("url4", "url4+prose.pest"),
+    ] {
+        let text = std::fs::read_to_string(format!("grammar/{file}")).unwrap();
+        let mut defined: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with(char::is_whitespace) && !l.starts_with("//"))
+            .filter_map(|l| l.split_once(" = ").map(|(name, _)| name.to_string()))
+            .collect();
+        defined.sort();
+        let d = rfc1630::diff::diff(
+            &rfc1630::diff::load(base).unwrap(),
+            &rfc1630::diff::load(&format!("{base}+prose")).unwrap(),
+        );
+        assert!(d.only_in_a.is_empty() && d.changed.is_empty(), "{base}: {:?} {:?}", d.only_in_a, d.changed);
+        let mut only_in_prose = d.only_in_b.clone();
+        only_in_prose.sort();
+        assert_eq!(only_in_prose, defined, "{base}");
+    }
+}
