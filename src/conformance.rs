@@ -206,7 +206,7 @@ pub struct Outcome {
     #[serde(flatten)]
     pub agreement: Agreement,
     /// "prose-valid": claimed valid, rejected by the home grammar's listing,
-    /// accepted by the same document's prose layer (`+prose`, issue 11 §4).
+    /// accepted by the same document's prose layer (`+prose`).
     /// Still a finding: the listing disagrees with its document.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub prose_valid: bool,

@@ -91,7 +91,7 @@ impl Serialize for Ast<'_> {
             prefixedurl: bool,
             #[serde(flatten)]
             address: &'r Address<'r>,
-            /// url-03's split of a gopher path (issue 14 §4), beside `gcommand`.
+            /// url-03's split of a gopher path, beside `gcommand`.
             #[serde(skip_serializing_if = "Option::is_none")]
             gopher_path: Option<GopherPath<'r>>,
             #[serde(skip_serializing_if = "Option::is_none")]

@@ -10,7 +10,7 @@ use std::str::FromStr;
 /// listing transcribed into a `.pest` file under `grammar/`. A `+prose`
 /// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
 /// and then a prose layer, `grammar/*+prose.pest`: productions the same
-/// document's prose defines and its listing lacks (issue 11 §4). `FromStr`
+/// document's prose defines and its listing lacks. `FromStr`
 /// and `Display` use the ids the CLI's `--grammar` flag takes.
 ///
 /// ```
@@ -59,7 +59,7 @@ impl Grammar {
     pub const ALL: [Grammar; 6] =
         [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
 
-    /// The opt-in prose grammars (issue 11 §4), in the order of their documents in [`Grammar::ALL`].
+    /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
     ///
     /// ```
     /// use rfc1630::Grammar;

@@ -557,7 +557,7 @@ mod tests {
         lint(uri).into_iter().map(|w| w.code).filter(|c| [Code::Illegal, Code::GenericOnly].contains(c)).collect()
     }
 
-    /// Issue 15: input no listing accepts is never passed as clean, and a
+    /// Input no listing accepts is never passed as clean, and a
     /// scheme of the URL listing read only by the generic one is named.
     #[test]
     fn listing_codes_name_what_the_listings_say() {

@@ -81,7 +81,7 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
-/// RFC 1630's prose layer on its URL listing (issue 11 §4).
+/// RFC 1630's prose layer on its URL listing.
 pub(crate) mod rfc1630_prose {
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
     #[derive(pest_derive::Parser)]
@@ -92,7 +92,7 @@ pub(crate) mod rfc1630_prose {
     rule_names!(Rule);
 }
 
-/// url-03's prose layer on its listing (issue 11 §4).
+/// url-03's prose layer on its listing.
 pub(crate) mod url_03_prose {
     /// The parser for `grammar/url-03.pest`, `grammar/rfc822.pest` and `grammar/url-03+prose.pest`.
     #[derive(pest_derive::Parser)]
@@ -103,7 +103,7 @@ pub(crate) mod url_03_prose {
     rule_names!(Rule);
 }
 
-/// url7's prose layer on its listing (issue 11 §4).
+/// url7's prose layer on its listing.
 pub(crate) mod url7_prose {
     /// The parser for `grammar/url7.pest` and `grammar/url7+prose.pest`.
     #[derive(pest_derive::Parser)]
@@ -113,7 +113,7 @@ pub(crate) mod url7_prose {
     rule_names!(Rule);
 }
 
-/// url4's prose layer on its listing (issue 11 §4).
+/// url4's prose layer on its listing.
 pub(crate) mod url4_prose {
     /// The parser for `grammar/url4.pest` and `grammar/url4+prose.pest`.
     #[derive(pest_derive::Parser)]
@@ -322,7 +322,7 @@ const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../grammar/ur
 const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../grammar/url7.pest"));
 const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../grammar/url4.pest"));
 
-/// One row per prose layer (issue 11 §4), in the order of [`Listing::PROSE`]:
+/// One row per prose layer, in the order of [`Listing::PROSE`]:
 /// the listing's files with the `+prose` file appended, entry `prose_entry`,
 /// and the layer's own choice (`prose_url`, url4's `prose_docaddress`) that
 /// names the listing's choice (`url`, `docaddress`) as a rename, so that a
@@ -334,7 +334,7 @@ const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../grammar/url4.p
 /// use rfc1630::Listing;
 /// let prose = spec(Listing::Rfc1630Prose);
 /// assert_eq!(prose.entry, "prose_entry");
-/// assert_eq!(prose.appended, &[("grammar/rfc1630-url+prose.pest", "issue 11 §4")]);
+/// assert_eq!(prose.appended, &[("grammar/rfc1630-url+prose.pest", "prose layer")]);
 /// assert_eq!(prose.productions, Productions::ChoiceOf("prose_url"));
 /// ```
 pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
@@ -388,8 +388,8 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
     },
 ];
 
-/// What an `appended` row of a prose layer cites: the issue that asked for the layer.
-const PROSE_LAYER: &str = "issue 11 §4";
+/// What an `appended` row of a prose layer cites: the layer is the project.s reading of the prose.
+const PROSE_LAYER: &str = "prose layer";
 const RFC1630_PROSE: (&str, &str) =
     ("grammar/rfc1630-url+prose.pest", include_str!("../grammar/rfc1630-url+prose.pest"));
 const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../grammar/url-03+prose.pest"));

@@ -24,7 +24,7 @@ struct GrammarArg {
 }
 
 /// The grammar flag of the commands that also take a user's `.pest` file
-/// (issue 12 §1): a known id wins; else a path ending in `.pest`, or an
+///: a known id wins; else a path ending in `.pest`, or an
 /// existing file, is read at run time and interpreted by pest_vm.
 #[derive(clap::Args, Clone)]
 struct SpecArg {

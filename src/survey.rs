@@ -1,5 +1,5 @@
-//! How well grammars fit a corpus, and where its lines break them (issue
-//! 12 §2, `rfc1630 survey`): for each grammar, the lines it accepts, counted
+//! How well grammars fit a corpus, and where its lines break them
+//! (`rfc1630 survey`): for each grammar, the lines it accepts, counted
 //! by production, and the lines it rejects, counted by the production at
 //! which the diagnosis stops, with the findings of `grammar/ERRATA.md` that
 //! explain them and the first line of each kind as an example.

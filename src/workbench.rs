@@ -1,5 +1,5 @@
 //! A spec author's own revision of a listing: a `.pest` file read at run time
-//! by `pest_meta` and interpreted by `pest_vm` (issue 12), so that an edited
+//! by `pest_meta` and interpreted by `pest_vm`, so that an edited
 //! listing can be checked without compiling it into the crate.
 
 use crate::Grammar;
@@ -328,7 +328,7 @@ fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>
 }
 
 /// A grammar as the CLI's `--grammar` names it: a built-in id, or a `.pest`
-/// file read at run time (issue 12 §1).
+/// file read at run time.
 ///
 /// ```
 /// use rfc1630::workbench::GrammarChoice;

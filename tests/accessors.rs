@@ -1,4 +1,4 @@
-//! Issue 14 §1 and §5: the accessors across schemes, one witness per
+//! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
 use rfc1630::{parse_with, Grammar, Host, Uri};
@@ -44,7 +44,7 @@ fn every_production_of_every_grammar() {
         };
         seen.insert((grammar, uri.production()));
         let got = accessors(&uri);
-        // The owned form (issue 14 §2), made from a string dropped at once,
+        // The owned form, made from a string dropped at once,
         // is equal byte for byte and answers the same.
         let owned: Uri<'static> = {
             let input = fields[1].to_string();
@@ -74,7 +74,7 @@ fn uri_is_send_and_sync() {
     assert_send_sync::<rfc1630::Verdict>();
 }
 
-/// Issue 14 §5: every AST type is `Clone, Debug, PartialEq, Eq, Hash`
+/// Every AST type is `Clone, Debug, PartialEq, Eq, Hash`
 /// (equality is byte equality; `compare::equivalent` is the p.8 comparison).
 #[test]
 fn every_ast_type_has_the_common_traits() {

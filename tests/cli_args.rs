@@ -1,4 +1,4 @@
-//! No command panics on any argument (issue 9): every command run with a file
+//! No command panics on any argument: every command run with a file
 //! that is not a grammar where a grammar is expected, a missing file, an
 //! unknown grammar id and the combined grammar `rfc1630`. Each run must
 //! exit with a code the command documents, print its error where the user
@@ -52,7 +52,7 @@ fn a_file_or_unknown_id_for_grammar_is_a_usage_error() {
     let notes = notes_file();
     let notes = notes.to_str().unwrap();
     for bad in [notes, MISSING, "rfc2396"] {
-        // `check` and `parse` take a .pest path too (issue 12): tests/workbench_cli.rs
+        // `check` and `parse` take a .pest path too: tests/workbench_cli.rs
         // and tests/workbench_cmds.rs.
         for (args, stdin) in
             grammar_commands(bad).into_iter().filter(|(args, _)| !["check", "parse"].contains(&args[0]))
@@ -117,10 +117,10 @@ fn extract_files() {
     assert_eq!(run.stderr, format!("rfc1630: {dir}: Is a directory (os error 21)\n"));
 }
 
-/// `conformance --grammar` takes a `.pest` file (issue 12), not a grammar
+/// `conformance --grammar` takes a `.pest` file, not a grammar
 /// that has its column already. `lint` takes
 /// one, and any string as a URI, a file name among them: none of these is
-/// one, so each gets its `illegal` line (issue 15), and no file is read.
+/// one, so each gets its `illegal` line, and no file is read.
 #[test]
 fn conformance_grammar_takes_a_file_and_lint_any_uri() {
     let run = rfc1630(&["lint", "--grammar", "url7", "http://h/"], b"");
@@ -149,7 +149,7 @@ fn diff_missing_files_and_unknown_ids() {
         }
         let run = rfc1630(&["diff", bad, "url7", "--corpus", MISSING], b"");
         assert_eq!(run.code, Some(2));
-        // A .pest path is a grammar here too (issue 12): the missing corpus is named first.
+        // A .pest path is a grammar here too: the missing corpus is named first.
         assert!(run.stderr.starts_with("rfc1630: ") && run.stderr.contains(MISSING), "{}", run.stderr);
     }
     let run = rfc1630(&["diff", "url4", "url7", "--corpus", MISSING], b"");
@@ -159,7 +159,7 @@ fn diff_missing_files_and_unknown_ids() {
 
 /// `diff` with the combined grammar, either side: no panic, which
 /// [`rfc1630`] asserts. What it reports is diff.rs's (the union of the two
-/// listings' rules, issue 9), so only that is checked here. `--corpus`
+/// listings' rules), so only that is checked here. `--corpus`
 /// runs the compiled grammars, the combined one among them.
 #[test]
 fn diff_with_the_combined_grammar() {

@@ -1,7 +1,7 @@
-//! The rendered diagnostics (issue 10 §4): every catalogue example its own
+//! The rendered diagnostics: every catalogue example its own
 //! document's grammar rejects, and one witness per finding, each rendered
-//! as the CLI prints it, snapshotted for review; and the cases the issue
-//! names, asserted field by field.
+//! as the CLI prints it, snapshotted for review; and the cases named
+//! here, asserted field by field.
 
 use rfc1630::conformance::{catalogue, home_grammar, Claim};
 use rfc1630::findings::{Expect, ALL};
@@ -65,7 +65,7 @@ fn one_witness_per_finding_rendered() {
 }
 
 #[test]
-fn the_cases_the_issue_names() {
+fn the_named_cases() {
     // ftpaddress  f t p : / / login / path: the `/ path` after the host is missing.
     let e = syntax(Grammar::Rfc1630Url, "ftp://h51nAuwwx.q0cnQn.HPKX.vetm");
     assert_eq!(e.offset(), 32);
@@ -89,7 +89,7 @@ fn the_cases_the_issue_names() {
 }
 
 #[test]
-fn the_findings_the_issue_names() {
+fn the_named_findings() {
     let cases = [
         (Grammar::Rfc1630Generic, "magic://a/b", "F1", 6),
         (Grammar::Rfc1630Url, "GOPHER://host/1x", "F5", 0),

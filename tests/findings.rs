@@ -294,7 +294,7 @@ fn every_witness_under_every_grammar() {
     });
 }
 
-/// Issue 10 §3: every rejection a finding's hint describes names that
+/// Every rejection a finding's hint describes names that
 /// finding. For each witness a grammar rejects, where one of the finding's
 /// hints is for that grammar and its character is the one at the offset,
 /// the diagnosis names the finding; and every finding with hints has such

@@ -37,7 +37,7 @@ fn the_smtp_example() {
     let uri = "gopher://mail.host:25/0HELO%20x%0D%0AMAIL%20FROM:%3Ca@b%3E%0D%0ARCPT%20TO:%3Cc@d%3E%0D%0ADATA%0D%0Arude%0D%0A.%0D%0A";
     let warnings = lint(uri);
     let got: Vec<(Code, Severity)> = warnings.iter().map(|w| (w.code, w.severity)).collect();
-    // The listing rejects the selector's `:` (issue 15: said, not passed over); a client still sends it.
+    // The listing rejects the selector's `:` (said, not passed over); a client still sends it.
     assert_eq!(
         got,
         [

@@ -115,7 +115,7 @@ fn offsets_of_the_catalogue() {
 
 /// The issue's four examples.
 #[test]
-fn the_issue_examples() {
+fn the_documented_examples() {
     let err = parse_with(Grammar::Rfc1630Url, "ftp://h51nAuwwx.q0cnQn.HPKX.vetm").unwrap_err();
     assert_eq!(err.offset(), 32);
     let stack = &err.stacks()[0];

@@ -1,4 +1,4 @@
-//! Issue 14 §2-3: owned URIs from strings, and serde both ways.
+//! Owned URIs from strings, and serde both ways.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The opt-in `+prose` grammars (issue 11 §4): each is a superset of its
+//! The opt-in `+prose` grammars: each is a superset of its
 //! listing(s), and each production its prose layer adds has a witness.
 //!
 //! The superset is checked against the oracle (`tests/oracle/`, built from

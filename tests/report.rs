@@ -1,4 +1,4 @@
-//! `rfc1630 report` (issue 12 §3) read back with an HTML parser: one diagram
+//! `rfc1630 report` read back with an HTML parser: one diagram
 //! per production of every listing, every in-page link resolves, the lineage
 //! steps hold their diffs, and nothing on the page comes from the network.
 #![cfg(feature = "cli")]

@@ -1,4 +1,4 @@
-//! `rfc1630 survey` (issue 12 §2) through the real binary: the counts add
+//! `rfc1630 survey` through the real binary: the counts add
 //! up, the streaming on every core gives what one pass gives, the first
 //! example of each rejection is the first in the file, bad lines are
 //! counted, a user's `.pest` file can be surveyed, and the README's table of

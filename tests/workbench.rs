@@ -1,4 +1,4 @@
-//! A user's `.pest` file read at run time (issue 12): pest_vm agrees with the
+//! A user's `.pest` file read at run time: pest_vm agrees with the
 //! built-in derives, and an edited listing changes exactly what it should.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Issue 12 §1 through the real binary: a `.pest` file wherever a grammar id
+//! A user.s grammar file through the real binary: a `.pest` file wherever a grammar id
 //! goes (`check`, `diff --corpus`), and a broken one rendered, exit 2.
 #![cfg(feature = "cli")]
 

@@ -1,4 +1,4 @@
-//! Issue 12 §1 in the commands that `tests/workbench_cli.rs` does not run: a
+//! A user.s `.pest` file in the commands that `tests/workbench_cli.rs` does not run: a
 //! `.pest` file in `parse` (plain, `--tree`, `--json`), as a column of
 //! `conformance`, and with its companions and entry in both modes of `diff`.
 #![cfg(feature = "cli")]

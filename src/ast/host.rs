@@ -92,7 +92,7 @@ impl fmt::Display for HostPort<'_> {
 /// ```
 ///
 /// In JSON a port is a number (`"port": 8000`), as `port  digits` is
-/// numeric (issue 15): the value of the digits, leading zeros dropped (the
+/// numeric: the value of the digits, leading zeros dropped (the
 /// text as written is the URI's own, `Display` and [`Port::as_str`]). Digits
 /// too many for a `u64` (the listing sets no bound) stay a string rather
 /// than be rounded.

@@ -174,16 +174,16 @@ pub enum Address<'a> {
     /// url-03's `mailtoaddress`.
     #[serde(rename = "mailtoaddress")]
     Url03Mailto(Url03MailtoAddress<'a>),
-    /// A prose layer's `file://` address (issue 11 §4).
+    /// A prose layer's `file://` address.
     #[serde(rename = "fileaddress")]
     ProseFile(ProseFileAddress<'a>),
-    /// A prose layer's `rlogin://` address (issue 11 §4).
+    /// A prose layer's `rlogin://` address.
     #[serde(rename = "rloginaddress")]
     Rlogin(RloginAddress<'a>),
-    /// A prose layer's `tn3270://` address (issue 11 §4).
+    /// A prose layer's `tn3270://` address.
     #[serde(rename = "tn3270address")]
     Tn3270(Tn3270Address<'a>),
-    /// A prose layer's gopher address whose selector starts with `/` (issue 11 §4):
+    /// A prose layer's gopher address whose selector starts with `/`:
     /// `gcommand` holds that `/`, so the type is the listing's.
     #[serde(rename = "gopherslashaddress")]
     GopherSlash(GopherAddress<'a>),

@@ -1,4 +1,4 @@
-//! The addresses of the opt-in prose layers (issue 11 §4): productions that
+//! The addresses of the opt-in prose layers: productions that
 //! a document's prose defines and its listing lacks (`grammar/*+prose.pest`).
 
 use super::{Host, Login, Path};

@@ -80,7 +80,7 @@ How to read it
   *            the document's own grammar, the one its claim is checked with
   ✗            a finding: that grammar does not bear out the claim (reasons below
                the table); ok: it does; blank: nothing a parser can check
-  +prose       the opt-in prose layers (issue 11 §4); - rejected
+  +prose       the opt-in prose layers; - rejected
   ✗p           prose-valid: a finding the document's prose layer accepts: the
                listing lacks what its prose defines
   003 l.1124   a citation in a reason: seed file 003, line 1124; url-03's file

@@ -1,5 +1,5 @@
 //! `rfc1630 report [--out FILE] [--grammar PATH.pest ...] [--corpus FILE]`
-//! (issue 12 §3): the listings as railroad diagrams, the lineage, the
+//!: the listings as railroad diagrams, the lineage, the
 //! findings and the conformance table, and with `--corpus` the survey of
 //! that corpus under the six grammars and the user's files, as one
 //! self-contained HTML page (stdout without `--out`). Exit 0 when written, 2

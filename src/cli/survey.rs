@@ -1,5 +1,5 @@
 //! `rfc1630 survey FILE [--grammar G]... [--json]`: how well each grammar
-//! fits the URIs of FILE, and where they break it (issue 12 §2).
+//! fits the URIs of FILE, and where they break it.
 //!
 //! FILE holds one URI a line, or, for a `.tsv`, a header row and the URI in
 //! the first column (the corpora's TSV escapes undone); `-` reads standard

@@ -1,4 +1,4 @@
-//! One self-contained HTML page about the listings (issue 12 §3): every
+//! One self-contained HTML page about the listings: every
 //! production as a railroad diagram, the lineage url4 -> url7 -> url-03 ->
 //! RFC 1630 step by step, the findings and the conformance table, and with a
 //! corpus, its survey ([`crate::survey`]).

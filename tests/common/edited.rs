@@ -1,4 +1,4 @@
-//! The issue 12 example shared by the workbench tests: a scratch directory
+//! The edited-listing example shared by the workbench tests: a scratch directory
 //! per test, and `grammar/url7.pest` with the space deleted from `extra`.
 
 use std::path::{Path, PathBuf};

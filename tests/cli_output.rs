@@ -1,4 +1,4 @@
-//! Issue 15, run through the real binary: nothing dropped or hidden, and
+//! What the binary prints, run for real: nothing dropped or hidden, and
 //! `check` on arguments with `--json`.
 #![cfg(feature = "cli")]
 
@@ -7,7 +7,7 @@ mod binary;
 
 use binary::run as rfc1630;
 
-/// The issue's own command: a bracketed URI of 3,011 bytes gets an `err`
+/// A bracketed URI of 3,011 bytes gets an `err`
 /// line naming the cap, and the URIs after it still get theirs.
 #[test]
 fn extract_reports_long_candidates() {
