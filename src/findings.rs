@@ -245,6 +245,35 @@ impl Hint {
     }
 }
 
+/// How strong a finding's evidence is: what stands against the listing.
+///
+/// ```
+/// use rfc1630::findings::{get, Evidence};
+/// assert_eq!(get("F24").unwrap().evidence, Evidence::Gap);
+/// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Evidence {
+    /// The document's own text or example says X, and its listing says not-X.
+    Contradiction,
+    /// The prose names a form or scheme that no production derives.
+    Gap,
+    /// No text of the document disagrees, but the listing rejects (or
+    /// reads otherwise) what the era's software wrote.
+    Observation,
+}
+
+impl fmt::Display for Evidence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Evidence::Contradiction => "contradiction",
+            Evidence::Gap => "gap",
+            Evidence::Observation => "observation",
+        })
+    }
+}
+
 /// One disagreement between a listing and its own document.
 ///
 /// ```
@@ -259,6 +288,8 @@ pub struct Finding {
     pub id: &'static str,
     /// The grammars whose listing the finding concerns.
     pub grammars: &'static [Grammar],
+    /// How strong the evidence is: what kind of text stands against the listing.
+    pub evidence: Evidence,
     /// One line, for a diagnostic's `help:` line.
     pub summary: &'static str,
     /// The finding in full, as the ERRATA table gives it.
@@ -334,6 +365,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F1",
         grammars: &[Generic, Url, Url03],
+        evidence: Evidence::Contradiction,
         summary: "the listing has no empty path segment: `//` inside a path, or a path that starts with `/`, is not derivable",
         detail: "No empty path segment: `path  void | xpalphas [ / path ]` (generic) and `path  void | segment [ / path ]` (URL listings) allow a trailing `/` but never `//` inside a path, nor a path that starts with `/`. The partial-form examples (p.10-11) and the URN example (p.18) use `//` or a leading `/`.",
         listing: &[
@@ -359,6 +391,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F2",
         grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
         summary: "`ftptype` follows the path with no `;type=`, which the FTP prose writes",
         detail: "`ftptype` has no separator: the prose (p.16) writes `;type=<type-code>`, the listing `path [ ftptype ]`. Every `ftptype` is also the end of a segment, so the typed AST never sets `ftptype` under this listing (the path takes it).",
         listing: &[quote(rfc1630("p.24", 1188, 1188), "ftpaddress f t p : / / login / path [ ftptype ]")],
@@ -370,6 +403,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F3",
         grammars: &[Url, Url03],
+        evidence: Evidence::Gap,
         summary: "`nntpaddress` has no host, though the NNTP prose gives the news server name",
         detail: "`nntpaddress  n n t p : group / digits` has no host, though the prose says the news server name is given.",
         listing: &[quote(rfc1630("p.24", 1194, 1194), "nntpaddress n n t p : group / digits")],
@@ -387,6 +421,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F4",
         grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
         summary: "the p.14 example holds a `%` that starts no escape (`escape  % hex hex`)",
         detail: "The p.14 example `http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins` holds a `%` that starts no escape: both listings have `escape  % hex hex`, so it fails the URL listing at the second `%`, and the generic listing too (there first at the `/` of `//`, F1; the same search after a generic path fails at the second `%`).",
         listing: &[
@@ -407,6 +442,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F5",
         grammars: &[Url03, Url],
+        evidence: Evidence::Contradiction,
         summary: "the listing spells `u r l :` and every scheme in lowercase; url-03's prose demands the prefix `URL:`",
         detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose.",
         listing: &[
@@ -424,6 +460,7 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F6",
         grammars: &[Url, Url03, Url7, Url4],
+        evidence: Evidence::Observation,
         summary: "after `gopher://host/` the listing needs a gtype: the gopher root with a slash is not derivable",
         detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` needs a `gtype`, so the gopher root with a slash is not derivable, though RFC 1630 and url-03 call an empty selector the top-level directory and RFC 1630 and url7 let the type be omitted (url4's prose gives no default).",
         listing: &[
@@ -468,6 +505,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F7",
         grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
         summary: "a hostname is any `alpha` followed by `xalpha`s (`@`, `$`, `&`, escapes), not a DNS name",
         detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name.",
         listing: &[
@@ -482,6 +520,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F8",
         grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
         summary: "the URL listing's `safe` holds `+` (and `-` twice), the generic listing's does not",
         detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`.",
         listing: &[
@@ -499,6 +538,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F9",
         grammars: &[Generic],
+        evidence: Evidence::Contradiction,
         summary: "Example 3 is illegal for its `%*`, but the generic listing rejects it earlier, at the `/` after the colon (F1)",
         detail: "Example 3 (p.9) calls `fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred` illegal for its `%*`; the generic listing rejects it earlier, at the `/` after the colon (F1). The verdict agrees with the claim, for another reason.",
         listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
@@ -513,6 +553,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F10",
         grammars: &[Url03, Url],
+        evidence: Evidence::Contradiction,
         summary: "url-03's listing has `m a i l t o : :`, two colons; RFC 1630's has one, and url-03's prose says a mailto URL holds an addr-spec",
         detail: "`mailtoaddress  m a i l t o : : xalphas @ hostname` has two colons. url-03's MAILTO paragraph (p.10) holds no mailto URL; it says the URL specifies an RFC 822 addr-spec, which cannot begin with `:`, and RFC 1630's listing (p.24), its successor, has `m a i l t o :` with one colon.",
         listing: &[
@@ -530,6 +571,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F11",
         grammars: &[Url03],
+        evidence: Evidence::Contradiction,
         summary: "Gopher+ strings fit only inside `gcommand  path`, and a literal `?` (p.7) is not derivable; only `%3F` (p.9) is",
         detail: "The Gopher+ rules (p.6-10) are prose and templates, not BNF; the listing's `gopheraddress  ... [/ gtype [ gcommand ] ]` carries the `%09`-separated search and Gopher+ strings only inside `gcommand  path`. p.7 says a Gopher+ string holds a literal `?` where the summary (p.9) writes `%3F`: only `%3F` is derivable (`?` is `reserved`, and `gopheraddress` has no `? search`). The p.10 examples `gopher://host [port]/...` are templates, claimed `damaged` in the catalogue, not findings.",
         listing: &[quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype [")],
@@ -550,6 +592,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F12",
         grammars: &[Url03],
+        evidence: Evidence::Observation,
         summary: "url-03's listing is RFC 1630's URL listing but for `ur l` (E3) and `m a i l t o : :` (F10)",
         detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3 and F5-F8 hold for it as well (their hints name url-03).",
         listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
@@ -564,6 +607,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F13",
         grammars: &[Url7],
+        evidence: Evidence::Observation,
         summary: "url7's `extra` holds `:`, `;` and space, so every `xalphas` takes a `:` and spaces need no escape",
         detail: "`extra` holds `:`, `;` and space (RFC 1630 and url-03 put `:` `;` space in `reserved`). So every `xalphas` takes a `:`: a hostname takes the `: port` after it (the port is never set), a `user` its `: password`, and `ialpha` the `:` after a scheme (P10); and spaces need no escape anywhere, though the prose says they should be escaped.",
         listing: &[quote(url7("p.17", 969, 969), "extra ! | * | \" | ' | ( | ) | : | ;")],
@@ -578,6 +622,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F14",
         grammars: &[Url7],
+        evidence: Evidence::Contradiction,
         summary: "url7's `url` puts `generic` first and overlaps the scheme productions; `generic` derives no `scheme://` string",
         detail: "`url  generic | httpaddress | ...`: `generic` comes first, and derives many strings a scheme-specific production also derives, so the listing is ambiguous; the grammar reports the scheme-specific one (P2, P9). `generic` derives no `scheme://` string (its path never starts with `/`, as F1).",
         listing: &[
@@ -596,6 +641,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F15",
         grammars: &[Url4],
+        evidence: Evidence::Contradiction,
         summary: "url4's `fileaddress` spells `f t p : //`, while its references are `file://` URLs; no user, password or port",
         detail: "`fileaddress  f t p : // host / path` spells the scheme `ftp`, while the document's references are `file://` URLs; `generic` cannot take them either (a path never starts with `/`). The FTP prose also allows a port, which `host / path` does not.",
         listing: &[quote(url4(303, 303), "fileaddress f t p : // host / path")],
@@ -617,6 +663,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F16",
         grammars: &[Url4],
+        evidence: Evidence::Observation,
         summary: "url4's `xalpha` holds a bare `%` and `^` and there is no `escape`: `%zz` is accepted, `:` `+` `,` `'` are not `xalpha`s",
         detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s. `:`, `+`, `,`, `'` are not `xalpha`s.",
         listing: &[quote(url4(334, 334), "xalpha alpha \\$ - _ @ ! % ^ & * ( ) . digit")],
@@ -631,6 +678,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F17",
         grammars: &[Url4],
+        evidence: Evidence::Contradiction,
         summary: "url4's `docaddress` puts `generic` first, as url7 (F14)",
         detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14).",
         listing: &[quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |")],
@@ -645,6 +693,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F18",
         grammars: &[Url4],
+        evidence: Evidence::Contradiction,
         summary: "url4's `gopheraddress` puts a `/` between the type and the selector; its prose and reference have none",
         detail: "`gopheraddress  ... [/ gtype [ / selector ] ]` puts a `/` between the type and the selector; the Gopher prose (\"The rest of the path is the selector string\") and the document's own reference have none.",
         listing: &[quote(url4(321, 321), "gopheraddress g o p h e r : / / hostport [/ gtype [ / selector ] ] [ ? search ]")],
@@ -665,6 +714,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F19",
         grammars: &[Url4],
+        evidence: Evidence::Gap,
         summary: "url4's `prosperoaddress` has no host or port, though its prose says they are used",
         detail: "`prosperoaddress  p r o s p e r o : / / path` has no host or port, while the Prospero prose says \"The host and port parts are used, and optional\": the path's first segment takes a host, but a port is not derivable (`:` is no `xalpha`).",
         listing: &[quote(url4(319, 319), "prosperoaddress p r o s p e r o : / / path")],
@@ -679,6 +729,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F20",
         grammars: &[Generic, Default],
+        evidence: Evidence::Contradiction,
         summary: "the slash rule's words resolve `/g` in `magic://a/b/c//d/e/f` to `magic://a/b/c//d/g`; the table prints `magic://a/g`",
         detail: "The partial-form rule (p.10) takes everything up to the first run of exactly as many slashes \"which has no greater number of consecutive slashes anywhere to the right of it\": in `magic://a/b/c//d/e/f` that is the `/` after `d`, so `/g` gives `magic://a/b/c//d/g`; the table (p.11) prints `magic://a/g`. `resolve` follows the table; `SlashReading::Literal` follows the words. The context itself is not derivable (F1).",
         listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
@@ -696,6 +747,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F21",
         grammars: &[Url, Url03, Url7, Url4],
+        evidence: Evidence::Contradiction,
         summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though the prose makes `/` a data character of selectors",
         detail: "`gcommand  path` (url7: `selector  path`) never starts with `/`, while the prose calls `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing, url-03 and url7, and accepted by url4, whose `[/ gtype [ / selector ] ]` reads that `/` as its separator (F18).",
         listing: &[
@@ -731,6 +783,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F22",
         grammars: &[Default, Generic, Url7, Url4],
+        evidence: Evidence::Contradiction,
         summary: "`fragmentid  xalphas` cannot be empty, though the prose allows a void fragment-id after `#`",
         detail: "The prose allows a void fragment-id with the hash sign (\"A void fragment-id with or without the hash sign means that the URL refers to the whole object\"); `fragmentid  xalphas` (url4: `anchorid  xalphas`) cannot be empty, so a URI that ends in `#` is rejected.",
         listing: &[
@@ -758,6 +811,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F23",
         grammars: &[Generic],
+        evidence: Evidence::Contradiction,
         summary: "the generic listing's preface names a `generic` production it lacks, and it parses none of the `scheme://` URIs of the other productions",
         detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing.",
         listing: &[
@@ -778,6 +832,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F24",
         grammars: &[Url, Url03],
+        evidence: Evidence::Gap,
         summary: "the prose names schemes no production defines: `file`, `rlogin`, `tn3270`",
         detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`.",
         listing: &[
@@ -809,6 +864,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F25",
         grammars: &[Url, Default],
+        evidence: Evidence::Contradiction,
         summary: "RFC 1630's gopher reference is printed with literal spaces in its selector; the listing has `space` in `reserved`",
         detail: "The reference `<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>` (p.27) holds literal spaces in the selector, and `space` is `reserved`. The catalogue keeps it as printed; the wrapper rule, which drops all whitespace inside `<...>`, would give `.../00/InformationAboutGopher/AboutGopher`, which parses but names another selector. url7 prints the same reference, and its `extra` takes spaces (F13).",
         listing: &[quote(rfc1630("p.26", 1304, 1304), "reserved = | ; | / | # | ? | : | space")],
@@ -832,6 +888,7 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F26",
         grammars: &[Url7],
+        evidence: Evidence::Contradiction,
         summary: "url7's Prospero prose separates version and attributes with `%00` and allows an empty version; the listing derives neither as fields",
         detail: "The Prospero prose separates the version and the attributes from the name and from each other by `%00`, and allows an empty version (`%00%00` before the first attribute). The listing's `hsoname [ % 0 0 version [ attributes ] ]` has `version  digits` (never empty) and `attributes  attribute [ attributes ]` with no separator: such a link is accepted only as one `hsoname` (`%00` is an escape), with no version and no attributes.",
         listing: &[
