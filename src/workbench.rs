@@ -3,14 +3,16 @@
 //! listing can be checked without compiling it into the crate.
 
 use crate::Grammar;
-use pest_meta::ast::{Expr, Rule};
+use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
 use std::fmt;
 use std::path::Path;
 
 /// A grammar read from `.pest` text at run time.
 ///
-/// The entry is the first rule of the first source unless one is named. A
+/// The entry is the first rule of the first source unless one is named, and
+/// it is anchored at both ends (`SOI ~ entry ~ EOI`): a check asks whether the
+/// whole input is in the entry rule's language, not whether a prefix is. A
 /// grammar that spans files (url-03 uses `rfc822.pest`) is given as several
 /// sources; their rules form one grammar, as pest's derive reads a list of
 /// `#[grammar]` files.
@@ -21,6 +23,10 @@ use std::path::Path;
 /// let g = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], None).unwrap();
 /// assert_eq!(g.check("xyy").unwrap().to_string(), "tiny.pest:b");
 /// assert_eq!(g.check("xz").unwrap_err().offset, 1);
+/// // From `c`, which has no `EOI` of its own: the whole input, or a rejection where it stops.
+/// let c = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], Some("c")).unwrap();
+/// assert_eq!(c.check("yy").unwrap().to_string(), "tiny.pest:c");
+/// assert_eq!(c.check("yyx").unwrap_err().offset, 2);
 /// ```
 pub struct UserGrammar {
     name: String,
@@ -34,6 +40,13 @@ impl fmt::Debug for UserGrammar {
         f.debug_struct("UserGrammar").field("name", &self.name).field("entry", &self.entry).finish_non_exhaustive()
     }
 }
+
+/// The silent rule every check starts from: `SOI ~ entry ~ EOI`. An entry
+/// rule without `EOI` (`--entry ftptype`) would otherwise accept any input
+/// with a derivable prefix (`INOTATYPE` as `I`). Its name is no pest
+/// identifier, so no rule of a `.pest` file can take it; being silent, it
+/// appears in no derivation and no expected set.
+const ANCHORED_ENTRY: &str = "entry, anchored";
 
 /// Why a user grammar could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -184,7 +197,15 @@ impl UserGrammar {
         if !rules.iter().any(|r| r.name == entry) {
             return Err(UserGrammarError::UnknownEntry { file: name.to_string(), entry });
         }
-        let vm = Vm::new(pest_meta::optimizer::optimize(rules.clone()));
+        let anchored = Rule {
+            name: ANCHORED_ENTRY.to_string(),
+            ty: RuleType::Silent,
+            expr: Expr::Seq(
+                Box::new(Expr::Ident("SOI".to_string())),
+                Box::new(Expr::Seq(Box::new(Expr::Ident(entry.clone())), Box::new(Expr::Ident("EOI".to_string())))),
+            ),
+        };
+        let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
         Ok(UserGrammar { name: name.to_string(), entry, rules, vm })
     }
 
@@ -210,8 +231,9 @@ impl UserGrammar {
     /// names the entry itself.
     ///
     /// # Errors
-    /// [`UserRejection`] when `pest_vm` does not derive `input` from the entry
-    /// rule (the whole input only if the entry ends in `EOI`).
+    /// [`UserRejection`] when `pest_vm` does not derive the whole `input` from
+    /// the entry rule, at the furthest byte it read (for an entry without `EOI`
+    /// that derives a prefix, the byte after the longest prefix).
     ///
     /// ```
     /// use rfc1630::workbench::UserGrammar;
@@ -223,9 +245,11 @@ impl UserGrammar {
     /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
     /// ```
     pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
-        match self.vm.parse(&self.entry, input) {
+        match self.vm.parse(ANCHORED_ENTRY, input) {
             Ok(mut pairs) => {
-                let production = pairs.next().map_or_else(|| self.entry.clone(), |entry| self.production(entry));
+                let production = pairs
+                    .find(|p| p.as_rule() != "EOI")
+                    .map_or_else(|| self.entry.clone(), |entry| self.production(entry));
                 Ok(UserVerdict { file: self.name.clone(), production })
             }
             Err(error) => Err(self.rejection(error)),
@@ -250,8 +274,8 @@ impl UserGrammar {
     /// assert!(tree.to_string().contains("path [12..13] \"a\""));
     /// ```
     pub fn derivation<'a>(&'a self, input: &'a str) -> Result<(UserVerdict, crate::Node<'a>), UserRejection> {
-        let mut pairs = self.vm.parse(&self.entry, input).map_err(|e| self.rejection(e))?;
-        let (production, tree) = match pairs.next() {
+        let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| self.rejection(e))?;
+        let (production, tree) = match pairs.find(|p| p.as_rule() != "EOI") {
             Some(entry) => (self.production(entry.clone()), crate::tree::vm_node(entry)),
             None => (
                 self.entry.clone(),

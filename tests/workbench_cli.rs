@@ -29,6 +29,28 @@ fn check_with_a_user_grammar_rejects_the_space() {
     assert_eq!(objects[1]["ok"], false);
 }
 
+/// `--entry RULE` asks whether the whole input is in the rule's language:
+/// `ftptype  A formcode | E formcode | I | L digits` (RFC 1630 p.25, 003 l.1249)
+/// derives `I` and `L8`, and no string that only starts with one.
+#[test]
+fn an_entry_rule_is_anchored_at_the_end_of_the_input() {
+    let args = ["check", "--grammar", "grammar/rfc1630-url.pest", "--grammar-file", "grammar/rfc822.pest"];
+    let run = rfc1630(&[&args[..], &["--entry", "ftptype", "I", "L8", "INOTATYPE", "L8x", "AN"]].concat(), b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "ok\trfc1630-url.pest:ftptype");
+    assert_eq!(lines[1], "ok\trfc1630-url.pest:digits");
+    // `I` is a whole ftptype: the first byte it cannot read is the `N` after it.
+    assert!(lines[2].starts_with("err\t1\t"), "{}", lines[2]);
+    assert!(lines[3].starts_with("err\t2\t"), "{}", lines[3]);
+    assert_eq!(lines[4], "ok\trfc1630-url.pest:formcode");
+    // Without --entry, the file's first rule, which ends in EOI, as before.
+    let whole = rfc1630(&[&args[..], &["http://h/a", "http://h/a b"]].concat(), b"");
+    let lines: Vec<&str> = whole.stdout.lines().collect();
+    assert_eq!(lines[0], "ok\trfc1630-url.pest:httpaddress");
+    assert!(lines[1].starts_with("err\t10\t"), "{}", lines[1]);
+}
+
 #[test]
 fn corpus_diff_lists_exactly_the_changed_lines() {
     let dir = scratch("workbench-diff");
