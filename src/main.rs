@@ -15,11 +15,24 @@ struct Cli {
     command: Command,
 }
 
+/// Every grammar id a flag takes: the listings' grammars, then the `+prose`
+/// ones. Help texts are built from it, so that none lists fewer ids than the
+/// command accepts.
+fn grammar_ids() -> String {
+    Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| g.id()).collect::<Vec<_>>().join(", ")
+}
+
+/// The grammars `survey` runs when no `--grammar` is given, and `report --corpus` always.
+fn default_survey_ids() -> String {
+    Grammar::ALL.map(Grammar::id).join(", ")
+}
+
 /// The grammar flag every command takes.
 #[derive(clap::Args, Clone, Copy)]
 struct GrammarArg {
-    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4.
-    #[arg(long, short, default_value = "rfc1630")]
+    #[arg(long, short, default_value = "rfc1630", help = format!(
+        "Grammar: one of {} (rfc1630: the URL listing, else the generic listing)", grammar_ids()
+    ))]
     grammar: Grammar,
 }
 
@@ -28,8 +41,9 @@ struct GrammarArg {
 /// existing file, is read at run time and interpreted by pest_vm.
 #[derive(clap::Args, Clone)]
 struct SpecArg {
-    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file; verdicts then read `FILE.pest:production`.
-    #[arg(long, short, default_value = "rfc1630")]
+    #[arg(long, short, default_value = "rfc1630", help = format!(
+        "Grammar: an id ({}) or a .pest file; verdicts then read `FILE.pest:production`", grammar_ids()
+    ))]
     grammar: String,
     /// The rule a .pest file starts from (default: its first rule).
     #[arg(long, value_name = "RULE")]
@@ -92,7 +106,7 @@ enum Command {
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
     Diff {
-        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
+        #[arg(help = format!("Grammar A: an id ({}) or a .pest file", grammar_ids()))]
         a: String,
         /// Grammar B: an id (as A) or a .pest file.
         b: String,
@@ -168,8 +182,9 @@ enum Command {
         /// A .pest file of your own, one more listing of the report (diagrams only); repeatable.
         #[arg(long = "grammar", value_name = "PATH.pest")]
         grammars: Vec<std::path::PathBuf>,
-        /// A corpus to survey under the six grammars and the --grammar files (as `survey FILE`).
-        #[arg(long, value_name = "FILE")]
+        #[arg(long, value_name = "FILE", help = format!(
+            "A corpus to survey under {} and the --grammar files (as `survey FILE`)", default_survey_ids()
+        ))]
         corpus: Option<std::path::PathBuf>,
     },
     /// How well each grammar fits the URIs of FILE (one a line, or the first column
@@ -179,8 +194,9 @@ enum Command {
     Survey {
         /// The corpus.
         file: std::path::PathBuf,
-        /// A grammar to survey: an id or a .pest file (repeatable; default: the six built-in grammars).
-        #[arg(long, short, value_name = "G")]
+        #[arg(long, short, value_name = "G", help = format!(
+            "A grammar to survey: an id ({}) or a .pest file (repeatable; default: {})", grammar_ids(), default_survey_ids()
+        ))]
         grammar: Vec<String>,
         /// The rule the .pest files start from (default: each file's first rule).
         #[arg(long, value_name = "RULE")]
@@ -194,7 +210,7 @@ enum Command {
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
-        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
+        #[arg(help = format!("The grammar id: one of {}", grammar_ids()))]
         grammar: Grammar,
         /// Just the rule names with their citations.
         #[arg(long)]

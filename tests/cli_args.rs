@@ -189,3 +189,19 @@ fn diff_with_a_file_that_is_not_a_grammar() {
         assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
     }
 }
+
+/// Every `--help` that lists grammar ids lists every id the command accepts,
+/// the `+prose` ones too, and `survey --help` names the grammars it runs by default.
+#[test]
+fn every_help_that_lists_grammar_ids_lists_them_all() {
+    for command in ["parse", "check", "resolve", "compare", "extract", "lint", "grammar", "diff", "survey"] {
+        let help = rfc1630(&[command, "--help"], b"");
+        assert_eq!(help.code, Some(0), "{command}: {}", help.stderr);
+        let text = help.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(GRAMMAR_IDS), "{command} --help does not list {GRAMMAR_IDS}: {text}");
+    }
+    let survey = rfc1630(&["survey", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(survey.contains("default: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4)"), "{survey}");
+    let report = rfc1630(&["report", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(report.contains("under rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 and"), "{report}");
+}
