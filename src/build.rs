@@ -75,6 +75,32 @@ fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Ad
                 gcommand: Some(Path::new(children.required("gopherslashcommand")?.as_str())),
             })
         }
+        "ftptypeaddress" => {
+            let mut children = Children::of(address);
+            Address::FtpType(FtpTypeAddress {
+                login: parse_login(children.required("login")?)?,
+                path: Path::new(children.required("path")?.as_str()),
+                typecode: text(children.required("typecode")?),
+            })
+        }
+        "gophernotypeaddress" => Address::GopherNoType(GopherNoTypeAddress {
+            hostport: parse_hostport(Children::of(address).required("hostport")?)?,
+        }),
+        "mailtoaddrspecaddress" => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)?,
+        }),
+        "gopherselectoraddress" => {
+            let mut children = Children::of(address);
+            Address::GopherSelector(DraftGopherAddress {
+                hostport: parse_hostport(children.required("hostport")?)?,
+                gtype: Some(text(children.required("gtype")?)),
+                selector: Some(Path::new(children.required("selector")?.as_str())),
+                search: children.optional("search").map(|s| Search::new(s.as_str())),
+                slash_before_selector: false,
+            })
+        }
+        "ftpportaddress" => Address::FtpPort(parse_hostport_path(address)?),
+        "prosperoportaddress" => Address::ProsperoPort(parse_hostport_path(address)?),
         "httpaddress" => Address::Http(parse_httpaddress(address)?),
         "generic" => Address::DraftGeneric(parse_uri(address)?),
         "afsaddress" => {
@@ -148,6 +174,14 @@ fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
         scheme: text(children.required("scheme")?),
         path: Path::new(children.required("path")?.as_str()),
         search: children.optional("search").map(|s| Search::new(s.as_str())),
+    })
+}
+
+fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPortPath<'i>> {
+    let mut children = Children::of(pair);
+    Ok(HostPortPath {
+        hostport: parse_hostport(children.required("hostport")?)?,
+        path: Path::new(children.required("path")?.as_str()),
     })
 }
 

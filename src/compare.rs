@@ -421,6 +421,26 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
             p.encoded("mailbox", &a.xalphas, Component::Xalphas);
             p.encoded("host", &a.hostname, Component::Xalphas);
         }
+        Address::FtpType(a) => {
+            p.login(&a.login);
+            p.path("path", Some(&a.path));
+            p.literal("ftptype", a.typecode.as_str());
+        }
+        Address::GopherNoType(a) => p.hostport(&a.hostport),
+        Address::MailtoAddrSpec(a) => {
+            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
+            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
+        }
+        Address::GopherSelector(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("selector", a.selector.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::FtpPort(a) | Address::ProsperoPort(a) => {
+            p.hostport(&a.hostport);
+            p.path("path", Some(&a.path));
+        }
     }
     p.opt_encoded("fragment id", uri.fragmentid.as_ref(), Component::Fragmentid);
     p.0

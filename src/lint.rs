@@ -480,23 +480,30 @@ fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
             login(&mut facts);
             facts.commands.push(("path".into(), a.path.as_str()));
         }
+        Address::FtpType(a) => {
+            login(&mut facts);
+            facts.commands.push(("path".into(), a.path.as_str()));
+        }
+        Address::FtpPort(a) => facts.commands.push(("path".into(), a.path.as_str())),
         Address::Telnet(_) | Address::Url4Telnet(_) | Address::Rlogin(_) | Address::Tn3270(_) => login(&mut facts),
         Address::Gopher(a) | Address::GopherSlash(a) => facts.gopher = Some(a.gopher_path()),
-        Address::DraftGopher(a) => {
+        Address::DraftGopher(a) | Address::GopherSelector(a) => {
             facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
             facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
         }
         Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
         Address::ProseFile(a) => facts.commands.push(("path".into(), a.path.as_str())),
         Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
-        Address::Http(_) | Address::Wais(_) | Address::Prospero(_) => {}
+        Address::Http(_) | Address::Wais(_) | Address::Prospero(_) | Address::GopherNoType(_) => {}
         Address::News(_)
         | Address::Mailto(_)
         | Address::Url03Mailto(_)
         | Address::Mid(_)
         | Address::Cid(_)
         | Address::Afs(_)
-        | Address::Url4Prospero(_) => {}
+        | Address::Url4Prospero(_)
+        | Address::ProsperoPort(_)
+        | Address::MailtoAddrSpec(_) => {}
     }
     Some(facts)
 }

@@ -96,6 +96,10 @@ fn file_addresses_take_a_host_or_a_void_host() {
     assert!(file.host.is_none());
     // Choice: no port: the prose names a host and a path only.
     assert!(check(Grammar::Rfc1630Prose, "file://h:21/p").is_err());
+    // Choice: the listing's `host`, which takes `@` (F7): a user is read as part of the host.
+    let user = parse_with(Grammar::Rfc1630Prose, "file://user@h/x").unwrap();
+    assert_eq!(user.verdict().to_string(), "rfc1630+prose:fileaddress");
+    assert_eq!((user.host().unwrap().to_string(), user.user()), ("user@h".to_string(), None));
     // url-03 does not describe the file scheme.
     assert!(check(Grammar::Url03Prose, "file://h/p").is_err());
 }
@@ -120,7 +124,7 @@ fn a_fragment_id_may_be_void_after_the_hash_sign() {
     witness(Grammar::Url4Prose, "http://info.cern.ch/a#", "url4+prose:httpaddress");
     let uri = parse_with(Grammar::Url4Prose, "news:comp.infosystems.www#").unwrap();
     assert_eq!(uri.fragmentid.map(|f| f.as_str().len()), Some(0));
-    // url-03's entry takes no fragment at all, so its prose layer does not either.
+    // url-03's prose says nothing of a void fragment-id: its layer takes the listing's `fragmentid` only.
     assert!(check(Grammar::Url03Prose, "http://info.cern.ch/a#").is_err());
     // Not done: the void fragment after RFC 1630's generic listing (see ERRATA.md "Prose layer").
     assert!(check(Grammar::Rfc1630Prose, "magic:a#").is_err());
@@ -174,4 +178,94 @@ fn the_rule_diff_to_the_prose_layer_is_the_layers_rules() {
         only_in_prose.sort();
         assert_eq!(only_in_prose, defined, "{base}");
     }
+}
+
+#[test]
+fn url_03_takes_the_fragmentid_its_listing_defines() {
+    witness(Grammar::Url03Prose, "http://www.w3.org/hypertext/WWW/People.html#Frystyk", "url-03+prose:httpaddress");
+    witness(Grammar::Url03Prose, "url:news:comp.infosystems.www#top", "url-03+prose:newsaddress");
+    let uri = parse_with(Grammar::Url03Prose, "http://h/a#z14").unwrap();
+    assert_eq!(uri.fragment().map(|f| f.as_str()), Some("z14"));
+    // The fragment-id is the listing's `xalphas`: no reserved character.
+    assert!(check(Grammar::Url03Prose, "http://h/a#b#c").is_err());
+}
+
+#[test]
+fn ftp_takes_the_type_suffix_of_the_prose() {
+    for grammar in [Grammar::Rfc1630Prose, Grammar::Url03Prose] {
+        let verdict = format!("{grammar}:ftptypeaddress");
+        witness(grammar, "ftp://ftp.w3.org/pub/www/README;type=A", &verdict);
+        witness(grammar, "ftp://joe:pw@h/a/b;type=I", &verdict);
+        witness(grammar, "ftp://h/a;type=L8", &verdict);
+        witness(grammar, "ftp://h/a;type=EC", &verdict);
+        // Not a type code of RFC 959, and no space around `=` (space is reserved).
+        assert!(check(grammar, "ftp://h/a;type=Q").is_err(), "{grammar}");
+        assert!(check(grammar, "ftp://h/a;type=").is_err(), "{grammar}");
+        assert!(check(grammar, "ftp://h/a;type%20=%20I").is_err(), "{grammar}");
+    }
+    let Address::FtpType(ftp) = parse_with(Grammar::Rfc1630Prose, "ftp://joe@h/a;type=AN").unwrap().address else {
+        panic!("an ftp address with a type")
+    };
+    assert_eq!((ftp.login.user.unwrap().as_str(), ftp.path.as_str(), ftp.typecode.as_str()), ("joe", "a", "AN"));
+    // The listing's own `ftptype` right after the path still wins where it derives.
+    assert_eq!(check(Grammar::Rfc1630Prose, "ftp://h/aI").unwrap().to_string(), "rfc1630-url:ftpaddress");
+}
+
+#[test]
+fn a_gopher_type_may_be_omitted_after_the_slash() {
+    witness(Grammar::Rfc1630Prose, "gopher://gopher.micro.umn.edu/", "rfc1630+prose:gophernotypeaddress");
+    witness(Grammar::Rfc1630Prose, "gopher://h:70/#top", "rfc1630+prose:gophernotypeaddress");
+    witness(Grammar::Url7Prose, "gopher://gopher.micro.umn.edu:70/", "url7+prose:gophernotypeaddress");
+    assert_eq!(parse_with(Grammar::Rfc1630Prose, "gopher://h:70/").unwrap().port(), Some(70));
+    // url7's hostname takes the `: port` (F13), here as in its listing's `gopher://h:70`.
+    assert_eq!(parse_with(Grammar::Url7Prose, "gopher://h:70/").unwrap().host().unwrap().to_string(), "h:70");
+    // url-03's prose does not say the type may be omitted.
+    assert!(check(Grammar::Url03Prose, "gopher://h/").is_err());
+    assert!(check(Grammar::Rfc1630Prose, "gopher://h//").is_err());
+}
+
+#[test]
+fn url_03_mailto_takes_an_rfc_822_addr_spec() {
+    for address in [
+        "mailto:webmaster@w3.org",
+        "mailto:timbl@128.141.201.74",
+        "mailto:a@3com.com",
+        "mailto:P.M.Hounslow@reading.ac.uk",
+    ] {
+        witness(Grammar::Url03Prose, address, "url-03+prose:mailtoaddrspecaddress");
+    }
+    let Address::MailtoAddrSpec(m) = parse_with(Grammar::Url03Prose, "mailto:eric@w3.org").unwrap().address else {
+        panic!("a mailto address")
+    };
+    assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("eric", "w3.org"));
+    assert!(check(Grammar::Url03Prose, "mailto:a@b@c").is_err());
+    assert!(check(Grammar::Url03Prose, "mailto:nobody").is_err());
+    // The listing's two-colon form is still the listing's.
+    assert_eq!(check(Grammar::Url03Prose, "mailto::timbl@info.cern.ch").unwrap().to_string(), "url-03:mailtoaddress");
+}
+
+#[test]
+fn url4_gopher_selector_follows_the_type() {
+    let reference = "gopher://gopher.micro.umn.edu:70/00/Information%20About%20Gopher/About%20Gopher";
+    witness(Grammar::Url4Prose, reference, "url4+prose:gopherselectoraddress");
+    witness(Grammar::Url4Prose, "gopher://h/7index?a+b#x", "url4+prose:gopherselectoraddress");
+    let Address::GopherSelector(g) = parse_with(Grammar::Url4Prose, reference).unwrap().address else {
+        panic!("a gopher address")
+    };
+    assert_eq!(g.gtype.unwrap().as_str(), "0");
+    assert_eq!(g.selector.unwrap().as_str(), "0/Information%20About%20Gopher/About%20Gopher");
+    assert!(!g.slash_before_selector);
+    // The listing's `/ gtype / selector` is still the listing's.
+    assert_eq!(check(Grammar::Url4Prose, "gopher://h/0/x").unwrap().to_string(), "url4:gopheraddress");
+}
+
+#[test]
+fn url4_ftp_and_prospero_take_a_port() {
+    witness(Grammar::Url4Prose, "ftp://info.cern.ch:21/pub/www", "url4+prose:ftpportaddress");
+    witness(Grammar::Url4Prose, "prospero://prospero.isi.edu:1525/pub/prospero", "url4+prose:prosperoportaddress");
+    let uri = parse_with(Grammar::Url4Prose, "ftp://h:2121/a/b").unwrap();
+    assert_eq!((uri.port(), uri.host().unwrap().to_string()), (Some(2121), "h".to_string()));
+    // The port is digits.
+    assert!(check(Grammar::Url4Prose, "ftp://h:x/a").is_err());
+    assert!(check(Grammar::Url4Prose, "prospero://h:/a").is_err());
 }

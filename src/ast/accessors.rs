@@ -113,6 +113,9 @@ impl<'a> Uri<'a> {
         let (fields, path): ([Option<&str>; 3], Option<&str>) = match &self.address {
             Address::Http(a) => ([None; 3], Some(a.path.as_ref().map_or("", |p| p.as_str()))),
             Address::Ftp(a) => ([None; 3], Some(a.path.as_str())),
+            Address::FtpType(a) => ([None; 3], Some(a.path.as_str())),
+            Address::FtpPort(a) | Address::ProsperoPort(a) => ([None; 3], Some(a.path.as_str())),
+            Address::GopherNoType(_) => ([None; 3], Some("")),
             Address::File(a) => ([None; 3], Some(a.path.as_str())),
             Address::ProseFile(a) => ([None; 3], Some(a.path.as_str())),
             Address::Nntp(a) => ([Some(a.group.as_str()), Some(a.digits.as_str()), None], None),
@@ -121,7 +124,9 @@ impl<'a> Uri<'a> {
             Address::Gopher(a) | Address::GopherSlash(a) => {
                 ([None; 3], Some(a.gcommand.as_ref().map_or("", |p| p.as_str())))
             }
-            Address::DraftGopher(a) => ([None; 3], Some(a.selector.as_ref().map_or("", |p| p.as_str()))),
+            Address::DraftGopher(a) | Address::GopherSelector(a) => {
+                ([None; 3], Some(a.selector.as_ref().map_or("", |p| p.as_str())))
+            }
             Address::Wais(WaisAddress::WaisIndex(a)) => ([Some(a.database.as_str()), None, None], None),
             Address::Wais(WaisAddress::WaisDoc(a)) => {
                 ([Some(a.database.as_str()), Some(a.wtype.as_str()), Some(a.wpath.as_str())], None)
@@ -138,6 +143,7 @@ impl<'a> Uri<'a> {
             | Address::Tn3270(_)
             | Address::Mailto(_)
             | Address::Url03Mailto(_)
+            | Address::MailtoAddrSpec(_)
             | Address::Mid(_)
             | Address::Cid(_) => return None,
         };
@@ -157,7 +163,7 @@ impl<'a> Uri<'a> {
         match &self.address {
             Address::Http(a) => a.search.as_ref(),
             Address::Wais(WaisAddress::WaisIndex(a)) => a.search.as_ref(),
-            Address::DraftGopher(a) => a.search.as_ref(),
+            Address::DraftGopher(a) | Address::GopherSelector(a) => a.search.as_ref(),
             Address::Generic(a) | Address::DraftGeneric(a) => a.search.as_ref(),
             _ => None,
         }
@@ -176,6 +182,7 @@ impl<'a> Uri<'a> {
     fn login(&self) -> Option<&Login<'a>> {
         match &self.address {
             Address::Ftp(a) => Some(&a.login),
+            Address::FtpType(a) => Some(&a.login),
             Address::Telnet(a) => Some(&a.login),
             Address::Rlogin(a) => Some(&a.login),
             Address::Tn3270(a) => Some(&a.login),
@@ -197,7 +204,9 @@ impl<'a> Uri<'a> {
             Address::Http(a) => &a.hostport,
             Address::Prospero(a) => &a.hostport,
             Address::Gopher(a) | Address::GopherSlash(a) => &a.hostport,
-            Address::DraftGopher(a) => &a.hostport,
+            Address::DraftGopher(a) | Address::GopherSelector(a) => &a.hostport,
+            Address::GopherNoType(a) => &a.hostport,
+            Address::FtpPort(a) | Address::ProsperoPort(a) => &a.hostport,
             Address::Url4Telnet(a) => &a.hostport,
             Address::Wais(WaisAddress::WaisIndex(a)) => &a.hostport,
             Address::Wais(WaisAddress::WaisDoc(a)) => &a.hostport,

@@ -17,7 +17,10 @@ pub use drafts::{
 };
 pub use host::{Host, HostPort, Login, Port};
 pub use owned::IntoOwned;
-pub use prose::{ProseFileAddress, RloginAddress, Tn3270Address};
+pub use prose::{
+    FtpTypeAddress, GopherNoTypeAddress, HostPortPath, MailtoAddrSpecAddress, ProseFileAddress, RloginAddress,
+    Tn3270Address,
+};
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
@@ -187,6 +190,25 @@ pub enum Address<'a> {
     /// `gcommand` holds that `/`, so the type is the listing's.
     #[serde(rename = "gopherslashaddress")]
     GopherSlash(GopherAddress<'a>),
+    /// A prose layer's ftp address with the `;type=` suffix.
+    #[serde(rename = "ftptypeaddress")]
+    FtpType(FtpTypeAddress<'a>),
+    /// A prose layer's gopher address with the type omitted after the slash.
+    #[serde(rename = "gophernotypeaddress")]
+    GopherNoType(GopherNoTypeAddress<'a>),
+    /// url-03's prose layer's `mailto:` with an RFC 822 addr-spec.
+    #[serde(rename = "mailtoaddrspecaddress")]
+    MailtoAddrSpec(MailtoAddrSpecAddress<'a>),
+    /// url4's prose layer's gopher address with the selector right after the
+    /// type (`slash_before_selector` is false).
+    #[serde(rename = "gopherselectoraddress")]
+    GopherSelector(DraftGopherAddress<'a>),
+    /// url4's prose layer's `ftp://` address with a port.
+    #[serde(rename = "ftpportaddress")]
+    FtpPort(HostPortPath<'a>),
+    /// url4's prose layer's `prospero://` address with a host and port.
+    #[serde(rename = "prosperoportaddress")]
+    ProsperoPort(HostPortPath<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -223,6 +245,12 @@ impl<'a> Address<'a> {
             Address::Rlogin(_) => "rloginaddress",
             Address::Tn3270(_) => "tn3270address",
             Address::GopherSlash(_) => "gopherslashaddress",
+            Address::FtpType(_) => "ftptypeaddress",
+            Address::GopherNoType(_) => "gophernotypeaddress",
+            Address::MailtoAddrSpec(_) => "mailtoaddrspecaddress",
+            Address::GopherSelector(_) => "gopherselectoraddress",
+            Address::FtpPort(_) => "ftpportaddress",
+            Address::ProsperoPort(_) => "prosperoportaddress",
         }
     }
 
@@ -240,17 +268,21 @@ impl<'a> Address<'a> {
         match self {
             Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
             Address::Http(_) => "http",
-            Address::Ftp(_) | Address::File(_) => "ftp",
+            Address::Ftp(_) | Address::File(_) | Address::FtpType(_) | Address::FtpPort(_) => "ftp",
             Address::News(_) => "news",
             Address::Nntp(_) => "nntp",
-            Address::Prospero(_) | Address::Url4Prospero(_) => "prospero",
+            Address::Prospero(_) | Address::Url4Prospero(_) | Address::ProsperoPort(_) => "prospero",
             Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
-            Address::Gopher(_) | Address::DraftGopher(_) | Address::GopherSlash(_) => "gopher",
+            Address::Gopher(_)
+            | Address::DraftGopher(_)
+            | Address::GopherSlash(_)
+            | Address::GopherNoType(_)
+            | Address::GopherSelector(_) => "gopher",
             Address::ProseFile(_) => "file",
             Address::Rlogin(_) => "rlogin",
             Address::Tn3270(_) => "tn3270",
             Address::Wais(_) => "wais",
-            Address::Mailto(_) | Address::Url03Mailto(_) => "mailto",
+            Address::Mailto(_) | Address::Url03Mailto(_) | Address::MailtoAddrSpec(_) => "mailto",
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
@@ -283,6 +315,12 @@ impl fmt::Display for Address<'_> {
             Address::Rlogin(a) => a.fmt(f),
             Address::Tn3270(a) => a.fmt(f),
             Address::GopherSlash(a) => a.fmt(f),
+            Address::FtpType(a) => a.fmt(f),
+            Address::GopherNoType(a) => a.fmt(f),
+            Address::MailtoAddrSpec(a) => a.fmt(f),
+            Address::GopherSelector(a) => a.fmt(f),
+            Address::FtpPort(a) => write!(f, "ftp://{a}"),
+            Address::ProsperoPort(a) => write!(f, "prospero://{a}"),
         }
     }
 }

@@ -104,6 +104,12 @@ owned_enum!(Address {
     Rlogin,
     Tn3270,
     GopherSlash,
+    FtpType,
+    GopherNoType,
+    MailtoAddrSpec,
+    GopherSelector,
+    FtpPort,
+    ProsperoPort,
 });
 owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
@@ -136,3 +142,7 @@ owned_struct!(Url03MailtoAddress { xalphas, hostname });
 owned_struct!(ProseFileAddress { host, path });
 owned_struct!(RloginAddress { login });
 owned_struct!(Tn3270Address { login });
+owned_struct!(FtpTypeAddress { login, path, typecode });
+owned_struct!(GopherNoTypeAddress { hostport });
+owned_struct!(MailtoAddrSpecAddress { addr_spec });
+owned_struct!(HostPortPath { hostport, path });
