@@ -6,7 +6,7 @@
 //! alternatives, or the generic `uri`); a grammar's patterns, listing by
 //! listing in the order it tries them, make one multi-pattern dense DFA whose
 //! pattern ids name the productions. `SOI`/`EOI` and the lookaheads of rules
-//! with an override of kind [`Kind::Lookahead`] (`src/overrides.rs`) are
+//! with an override of kind [`crate::overrides::Kind::Lookahead`] (`src/overrides.rs`) are
 //! dropped: those only steer pest's ordered choice and never change the
 //! language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
 //! paths against an independent recognizer. Any other lookahead is part of
@@ -21,7 +21,7 @@
 use crate::grammar::Grammar;
 use crate::grammar::Listing;
 use crate::listings::{sources, spec, Productions};
-use crate::overrides::{has_override, Kind};
+use crate::overrides::lookahead_is_mechanic;
 use pest_meta::ast::Expr;
 use regex_automata::dfa::{dense, Automaton, StartKind};
 use regex_automata::nfa::thompson;
@@ -135,7 +135,7 @@ impl GrammarDfa {
     fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
         let mut productions = Vec::new();
         let mut uncovered = Vec::new();
-        let listing = |id: &str| Listing::ALL.into_iter().find(|l| l.id() == id);
+        let listing = |id: &str| Listing::ALL.into_iter().chain(Listing::PROSE).find(|l| l.id() == id);
         for line in tsv.lines() {
             let mut fields = line.split('\t');
             match (fields.next()?, fields.next()?, fields.next()) {
@@ -295,8 +295,7 @@ struct Aligned<B: ?Sized> {
 
 macro_rules! prebuilt {
     ($($grammar:ident => $file:literal),* $(,)?) => {
-        /// The checked-in automaton of a grammar and its productions; none for
-        /// the `+prose` grammars, which pest parses alone (see [`grammar_dfa`]).
+        /// The checked-in automaton of a grammar and its productions.
         fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
             match grammar {
                 $(Grammar::$grammar => {
@@ -317,16 +316,21 @@ prebuilt! {
     Url03 => "url-03",
     Url7 => "url7",
     Url4 => "url4",
+    Rfc1630Prose => "rfc1630+prose",
+    Url03Prose => "url-03+prose",
+    Url7Prose => "url7+prose",
+    Url4Prose => "url4+prose",
 }
 
+/// Every grammar with an automaton: the listings' and the `+prose` ones
+/// (a prose layer's productions join its listing's, after them).
+const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
+
 /// The automaton of `grammar`: the checked-in one, or else built now and
-/// kept. `None` when it cannot be built (no grammar of the crate), and for
-/// the opt-in `+prose` grammars ([`Grammar::PROSE`]): [`crate::check`] then
-/// runs pest on their listings and layer, and the diagnosis, which has no
-/// automata of a prose layer either, leaves the error to pest's furthest failure.
+/// kept. `None` when it cannot be built (no grammar of the crate).
 pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
-    static CACHE: [OnceLock<Option<GrammarDfa>>; Grammar::ALL.len()] = [const { OnceLock::new() }; Grammar::ALL.len()];
-    let index = Grammar::ALL.iter().position(|&g| g == grammar)?;
+    static CACHE: [OnceLock<Option<GrammarDfa>>; GRAMMARS] = [const { OnceLock::new() }; GRAMMARS];
+    let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar)?;
     CACHE[index]
         .get_or_init(|| {
             let (bytes, tsv) = prebuilt(grammar)?;
@@ -354,7 +358,7 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedP
             rules.insert(rule.name, rule.expr);
         }
     }
-    let mechanics = rules.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
+    let mechanics = rules.keys().filter(|rule| lookahead_is_mechanic(listing, rule)).cloned().collect();
     let mut compiler = Compiler { rules: &rules, mechanics, superset: false, memo: HashMap::new() };
     let entry = Expr::Ident(entry.to_string());
     let mut productions = Vec::new();
@@ -366,7 +370,7 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedP
             patterns.push(format!("^{}$", compiler.regex(&entry, "")?));
         }
         Productions::ChoiceOf(choice) => {
-            let alternatives = split_productions(rules.get(choice)?);
+            let alternatives = split_productions(listing, &rules, rules.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry, "")?;
             let mut superset = Compiler { superset: true, memo: HashMap::new(), ..compiler.clone() };
@@ -391,21 +395,32 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedP
     Some((patterns, productions, covered))
 }
 
-/// The alternatives of a production choice, each with the production it
-/// names: `(httpaddress | ...) ~ url_end | generic` gives `httpaddress ~
-/// url_end`, ..., `generic`.
-pub(crate) fn split_productions(expr: &Expr) -> Vec<(&str, Expr)> {
+/// The alternatives of `listing`'s production choice, each with the
+/// production it names: `(httpaddress | ...) ~ url_end | generic` gives
+/// `httpaddress ~ url_end`, ..., `generic`. An alternative that is a rename
+/// of the listing's choice (a prose layer's `url ~ prose_end`) stands for
+/// each of that choice's productions, under their own names, as a verdict
+/// names them (`rfc1630+prose:httpaddress` for `http://a/b#`).
+pub(crate) fn split_productions<'r>(
+    listing: Listing,
+    rules: &'r HashMap<String, Expr>,
+    expr: &'r Expr,
+) -> Vec<(&'r str, Expr)> {
+    let split = |e: &'r Expr| split_productions(listing, rules, e);
     match expr {
         Expr::Choice(a, b) => {
-            let mut out = split_productions(a);
-            out.extend(split_productions(b));
+            let mut out = split(a);
+            out.extend(split(b));
             out
         }
-        Expr::Seq(head, tail) => split_productions(head)
+        Expr::Seq(head, tail) => split(head)
             .into_iter()
             .map(|(name, alternative)| (name, Expr::Seq(Box::new(alternative), tail.clone())))
             .collect(),
-        Expr::Ident(name) => vec![(name.as_str(), expr.clone())],
+        Expr::Ident(name) => match rules.get(name) {
+            Some(renamed) if spec(listing).renames.contains(&name.as_str()) => split(renamed),
+            _ => vec![(name.as_str(), expr.clone())],
+        },
         _ => Vec::new(),
     }
 }
@@ -418,7 +433,7 @@ fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
 #[derive(Clone)]
 struct Compiler<'g> {
     rules: &'g HashMap<String, Expr>,
-    /// Rules whose lookaheads are PEG mechanics (an override of kind [`Kind::Lookahead`]).
+    /// Rules whose lookaheads are PEG mechanics (an override of kind [`crate::overrides::Kind::Lookahead`]).
     mechanics: std::collections::HashSet<String>,
     /// Drop every lookahead, for a [`Pattern::Superset`].
     superset: bool,
@@ -472,7 +487,7 @@ mod tests {
     fn prebuilt_automata_are_current() {
         let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
         let mut stale = Vec::new();
-        for grammar in Grammar::ALL {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
             let (dfa, tsv) = GrammarDfa::build(grammar).expect("every grammar compiles to a DFA");
             let bytes = dfa.to_bytes_little_endian().0;
             let (file_bytes, file_tsv) = prebuilt(grammar).expect("every listing grammar has a prebuilt DFA");
@@ -495,7 +510,7 @@ mod tests {
     #[test]
     #[cfg(target_endian = "little")]
     fn prebuilt_automata_load_in_place() {
-        for grammar in Grammar::ALL {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
             let dfa = grammar_dfa(grammar).unwrap();
             assert!(matches!(dfa.dfa, Dense::Prebuilt(_)), "{grammar}");
         }

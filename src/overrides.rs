@@ -184,6 +184,22 @@ pub fn has_override(listing: Listing, rule: &str, kind: Kind) -> bool {
     OVERRIDES.iter().any(|o| o.kind == kind && o.covers(listing, rule))
 }
 
+/// Whether the lookaheads of `rule` only steer pest's ordered choice in
+/// `listing` (an override of kind [`Kind::Lookahead`]): the compilers of the
+/// automata drop them. A prose layer is compiled with its listing's files,
+/// so the listing's overrides hold in it too.
+///
+/// ```
+/// use rfc1630::overrides::lookahead_is_mechanic;
+/// use rfc1630::Listing;
+/// assert!(lookahead_is_mechanic(Listing::Url7Prose, "url_end"));
+/// assert!(lookahead_is_mechanic(Listing::Url03Prose, "prose_end"));
+/// assert!(!lookahead_is_mechanic(Listing::Url7, "prose_end"));
+/// ```
+pub fn lookahead_is_mechanic(listing: Listing, rule: &str) -> bool {
+    has_override(listing, rule, Kind::Lookahead) || has_override(listing.base(), rule, Kind::Lookahead)
+}
+
 /// The project rules of `listing`, from every override that adds one.
 ///
 /// ```
@@ -699,6 +715,18 @@ pub static OVERRIDES: &[Override] = &[
             text(G::Rfc1630Url, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
             text(G::Url03, "ftp://a@1.2.3.4x/", Accepted("ftpaddress")),
             text(G::Url03, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
+        ],
+    },
+    Override {
+        id: "P13",
+        listings: &[L::Rfc1630Prose, L::Url03Prose],
+        kind: Kind::Lookahead,
+        rules: &["prose_url"],
+        project_rules: &[project("prose_end", None)],
+        printed: "url  httpaddress | ftpaddress | ...",
+        witnesses: &[
+            text(G::Rfc1630Prose, "file://h/p#x", Accepted("fileaddress")),
+            text(G::Url03Prose, "rlogin://guest@h", Accepted("rloginaddress")),
         ],
     },
 ];

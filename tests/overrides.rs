@@ -204,8 +204,8 @@ fn errata_md_e_and_p_tables_agree_with_the_list() {
         let at = format!("{} ({})", o.id, row[1]);
         assert_eq!(row[0], o.id, "{at}");
         let listings: BTreeSet<&str> = row[1]
-            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-            .filter(|word| Listing::ALL.iter().any(|l| l.id() == *word))
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '+'))
+            .filter(|word| Listing::ALL.iter().chain(&Listing::PROSE).any(|l| l.id() == *word))
             .collect();
         assert_eq!(listings, o.listings.iter().map(|l| l.id()).collect(), "{at}");
         let text = row.join(" | ");

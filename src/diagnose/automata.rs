@@ -3,7 +3,7 @@
 use super::regular::Compiler;
 use crate::grammar::{Grammar, Listing};
 use crate::listings::sources;
-use crate::overrides::{has_override, Kind};
+use crate::overrides::lookahead_is_mechanic;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use regex_automata::hybrid::dfa::{Cache, DFA};
 use regex_automata::hybrid::LazyStateID;
@@ -52,11 +52,19 @@ pub(crate) fn entry_rule(grammar: Grammar, listing: Listing) -> &'static str {
 
 /// The automata of `listing` under `grammar`, built on first use and kept.
 pub(crate) fn automata(grammar: Grammar, listing: Listing) -> Option<&'static ListingAutomata> {
-    static CACHE: [OnceLock<Option<ListingAutomata>>; 2 * Listing::ALL.len()] =
-        [const { OnceLock::new() }; 2 * Listing::ALL.len()];
-    let with_fragment = entry_rule(grammar, listing) == "url_fragment_entry";
-    let index = 2 * Listing::ALL.iter().position(|&l| l == listing)? + usize::from(with_fragment);
+    static CACHE: [OnceLock<Option<ListingAutomata>>; 2 * LISTINGS] = [const { OnceLock::new() }; 2 * LISTINGS];
+    let index = cache_index(listing, entry_rule(grammar, listing));
     CACHE[index].get_or_init(|| build(listing, entry_rule(grammar, listing))).as_ref()
+}
+
+/// How many listings have automata: the printed listings and the prose layers.
+pub(crate) const LISTINGS: usize = Listing::ALL.len() + Listing::PROSE.len();
+
+/// The slot of a listing under an entry rule in a per-process table of
+/// `2 * LISTINGS` (two entries per listing: its own, and the default
+/// grammar's `url_fragment_entry`).
+pub(crate) fn cache_index(listing: Listing, entry: &str) -> usize {
+    2 * (listing as usize) + usize::from(entry == "url_fragment_entry")
 }
 
 fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
@@ -66,14 +74,14 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
         rules.extend(pest_meta::parser::consume_rules(pairs).ok()?);
     }
     let exprs: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
-    let mechanics = exprs.keys().filter(|rule| has_override(listing, rule, Kind::Lookahead)).cloned().collect();
+    let mechanics = exprs.keys().filter(|rule| lookahead_is_mechanic(listing, rule)).cloned().collect();
     let mut compiler = Compiler::new(&exprs, mechanics);
     let entry_expr = Expr::Ident(entry.to_string());
     let mut patterns: Vec<(&'static str, String)> = Vec::new();
     match crate::listings::spec(listing).choice() {
         None => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
         Some(choice) => {
-            let alternatives = crate::dfa::split_productions(exprs.get(choice)?);
+            let alternatives = crate::dfa::split_productions(listing, &exprs, exprs.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry_expr, "")?;
             for (name, alternative) in alternatives {

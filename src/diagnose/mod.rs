@@ -108,14 +108,25 @@ type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa
 fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
     let prefix = input.get(..offset)?;
     let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
+    // A prose layer repeats its listing's productions under their names (with
+    // the layer's fragment); where the listing's own reaches as far, it
+    // speaks for both, as the listing's production wins an acceptance.
+    let repeats = |i: usize| {
+        let (automata, production, _) = alive[i];
+        alive[..i].iter().any(|(a, p, _)| a.listing != automata.listing && p.production == production.production)
+    };
     let mut bytes = [false; 256];
     let mut end_of_input = false;
     let mut stacks = Vec::new();
+    let mut with_stack = 0;
     for (i, (automata, production, _)) in alive.iter().enumerate() {
-        let found = production.explore(prefix.as_bytes(), i < MAX_STACKS)?;
+        let own = !repeats(i);
+        let stacked = own && with_stack < MAX_STACKS;
+        with_stack += usize::from(own);
+        let found = production.explore(prefix.as_bytes(), stacked)?;
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
-        if i < MAX_STACKS {
+        if stacked {
             if let Some(stack) = windowed_stack(automata, production, prefix, &found.completion) {
                 if !stacks.contains(&stack) {
                     stacks.push(stack);
@@ -125,7 +136,7 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
     }
     let (first, ..) = alive.first()?;
     let expected = name_set(first, bytes, end_of_input);
-    Some((expected, stacks, alive.len().saturating_sub(MAX_STACKS)))
+    Some((expected, stacks, with_stack.saturating_sub(MAX_STACKS)))
 }
 
 /// How much of a long prefix the derivation behind a stack reads: the

@@ -1,7 +1,7 @@
 //! The productions in progress at an error offset, read from a derivation
 //! of the input's viable prefix completed into the language.
 
-use super::automata::ListingAutomata;
+use super::automata::{cache_index, ListingAutomata, LISTINGS};
 use crate::error::{Frame, RuleKind, Stack};
 use crate::listings::citation;
 use pest_meta::ast::RuleType;
@@ -12,11 +12,8 @@ use std::sync::OnceLock;
 /// the character-class and run rules that P3 makes silent or atomic appear
 /// as pairs. The markers change the pairs, not what matches (P3).
 fn vm(automata: &'static ListingAutomata) -> &'static Vm {
-    static VMS: [OnceLock<Vm>; 2 * crate::grammar::Listing::ALL.len()] =
-        [const { OnceLock::new() }; 2 * crate::grammar::Listing::ALL.len()];
-    let listing = crate::grammar::Listing::ALL.iter().position(|&l| l == automata.listing).unwrap_or(0);
-    let index = 2 * listing + usize::from(automata.entry == "url_fragment_entry");
-    VMS[index].get_or_init(|| {
+    static VMS: [OnceLock<Vm>; 2 * LISTINGS] = [const { OnceLock::new() }; 2 * LISTINGS];
+    VMS[cache_index(automata.listing, automata.entry)].get_or_init(|| {
         let rules = automata.rules.iter().cloned().map(|mut r| {
             r.ty = RuleType::Normal;
             r

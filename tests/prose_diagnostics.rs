@@ -1,0 +1,111 @@
+//! The `+prose` grammars' rejections get the listings' exact diagnosis.
+//!
+//! A `+prose` grammar's language is the union of its listing's and its
+//! layer's, so the longest viable prefix of a rejected input is at least the
+//! listing's, which the oracle computes independently of `src/`
+//! (`tests/oracle/viable.rs`). Where the error lies further, the layer got
+//! there, so a production in progress is one the layer read (a frame of the
+//! layer). Where it lies exactly there, the diagnosis names what was expected
+//! and where, with real productions (no `EOI`, no byte-0 `prefixedurl`).
+
+#[allow(dead_code)]
+mod oracle;
+#[path = "oracle/viable.rs"]
+mod viable;
+
+use oracle::mutate;
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, TestRunner};
+use rfc1630::{check, Grammar, Listing, ParseError};
+use std::path::PathBuf;
+
+/// Cases per grammar unless `PROPTEST_CASES` says otherwise.
+const CASES: u32 = 300;
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(CASES)
+}
+
+/// The property on one input: rejected by `prose`, it is rejected no earlier
+/// than its listing's oracle lets it be, and further only through the layer.
+fn agree(prose: Grammar, cache: &mut regex_automata::hybrid::dfa::Cache, input: &str) -> Result<(), String> {
+    let (listing_viable, listing_accepts) = viable::viable_prefix(prose.base().id(), cache, input.as_bytes());
+    let error = match check(prose, input) {
+        Ok(verdict) if listing_accepts || Listing::PROSE.contains(&verdict.listing) => return Ok(()),
+        Ok(verdict) => return Err(format!("{prose}: {input:?} accepted as {verdict}, which the listing rejects")),
+        Err(ParseError::Syntax(error)) => error,
+        Err(other) => return Err(format!("{prose}: {input:?}: {other}")),
+    };
+    if listing_accepts {
+        return Err(format!("{prose}: {input:?} rejected, though the listing derives it"));
+    }
+    let offset = error.offset();
+    let by_layer = error.stacks.iter().flat_map(|s| &s.frames).any(|f| Listing::PROSE.contains(&f.listing));
+    let frames_named = error.stacks.iter().flat_map(|s| &s.frames).all(|f| f.rule != "EOI");
+    match offset {
+        o if o < listing_viable => Err(format!("{prose}: {input:?} at {o}, before the listing's {listing_viable}")),
+        o if o > listing_viable && !by_layer => {
+            Err(format!("{prose}: {input:?} at {o}, past the listing's {listing_viable}, with no frame of the layer"))
+        }
+        _ if !frames_named || error.stacks.is_empty() => {
+            Err(format!("{prose}: {input:?}: no production named: {error}"))
+        }
+        _ => Ok(()),
+    }
+}
+
+#[test]
+fn prose_offsets_are_never_earlier_than_their_listings() {
+    let mut failures = Vec::new();
+    let mut rejected = 0;
+    for prose in Grammar::PROSE {
+        let mut cache = viable::dfa(prose.base().id()).create_cache();
+        let strategy = (oracle::strategy(prose.base().id()), proptest::collection::vec(mutate::mutations(), 4));
+        let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+        for _ in 0..cases() {
+            let (derived, mutations) = strategy.new_tree(&mut runner).expect("a value").current();
+            for input in mutations.iter().map(|m| mutate::apply_all(&derived, m)) {
+                rejected += usize::from(check(prose, &input).is_err());
+                failures.extend(agree(prose, &mut cache, &input).err());
+            }
+        }
+    }
+    assert!(rejected > 100, "only {rejected} rejections were compared");
+    assert!(failures.is_empty(), "{} failures, first: {:#?}", failures.len(), &failures[..failures.len().min(5)]);
+}
+
+#[test]
+fn prose_offsets_on_every_corpus_line() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora");
+    let dir = if dir.is_dir() { dir } else { PathBuf::from("/work/shared/corpora") };
+    let mut lines = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("the corpora directory is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.extension().is_some_and(|e| e == "tsv") {
+            let text = std::fs::read_to_string(&path).expect("a corpus file is UTF-8");
+            lines.extend(text.lines().skip(1).flat_map(|l| l.split('\t').next()).map(str::to_string));
+        }
+    }
+    let mut failures = Vec::new();
+    for prose in Grammar::PROSE {
+        let mut cache = viable::dfa(prose.base().id()).create_cache();
+        for line in &lines {
+            failures.extend(agree(prose, &mut cache, line).err());
+        }
+    }
+    assert!(failures.is_empty(), "{} failures, first: {:#?}", failures.len(), &failures[..failures.len().min(5)]);
+}
+
+/// Rejections the prose layer used to report at byte 0 with nothing expected.
+#[test]
+fn era_rejections_are_placed_where_the_listing_stops() {
+    for (input, offset, production) in
+        [("ftp://ftp.w3.org", 16, "ftpaddress"), ("mailto:webmaster@w3.org", 7, "mailtoaddress")]
+    {
+        let Err(ParseError::Syntax(error)) = check(Grammar::Url03Prose, input) else { panic!("{input} is rejected") };
+        assert_eq!(error.offset(), offset, "{input}: {error}");
+        assert_eq!(error.stacks[0].production, production, "{input}: {error}");
+        let Err(ParseError::Syntax(listing)) = check(Grammar::Url03, input) else { panic!("{input} is rejected") };
+        assert_eq!(error.expected, listing.expected, "{input}: the listing's expected set");
+    }
+}
