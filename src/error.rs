@@ -3,7 +3,7 @@
 //! productions in progress there, each with its citation (computed in
 //! `src/diagnose/`).
 
-use crate::findings::Finding;
+use crate::findings::{Evidence, Finding};
 use crate::grammar::{Grammar, Listing};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use serde::Serialize;
@@ -249,14 +249,15 @@ impl fmt::Display for BranchNote {
     }
 }
 
-/// A finding in JSON: its id and its one line.
+/// A finding in JSON: its id, its kind of evidence and its one line.
 fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, serializer: S) -> Result<S::Ok, S::Error> {
     #[derive(Serialize)]
     struct FindingRef {
         id: &'static str,
+        kind: Evidence,
         summary: &'static str,
     }
-    finding.map(|f| FindingRef { id: f.id, summary: f.summary }).serialize(serializer)
+    finding.map(|f| FindingRef { id: f.id, kind: f.evidence, summary: f.summary }).serialize(serializer)
 }
 
 /// A character-class rule of a listing (`digit`, `hex`, `xalpha`, ...):

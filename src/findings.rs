@@ -221,6 +221,13 @@ pub struct Hint {
     /// finding concerns one scheme only (`prosperoaddress` for F19); a hint
     /// with one beats a hint without at the same production.
     pub within: Option<&'static str>,
+    /// The whole input before the offset, where the finding's mechanism is
+    /// one place: F10's second `:` is missing right after `mailto:`, F24's
+    /// `rlogin:` is followed by the `//` no production takes. A hint with one
+    /// beats any other at the same production ([`Hint::narrowness`]), and
+    /// never matches a rejection elsewhere in the input (`m`, `magic:x`,
+    /// `mailto::abc`).
+    pub before: Option<&'static str>,
 }
 
 impl Hint {
@@ -242,6 +249,36 @@ impl Hint {
     /// ```
     pub fn matches(&self, grammar: Grammar, production: &str, found: Option<char>) -> bool {
         self.grammar == grammar && self.production == production && self.found.matches(found)
+    }
+
+    /// Whether the input before `offset` is the one the hint is for
+    /// ([`Hint::before`]); always, for a hint without one.
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// use rfc1630::Grammar;
+    /// let f10 = get("F10").unwrap().hints.iter().find(|h| h.grammar == Grammar::Url03).unwrap();
+    /// assert!(f10.fits("mailto:timbl@info.cern.ch", 7));
+    /// assert!(!f10.fits("magic:x", 2) && !f10.fits("mailto::abc", 11));
+    /// ```
+    pub fn fits(&self, input: &str, offset: usize) -> bool {
+        self.before.is_none_or(|before| input.get(..offset) == Some(before))
+    }
+
+    /// How a hint ranks against others that match at the same production:
+    /// one for the input before the offset ([`Hint::before`]) first, then
+    /// one for an enclosing production ([`Hint::within`]), then the rest.
+    /// Smaller ranks first.
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// let f24 = get("F24").unwrap().hints[0]; // `rlogin:` then `/` under url7
+    /// let f23 = get("F23").unwrap().hints[0]; // `/` in url7's `generic`
+    /// let f1 = get("F1").unwrap().hints[0];
+    /// assert!(f24.narrowness() < f23.narrowness() && f23.narrowness() < f1.narrowness());
+    /// ```
+    pub fn narrowness(&self) -> (bool, bool) {
+        (self.before.is_none(), self.within.is_none())
     }
 }
 
@@ -344,11 +381,16 @@ const fn quote(cite: Cite, text: &'static str) -> Quote {
 }
 
 const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: None }
+    Hint { grammar, production, found, within: None, before: None }
 }
 
 const fn hint_within(grammar: Grammar, production: &'static str, within: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: Some(within) }
+    Hint { grammar, production, found, within: Some(within), before: None }
+}
+
+/// A hint for the one place right after `before` (the whole input before the offset).
+const fn hint_after(grammar: Grammar, production: &'static str, before: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found, within: None, before: Some(before) }
 }
 
 use Expect::{Accepted, Rejected};
@@ -461,8 +503,8 @@ pub static ALL: &[Finding] = &[
         id: "F6",
         grammars: &[Url, Url03, Url7, Url4],
         evidence: Evidence::Observation,
-        summary: "after `gopher://host/` the listing needs a gtype: the gopher root with a slash is not derivable",
-        detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` needs a `gtype`, so the gopher root with a slash is not derivable, though RFC 1630 and url-03 call an empty selector the top-level directory and RFC 1630 and url7 let the type be omitted (url4's prose gives no default).",
+        summary: "after `gopher://host/` the listing needs a gtype: `gopher://host/`, which no text prints, is not derivable",
+        detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` after the host needs a `gtype`, so `gopher://host/` is not derivable. No text of the four documents prints that form, and what they say is borne out by strings the listings derive: the empty selector that names the top-level directory (RFC 1630 p.16, url-03 p.7) is `gopher://host` or `gopher://host/1`, and the type omitted with the selector (RFC 1630 p.16, url7 p.14) is `gopher://host`; all four listings accept both. url4 says nothing on either. url7 has no hint for `gopher://host//x`: there `gtype` is also a finished frame at the `/` of `gopher://h/1/pub`, whose selector url7 rejects for another reason. So this is an observation, not a contradiction: the listings reject the root with a trailing slash that the era's software wrote (libwww's parser tests hold `gopher://host.org/`).",
         listing: &[
             quote(rfc1630("p.25", 1240, 1241), "gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]"),
             quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype ["),
@@ -489,15 +531,32 @@ pub static ALL: &[Finding] = &[
                 input: "gopher://host//x",
                 verdicts: &[(Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
             },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu",
+                verdicts: &[
+                    (Url, Accepted("gopheraddress")),
+                    (Url03, Accepted("gopheraddress")),
+                    (Url7, Accepted("gopheraddress")),
+                    (Url4, Accepted("gopheraddress")),
+                ],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/1",
+                verdicts: &[
+                    (Url, Accepted("gopheraddress")),
+                    (Url03, Accepted("gopheraddress")),
+                    (Url7, Accepted("gopheraddress")),
+                    (Url4, Accepted("gopheraddress")),
+                ],
+            },
         ],
         unknown_schemes: &[],
         hints: &[
-hint(Url, "gtype", Found::End),
+            hint(Url, "gtype", Found::End),
             hint(Url, "gtype", Found::Char('/')),
             hint(Url03, "gtype", Found::End),
             hint(Url03, "gtype", Found::Char('/')),
             hint(Url7, "gtype", Found::End),
-            hint(Url7, "gtype", Found::Char('/')),
             hint(Url4, "gtype", Found::End),
             hint(Url4, "gtype", Found::Char('/')),
         ],
@@ -505,9 +564,9 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F7",
         grammars: &[Url, Url03],
-        evidence: Evidence::Contradiction,
+        evidence: Evidence::Observation,
         summary: "a hostname is any `alpha` followed by `xalpha`s (`@`, `$`, `&`, escapes), not a DNS name",
-        detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name.",
+        detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name. No text of RFC 1630 or url-03 defines a host name otherwise (\"a host name or internet address\", p.21), so this is an observation: the listing accepts what no DNS name is, and rejects the DNS names that start with a digit (`3com.com`) that software wrote.",
         listing: &[
             quote(rfc1630("p.25", 1255, 1255), "hostname ialpha [ . hostname ]"),
             quote(rfc1630("p.26", 1290, 1290), "ialpha alpha [ xalphas ]"),
@@ -522,12 +581,15 @@ hint(Url, "gtype", Found::End),
         grammars: &[Url, Generic],
         evidence: Evidence::Contradiction,
         summary: "the URL listing's `safe` holds `+` (and `-` twice), the generic listing's does not",
-        detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`.",
+        detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`. The contradiction is between the document's two listings: its preface says the generic one parses the same URIs as the others.",
         listing: &[
             quote(rfc1630("p.26", 1300, 1300), "safe $ | - | _ | @ | . | & | + | -"),
             quote(rfc1630("p.23", 1136, 1136), "safe $ | - | _ | @ | . | &"),
         ],
-        prose: &[],
+        prose: &[quote(
+            rfc1630("p.22", 1098, 1099),
+            "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
+        )],
         witnesses: &[
             Witness { input: "http://h/p?a++b", verdicts: &[(Url, Accepted("httpaddress"))] },
             Witness { input: "magic:p?a++b", verdicts: &[(Generic, Rejected(10))] },
@@ -566,7 +628,10 @@ hint(Url, "gtype", Found::End),
             Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Url, Rejected(7))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url03, "mailtoaddress", Found::Not(':')), hint(Url, "mailtoaddress", Found::Char(':'))],
+        hints: &[
+            hint_after(Url03, "mailtoaddress", "mailto:", Found::Not(':')),
+            hint_after(Url, "mailtoaddress", "mailto:", Found::Char(':')),
+        ],
     },
     Finding {
         id: "F11",
@@ -594,7 +659,7 @@ hint(Url, "gtype", Found::End),
         grammars: &[Url03],
         evidence: Evidence::Observation,
         summary: "url-03's listing is RFC 1630's URL listing but for `ur l` (E3) and `m a i l t o : :` (F10)",
-        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3 and F5-F8 hold for it as well (their hints name url-03).",
+        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3, F5-F7 and F27-F29 hold for it as well: each gives url-03's verdict, and F1-F3, F5 and F6 have hints for it (F7 and F27-F29 explain acceptances or trees, and have none). F8 compares RFC 1630's two listings; url-03 has one. No text is against the listing here: this is an observation on the lineage, for a reader of url-03.",
         listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
         prose: &[],
         witnesses: &[
@@ -609,7 +674,7 @@ hint(Url, "gtype", Found::End),
         grammars: &[Url7],
         evidence: Evidence::Observation,
         summary: "url7's `extra` holds `:`, `;` and space, so every `xalphas` takes a `:` and spaces need no escape",
-        detail: "`extra` holds `:`, `;` and space (RFC 1630 and url-03 put `:` `;` space in `reserved`). So every `xalphas` takes a `:`: a hostname takes the `: port` after it (the port is never set), a `user` its `: password`, and `ialpha` the `:` after a scheme (P10); and spaces need no escape anywhere, though the prose says they should be escaped.",
+        detail: "`extra` holds `:`, `;` and space (RFC 1630 and url-03 put `:` `;` space in `reserved`). So every `xalphas` takes a `:`: a hostname takes the `: port` after it (the port is never set), a `user` its `: password`, and `ialpha` the `:` after a scheme (P10); and spaces need no escape anywhere, though the prose says they should be escaped. That \"should\" is advice for HTTP, which a listing that derives spaces does not contradict: an observation.",
         listing: &[quote(url7("p.17", 969, 969), "extra ! | * | \" | ' | ( | ) | : | ;")],
         prose: &[quote(url7("p.12", 654, 655), "Spaces in URLs should be escaped for transmission in HTTP.")],
         witnesses: &[
@@ -622,9 +687,9 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F14",
         grammars: &[Url7],
-        evidence: Evidence::Contradiction,
-        summary: "url7's `url` puts `generic` first and overlaps the scheme productions; `generic` derives no `scheme://` string",
-        detail: "`url  generic | httpaddress | ...`: `generic` comes first, and derives many strings a scheme-specific production also derives, so the listing is ambiguous; the grammar reports the scheme-specific one (P2, P9). `generic` derives no `scheme://` string (its path never starts with `/`, as F1).",
+        evidence: Evidence::Observation,
+        summary: "url7's `url` puts `generic` first and overlaps the scheme productions, so the listing is ambiguous",
+        detail: "`url  generic | httpaddress | ...`: `generic` comes first, and derives many strings a scheme-specific production also derives, so the listing is ambiguous; the grammar reports the scheme-specific one (P2, P9). No text says which production a string is, so this is an observation; an order of alternatives rejects nothing, so it explains no rejection. That `generic` derives no `scheme://` string is F23.",
         listing: &[
             quote(url7("p.15", 859, 861), "url generic | httpaddress | ftpaddress | newsaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress"),
             quote(url7("p.15", 863, 863), "generic scheme : path [ ? search ]"),
@@ -633,22 +698,25 @@ hint(Url, "gtype", Found::End),
         witnesses: &[
             Witness { input: "news:a.b", verdicts: &[(Url7, Accepted("newsaddress"))] },
             Witness { input: "news:a.b/c", verdicts: &[(Url7, Accepted("generic"))] },
-            Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url7, "path", Found::Char('/'))],
+        hints: &[],
     },
     Finding {
         id: "F15",
         grammars: &[Url4],
         evidence: Evidence::Contradiction,
         summary: "url4's `fileaddress` spells `f t p : //`, while its references are `file://` URLs; no user, password or port",
-        detail: "`fileaddress  f t p : // host / path` spells the scheme `ftp`, while the document's references are `file://` URLs; `generic` cannot take them either (a path never starts with `/`). The FTP prose also allows a port, which `host / path` does not.",
+        detail: "`fileaddress  f t p : // host / path` spells the scheme `ftp`, while the document's references are `file://` URLs; `generic` cannot take them either (a path never starts with `/`), so a `file://` URL stops right after `file:`. The FTP prose also allows a port and a user name and password, which `host / path` does not have: `ftp://h:21/x` and `ftp://u:p@h/x` are rejected, and `ftp://u@h/x` is accepted with the host `u@h` (`@` is an `xalpha`, F16).",
         listing: &[quote(url4(303, 303), "fileaddress f t p : // host / path")],
         prose: &[
             quote(
                 url4_prose("§FTP", 225, 225),
                 "The ftp: prefix indicates a file which is to be picked up from the file system of the given host. The FTP protocol is used. The port number if given gives the port of the FTP server",
+            ),
+            quote(
+                url4_prose("§FTP", 227, 227),
+                "The syntax allows for the inclusion of a user name and even a password for those systems which do not use the anonymous FTP convention.",
             ),
             quote(url4_prose("§References", 366, 366), "URL=file://info.cern.ch./pub/www/doc/http.txt"),
         ],
@@ -656,18 +724,23 @@ hint(Url, "gtype", Found::End),
             Witness { input: "file://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Rejected(5))] },
             Witness { input: "ftp://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Accepted("fileaddress"))] },
             Witness { input: "ftp://h:21/x", verdicts: &[(Url4, Rejected(7))] },
+            Witness { input: "ftp://u:p@h/x", verdicts: &[(Url4, Rejected(7))] },
+            Witness { input: "ftp://u@h/x", verdicts: &[(Url4, Accepted("fileaddress"))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url4, "fileaddress", Found::Char(':'))],
+        hints: &[hint(Url4, "fileaddress", Found::Char(':')), hint_after(Url4, "path", "file:", Found::Char('/'))],
     },
     Finding {
         id: "F16",
         grammars: &[Url4],
-        evidence: Evidence::Observation,
+        evidence: Evidence::Contradiction,
         summary: "url4's `xalpha` holds a bare `%` and `^` and there is no `escape`: `%zz` is accepted, `:` `+` `,` `'` are not `xalpha`s",
-        detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s. `:`, `+`, `,`, `'` are not `xalpha`s.",
+        detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s, though the prose escapes a character as `%` and two hexadecimal digits. `:`, `+`, `,`, `'` are not `xalpha`s.",
         listing: &[quote(url4(334, 334), "xalpha alpha \\$ - _ @ ! % ^ & * ( ) . digit")],
-        prose: &[],
+        prose: &[quote(
+            url4_prose("§Escaping", 209, 209),
+            "these may be represented in the URL by a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
+        )],
         witnesses: &[
             Witness { input: "http://h/a%zz^", verdicts: &[(Url4, Accepted("httpaddress"))] },
             Witness { input: "http://h/a:b", verdicts: &[(Url4, Rejected(10))] },
@@ -678,14 +751,14 @@ hint(Url, "gtype", Found::End),
     Finding {
         id: "F17",
         grammars: &[Url4],
-        evidence: Evidence::Contradiction,
-        summary: "url4's `docaddress` puts `generic` first, as url7 (F14)",
-        detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14).",
+        evidence: Evidence::Observation,
+        summary: "url4's `docaddress` puts `generic` first, as url7 (F14), and `generic` derives no `scheme://` string",
+        detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14), and derives no `scheme://` string (its path never starts with `/`). url4 has no text saying that `generic` parses the other productions' URLs (url7's preface does, F23), so this is an observation: `magic://h/p` is rejected right after the `:`. A `file://` URL is F15, and `rlogin://` and `tn3270://` are F24.",
         listing: &[quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |")],
         prose: &[],
         witnesses: &[
             Witness { input: "news:a.b", verdicts: &[(Url4, Accepted("newsaddress"))] },
-            Witness { input: "file://h/p", verdicts: &[(Url4, Rejected(5))] },
+            Witness { input: "magic://h/p", verdicts: &[(Url4, Rejected(6))] },
         ],
         unknown_schemes: &[],
         hints: &[hint_within(Url4, "path", "generic", Found::Char('/'))],
@@ -746,14 +819,13 @@ hint(Url, "gtype", Found::End),
     },
     Finding {
         id: "F21",
-        grammars: &[Url, Url03, Url7, Url4],
+        grammars: &[Url, Url03],
         evidence: Evidence::Contradiction,
-        summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though the prose makes `/` a data character of selectors",
-        detail: "`gcommand  path` (url7: `selector  path`) never starts with `/`, while the prose calls `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing, url-03 and url7, and accepted by url4, whose `[/ gtype [ / selector ] ]` reads that `/` as its separator (F18).",
+        summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though RFC 1630's and url-03's prose makes `/` a data character of selectors",
+        detail: "`gcommand  path` never starts with `/`, while RFC 1630 and url-03 call `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing and url-03. The drafts before them have no such text: url7 says that slashes in a path \"must imply a hierarchical structure\" (p.10, 004 l.538-540), and its `selector  path` rejects the same URL without contradicting it; url4 accepts it, its `[/ gtype [ / selector ] ]` reading that `/` as its separator (F18).",
         listing: &[
             quote(rfc1630("p.25", 1261, 1263), "gcommand path path void | segment [ / path ]"),
             quote(url03("p.15", 26741), "gcommand path path void | segment [ / path ]"),
-            quote(url7("p.17", 935, 937), "selector path path void | xpalphas [ / path ]"),
         ],
         prose: &[
             quote(
@@ -774,11 +846,7 @@ hint(Url, "gtype", Found::End),
             ],
         }],
         unknown_schemes: &[],
-        hints: &[
-            hint(Url, "gcommand", Found::Char('/')),
-            hint(Url03, "gcommand", Found::Char('/')),
-            hint(Url7, "selector", Found::Char('/')),
-        ],
+        hints: &[hint(Url, "gcommand", Found::Char('/')), hint(Url03, "gcommand", Found::Char('/'))],
     },
     Finding {
         id: "F22",
@@ -810,37 +878,44 @@ hint(Url, "gtype", Found::End),
     },
     Finding {
         id: "F23",
-        grammars: &[Generic],
+        grammars: &[Generic, Url7],
         evidence: Evidence::Contradiction,
-        summary: "the generic listing's preface names a `generic` production it lacks, and it parses none of the `scheme://` URIs of the other productions",
-        detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing.",
+        summary: "the preface says `generic` parses the same URIs as the other productions; it derives no `scheme://` URI (RFC 1630, url7)",
+        detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing. url7 (p.15) makes the same claim for its own `generic` production, which is an alternative of its `url`: `generic  scheme : path [ ? search ]` has the same `path`, so it too derives no `scheme://` URL, and a `scheme://` URL no other production of url7 takes (`magic://h/p`, `file://h/p`) stops right after the `:`.",
         listing: &[
             quote(rfc1630("p.22", 1103, 1103), "fragmentaddress uri [ # fragmentid ]"),
             quote(rfc1630("p.22", 1105, 1105), "uri scheme : path [ ? search ]"),
+            quote(url7("p.15", 863, 863), "generic scheme : path [ ? search ]"),
         ],
-        prose: &[quote(
-            rfc1630("p.22", 1098, 1099),
-            "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
-        )],
-        witnesses: &[Witness {
-            input: "http://info.cern.ch/",
-            verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))],
-        }],
+        prose: &[
+            quote(
+                rfc1630("p.22", 1098, 1099),
+                "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
+            ),
+            quote(url7("p.15", 847, 848), "The \"generic\" production gives a higher level parsing of the same URLs as the other productions."),
+        ],
+        witnesses: &[
+            Witness { input: "http://info.cern.ch/", verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))] },
+            Witness { input: "magic://h/p", verdicts: &[(Url7, Rejected(6)), (Generic, Rejected(6))] },
+            Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
+        ],
         unknown_schemes: &[],
-        hints: &[],
+        hints: &[hint_within(Url7, "path", "generic", Found::Char('/'))],
     },
     Finding {
         id: "F24",
-        grammars: &[Url, Url03],
+        grammars: &[Url, Url03, Url7, Url4],
         evidence: Evidence::Gap,
-        summary: "the prose names schemes no production defines: `file`, `rlogin`, `tn3270`",
-        detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`.",
+        summary: "the prose names schemes no production defines: `file` (RFC 1630), `rlogin` and `tn3270` (all four documents)",
+        detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`. The drafts before it head a section `TELNET, RLOGIN, TN3270` (url7 p.14) and `Telnet, rlogin, tn3270` (url4), and have a `telnetaddress` only: their `generic` takes `rlogin:` and `tn3270:` but no `//` after it (F23, F17), so such a URL stops right after the `:`.",
         listing: &[
             quote(
                 rfc1630("p.24", 1178, 1181),
                 "url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress",
             ),
             quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress"),
+            quote(url7("p.15", 859, 861), "url generic | httpaddress | ftpaddress | newsaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress"),
+            quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |"),
         ],
         prose: &[
             quote(rfc1630("p.12", 600, 601), "telnet, rlogin and tn3270 Reference to interactive sessions"),
@@ -848,6 +923,8 @@ hint(Url, "gtype", Found::End),
             quote(rfc1630("p.19", 927, 927), "The syntax is similar to the ftp syntax"),
             quote(rfc1630("p.19", 949, 949), "A void host field is equivalent to \"localhost\"."),
             quote(url03("p.4", 6877), "telnet , rlogin and tn3270 Reference to interactive sessions"),
+            quote(url7("p.14", 774, 774), "TELNET, RLOGIN, TN3270"),
+            quote(url4_prose("§Telnet, rlogin, tn3270", 261, 261), "## Telnet, rlogin, tn3270"),
         ],
         witnesses: &[
             Witness {
@@ -855,11 +932,34 @@ hint(Url, "gtype", Found::End),
                 verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(5))],
             },
             Witness { input: "file:///etc/motd", verdicts: &[(Url, Rejected(1)), (Default, Rejected(5))] },
-            Witness { input: "rlogin://guest@h", verdicts: &[(Url, Rejected(0)), (Url03, Rejected(0)), (Default, Rejected(7))] },
-            Witness { input: "tn3270://h", verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(7))] },
+            Witness {
+                input: "rlogin://guest@h",
+                verdicts: &[
+                    (Url, Rejected(0)),
+                    (Url03, Rejected(0)),
+                    (Default, Rejected(7)),
+                    (Url7, Rejected(7)),
+                    (Url4, Rejected(7)),
+                ],
+            },
+            Witness {
+                input: "tn3270://h",
+                verdicts: &[
+                    (Url, Rejected(1)),
+                    (Url03, Rejected(1)),
+                    (Default, Rejected(7)),
+                    (Url7, Rejected(7)),
+                    (Url4, Rejected(7)),
+                ],
+            },
         ],
         unknown_schemes: &[(Url, "file"), (Url, "rlogin"), (Url, "tn3270"), (Url03, "rlogin"), (Url03, "tn3270")],
-        hints: &[],
+        hints: &[
+            hint_after(Url7, "path", "rlogin:", Found::Char('/')),
+            hint_after(Url7, "path", "tn3270:", Found::Char('/')),
+            hint_after(Url4, "path", "rlogin:", Found::Char('/')),
+            hint_after(Url4, "path", "tn3270:", Found::Char('/')),
+        ],
     },
     Finding {
         id: "F25",
@@ -904,6 +1004,109 @@ hint(Url, "gtype", Found::End),
             Witness { input: "prospero://h/a%00%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
             Witness { input: "prospero://h/a%001%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
         ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F27",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "`mailtoaddress  ... xalphas @ hostname` is not the RFC 822 addr-spec the prose promises: too narrow and too wide",
+        detail: "The MAILTO prose (RFC 1630 p.17, url-03 p.10) says the URL specifies an RFC 822 addr-spec; the same listing's `midaddress  m i d : addr-spec` takes one (E4). `mailtoaddress  m a i l t o : xalphas @ hostname` (url-03: `: :`, F10) is another language: a `hostname` starts with an `alpha` (F7), so the addr-specs `timbl@128.141.201.74` (a host number) and `a@3com.com` are rejected (the default grammar `rfc1630` takes both as generic `uri`s), while `xalphas` holds `@`, so `a@b@c`, which is no addr-spec, is accepted. No hint: a mailto address that ends too early (`mailto:abc`) is rejected at the same place for another reason.",
+        listing: &[
+            quote(rfc1630("p.24", 1200, 1200), "mailtoaddress m a i l t o : xalphas @ hostname"),
+            quote(rfc1630("p.24", 1196, 1196), "midaddress m i d : addr-spec"),
+            quote(url03("p.14", 25767), "mailtoaddress m a i l t o : : xalphas @ hostname"),
+        ],
+        prose: &[
+            quote(rfc1630("p.17", 813, 813), "This allows a URL to specify an RFC822 addr-spec mail address."),
+            quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address."),
+        ],
+        witnesses: &[
+            Witness { input: "mailto:timbl@128.141.201.74", verdicts: &[(Url, Rejected(27))] },
+            Witness { input: "mailto:a@3com.com", verdicts: &[(Url, Rejected(17))] },
+            Witness { input: "mailto:a@b@c", verdicts: &[(Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto::timbl@128.141.201.74", verdicts: &[(Url03, Rejected(28))] },
+            Witness { input: "mailto::a@3com.com", verdicts: &[(Url03, Rejected(18))] },
+            Witness { input: "mailto::a@b@c", verdicts: &[(Url03, Accepted("mailtoaddress"))] },
+            Witness {
+                input: "mid:timbl@128.141.201.74",
+                verdicts: &[(Url, Accepted("midaddress")), (Url03, Accepted("midaddress"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F28",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "`ftptype` needs a form code after `A` and `E`; the prose's text type is `A` alone",
+        detail: "`ftptype  A formcode | E formcode | I | L digits` needs a form code (`N`, `T`, `C`) after `A` and `E`, while the FTP prose names the text type `\"A\"` alone, and RFC 959, whose type codes these are, makes the form code optional (`TYPE A` is `A N`). Every `ftptype` is also the end of a path segment (F2), so the listing's language is the same either way: what changes is the tree, and the typed AST never sets `ftptype` (`ftp://h/fA` has the path `fA`).",
+        listing: &[
+            quote(rfc1630("p.25", 1249, 1249), "ftptype A formcode | E formcode | I | L digits"),
+            quote(url03("p.15", 26569), "ftptype A formcode | E formcode | I | L digits"),
+        ],
+        prose: &[
+            quote(rfc1630("p.15", 749, 750), "A suitable FTP transfer type (for example binary \"I\" or text \"A\")"),
+            quote(url03("p.5", 9276), "A suitable FTP transfer type (for example binary \"I\" or text \"A\")"),
+        ],
+        witnesses: &[
+            Witness { input: "ftp://h/fA", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+            Witness { input: "ftp://h/fAN", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F29",
+        grammars: &[Url, Generic, Url03, Url7],
+        evidence: Evidence::Contradiction,
+        summary: "the prose's hex digits are `0-9, A-F`; every `hex` rule also takes `a-f`",
+        detail: "The escaping prose of each document gives the two hexadecimal digits after `%` as `(0-9, A-F)`; every listing's `hex` is `digit | a | b | c | d | e | f | A | B | C | D | E | F`, so the lowercase escape `%2f` is accepted. url4 has no `hex` rule: its `xalpha` holds a bare `%` (F16).",
+        listing: &[
+            quote(rfc1630("p.26", 1308, 1309), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(rfc1630("p.23", 1144, 1145), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(url03("p.16", 27553), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(url7("p.17", 973, 974), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+        ],
+        prose: &[
+            quote(rfc1630("p.8", 377, 378), "percent sign \"%\" immediately followed by two hexadecimal digits (0-9, A-F)"),
+            quote(url03("p.3", 5329), "two hexadecimal digits (0-9, A-F)"),
+            quote(url7("p.11", 616, 617), "a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)"),
+            quote(
+                url4_prose("§Mapping Local Names", 209, 209),
+                "a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://h/%2f",
+                verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress")), (Url7, Accepted("httpaddress"))],
+            },
+            Witness { input: "magic:%2f", verdicts: &[(Generic, Accepted("uri"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F30",
+        grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1630's fragment example `http://www.myu.edu/org/admin/people#andy` is derived by neither of its listings",
+        detail: "The example (p.14) of \"a reference to a particular part of a document\" is an `http` URL with a fragment-id: the URL listing has no `#` (its entry is `prefixedurl | url`), and the generic listing, which has `[ # fragmentid ]`, derives no `//` (F1, F23). Only the default grammar `rfc1630` accepts it, by its own composition of the two listings (C1, `url_fragment_entry`: the URL listing's `url` followed by the generic listing's `# fragmentid`).",
+        listing: &[
+            quote(rfc1630("p.22", 1103, 1103), "fragmentaddress uri [ # fragmentid ]"),
+            quote(
+                rfc1630("p.24", 1178, 1181),
+                "url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress",
+            ),
+        ],
+        prose: &[quote(rfc1630("p.14", 677, 677), "http://www.myu.edu/org/admin/people#andy")],
+        witnesses: &[Witness {
+            input: "http://www.myu.edu/org/admin/people#andy",
+            verdicts: &[(Url, Rejected(35)), (Generic, Rejected(5)), (Default, Accepted("httpaddress"))],
+        }],
         unknown_schemes: &[],
         hints: &[],
     },

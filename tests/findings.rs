@@ -124,7 +124,9 @@ fn every_hint_is_a_rule_and_is_exercised() {
             );
             let exercised = finding.witnesses.iter().any(|w| {
                 w.verdicts.iter().any(|&(g, expect)| match expect {
-                    Expect::Rejected(at) if g == hint.grammar => hint.found.matches(w.input[at..].chars().next()),
+                    Expect::Rejected(at) if g == hint.grammar => {
+                        hint.found.matches(w.input[at..].chars().next()) && hint.fits(w.input, at)
+                    }
                     _ => false,
                 })
             });
@@ -247,12 +249,13 @@ fn witnesses(finding: &Finding) -> String {
 
 /// The Findings table of `grammar/ERRATA.md`, rendered from the data.
 fn rendered_table() -> String {
-    let mut out = String::from("| id | grammars | finding | listing | prose or example | witnesses (verdict per grammar) |\n|---|---|---|---|---|---|\n");
+    let mut out = String::from("| id | kind | grammars | finding | listing | prose or example | witnesses (verdict per grammar) |\n|---|---|---|---|---|---|---|\n");
     for f in ALL {
         let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} |\n",
             f.id,
+            f.evidence,
             grammars.join(", "),
             cell(f.detail),
             quotes(f.listing),
@@ -308,7 +311,10 @@ fn every_hinted_witness_names_its_finding() {
             for &(grammar, expect) in witness.verdicts {
                 let Expect::Rejected(offset) = expect else { continue };
                 let found = witness.input.get(offset..).and_then(|rest| rest.chars().next());
-                let hinted = finding.hints.iter().any(|h| h.grammar == grammar && h.found.matches(found))
+                let hinted = finding
+                    .hints
+                    .iter()
+                    .any(|h| h.grammar == grammar && h.found.matches(found) && h.fits(witness.input, offset))
                     || finding
                         .unknown_schemes
                         .iter()
@@ -329,4 +335,98 @@ fn every_hinted_witness_names_its_finding() {
         }
         assert!(shown > 0, "{}: no witness shows a hint of it", finding.id);
     }
+}
+
+/// A hint names its finding only where the finding's own mechanism stops the
+/// input: F10's missing second `:` right after `mailto:`, not every rejection
+/// inside `mailtoaddress`; a `file://` URL under url4 is F15, and `rlogin://`
+/// and `tn3270://` under the drafts are F24, not the ordering of F14 or F17.
+#[test]
+fn hints_name_only_their_own_mechanism() {
+    let named =
+        |grammar: Grammar, input: &str| rfc1630::parse_with(grammar, input).unwrap_err().finding().map(|f| f.id);
+    for input in ["magic:x", "m", "mailto::abc", "mailto::timbl@128.141.201.74"] {
+        assert_ne!(named(Grammar::Url03, input), Some("F10"), "url-03 {input}");
+    }
+    assert_eq!(named(Grammar::Url03, "mailto:timbl@info.cern.ch"), Some("F10"));
+    assert_eq!(named(Grammar::Rfc1630Url, "mailto::timbl@info.cern.ch"), Some("F10"));
+    assert_ne!(named(Grammar::Rfc1630Url, "mailto:a:b@c"), Some("F10"));
+    assert_eq!(named(Grammar::Url4, "file://info.cern.ch./pub/www/doc/http.txt"), Some("F15"));
+    for grammar in [Grammar::Url7, Grammar::Url4] {
+        assert_eq!(named(grammar, "rlogin://guest@h"), Some("F24"), "{grammar}");
+        assert_eq!(named(grammar, "tn3270://h"), Some("F24"), "{grammar}");
+    }
+    assert_eq!(named(Grammar::Url7, "magic://h/p"), Some("F23"));
+    assert_eq!(named(Grammar::Url7, "file://h/p"), Some("F23"));
+    assert_eq!(named(Grammar::Url4, "magic://h/p"), Some("F17"));
+    // F21 is RFC 1630's and url-03's: url7 rejects the same URL with no text against it.
+    assert_eq!(named(Grammar::Url03, "gopher://h/1/pub"), Some("F21"));
+    assert_ne!(named(Grammar::Url7, "gopher://h/1/pub"), Some("F21"));
+}
+
+/// A contradiction or a gap quotes the document's text; an observation says
+/// in its detail that no text disagrees.
+#[test]
+fn every_kind_stands_on_its_texts() {
+    use rfc1630::findings::Evidence;
+    for finding in ALL {
+        match finding.evidence {
+            Evidence::Contradiction | Evidence::Gap => {
+                assert!(!finding.prose.is_empty(), "{}: a {} quotes the text", finding.id, finding.evidence)
+            }
+            Evidence::Observation => {
+                assert!(finding.detail.contains("observation"), "{}: says why it is an observation", finding.id)
+            }
+        }
+    }
+}
+
+/// F15: url4's FTP prose allows a user name; `fileaddress` has none, so the
+/// user is read as part of the host (`@` is an `xalpha`).
+#[test]
+fn f15_user_is_read_as_host() {
+    let uri = rfc1630::parse_with(Grammar::Url4, "ftp://u@h/x").unwrap();
+    let rfc1630::Address::File(file) = uri.address else { panic!("{uri:?}") };
+    assert_eq!(file.host.as_str(), "u@h");
+}
+
+/// F28: `A` alone is no `ftptype`, and `AN` is one, but the path takes both:
+/// the listing's language is the same either way, and the tree has no type.
+#[test]
+fn f28_ftptype_is_never_split_off() {
+    for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
+        for (input, path) in [("ftp://h/fA", "fA"), ("ftp://h/fAN", "fAN")] {
+            let uri = rfc1630::parse_with(grammar, input).unwrap();
+            let rfc1630::Address::Ftp(ftp) = uri.address else { panic!("{grammar} {input}: {uri:?}") };
+            assert_eq!((ftp.path.as_str(), ftp.ftptype), (path, None), "{grammar} {input}");
+        }
+    }
+}
+
+/// The findings table of `README.md` (id, kind, grammars, summary), rendered from the data.
+#[test]
+fn readme_table_is_the_data() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let mut expected = String::from("| id | kind | grammars | finding |\n|---|---|---|---|\n");
+    for f in ALL {
+        let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
+        expected.push_str(&format!("| {} | {} | {} | {} |\n", f.id, f.evidence, grammars.join(", "), cell(f.summary)));
+    }
+    let table: String = readme
+        .lines()
+        .skip_while(|l| !l.starts_with("| id | kind |"))
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(table == expected, "README.md's findings table should read:\n{expected}");
+}
+
+/// A finding in an error's JSON carries its id, its kind and its one line.
+#[test]
+fn json_finding_carries_its_kind() {
+    let error = rfc1630::parse_with(Grammar::Url03, "mailto:timbl@info.cern.ch").unwrap_err();
+    let json = serde_json::to_string(&error).unwrap();
+    let f10 = rfc1630::findings::get("F10").unwrap();
+    let want = serde_json::json!({ "id": "F10", "kind": "contradiction", "summary": f10.summary }).to_string();
+    assert!(json.contains(&want), "{json}");
 }

@@ -180,8 +180,9 @@ fn windowed_stack(
 /// (under the grammar of that stack's listing, or the grammar asked for)
 /// and the character at the offset. Where several match, the one keyed on
 /// the innermost production wins (`gcommand` before `gtype` before
-/// `gopheraddress`), then one that names its enclosing production
-/// ([`findings::Hint::within`]), then the first in id order. Matched on data only
+/// `gopheraddress`), then the narrower ([`findings::Hint::narrowness`]: for
+/// the input before the offset, then for an enclosing production), then the
+/// first in id order. Matched on data only
 /// ([`findings::Hint`]), never on a message.
 ///
 /// A listing that stopped inside a scheme it has no production for is
@@ -206,7 +207,7 @@ fn finding(
         }
     }
     let found = input.get(offset..).and_then(|rest| rest.chars().next());
-    let mut best: Option<((usize, bool), &'static Finding)> = None;
+    let mut best: Option<((usize, (bool, bool)), &'static Finding)> = None;
     for stack in stacks {
         let listing = stack.frames.first().map(|frame| frame.listing);
         // Innermost first: what begins at the offset, the frames, the choice's production.
@@ -221,7 +222,7 @@ fn finding(
             for hint in finding.hints {
                 let grammar_matches =
                     hint.grammar == grammar || listing.is_some_and(|l| hint.grammar.listings() == [l]);
-                if !grammar_matches || !hint.found.matches(found) {
+                if !grammar_matches || !hint.found.matches(found) || !hint.fits(input, offset) {
                     continue;
                 }
                 let Some(depth) = productions.iter().position(|&p| p == hint.production) else { continue };
@@ -229,7 +230,7 @@ fn finding(
                     Some(within) => productions[depth..].contains(&within),
                     None => true,
                 };
-                let rank = (depth, hint.within.is_none());
+                let rank = (depth, hint.narrowness());
                 if enclosed && best.is_none_or(|(r, _)| rank < r) {
                     best = Some((rank, finding));
                 }

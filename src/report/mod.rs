@@ -387,7 +387,7 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
 }
 
 fn write_findings(out: &mut String) {
-    out.push_str("<section id=\"findings\">\n<h2>Findings</h2>\n<table>\n<tr><th>id</th><th>grammars</th><th>finding</th><th>the listing says</th><th>the prose says</th></tr>\n");
+    out.push_str("<section id=\"findings\">\n<h2>Findings</h2>\n<table>\n<tr><th>id</th><th>kind</th><th>grammars</th><th>finding</th><th>the listing says</th><th>the prose says</th></tr>\n");
     for f in findings::ALL {
         let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
         let quotes = |qs: &[findings::Quote]| {
@@ -404,9 +404,10 @@ fn write_findings(out: &mut String) {
         };
         let _ = writeln!(
             out,
-            "<tr id=\"finding-{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr id=\"finding-{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             f.id,
             f.id,
+            f.evidence,
             grammars.join(", "),
             escape(f.summary),
             quotes(f.listing),
