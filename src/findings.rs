@@ -268,7 +268,7 @@ impl Hint {
     /// How a hint ranks against others that match at the same production:
     /// one for the input before the offset ([`Hint::before`]) first, then
     /// one for an enclosing production ([`Hint::within`]), then the rest.
-    /// Smaller ranks first.
+    /// Smaller ranks first: 0, 1, 2.
     ///
     /// ```
     /// use rfc1630::findings::get;
@@ -277,8 +277,12 @@ impl Hint {
     /// let f1 = get("F1").unwrap().hints[0];
     /// assert!(f24.narrowness() < f23.narrowness() && f23.narrowness() < f1.narrowness());
     /// ```
-    pub fn narrowness(&self) -> (bool, bool) {
-        (self.before.is_none(), self.within.is_none())
+    pub fn narrowness(&self) -> u8 {
+        match (self.before, self.within) {
+            (Some(_), _) => 0,
+            (None, Some(_)) => 1,
+            (None, None) => 2,
+        }
     }
 }
 

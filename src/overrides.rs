@@ -1,5 +1,6 @@
-//! The changes made to the listings, as data: the E (errata) and P (PEG
-//! mechanics) rows of `grammar/ERRATA.md`, one [`Override`] per row.
+//! The changes made to the listings, as data: the E (errata), P (PEG
+//! mechanics) and C (the default grammar's composition) rows of
+//! `grammar/ERRATA.md`, one [`Override`] per row.
 //!
 //! A Rust table rather than a TSV or TOML file: listings, grammars and kinds
 //! are the crate's own enums, so a typo in the data is a compile error, and
@@ -40,6 +41,10 @@ pub enum Kind {
     Lookahead,
     /// `[ A ] B` written as `A B | B`, so that PEG retries without the optional part (P8).
     OptionalAsChoice,
+    /// A project entry rule by which a grammar of the project composes
+    /// listings, and so derives strings no listing derives alone (C1). Not a
+    /// PEG mechanic: the language grows, and the grammar says so.
+    Composition,
 }
 
 /// A rule that is not in the listing, added by an override.
@@ -132,7 +137,7 @@ pub struct Witness {
 }
 
 /// One change made to one or more listings: a row of `grammar/ERRATA.md`'s
-/// E or P table.
+/// E, P or C table.
 ///
 /// ```
 /// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
@@ -274,14 +279,15 @@ const P3_URL: &[&str] = &[
 const P6_URL: &[ProjectRule] =
     &[project("mailto_xalphas", Some("xalphas")), project("article_xalphas", Some("xalphas"))];
 const P7_LOOKAHEAD: ProjectRule = project("version_suffix", None);
-const URL_ENTRIES: &[ProjectRule] = &[project("url_entry", None), project("url_fragment_entry", None)];
+const URL_ENTRY: &[ProjectRule] = &[project("url_entry", None)];
 const LOGIN_PRINTED: &str = "login  [ user [ : password ] @ ] hostport";
 
-/// Every override, in the order of `grammar/ERRATA.md`'s E and P tables.
+/// Every override, in the order of `grammar/ERRATA.md`'s E, P and C tables.
 ///
 /// ```
 /// use rfc1630::overrides::{Kind, OVERRIDES};
 /// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Erratum) == o.id.starts_with('E')));
+/// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Composition) == o.id.starts_with('C')));
 /// ```
 pub static OVERRIDES: &[Override] = &[
     Override {
@@ -463,7 +469,7 @@ pub static OVERRIDES: &[Override] = &[
         listings: RFC,
         kind: Kind::WholeString,
         rules: &["fragmentaddress"],
-        project_rules: URL_ENTRIES,
+        project_rules: URL_ENTRY,
         printed: "fragmentaddress  uri [ # fragmentid ]",
         witnesses: &[text(G::Rfc1630, "http://a/b c", Rejected(10))],
     },
@@ -594,7 +600,7 @@ pub static OVERRIDES: &[Override] = &[
         listings: DRAFTS,
         kind: Kind::WholeString,
         rules: &["fragmentaddress", "anchoraddress"],
-        project_rules: URL_ENTRIES,
+        project_rules: URL_ENTRY,
         printed: "fragmentaddress  uri [ # fragmentid ]; anchoraddress  docaddress [ # anchorid ]",
         witnesses: &[
             text(G::Url03, "http://a/b<c", Rejected(10)),
@@ -727,6 +733,18 @@ pub static OVERRIDES: &[Override] = &[
         witnesses: &[
             text(G::Rfc1630Prose, "file://h/p#x", Accepted("fileaddress")),
             text(G::Url03Prose, "rlogin://guest@h", Accepted("rloginaddress")),
+        ],
+    },
+    Override {
+        id: "C1",
+        listings: &[L::Rfc1630Url, L::Url03],
+        kind: Kind::Composition,
+        rules: &["fragmentid"],
+        project_rules: &[project("url_fragment_entry", None)],
+        printed: "fragmentaddress  uri [ # fragmentid ]",
+        witnesses: &[
+            text(G::Rfc1630, "http://www.myu.edu/org/admin/people#andy", Accepted("httpaddress")),
+            text(G::Rfc1630Url, "http://www.myu.edu/org/admin/people#andy", Rejected(35)),
         ],
     },
 ];

@@ -207,7 +207,7 @@ fn finding(
         }
     }
     let found = input.get(offset..).and_then(|rest| rest.chars().next());
-    let mut best: Option<((usize, (bool, bool)), &'static Finding)> = None;
+    let mut best: Option<((usize, u8), &'static Finding)> = None;
     for stack in stacks {
         let listing = stack.frames.first().map(|frame| frame.listing);
         // Innermost first: what begins at the offset, the frames, the choice's production.

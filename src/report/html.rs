@@ -30,7 +30,7 @@ figcaption { margin-bottom: 0.4em; }
 figcaption .rule { font-weight: bold; font-size: 1.08em; }
 .cite { color: #555; } .note { color: #555; font-size: 0.9em; margin: 0.1em 0 0 1em; }
 .mark { display: inline-block; padding: 0 0.45em; margin-left: 0.3em; border-radius: 4px; font-size: 0.85em; text-decoration: none; }
-.mark.erratum { background: #fde2c8; color: #6b3200; } .mark.peg { background: #dde7f7; color: #15305b; }
+.mark.erratum { background: #fde2c8; color: #6b3200; } .mark.peg { background: #dde7f7; color: #15305b; } .mark.composition { background: #e9def7; color: #3d1f6b; }
 .mark.finding { background: #f7d6d6; color: #6b0000; }
 .diagram { overflow-x: auto; } .diagram svg { max-width: 100%; height: auto; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.8em; }

@@ -286,7 +286,11 @@ fn write_caption(out: &mut String, listing: Option<Listing>, p: &Production) {
     }
     if let Some(listing) = listing {
         for o in OVERRIDES.iter().filter(|o| o.covers(listing, &p.name)) {
-            let class = if o.kind == Kind::Erratum { "erratum" } else { "peg" };
+            let class = match o.kind {
+                Kind::Erratum => "erratum",
+                Kind::Composition => "composition",
+                _ => "peg",
+            };
             let _ = write!(out, "<span class=\"mark {class}\" title=\"{}\">{}</span>", escape(o.printed), escape(o.id));
         }
         for f in findings_of(listing, &p.name) {
