@@ -94,7 +94,7 @@ impl fmt::Display for Tn3270Address<'_> {
 }
 
 /// `ftptypeaddress  f t p : / / login / path ; t y p e = typecode` (RFC 1630
-/// p.15-16, 003 l.755-773; url-03 p.5, 002 c.9877-10010): the transfer type
+/// p.15-16, 003 l.755-773; url-03 p.6, 002 c.9877-10153): the transfer type
 /// as the prose's suffix `;type = <type-code>`, "in the format defined in RFC
 /// 959 except that THE SPACE IS OMITTED", where the listing puts `ftptype`
 /// right after the path. RFC 959's form code is optional (`;type=A`).
