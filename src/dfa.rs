@@ -297,6 +297,8 @@ macro_rules! prebuilt {
     ($($grammar:ident => $file:literal),* $(,)?) => {
         /// The checked-in automaton of a grammar and its productions.
         fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
+            // A grammar added without a checked-in file is built at first use.
+            #[allow(unreachable_patterns)]
             match grammar {
                 $(Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =

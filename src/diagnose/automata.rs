@@ -1,6 +1,7 @@
 //! One lazy DFA per production of a listing, walked byte by byte.
 
 use super::regular::Compiler;
+use crate::error::RuleKind;
 use crate::grammar::{Grammar, Listing};
 use crate::listings::sources;
 use crate::overrides::lookahead_is_mechanic;
@@ -15,7 +16,20 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::sync::OnceLock;
 
 /// Makes a cache for one production's DFA.
-type CreateCache = Box<dyn Fn() -> Cache + Send + Sync>;
+type CreateCache = Box<dyn Fn() -> Walker + Send + Sync>;
+
+/// One user's cache of a production's lazy DFA, with what [`ProductionDfa::explore`]
+/// found at each state so far. What follows a viable prefix depends on the
+/// DFA state it leads to and on nothing else, so a rejection that stops in a
+/// state already explored (every repetition of a common mistake) costs a
+/// walk and a lookup. A state id names a state only until the cache is
+/// cleared, so the answers are dropped with it.
+struct Walker {
+    cache: Cache,
+    explored: HashMap<LazyStateID, Exploration>,
+    /// The cache's clear count when `explored` was filled.
+    clears: usize,
+}
 
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
@@ -34,6 +48,9 @@ pub(crate) struct ListingAutomata {
     pub(crate) classes: Vec<(&'static str, [u64; 4])>,
     /// The listing's rules as pest_meta reads them.
     pub(crate) rules: Vec<Rule>,
+    /// Each rule's name, with the `'static` lifetime of the listing's rule
+    /// table, and its kind, by name: a stack looks up every pair of a derivation.
+    pub(crate) kinds: HashMap<&'static str, RuleKind>,
 }
 
 /// The language of one production (inside the entry rule) as a lazy DFA.
@@ -42,7 +59,7 @@ pub(crate) struct ProductionDfa {
     dfa: DFA,
     /// One cache per thread that uses the DFA at once: a lazy DFA fills its
     /// cache as it walks, so a fresh cache per call would determinize anew.
-    caches: Pool<Cache, CreateCache>,
+    caches: Pool<Walker, CreateCache>,
 }
 
 /// The entry rule of `listing` when `grammar` parses with it (the listing table's).
@@ -100,7 +117,9 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
             .build(&format!("{pattern}$"))
             .ok()?;
         let for_pool = dfa.clone();
-        let caches = Pool::new(Box::new(move || for_pool.create_cache()) as CreateCache);
+        let caches =
+            Pool::new(Box::new(move || Walker { cache: for_pool.create_cache(), explored: HashMap::new(), clears: 0 })
+                as CreateCache);
         productions.push(ProductionDfa { production, dfa, caches });
     }
     let mut classes = Vec::new();
@@ -117,13 +136,24 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
     }
     // Largest first; a stable sort keeps the file order among equals.
     classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().map(|word| word.count_ones()).sum::<u32>()));
-    Some(ListingAutomata { listing, entry, productions, classes, rules })
+    let kinds = crate::listings::rules(listing)
+        .iter()
+        .map(|doc| {
+            let kind = match rules.iter().find(|r| r.name == doc.name).map(|r| r.ty) {
+                Some(RuleType::Silent) => RuleKind::CharClass,
+                Some(RuleType::Atomic) => RuleKind::Run,
+                _ => RuleKind::Production,
+            };
+            (doc.name.as_str(), kind)
+        })
+        .collect();
+    Some(ListingAutomata { listing, entry, productions, classes, rules, kinds })
 }
 
 impl ProductionDfa {
     /// Runs `f` with a cache of this DFA's pool (one per concurrent user).
     fn with_cache<T>(&self, f: impl FnOnce(&DFA, &mut Cache) -> T) -> T {
-        f(&self.dfa, &mut self.caches.get())
+        f(&self.dfa, &mut self.caches.get().cache)
     }
 
     /// Walks `input` until the DFA dies: the longest prefix some string of
@@ -143,37 +173,54 @@ impl ProductionDfa {
     /// A lazy DFA may clear its cache when it grows, which invalidates the
     /// state ids held; the answer is then `None` rather than a guess.
     pub(crate) fn explore(&self, prefix: &[u8], complete: bool) -> Option<Exploration> {
-        self.with_cache(|dfa, cache| {
-            let (viable, state) = walk(dfa, cache, prefix)?;
-            if viable != prefix.len() {
-                return None;
-            }
-            let clears = cache.clear_count();
-            let step = |cache: &mut Cache, from: LazyStateID, byte: u8| {
-                let next = dfa.next_state(cache, from, byte).ok()?;
-                (cache.clear_count() == clears).then_some(next)
-            };
-            // Bytes of one equivalence class lead to the same state: one step per class.
-            let classes = dfa.byte_classes();
-            let mut alive_class: [Option<bool>; 256] = [None; 256];
-            let mut continuations = [false; 256];
-            for byte in 0..=255u8 {
-                let class = usize::from(classes.get(byte));
-                let alive = match alive_class[class] {
-                    Some(alive) => alive,
-                    None => *alive_class[class].insert(!step(cache, state, byte)?.is_dead()),
-                };
-                continuations[usize::from(byte)] = alive;
-            }
-            let end_of_input = dfa.next_eoi_state(cache, state).ok()?.is_match();
-            if !complete {
-                return Some(Exploration { continuations, end_of_input, completion: String::new() });
-            }
-            let goal = |cache: &mut Cache, at: LazyStateID| Some(dfa.next_eoi_state(cache, at).ok()?.is_match());
-            let completion = shortest(dfa, cache, state, goal)?;
-            Some(Exploration { continuations, end_of_input, completion })
-        })
+        let mut walker = self.caches.get();
+        let Walker { cache, explored, clears } = &mut *walker;
+        let (viable, state) = walk(&self.dfa, cache, prefix)?;
+        if viable != prefix.len() {
+            return None;
+        }
+        if *clears != cache.clear_count() {
+            explored.clear();
+            *clears = cache.clear_count();
+        }
+        if let Some(found) = explored.get(&state).filter(|found| found.complete || !complete) {
+            return Some(found.clone());
+        }
+        let found = explore_state(&self.dfa, cache, state, complete)?;
+        // Kept only if the cache was not cleared meanwhile (`state` would name another state).
+        if cache.clear_count() == *clears {
+            explored.insert(state, found.clone());
+        }
+        Some(found)
     }
+}
+
+/// What [`ProductionDfa::explore`] finds at `state`, computed.
+fn explore_state(dfa: &DFA, cache: &mut Cache, state: LazyStateID, complete: bool) -> Option<Exploration> {
+    let clears = cache.clear_count();
+    let step = |cache: &mut Cache, from: LazyStateID, byte: u8| {
+        let next = dfa.next_state(cache, from, byte).ok()?;
+        (cache.clear_count() == clears).then_some(next)
+    };
+    // Bytes of one equivalence class lead to the same state: one step per class.
+    let classes = dfa.byte_classes();
+    let mut alive_class: [Option<bool>; 256] = [None; 256];
+    let mut continuations = [false; 256];
+    for byte in 0..=255u8 {
+        let class = usize::from(classes.get(byte));
+        let alive = match alive_class[class] {
+            Some(alive) => alive,
+            None => *alive_class[class].insert(!step(cache, state, byte)?.is_dead()),
+        };
+        continuations[usize::from(byte)] = alive;
+    }
+    let end_of_input = dfa.next_eoi_state(cache, state).ok()?.is_match();
+    if !complete {
+        return Some(Exploration { continuations, end_of_input, completion: String::new(), complete });
+    }
+    let goal = |cache: &mut Cache, at: LazyStateID| Some(dfa.next_eoi_state(cache, at).ok()?.is_match());
+    let completion = shortest(dfa, cache, state, goal)?;
+    Some(Exploration { continuations, end_of_input, completion, complete })
 }
 
 impl ProductionDfa {
@@ -248,10 +295,13 @@ pub(crate) fn bit_set(bytes: &[bool; 256]) -> [u64; 4] {
 }
 
 /// What follows a viable prefix: see [`ProductionDfa::explore`].
+#[derive(Clone)]
 pub(crate) struct Exploration {
     pub(crate) continuations: [bool; 256],
     pub(crate) end_of_input: bool,
     pub(crate) completion: String,
+    /// Whether `completion` was searched for (it is empty otherwise).
+    complete: bool,
 }
 
 /// The longest viable prefix of `input` and the state after it. Each step

@@ -22,15 +22,6 @@ fn vm(automata: &'static ListingAutomata) -> &'static Vm {
     })
 }
 
-/// The kind of a rule, from its marker in the grammar file (P3).
-fn kind(automata: &ListingAutomata, rule: &str) -> RuleKind {
-    match automata.rules.iter().find(|r| r.name == rule).map(|r| r.ty) {
-        Some(RuleType::Silent) => RuleKind::CharClass,
-        Some(RuleType::Atomic) => RuleKind::Run,
-        _ => RuleKind::Production,
-    }
-}
-
 /// The stack of `production` at `offset`: `completed` is the input's first
 /// `offset` bytes followed by a shortest completion into the production.
 ///
@@ -80,7 +71,8 @@ pub(crate) fn stack(
         listing: automata.listing,
         rule,
         citation: citation(automata.listing, rule),
-        kind: kind(automata, rule),
+        // The kind of a rule, from its marker in the grammar file (P3).
+        kind: automata.kinds.get(rule).copied().unwrap_or(RuleKind::Production),
         start,
     };
     let begins = children
@@ -96,5 +88,5 @@ pub(crate) fn stack(
 
 /// A rule name of the listing with the `'static` lifetime of its rule table.
 fn rule_name(automata: &ListingAutomata, name: &str) -> Option<&'static str> {
-    crate::listings::rules(automata.listing).iter().find(|r| r.name == name).map(|r| r.name.as_str())
+    automata.kinds.get_key_value(name).map(|(name, _)| *name)
 }
