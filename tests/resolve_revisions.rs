@@ -208,3 +208,48 @@ fn fielding_1998_spec_columns() {
     assert_eq!(tim.len(), 30);
     assert_eq!(differing(Revision::Rfc1630, literal, &tim), BTreeSet::new());
 }
+
+/// The `resolve` command, through the real binary: a revision id picks its
+/// document's algorithm; `--all` prints every revision with the 1998
+/// clients, in a table or as JSON.
+#[cfg(feature = "cli")]
+#[test]
+fn command() {
+    let run = |args: &[&str]| {
+        let output =
+            std::process::Command::new(env!("CARGO_BIN_EXE_rfc1630")).arg("resolve").args(args).output().unwrap();
+        (output.status.code().unwrap(), String::from_utf8(output.stdout).unwrap())
+    };
+    let base = "http://a/b/c/d;p?q";
+    assert_eq!(run(&["--grammar", "rfc1808", base, "?y", ";x"]), (0, "http://a/b/c/d;p?y\nhttp://a/b/c/d;x\n".into()));
+    assert_eq!(run(&["--grammar", "rfc2732", base, "?y"]), (0, "http://a/b/c/?y\n".into()));
+    assert_eq!(run(&["--grammar", "rfc3986", base, "../../../g"]), (0, "http://a/g\n".into()));
+    let (code, text) = run(&["--grammar", "rfc3986", "a/b", "g"]);
+    assert_eq!(code, 1);
+    assert!(text.starts_with("error: base `a/b` has no scheme: RFC 3986 §5.2.1"), "{text}");
+
+    let clients = corpus!("resolution-fielding-1998.tsv");
+    let (code, json) = run(&["--all", "--json", "--clients", clients, base, "?y"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let revisions = json[0]["revisions"].as_array().unwrap();
+    let ids: Vec<&str> = revisions.iter().map(|r| r["revision"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["url4", "url7", "url-03", "rfc1630", "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]);
+    let changed: Vec<&str> =
+        revisions.iter().filter(|r| r["changed"] == true).map(|r| r["revision"].as_str().unwrap()).collect();
+    assert_eq!(changed, ["url4", "rfc1808", "rfc2396", "rfc3986"]);
+    let rfc1808 = &revisions[5]["resolved"];
+    assert_eq!(rfc1808["target"], "http://a/b/c/d;p?y");
+    assert!(rfc1808["steps"][0].as_str().unwrap().starts_with("RFC 1808 §4 Step 5b"));
+    assert!(revisions[2]["error"].as_str().unwrap().contains("url-03 p.2"));
+    let lynx =
+        json[0]["clients"].as_array().unwrap().iter().find(|c| c["client"] == "Lynx/2.7.1 libwww-FM/2.14").unwrap();
+    assert_eq!(lynx["result"], "http://a/b/c/?y");
+    assert_eq!(lynx["same_as"], serde_json::json!(["url4", "url7", "rfc1630", "rfc1738", "rfc2396", "rfc2732"]));
+
+    let (code, table) = run(&["--all", base, "../../../g"]);
+    assert_eq!(code, 0);
+    let row = |id: &str| table.lines().find(|l| l.trim_start().starts_with(&format!("{id} "))).unwrap().to_string();
+    assert!(row("rfc2396").contains("http://a/../g") && row("rfc2396").contains(" = "), "{table}");
+    assert!(row("rfc3986").contains("http://a/g") && row("rfc3986").contains("≠ ┆ RFC 3986 §5.2.3"), "{table}");
+}

@@ -14,7 +14,7 @@
 
 use super::resolution::{Resolution, RevisionError};
 use super::{is_absolute, resolve_with, ResolveOptions, SlashReading};
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, UnknownGrammar};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -100,11 +100,14 @@ impl Revision {
     /// assert_eq!(Revision::of_grammar(Grammar::Url7Prose), Revision::Url7);
     /// ```
     pub fn of_grammar(grammar: Grammar) -> Revision {
-        match grammar.base() {
-            Grammar::Url4 => Revision::Url4,
-            Grammar::Url7 => Revision::Url7,
-            Grammar::Url03 => Revision::Url03,
-            _ => Revision::Rfc1630,
+        // Every grammar by name, so that a new grammar must say its revision.
+        match grammar {
+            Grammar::Url4 | Grammar::Url4Prose => Revision::Url4,
+            Grammar::Url7 | Grammar::Url7Prose => Revision::Url7,
+            Grammar::Url03 | Grammar::Url03Prose => Revision::Url03,
+            Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic | Grammar::Rfc1630Prose => {
+                Revision::Rfc1630
+            }
         }
     }
 
@@ -210,15 +213,17 @@ impl From<Revision> for &'static str {
     }
 }
 
-/// An id that names no revision and no grammar.
+/// An id that names no revision and no grammar: the grammar's error, then
+/// the revisions that are not (yet) grammars.
 ///
 /// ```
 /// let err = "rfc9999".parse::<rfc1630::resolve::Revision>().unwrap_err();
-/// assert!(err.to_string().contains("rfc9999"));
+/// assert!(err.to_string().starts_with("unknown grammar `rfc9999` (expected one of: rfc1630, "));
+/// assert!(err.to_string().ends_with("; or a revision: rfc1738, rfc1808, rfc2396, rfc2732, rfc3986"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown revision `{0}`: expected a grammar id or one of url4, url7, url-03, rfc1630, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986")]
-pub struct UnknownRevision(pub String);
+#[error("{0}; or a revision: rfc1738, rfc1808, rfc2396, rfc2732, rfc3986")]
+pub struct UnknownRevision(pub UnknownGrammar);
 
 /// A revision's id, or a grammar id (which names its document's revision).
 impl FromStr for Revision {
@@ -228,7 +233,7 @@ impl FromStr for Revision {
         if let Some(revision) = Revision::ALL.into_iter().find(|r| r.id() == id) {
             return Ok(revision);
         }
-        id.parse::<Grammar>().map(Revision::of_grammar).map_err(|_| UnknownRevision(id.to_string()))
+        id.parse::<Grammar>().map(Revision::of_grammar).map_err(UnknownRevision)
     }
 }
 
@@ -238,7 +243,7 @@ pub struct RevisionAnswer {
     /// The revision.
     pub revision: Revision,
     /// Its target and the steps that gave it, or why there is none.
-    #[serde(serialize_with = "answer_or_error")]
+    #[serde(flatten, serialize_with = "answer_or_error")]
     pub answer: Result<Resolution, RevisionError>,
 }
 
