@@ -143,10 +143,19 @@ enum Command {
         partials: Vec<String>,
     },
     /// Compare two URIs at the same encoding level (RFC 1630 p.8): `identical` or
-    /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal).
+    /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal);
+    /// with a later revision, `equivalent: RUNG: CLAUSE` or `different: ...` by its ladder.
     Compare {
-        #[command(flatten)]
-        grammar: GrammarArg,
+        /// Grammar or revision: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 (RFC 1630 p.8
+        /// under the grammar), or rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 (the revision's ladder).
+        #[arg(long, short, default_value = "rfc1630")]
+        grammar: cli::compare::CompareWith,
+        /// Every revision's answer, oldest first (exit 0 when any finds them equivalent).
+        #[arg(long, conflicts_with = "grammar")]
+        all: bool,
+        /// With --all: one JSON array.
+        #[arg(long, requires = "all")]
+        json: bool,
         /// The first URI.
         a: String,
         /// The second URI.
@@ -269,7 +278,13 @@ fn main() -> ExitCode {
         Command::Resolve { grammar, literal, context, partials, .. } => {
             cli::resolve::run(grammar, literal, &context, &partials)
         }
-        Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
+        Command::Compare { all: true, json, a, b, .. } => cli::compare::run_all(json, &a, &b),
+        Command::Compare { grammar: cli::compare::CompareWith::Grammar(grammar), a, b, .. } => {
+            cli::compare::run(grammar, &a, &b)
+        }
+        Command::Compare { grammar: cli::compare::CompareWith::Revision(revision), a, b, .. } => {
+            cli::compare::run_revision(revision, &a, &b)
+        }
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
         Command::Report { out, grammars, corpus } => cli::report::run(out.as_deref(), &grammars, corpus.as_deref()),
