@@ -253,3 +253,42 @@ fn command() {
     assert!(row("rfc2396").contains("http://a/../g") && row("rfc2396").contains(" = "), "{table}");
     assert!(row("rfc3986").contains("http://a/g") && row("rfc3986").contains("≠ ┆ RFC 3986 §5.2.3"), "{table}");
 }
+
+proptest::proptest! {
+    /// Any strings: a result or a typed error, never a panic; every
+    /// revision after RFC 1630 resolves exactly when the base has a scheme
+    /// (RFC 1808 also with an empty base, its Step 1).
+    #[test]
+    fn never_panics(base in "[a-z:/.?#;%=]{0,16}", reference in "[a-z:/.?#;%=]{0,16}") {
+        let has_scheme = rfc1630::resolve::components::Components::split(&base).scheme.is_some();
+        for answer in rfc1630::resolve::resolve_all(DEFAULT, &base, &reference) {
+            match answer.revision {
+                Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc3986 => {
+                    proptest::prop_assert_eq!(answer.answer.is_ok(), has_scheme);
+                }
+                Revision::Rfc1808 => {
+                    let scheme = rfc1630::resolve::rfc1808::Parts::parse(&base).scheme.is_some();
+                    proptest::prop_assert_eq!(answer.answer.is_ok(), scheme || base.is_empty());
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A reference of 300,000 `../` resolves under every revision, and an
+/// input over the length cap is an error under every revision.
+#[test]
+fn long_references() {
+    let reference = "../".repeat(300_000) + "g";
+    for answer in rfc1630::resolve::resolve_all(DEFAULT, "http://a/b/c/d", &reference) {
+        let target = answer.answer.map(|r| r.target).unwrap_or_default();
+        if answer.revision == Revision::Rfc3986 {
+            assert_eq!(target, "http://a/g");
+        }
+    }
+    let over = "g".repeat(rfc1630::MAX_INPUT_LEN + 1);
+    for answer in rfc1630::resolve::resolve_all(DEFAULT, "http://a/b", &over) {
+        assert!(answer.answer.is_err(), "{}", answer.revision);
+    }
+}
