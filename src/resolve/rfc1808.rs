@@ -17,7 +17,7 @@
 //! * **The leading slash stays with the path**, as §2.4.6 suggests ("Often
 //!   this is done by simply storing the preceding slash along with the
 //!   path", l.370-371); it is not a segment boundary for Step 6 (see
-//!   [`segment_patterns`](super::segment_patterns)).
+//!   `src/resolve/segment_patterns.rs`).
 //! * **A `<net_loc>` is followed by a `/`** before a path that lacks one:
 //!   §2.1's form is `<scheme>://<net_loc>/<path>` (l.116) and the BNF's
 //!   `net_path = "//" net_loc [ abs_path ]` (l.183). Step 6 in a base with

@@ -26,7 +26,7 @@
 //!   authority absolute. RFC 3986 §5.2.3 (`rfc3986.txt` l.1783-1785) later
 //!   wrote this case into the merge.
 //! * The leading slash of the buffer is not a segment boundary for steps
-//!   6c-6f (see [`segment_patterns`](super::segment_patterns)).
+//!   6c-6f (see `src/resolve/segment_patterns.rs`).
 
 use super::components::Components;
 use super::resolution::{check_lengths, Resolution, RevisionError};
