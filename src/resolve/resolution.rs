@@ -11,7 +11,7 @@ use serde::Serialize;
 /// ```
 /// let r = rfc1630::resolve::rfc3986::resolve("http://a/b/c/d;p?q", "../g").unwrap();
 /// assert_eq!(r.target, "http://a/b/g");
-/// assert!(r.steps[0].starts_with("RFC 3986 §5.2.2"));
+/// assert!(r.steps[0].starts_with("RFC 3986 §5.2.3"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Resolution {
