@@ -10,6 +10,7 @@ mod dfa;
 mod diagnose;
 pub mod diff;
 pub mod encoding;
+pub mod equivalence;
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
 mod error;

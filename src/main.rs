@@ -3,6 +3,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
+use rfc1630::resolve::Revision;
 use rfc1630::Grammar;
 use std::process::ExitCode;
 
@@ -128,14 +129,27 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         grammar_file: Vec<std::path::PathBuf>,
     },
-    /// Resolve partial forms in a context (RFC 1630 p.10-11; url7/url4 "Partial form"):
-    /// one result per line (exit 0 when all resolve, 1 otherwise).
+    /// Resolve partial forms in a context (RFC 1630 p.10-11; url7/url4 "Partial form";
+    /// RFC 1808 §4; RFC 2396 §5.2; RFC 3986 §5.2): one result per line (exit 0 when all
+    /// resolve, 1 otherwise); with --all, every revision's result side by side.
     Resolve {
-        #[command(flatten)]
-        grammar: GrammarArg,
+        /// Grammar or revision: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 (their
+        /// document's rules), or rfc1738, rfc1808, rfc2396, rfc2732, rfc3986.
+        #[arg(long, short, default_value = "rfc1630")]
+        grammar: Revision,
         /// Follow the words of RFC 1630's slash rule, not its printed examples.
         #[arg(long)]
         literal: bool,
+        /// Every revision's result, oldest first: `=` the same as the revision before, `≠` with the steps that decided it.
+        #[arg(long, conflicts_with = "grammar")]
+        all: bool,
+        /// With --all: one JSON array, an object per partial.
+        #[arg(long, requires = "all")]
+        json: bool,
+        /// With --all: a TSV of clients' results (`base`, `relative`, `expected`, `reported_by`),
+        /// such as resolution-fielding-1998.tsv: a row per client that resolved the pair.
+        #[arg(long, requires = "all", value_name = "FILE")]
+        clients: Option<std::path::PathBuf>,
         /// The absolute context.
         context: String,
         /// The partial forms.
@@ -143,10 +157,19 @@ enum Command {
         partials: Vec<String>,
     },
     /// Compare two URIs at the same encoding level (RFC 1630 p.8): `identical` or
-    /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal).
+    /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal);
+    /// with a later revision, `equivalent: RUNG: CLAUSE` or `different: ...` by its ladder.
     Compare {
-        #[command(flatten)]
-        grammar: GrammarArg,
+        /// Grammar or revision: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 (RFC 1630 p.8
+        /// under the grammar), or rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 (the revision's ladder).
+        #[arg(long, short, default_value = "rfc1630")]
+        grammar: cli::compare::CompareWith,
+        /// Every revision's answer, oldest first (exit 0 when any finds them equivalent).
+        #[arg(long, conflicts_with = "grammar")]
+        all: bool,
+        /// With --all: one JSON array.
+        #[arg(long, requires = "all")]
+        json: bool,
         /// The first URI.
         a: String,
         /// The second URI.
@@ -265,10 +288,19 @@ fn main() -> ExitCode {
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), &files)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
-        Command::Resolve { grammar, literal, context, partials } => {
-            cli::resolve::run(grammar.grammar, literal, &context, &partials)
+        Command::Resolve { all: true, literal, json, clients, context, partials, .. } => {
+            cli::resolve::run_all(literal, json, clients.as_deref(), &context, &partials)
         }
-        Command::Compare { grammar, a, b } => cli::compare::run(grammar.grammar, &a, &b),
+        Command::Resolve { grammar, literal, context, partials, .. } => {
+            cli::resolve::run(grammar, literal, &context, &partials)
+        }
+        Command::Compare { all: true, json, a, b, .. } => cli::compare::run_all(json, &a, &b),
+        Command::Compare { grammar: cli::compare::CompareWith::Grammar(grammar), a, b, .. } => {
+            cli::compare::run(grammar, &a, &b)
+        }
+        Command::Compare { grammar: cli::compare::CompareWith::Revision(revision), a, b, .. } => {
+            cli::compare::run_revision(revision, &a, &b)
+        }
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
         Command::Report { out, grammars, corpus } => cli::report::run(out.as_deref(), &grammars, corpus.as_deref()),

@@ -111,6 +111,17 @@
 //! url-03 p.2: "Fragment identifiers and partial URLs are not involved in the
 //! basic URL definition." Resolving under it is [`ResolveError::NoPartialForms`].
 
+pub mod components;
+mod resolution;
+mod revision;
+pub mod rfc1808;
+pub mod rfc2396;
+pub mod rfc3986;
+mod segment_patterns;
+
+pub use resolution::{Resolution, RevisionError};
+pub use revision::{resolve_all, Revision, RevisionAnswer, UnknownRevision};
+
 use crate::ast::split_scheme;
 use crate::error::MAX_INPUT_LEN;
 use crate::grammar::Grammar;

@@ -6,10 +6,17 @@
 //! * `illegal: <A|B> is illegal: <ParseError::summary()>`, exit 2, once per
 //!   illegal input, followed by `; and <the escape error>` when the input
 //!   also has a `%` that starts no escape (Example 3).
+//!
+//! `compare --grammar R A B` for a revision that is not a grammar (`rfc1738`
+//! ... `rfc3986`) compares with that revision's ladder
+//! ([`rfc1630::equivalence`]); `compare --all` with every revision's.
 
 use super::{one_line, DIFFERENT, ILLEGAL, OK};
 use rfc1630::compare::{equivalent_with, illegal_inputs, Comparison};
+use rfc1630::equivalence::{compare_in, Equivalence};
+use rfc1630::resolve::Revision;
 use rfc1630::Grammar;
+use serde::Serialize;
 use std::io::{self, Write};
 
 pub(crate) fn run(grammar: Grammar, a: &str, b: &str) -> io::Result<u8> {
@@ -27,4 +34,87 @@ pub(crate) fn run(grammar: Grammar, a: &str, b: &str) -> io::Result<u8> {
         Ok(c @ Comparison::Different(_)) => writeln!(out, "{c}").map(|()| DIFFERENT),
         Err(e) => writeln!(out, "illegal: {}", one_line(&e.to_string())).map(|()| ILLEGAL),
     }
+}
+
+/// What `compare --grammar` names: a grammar (RFC 1630 p.8 under it, as
+/// above) or a later revision, compared with its ladder.
+#[derive(Clone, Copy)]
+pub(crate) enum CompareWith {
+    Grammar(Grammar),
+    Revision(Revision),
+}
+
+impl std::str::FromStr for CompareWith {
+    type Err = rfc1630::resolve::UnknownRevision;
+
+    fn from_str(id: &str) -> Result<Self, Self::Err> {
+        match id.parse::<Grammar>() {
+            Ok(grammar) => Ok(CompareWith::Grammar(grammar)),
+            Err(_) => id.parse::<Revision>().map(CompareWith::Revision),
+        }
+    }
+}
+
+/// `compare --grammar REVISION A B` for a revision that is not a grammar:
+/// `equivalent: <rung>: <clause>`, exit 0, or `different: <reason>`, exit 1.
+pub(crate) fn run_revision(revision: Revision, a: &str, b: &str) -> io::Result<u8> {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match compare_in(revision, a, b) {
+        Ok(e @ Equivalence::Equivalent { .. }) => writeln!(out, "{e}").map(|()| OK),
+        Ok(e @ Equivalence::Different { .. }) => writeln!(out, "{e}").map(|()| DIFFERENT),
+        Err(e) => writeln!(out, "illegal: {}", one_line(&e.to_string())).map(|()| ILLEGAL),
+    }
+}
+
+#[derive(Serialize)]
+struct RevisionEquivalence {
+    revision: Revision,
+    #[serde(flatten)]
+    answer: Answer,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Answer {
+    Ladder(Equivalence),
+    Illegal { answer: &'static str, reason: String },
+}
+
+/// `compare --all [--json] A B`: every revision's answer, oldest first: a
+/// table (revision, answer, rung, clause) or a JSON array. Exit 0 when some
+/// revision finds the two equivalent, 1 otherwise.
+pub(crate) fn run_all(json: bool, a: &str, b: &str) -> io::Result<u8> {
+    let answers: Vec<RevisionEquivalence> = Revision::ALL
+        .into_iter()
+        .map(|revision| RevisionEquivalence {
+            revision,
+            answer: match compare_in(revision, a, b) {
+                Ok(e) => Answer::Ladder(e),
+                Err(e) => Answer::Illegal { answer: "illegal", reason: one_line(&e.to_string()) },
+            },
+        })
+        .collect();
+    let equivalent = answers.iter().any(|r| matches!(r.answer, Answer::Ladder(Equivalence::Equivalent { .. })));
+    let code = if equivalent { OK } else { DIFFERENT };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if json {
+        serde_json::to_writer(&mut out, &answers)?;
+        writeln!(out)?;
+        return Ok(code);
+    }
+    let mut table = super::table(["revision", "answer", "rung", "clause"]);
+    for r in &answers {
+        let (answer, rung, clause) = match &r.answer {
+            Answer::Ladder(Equivalence::Equivalent { rung, clause }) => {
+                ("equivalent", rung.to_string(), clause.to_string())
+            }
+            Answer::Ladder(Equivalence::Different { reason }) => ("different", String::new(), reason.clone()),
+            Answer::Illegal { reason, .. } => ("illegal", String::new(), reason.clone()),
+        };
+        table.add_row([r.revision.id().to_string(), answer.to_string(), rung, clause]);
+    }
+    writeln!(out, "{table}")?;
+    Ok(code)
 }

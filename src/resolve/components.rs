@@ -1,0 +1,97 @@
+//! The five components of a URI reference, split by the regular expression
+//! RFC 2396 Appendix B and RFC 3986 Appendix B print (the same expression in
+//! both), and put back together by the recomposition of RFC 2396 §5.2 step 7
+//! and RFC 3986 §5.3 (the same pseudocode in both).
+
+use regex::Regex;
+use std::fmt;
+use std::sync::LazyLock;
+
+/// RFC 2396 p.29 (`rfc2396.txt` l.1587) and RFC 3986 p.50 (`rfc3986.txt`
+/// l.2807), verbatim, with `(?s)` so that `.` also takes a line break (the
+/// RFCs' `.` is POSIX's, any character):
+///
+/// ```text
+/// ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+///  12            3  4          5       6  7        8 9
+/// ```
+///
+/// Rust's leftmost-first matching gives the POSIX match here: each group is
+/// greedy and the groups are separated by the characters they exclude.
+static APPENDIX_B: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").expect("Appendix B's expression")
+});
+
+/// A URI reference as its five components. A component is `None` when its
+/// delimiter is absent and `Some("")` when the delimiter is there with
+/// nothing after it (RFC 3986 §5.3, l.1942-1946; RFC 2396 §5.2, l.1212-1216);
+/// the path is never undefined.
+///
+/// ```
+/// use rfc1630::resolve::components::Components;
+/// let c = Components::split("http://www.ics.uci.edu/pub/ietf/uri/#Related");
+/// assert_eq!(c.scheme, Some("http"));
+/// assert_eq!(c.authority, Some("www.ics.uci.edu"));
+/// assert_eq!(c.path, "/pub/ietf/uri/");
+/// assert_eq!(c.query, None);
+/// assert_eq!(c.fragment, Some("Related"));
+/// assert_eq!(c.to_string(), "http://www.ics.uci.edu/pub/ietf/uri/#Related");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Components<'a> {
+    /// `$2`: before the first `:`, when no `/`, `?` or `#` comes first.
+    pub scheme: Option<&'a str>,
+    /// `$4`: after a leading `//`, up to `/`, `?` or `#`.
+    pub authority: Option<&'a str>,
+    /// `$5`: up to `?` or `#`.
+    pub path: &'a str,
+    /// `$7`: after the first `?`, up to `#`.
+    pub query: Option<&'a str>,
+    /// `$9`: after the first `#`.
+    pub fragment: Option<&'a str>,
+}
+
+impl<'a> Components<'a> {
+    /// Splits any string: the expression matches every string (each group
+    /// is optional or a `*`), so this never fails.
+    ///
+    /// ```
+    /// use rfc1630::resolve::components::Components;
+    /// let c = Components::split("../g?y#s");
+    /// assert_eq!((c.scheme, c.authority, c.path), (None, None, "../g"));
+    /// assert_eq!((c.query, c.fragment), (Some("y"), Some("s")));
+    /// assert_eq!(Components::split("?").query, Some(""));
+    /// ```
+    pub fn split(reference: &'a str) -> Components<'a> {
+        let caps = APPENDIX_B.captures(reference).expect("Appendix B's expression matches every string");
+        let group = |n: usize| caps.get(n).map(|m| m.as_str());
+        Components {
+            scheme: group(2),
+            authority: group(4),
+            path: group(5).unwrap_or_default(),
+            query: group(7),
+            fragment: group(9),
+        }
+    }
+}
+
+/// The recomposition: RFC 2396 §5.2 step 7 (l.1186-1210), RFC 3986 §5.3
+/// (l.1913-1940), each component with its delimiter when it is defined.
+impl fmt::Display for Components<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(scheme) = self.scheme {
+            write!(f, "{scheme}:")?;
+        }
+        if let Some(authority) = self.authority {
+            write!(f, "//{authority}")?;
+        }
+        f.write_str(self.path)?;
+        if let Some(query) = self.query {
+            write!(f, "?{query}")?;
+        }
+        if let Some(fragment) = self.fragment {
+            write!(f, "#{fragment}")?;
+        }
+        Ok(())
+    }
+}
