@@ -200,7 +200,8 @@ impl fmt::Display for Found {
 
 /// The key by which a rejection is matched to a finding: under `grammar`,
 /// with `production` in progress (a rule of that grammar's listing, anywhere
-/// on the stack at the offset), the character at the offset is `found`.
+/// on the stack at the offset), the character at the offset is `found`, and,
+/// where `before` is given, the input before the offset is exactly that.
 ///
 /// ```
 /// use rfc1630::findings::get;
