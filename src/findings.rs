@@ -200,7 +200,8 @@ impl fmt::Display for Found {
 
 /// The key by which a rejection is matched to a finding: under `grammar`,
 /// with `production` in progress (a rule of that grammar's listing, anywhere
-/// on the stack at the offset), the character at the offset is `found`.
+/// on the stack at the offset), the character at the offset is `found`, and,
+/// where `before` is given, the input before the offset is exactly that.
 ///
 /// ```
 /// use rfc1630::findings::get;
@@ -490,7 +491,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Url03, Url],
         evidence: Evidence::Contradiction,
         summary: "the listing spells `u r l :` and every scheme in lowercase; url-03's prose demands the prefix `URL:`",
-        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose.",
+        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose: for its listing the kind is an observation, the contradiction is url-03's.",
         listing: &[
             quote(url03("p.13", 25214), "prefixedurl u r l : url"),
             quote(rfc1630("p.24", 1176, 1176), "prefixedurl u r l : url"),

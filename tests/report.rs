@@ -160,7 +160,9 @@ fn the_findings_and_conformance_tables_have_a_row_each() {
     assert_eq!(inside(&html, "findings", "tr"), rfc1630::findings::ALL.len() + 1);
     assert_eq!(inside(&html, "conformance", "tr"), rfc1630::conformance::catalogue().len() + 1);
     for f in rfc1630::findings::ALL {
-        assert!(html.contains(&format!("id=\"finding-{}\"", f.id)));
+        // The row gives the id, then the kind of evidence.
+        let row = format!("<tr id=\"finding-{0}\"><td>{0}</td><td>{1}</td>", f.id, f.evidence);
+        assert!(html.contains(&row), "{row}");
     }
     // Every row of the conformance table has a cell under each heading: the
     // six grammars, the four prose layers and the user's grammar.
