@@ -2,6 +2,10 @@
 //! revision that gives them, and the `compare` command's `--grammar REVISION`
 //! and `--all`.
 
+#[cfg(feature = "cli")]
+#[path = "common/binary.rs"]
+mod binary;
+
 use rfc1630::equivalence::{compare_in, Equivalence, Rung};
 use rfc1630::resolve::Revision;
 
@@ -49,9 +53,9 @@ fn the_documents_examples() {
 #[test]
 fn command() {
     let run = |args: &[&str]| {
-        let output =
-            std::process::Command::new(env!("CARGO_BIN_EXE_rfc1630")).arg("compare").args(args).output().unwrap();
-        (output.status.code().unwrap(), String::from_utf8(output.stdout).unwrap())
+        let run = binary::run(&[["compare"].as_slice(), args].concat(), b"");
+        assert_eq!(run.stderr, "", "{args:?}");
+        (run.code.unwrap(), run.stdout)
     };
     let (code, text) = run(&["--grammar", "rfc3986", "HTTP://h/a", "http://h/a"]);
     assert_eq!(code, 0);

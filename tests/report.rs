@@ -219,3 +219,23 @@ fn the_command_writes_the_file_and_rejects_a_bad_grammar() {
     assert!(run.stdout.is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The resolution section: every classic example under every revision, the
+/// cells that differ from the revision before highlighted with their steps.
+#[test]
+fn resolution_across_the_revisions() {
+    let html = render(&[], None).unwrap();
+    assert!(html.contains("<li><a href=\"#resolution\">"));
+    let section = html.split("<section id=\"resolution\">").nth(1).and_then(|s| s.split("</section>").next()).unwrap();
+    let tables: Vec<&str> = section.split("<table>").skip(1).collect();
+    assert_eq!(tables.len(), 3);
+    // RFC 3986 §5.4's `../../../g`: the same from url4 to RFC 2732, then RFC 3986.
+    let row = tables[2].lines().find(|l| l.starts_with("<tr><td><code>&quot;../../../g&quot;")).unwrap();
+    assert_eq!(row.matches("<code>http://a/../g</code>").count(), 7, "{row}");
+    assert_eq!(row.matches("class=\"differs\"").count(), 1, "{row}");
+    assert!(row.contains("<td class=\"differs\" title=\"RFC 3986 §5.2.3"), "{row}");
+    // RFC 1630 p.11's `/g`: one answer throughout (url-03 has no partial forms).
+    let row = tables[0].lines().find(|l| l.starts_with("<tr><td><code>&quot;/g&quot;")).unwrap();
+    assert_eq!(row.matches("<code>magic://a/g</code>").count(), 8, "{row}");
+    assert!(!row.contains("differs"), "{row}");
+}

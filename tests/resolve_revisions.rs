@@ -5,6 +5,10 @@
 
 mod common;
 
+#[cfg(feature = "cli")]
+#[path = "common/binary.rs"]
+mod binary;
+
 use common::{read_tsv, Row};
 use rfc1630::resolve::{ResolveOptions, Revision, SlashReading};
 use std::collections::BTreeSet;
@@ -216,9 +220,9 @@ fn fielding_1998_spec_columns() {
 #[test]
 fn command() {
     let run = |args: &[&str]| {
-        let output =
-            std::process::Command::new(env!("CARGO_BIN_EXE_rfc1630")).arg("resolve").args(args).output().unwrap();
-        (output.status.code().unwrap(), String::from_utf8(output.stdout).unwrap())
+        let run = binary::run(&[["resolve"].as_slice(), args].concat(), b"");
+        assert_eq!(run.stderr, "", "{args:?}");
+        (run.code.unwrap(), run.stdout)
     };
     let base = "http://a/b/c/d;p?q";
     assert_eq!(run(&["--grammar", "rfc1808", base, "?y", ";x"]), (0, "http://a/b/c/d;p?y\nhttp://a/b/c/d;x\n".into()));

@@ -38,6 +38,7 @@ figcaption .rule { font-weight: bold; font-size: 1.08em; }
 .survey { display: grid; grid-template-columns: auto 1fr; gap: 0.8em; align-items: start; }
 .survey table { margin: 0; } .survey td:first-child { white-space: nowrap; }
 figure.changed { border-color: #c33; background: #fff8f8; }
+td.differs { background: #fde2c8; }
 figure.added { border-color: #2a2; background: #f6fff6; } figure.removed { border-color: #888; background: #f4f4f4; }
 svg.railroad g[data-changed] rect { fill: #ffd0d0; stroke: #c00; stroke-width: 2; }
 .textdiff del { background: #ffd0d0; text-decoration: line-through; } .textdiff ins { background: #d0f5d0; text-decoration: none; }

@@ -13,6 +13,7 @@
 
 mod diagram;
 mod html;
+mod resolution;
 
 use crate::conformance::{Agreement, Claim, Outcome};
 use crate::diff::{diff, load, GrammarDiff, RuleChange};
@@ -129,6 +130,7 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
     }
     body.push_str("</section>\n");
     write_findings(&mut body);
+    resolution::write_resolution(&mut body);
     // A user's grammar that loads alone (no companion file) gets a column.
     let columns: Vec<UserGrammar> = user
         .iter()
@@ -256,7 +258,7 @@ fn write_contents(
     for (a, b, _) in steps {
         let _ = writeln!(out, "<li><a href=\"#{}\">{a} → {b}</a></li>", step_id(*a, *b));
     }
-    out.push_str("<li><a href=\"#findings\">Findings</a></li>\n<li><a href=\"#conformance\">Conformance</a></li>\n");
+    out.push_str("<li><a href=\"#findings\">Findings</a></li>\n<li><a href=\"#resolution\">Resolution across the revisions</a></li>\n<li><a href=\"#conformance\">Conformance</a></li>\n");
     if let Some(corpus) = corpus {
         let _ = writeln!(out, "<li><a href=\"#survey\">Survey of {}</a></li>", escape(&corpus.name));
     }

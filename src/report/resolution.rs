@@ -1,0 +1,163 @@
+//! The report's section on resolution: the classic examples of RFC 1630
+//! p.11, RFC 1808 §5 and RFC 3986 §5.4 resolved under every revision, each
+//! cell that differs from the revision before it highlighted, with the
+//! steps that decided it on hover.
+
+use super::html::escape;
+use crate::resolve::{resolve_all, ResolveOptions, Revision};
+use std::fmt::Write as _;
+
+/// A document's table of examples: where it is, its base, its references.
+struct Examples {
+    title: &'static str,
+    base: &'static str,
+    references: &'static [&'static str],
+}
+
+const CLASSICS: [Examples; 3] = [
+    Examples {
+        title: "RFC 1630 p.11 (003 l.526-540)",
+        base: "magic://a/b/c//d/e/f",
+        references: &["g", "/g", "//g", "../g", "g:h"],
+    },
+    Examples {
+        title: "RFC 1808 §5.1-5.2 (rfc1808.txt l.631-714)",
+        base: "http://a/b/c/d;p?q#f",
+        references: &[
+            "g:h",
+            "g",
+            "./g",
+            "g/",
+            "/g",
+            "//g",
+            "?y",
+            "g?y",
+            "g?y/./x",
+            "#s",
+            "g#s",
+            "g#s/./x",
+            "g?y#s",
+            ";x",
+            "g;x",
+            "g;x?y#s",
+            ".",
+            "./",
+            "..",
+            "../",
+            "../g",
+            "../..",
+            "../../",
+            "../../g",
+            "",
+            "../../../g",
+            "../../../../g",
+            "/./g",
+            "/../g",
+            "g.",
+            ".g",
+            "g..",
+            "..g",
+            "./../g",
+            "./g/.",
+            "g/./h",
+            "g/../h",
+            "http:g",
+            "http:",
+        ],
+    },
+    Examples {
+        title: "RFC 3986 §5.4 (rfc3986.txt l.1948-2063)",
+        base: "http://a/b/c/d;p?q",
+        references: &[
+            "g:h",
+            "g",
+            "./g",
+            "g/",
+            "/g",
+            "//g",
+            "?y",
+            "g?y",
+            "#s",
+            "g#s",
+            "g?y#s",
+            ";x",
+            "g;x",
+            "g;x?y#s",
+            "",
+            ".",
+            "./",
+            "..",
+            "../",
+            "../g",
+            "../..",
+            "../../",
+            "../../g",
+            "../../../g",
+            "../../../../g",
+            "/./g",
+            "/../g",
+            "g.",
+            ".g",
+            "g..",
+            "..g",
+            "./../g",
+            "./g/.",
+            "g/./h",
+            "g/../h",
+            "g;x=1/./y",
+            "g;x=1/../y",
+            "g?y/./x",
+            "g?y/../x",
+            "g#s/./x",
+            "g#s/../x",
+            "http:g",
+        ],
+    },
+];
+
+/// Writes the section: one table per document, a row per reference, a
+/// column per revision.
+pub(super) fn write_resolution(out: &mut String) {
+    out.push_str(
+        "<section id=\"resolution\">\n<h2>Resolution across the revisions</h2>\n<p>Each document's own examples \
+         resolved with every revision's algorithm (<code>rfc1630 resolve --all</code>). A highlighted cell differs \
+         from the nearest revision to its left that resolves; its title gives the steps that decided it.</p>\n",
+    );
+    for examples in &CLASSICS {
+        let _ = write!(
+            out,
+            "<h3>{}: base <code>{}</code></h3>\n<table>\n<tr><th>reference</th>",
+            examples.title,
+            escape(examples.base)
+        );
+        for revision in Revision::ALL {
+            let _ = write!(out, "<th>{revision}</th>");
+        }
+        out.push_str("</tr>\n");
+        for reference in examples.references {
+            let _ = write!(out, "<tr><td><code>{}</code></td>", escape(&format!("{reference:?}")));
+            let mut previous: Option<String> = None;
+            for answer in resolve_all(ResolveOptions::default(), examples.base, reference) {
+                match answer.answer {
+                    Ok(resolution) => {
+                        let differs = previous.as_ref().is_some_and(|p| *p != resolution.target);
+                        let class = if differs { " class=\"differs\"" } else { "" };
+                        let steps = escape(&resolution.steps.join("; "));
+                        let _ = write!(
+                            out,
+                            "<td{class} title=\"{steps}\"><code>{}</code></td>",
+                            escape(&resolution.target)
+                        );
+                        previous = Some(resolution.target);
+                    }
+                    Err(e) => {
+                        let _ = write!(out, "<td title=\"{}\">—</td>", escape(&e.to_string()));
+                    }
+                }
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</table>\n");
+    }
+    out.push_str("</section>\n");
+}
