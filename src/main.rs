@@ -23,6 +23,14 @@ fn grammar_ids() -> String {
     Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| g.id()).collect::<Vec<_>>().join(", ")
 }
 
+/// Every id `resolve` and `compare` take: the grammar ids, then the revisions
+/// that are not (yet) a grammar of their own.
+fn revision_ids() -> String {
+    let grammars = grammar_ids();
+    let revisions = Revision::ALL.iter().map(|r| r.id()).filter(|id| id.parse::<Grammar>().is_err());
+    std::iter::once(grammars).chain(revisions.map(String::from)).collect::<Vec<_>>().join(", ")
+}
+
 /// The grammars `survey` runs when no `--grammar` is given, and `report --corpus` always.
 fn default_survey_ids() -> String {
     Grammar::ALL.map(Grammar::id).join(", ")
@@ -133,9 +141,9 @@ enum Command {
     /// RFC 1808 §4; RFC 2396 §5.2; RFC 3986 §5.2): one result per line (exit 0 when all
     /// resolve, 1 otherwise); with --all, every revision's result side by side.
     Resolve {
-        /// Grammar or revision: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 (their
-        /// document's rules), or rfc1738, rfc1808, rfc2396, rfc2732, rfc3986.
-        #[arg(long, short, default_value = "rfc1630")]
+        #[arg(long, short, default_value = "rfc1630", help = format!(
+            "Grammar or revision: one of {} (each resolves by its document's rules; a +prose grammar by its listing's)", revision_ids()
+        ))]
         grammar: Revision,
         /// Follow the words of RFC 1630's slash rule, not its printed examples.
         #[arg(long)]
@@ -160,9 +168,9 @@ enum Command {
     /// `different: ...` (exit 0 identical, 1 different, 2 when either is illegal);
     /// with a later revision, `equivalent: RUNG: CLAUSE` or `different: ...` by its ladder.
     Compare {
-        /// Grammar or revision: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 (RFC 1630 p.8
-        /// under the grammar), or rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 (the revision's ladder).
-        #[arg(long, short, default_value = "rfc1630")]
+        #[arg(long, short, default_value = "rfc1630", help = format!(
+            "Grammar or revision: one of {} (RFC 1630 p.8 under the grammars of 1993-94, each later revision's own ladder)", revision_ids()
+        ))]
         grammar: cli::compare::CompareWith,
         /// Every revision's answer, oldest first (exit 0 when any finds them equivalent).
         #[arg(long, conflicts_with = "grammar")]
