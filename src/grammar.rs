@@ -122,7 +122,9 @@ impl Grammar {
             Grammar::Url03 => &[Listing::Url03],
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
-            Grammar::Rfc1630Prose => &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose],
+            Grammar::Rfc1630Prose => {
+                &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
+            }
             Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
             Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
             Grammar::Url4Prose => &[Listing::Url4, Listing::Url4Prose],
@@ -194,6 +196,9 @@ pub enum Listing {
     Url7Prose,
     /// url4's prose layer, `grammar/url4+prose.pest` on its listing.
     Url4Prose,
+    /// RFC 1630's prose layer on its generic listing, `grammar/rfc1630-generic+prose.pest`:
+    /// the void fragment-id after a generic `uri`.
+    Rfc1630GenericProse,
 }
 
 impl Listing {
@@ -205,14 +210,21 @@ impl Listing {
     pub const ALL: [Listing; 5] =
         [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
 
-    /// The prose layers, in the order of [`Grammar::PROSE`]; not in [`Listing::ALL`],
-    /// which holds the documents' printed listings only.
+    /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
+    /// second layer (on its generic listing); not in [`Listing::ALL`], which
+    /// holds the documents' printed listings only.
     ///
     /// ```
     /// assert_eq!(rfc1630::Listing::PROSE[0].id(), "rfc1630+prose");
+    /// assert_eq!(rfc1630::Listing::PROSE[4].id(), "rfc1630+prose");
     /// ```
-    pub const PROSE: [Listing; 4] =
-        [Listing::Rfc1630Prose, Listing::Url03Prose, Listing::Url7Prose, Listing::Url4Prose];
+    pub const PROSE: [Listing; 5] = [
+        Listing::Rfc1630Prose,
+        Listing::Url03Prose,
+        Listing::Url7Prose,
+        Listing::Url4Prose,
+        Listing::Rfc1630GenericProse,
+    ];
 
     /// The printed listing a prose layer is appended to; a listing itself.
     ///
@@ -227,6 +239,7 @@ impl Listing {
             Listing::Url03Prose => Listing::Url03,
             Listing::Url7Prose => Listing::Url7,
             Listing::Url4Prose => Listing::Url4,
+            Listing::Rfc1630GenericProse => Listing::Rfc1630Generic,
             listing => listing,
         }
     }
@@ -244,7 +257,7 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
-            Listing::Rfc1630Prose => "rfc1630+prose",
+            Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => "rfc1630+prose",
             Listing::Url03Prose => "url-03+prose",
             Listing::Url7Prose => "url7+prose",
             Listing::Url4Prose => "url4+prose",
@@ -259,7 +272,9 @@ impl Listing {
     /// ```
     pub fn document(self) -> &'static str {
         match self {
-            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose => "RFC 1630",
+            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => {
+                "RFC 1630"
+            }
             Listing::Url03 | Listing::Url03Prose => "url-03",
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",

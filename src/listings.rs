@@ -123,6 +123,16 @@ pub(crate) mod url4_prose {
     rule_names!(Rule);
 }
 
+/// RFC 1630's prose layer on its generic listing.
+pub(crate) mod rfc1630_generic_prose {
+    /// The parser for `grammar/rfc1630-generic.pest` and `grammar/rfc1630-generic+prose.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc1630-generic.pest"]
+    #[grammar = "../grammar/rfc1630-generic+prose.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
 /// enum: no grammar file is parsed.
 pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
@@ -139,6 +149,7 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
         Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
         Listing::Url4Prose => find(url4_prose::Rule::all_rules(), name),
+        Listing::Rfc1630GenericProse => find(rfc1630_generic_prose::Rule::all_rules(), name),
     }
 }
 
@@ -256,7 +267,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
     },
     ListingSpec {
         listing: Listing::Rfc1630Generic,
-        sources: &[("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"))],
+        sources: &[RFC1630_GENERIC],
         appended: &[],
         seed_files: RFC1630_SEEDS,
         entry: "fragmentaddress",
@@ -318,6 +329,7 @@ pub fn spec(listing: Listing) -> &'static ListingSpec {
 }
 
 const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest"));
+const RFC1630_GENERIC: (&str, &str) = ("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"));
 const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../grammar/url-03.pest"));
 const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../grammar/url7.pest"));
 const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../grammar/url4.pest"));
@@ -386,12 +398,26 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         renames: &["docaddress"],
         productions: Productions::ChoiceOf("prose_docaddress"),
     },
+    ListingSpec {
+        listing: Listing::Rfc1630GenericProse,
+        sources: &[RFC1630_GENERIC, RFC1630_GENERIC_PROSE],
+        appended: &[(RFC1630_GENERIC_PROSE.0, PROSE_LAYER)],
+        seed_files: RFC1630_SEEDS,
+        entry: "prose_generic_entry",
+        fragment_entry: None,
+        fragment: "prose_generic_fragment",
+        wrapper: None,
+        renames: &[],
+        productions: Productions::Single("uri"),
+    },
 ];
 
 /// What an `appended` row of a prose layer cites: the layer is the project.s reading of the prose.
 const PROSE_LAYER: &str = "prose layer";
 const RFC1630_PROSE: (&str, &str) =
     ("grammar/rfc1630-url+prose.pest", include_str!("../grammar/rfc1630-url+prose.pest"));
+const RFC1630_GENERIC_PROSE: (&str, &str) =
+    ("grammar/rfc1630-generic+prose.pest", include_str!("../grammar/rfc1630-generic+prose.pest"));
 const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../grammar/url-03+prose.pest"));
 const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../grammar/url7+prose.pest"));
 const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../grammar/url4+prose.pest"));

@@ -4,8 +4,8 @@
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{
-    citation, rfc1630_generic, rfc1630_prose, rfc1630_url, spec, url4, url4_prose, url7, url7_prose, url_03,
-    url_03_prose, GrammarRule,
+    citation, rfc1630_generic, rfc1630_generic_prose, rfc1630_prose, rfc1630_url, spec, url4, url4_prose, url7,
+    url7_prose, url_03, url_03_prose, GrammarRule,
 };
 use crate::overrides::project_rules;
 use pest::iterators::Pair;
@@ -110,6 +110,7 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
         Listing::Url03Prose => parse!(url_03_prose),
         Listing::Url7Prose => parse!(url7_prose),
         Listing::Url4Prose => parse!(url4_prose),
+        Listing::Rfc1630GenericProse => parse!(rfc1630_generic_prose),
     }
 }
 

@@ -126,8 +126,16 @@ fn a_fragment_id_may_be_void_after_the_hash_sign() {
     assert_eq!(uri.fragmentid.map(|f| f.as_str().len()), Some(0));
     // url-03's prose says nothing of a void fragment-id: its layer takes the listing's `fragmentid` only.
     assert!(check(Grammar::Url03Prose, "http://info.cern.ch/a#").is_err());
-    // Not done: the void fragment after RFC 1630's generic listing (see ERRATA.md "Prose layer").
-    assert!(check(Grammar::Rfc1630Prose, "magic:a#").is_err());
+    // After a generic URI too, in all three layers whose prose allows it: RFC 1630's generic
+    // listing gets a layer of its own (`rfc1630-generic+prose.pest`).
+    witness(Grammar::Rfc1630Prose, "magic:a#", "rfc1630+prose:uri");
+    witness(Grammar::Url7Prose, "magic:a#", "url7+prose:generic");
+    witness(Grammar::Url4Prose, "magic:a#", "url4+prose:generic");
+    let uri = parse_with(Grammar::Rfc1630Prose, "magic:a/b?x#").unwrap();
+    assert_eq!((uri.scheme(), uri.fragment().map(|f| f.as_str())), ("magic", Some("")));
+    // The generic listing's own rules: no `+` in a scheme, no `url:` prefix.
+    assert!(check(Grammar::Rfc1630Prose, "magic+x:a#").is_err());
+    assert!(check(Grammar::Rfc1630Prose, "url:magic:a#").is_err());
 }
 
 #[test]
@@ -156,13 +164,14 @@ fn the_prose_ids_parse_and_print() {
 /// listing's rules are unchanged, its project rules read as what they stand for.
 #[test]
 fn the_rule_diff_to_the_prose_layer_is_the_layers_rules() {
-    for (base, file) in [
-        ("rfc1630", "rfc1630-url+prose.pest"),
-        ("url-03", "url-03+prose.pest"),
-        ("url7", "url7+prose.pest"),
-        ("url4", "url4+prose.pest"),
+    for (base, files) in [
+        ("rfc1630", &["rfc1630-url+prose.pest", "rfc1630-generic+prose.pest"][..]),
+        ("url-03", &["url-03+prose.pest"]),
+        ("url7", &["url7+prose.pest"]),
+        ("url4", &["url4+prose.pest"]),
     ] {
-        let text = std::fs::read_to_string(format!("grammar/{file}")).unwrap();
+        let text: String =
+            files.iter().map(|file| std::fs::read_to_string(format!("grammar/{file}")).unwrap()).collect();
         let mut defined: Vec<String> = text
             .lines()
             .filter(|l| !l.starts_with(char::is_whitespace) && !l.starts_with("//"))
