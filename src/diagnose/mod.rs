@@ -30,7 +30,16 @@
 //!    says which others were open.
 //!
 //! Only rejected inputs pay: [`crate::parse_with`] and [`crate::check`]
-//! diagnose after every listing has failed.
+//! diagnose after every listing has failed. The bytes that continue a
+//! prefix and its shortest completion depend on the DFA state alone, so they
+//! are kept per state (a repeated mistake pays a walk and a lookup); a stack
+//! is not, since its frames start at positions of the input, and each costs
+//! a `pest_vm` derivation.
+//!
+//! A `+prose` grammar is diagnosed the same way: its layer's productions are
+//! walked beside its listing's (a layer's rename of the listing's choice
+//! stands for each of the listing's productions), and where a listing's
+//! production reaches as far as the layer's copy of it, the listing's speaks.
 
 mod automata;
 mod regular;

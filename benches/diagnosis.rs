@@ -1,0 +1,48 @@
+//! What a rejection costs: the era corpus's rejected URLs under every
+//! grammar, listings and `+prose` layers, each rejection diagnosed in full
+//! (offset, expected set, stacks, finding, branch note), on one thread.
+//! Criterion reports time per rejection (the mean over the grammar's era
+//! rejections, each checked in turn).
+//!
+//! The targets of this work, and where each is measured (the README's
+//! performance section has the figures and the commands):
+//!
+//! | workload | target | measured by |
+//! |---|---|---|
+//! | one rejection, single thread, over the era rejections, each grammar | ≤ 1 µs | this bench, `era-rejections/<grammar>` |
+//! | `check`, 1M lines, any mix of accepted and rejected | ≤ 0.3 s | `farm-bench` on the release binary |
+//! | `survey`, 1M lines, every built-in grammar | ≤ 2 s | `farm-bench` on the release binary |
+//! | one-URI `check` of a rejected input, as a whole process | < 5 ms | `farm-bench` on the release binary |
+//! | typed parse against `url`, callgrind instructions per URI | ≤ 3x | `valgrind --tool=callgrind`, `benches/parse.rs` |
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use rfc1630::Grammar;
+use std::path::PathBuf;
+
+/// The `url` column of the era corpus (`../shared/corpora/era-urls.tsv`).
+fn era_urls() -> Vec<String> {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/era-urls.tsv");
+    let file = if file.is_file() { file } else { PathBuf::from("/work/shared/corpora/era-urls.tsv") };
+    let text = std::fs::read_to_string(&file).expect("the era corpus is readable");
+    text.lines().skip(1).filter_map(|line| line.split('\t').next()).map(str::to_string).collect()
+}
+
+fn era_rejections(c: &mut Criterion) {
+    let urls = era_urls();
+    let mut group = c.benchmark_group("era-rejections");
+    group.sample_size(10);
+    for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+        let rejected: Vec<&String> = urls.iter().filter(|u| rfc1630::check(grammar, u).is_err()).collect();
+        if rejected.is_empty() {
+            continue;
+        }
+        group.throughput(Throughput::Elements(rejected.len() as u64));
+        group.bench_function(grammar.id(), |b| {
+            b.iter(|| rejected.iter().filter(|u| rfc1630::check(grammar, black_box(u)).is_err()).count())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, era_rejections);
+criterion_main!(benches);
