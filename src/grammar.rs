@@ -245,7 +245,8 @@ impl Listing {
     }
 
     /// The listing's id, the same as the grammar id that parses with it alone;
-    /// a prose layer's id is that of its `+prose` grammar.
+    /// a prose layer's id is that of its `+prose` grammar (RFC 1630's second
+    /// layer, on its generic listing, is `rfc1630-generic+prose`).
     ///
     /// ```
     /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
@@ -257,7 +258,10 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
-            Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => "rfc1630+prose",
+            Listing::Rfc1630Prose => "rfc1630+prose",
+            // Its own id, so a verdict or a checked-in automaton names which
+            // of RFC 1630's two layers accepted.
+            Listing::Rfc1630GenericProse => "rfc1630-generic+prose",
             Listing::Url03Prose => "url-03+prose",
             Listing::Url7Prose => "url7+prose",
             Listing::Url4Prose => "url4+prose",

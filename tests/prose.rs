@@ -128,7 +128,7 @@ fn a_fragment_id_may_be_void_after_the_hash_sign() {
     assert!(check(Grammar::Url03Prose, "http://info.cern.ch/a#").is_err());
     // After a generic URI too, in all three layers whose prose allows it: RFC 1630's generic
     // listing gets a layer of its own (`rfc1630-generic+prose.pest`).
-    witness(Grammar::Rfc1630Prose, "magic:a#", "rfc1630+prose:uri");
+    witness(Grammar::Rfc1630Prose, "magic:a#", "rfc1630-generic+prose:uri");
     witness(Grammar::Url7Prose, "magic:a#", "url7+prose:generic");
     witness(Grammar::Url4Prose, "magic:a#", "url4+prose:generic");
     let uri = parse_with(Grammar::Rfc1630Prose, "magic:a/b?x#").unwrap();
