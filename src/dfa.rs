@@ -317,6 +317,7 @@ prebuilt! {
     Url03 => "url-03",
     Url7 => "url7",
     Url4 => "url4",
+    Rfc1738 => "rfc1738",
 }
 
 /// The automaton of `grammar`: the checked-in one, or else built now and
