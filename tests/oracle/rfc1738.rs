@@ -24,8 +24,11 @@ pub fn url() -> String {
     alt(&PRODUCTIONS.map(|(_, production)| production()))
 }
 
+/// A production: its name and the function giving its regex.
+pub type Production = (&'static str, fn() -> String);
+
 /// The alternatives of `url`, in the listing's order, by name.
-pub const PRODUCTIONS: [(&str, fn() -> String); 11] = [
+pub const PRODUCTIONS: [Production; 11] = [
     ("httpurl", httpurl),
     ("ftpurl", ftpurl),
     ("newsurl", newsurl),
