@@ -193,7 +193,8 @@ pub struct ListingSpec {
     pub sources: &'static [(&'static str, &'static str)],
     /// The files of `sources` that an erratum appends to the listing: `(path, erratum id)`.
     pub appended: &'static [(&'static str, &'static str)],
-    /// The seed files (`/work/shared/seeds/`) of the document the listing is printed in.
+    /// The seed files (`/work/shared/seeds/`) of the document the listing is
+    /// printed in; for a later document, its file in `/work/shared/lineage/`.
     pub seed_files: &'static [&'static str],
     /// The entry rule a grammar of this listing alone parses with.
     pub entry: &'static str,
@@ -318,7 +319,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         listing: Listing::Rfc1738,
         sources: &[("grammar/rfc1738.pest", include_str!("../grammar/rfc1738.pest"))],
         appended: &[],
-        seed_files: &[],
+        seed_files: &["rfc1738.txt"],
         entry: "url_entry",
         fragment_entry: None,
         fragment: None,
