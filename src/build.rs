@@ -32,7 +32,7 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
         let name = child.as_rule().name();
         match spec.productions {
             _ if name == "EOI" => {}
-            _ if name == spec.fragment => fragmentid = Some(text(child)),
+            _ if Some(name) == spec.fragment => fragmentid = Some(text(child)),
             Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
                 prefixedurl |= spec.wrapper == Some(name);
                 address = Some(parse_url(listing, Children::of(child).required(choice)?)?);
@@ -53,6 +53,9 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
 /// children tell which type to build.
 fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
     let address = Children::of(url).any()?;
+    if listing == Listing::Rfc1738 {
+        return crate::build_rfc1738::parse_url(address);
+    }
     Ok(match address.as_rule().name() {
         // A prose layer's choice holds the listing's own: built as the listing builds it.
         "url" | "docaddress" if listing != listing.base() => return parse_url(listing.base(), address),
@@ -288,7 +291,7 @@ fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAdd
     })
 }
 
-fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
+pub(crate) fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
     let mut children = Children::of(pair);
     Ok(Login {
         user: children.optional("user").map(text),
@@ -297,7 +300,7 @@ fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
     })
 }
 
-fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
+pub(crate) fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPort {
         host: parse_host(children.required("host")?)?,
@@ -305,7 +308,7 @@ fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> 
     })
 }
 
-fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
+pub(crate) fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
     match host.as_rule().name() {

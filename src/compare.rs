@@ -37,7 +37,9 @@
 //! written as the protocol's default (`:80`) differs from no port, and the
 //! `url:` prefix is a component of its own.
 
-use crate::ast::{Address, GroupArt, Host, HostPort, Login, Path, Search, Text, Uri, WaisAddress};
+use crate::ast::{
+    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, SchemePart, Search, Text, Uri, WaisAddress,
+};
 use crate::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
 use crate::grammar::Grammar;
 use crate::ParseError;
@@ -441,6 +443,68 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
             p.hostport(&a.hostport);
             p.path("path", Some(&a.path));
         }
+        // RFC 1738's productions, compared part by part as RFC 1630 p.8 compares its own.
+        Address::HttpUrl(a) => {
+            p.hostport(&a.hostport);
+            p.path("hpath", a.hpath.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::FtpUrl(a) => {
+            p.login(&a.login);
+            p.path("fpath", a.fpath.as_ref());
+            p.opt_literal("ftptype", a.ftptype.as_ref());
+        }
+        Address::FileUrl(a) => {
+            if let Some(host) = &a.host {
+                p.host(host);
+            }
+            p.path("fpath", Some(&a.fpath));
+        }
+        Address::GopherUrl(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.opt_encoded("selector", a.selector.as_ref(), Component::Xalphas);
+            p.search(a.search.as_ref());
+            p.opt_encoded("gopher+_string", a.gopher_string.as_ref(), Component::Xalphas);
+        }
+        Address::MailtoUrl(a) => p.encoded("encoded822addr", &a.encoded822addr, Component::Xalphas),
+        Address::NewsUrl(a) => match &a.grouppart {
+            GroupPart::All => p.literal("group", "*"),
+            GroupPart::Group(g) => p.encoded("group", g, Component::Xalphas),
+            GroupPart::Article(art) => {
+                p.encoded("article", &art.unique, Component::Xalphas);
+                p.host(&art.host);
+            }
+        },
+        Address::NntpUrl(a) => {
+            p.hostport(&a.hostport);
+            p.encoded("group", &a.group, Component::Xalphas);
+            p.opt_literal("article number", a.digits.as_ref());
+        }
+        Address::TelnetUrl(a) => p.login(&a.login),
+        Address::WaisUrl(w) => {
+            let a = w.fields();
+            p.hostport(&a.hostport);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.search(a.search.as_ref());
+            p.opt_encoded("wtype", a.wtype.as_ref(), Component::Xalphas);
+            p.opt_encoded("wpath", a.wpath.as_ref(), Component::Xalphas);
+        }
+        Address::ProsperoUrl(a) => {
+            p.hostport(&a.hostport);
+            p.path("ppath", Some(&a.ppath));
+            for field in &a.fieldspecs {
+                p.encoded("fieldname", &field.fieldname, Component::Xalphas);
+                p.encoded("fieldvalue", &field.fieldvalue, Component::Xalphas);
+            }
+        }
+        Address::OtherUrl(a) => match &a.schemepart {
+            SchemePart::IpSchemepart(ip) => {
+                p.login(&ip.login);
+                p.opt_encoded("urlpath", ip.urlpath.as_ref(), Component::Xalphas);
+            }
+            SchemePart::Xchars(x) => p.encoded("schemepart", x, Component::Xalphas),
+        },
     }
     p.opt_encoded("fragment id", uri.fragmentid.as_ref(), Component::Fragmentid);
     p.0

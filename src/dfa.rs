@@ -318,6 +318,7 @@ prebuilt! {
     Url03 => "url-03",
     Url7 => "url7",
     Url4 => "url4",
+    Rfc1738 => "rfc1738",
     Rfc1630Prose => "rfc1630+prose",
     Url03Prose => "url-03+prose",
     Url7Prose => "url7+prose",

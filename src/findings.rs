@@ -40,7 +40,8 @@ pub struct Cite {
     pub document: &'static str,
     /// The printed page (`p.23`), or url4's section (`§BNF syntax`).
     pub page: &'static str,
-    /// The seed file's number: `003`, `002`, `004` or `001` (see `shared/seeds/README.md`).
+    /// The seed file's number: `003`, `002`, `004` or `001` (see
+    /// `shared/seeds/README.md`); or a file of `shared/lineage/` by name (`rfc1738.txt`).
     pub file: &'static str,
     /// The line range, or for url-03 (one line) the character offset.
     pub at: At,
@@ -381,6 +382,11 @@ const fn url4_prose(page: &'static str, first: u32, last: u32) -> Cite {
     Cite { document: "url4", page, file: "001", at: At::Lines(first, last) }
 }
 
+/// RFC 1738 is cited by page and line of `shared/lineage/rfc1738.txt`.
+const fn rfc1738(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1738", page, file: "rfc1738.txt", at: At::Lines(first, last) }
+}
+
 const fn quote(cite: Cite, text: &'static str) -> Quote {
     Quote { cite, text }
 }
@@ -399,7 +405,7 @@ const fn hint_after(grammar: Grammar, production: &'static str, before: &'static
 }
 
 use Expect::{Accepted, Rejected};
-use Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Url03, Url4, Url7};
+use Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Url03, Url4, Url7};
 
 /// Every finding, in id order.
 ///
@@ -1112,6 +1118,39 @@ pub static ALL: &[Finding] = &[
             input: "http://www.myu.edu/org/admin/people#andy",
             verdicts: &[(Url, Rejected(35)), (Generic, Rejected(5)), (Default, Accepted("httpaddress"))],
         }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F31",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738 asks interpreters to treat upper case scheme names as lower case; its listing derives lower case schemes only",
+        detail: "§2.1 asks programs to \"allow \"HTTP\" as well as \"http\"\", and the comment on `scheme` says \"interpreters should use case-ignore\"; but `scheme` is `lowalpha`, digits, `+`, `-` and `.`, and every scheme-specific production starts with a lower case literal (the listing's literals are case-sensitive: it spells both cases where it allows both, as in `ftptype`). So `HTTP://h/` is no URL of the listing, not even an `otherurl`.",
+        listing: &[
+            quote(rfc1738("p.17", 949, 949), "; the scheme is in lower case; interpreters should use case-ignore"),
+            quote(rfc1738("p.17", 950, 950), "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"),
+        ],
+        prose: &[quote(
+            rfc1738("p.2", 94, 96),
+            "For resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow \"HTTP\" as well as \"http\").",
+        )],
+        witnesses: &[
+            Witness { input: "HTTP://h/", verdicts: &[(Rfc1738, Rejected(0))] },
+            Witness { input: "http://h/", verdicts: &[(Rfc1738, Accepted("httpurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F32",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's notation quotes every literal; `gopherurl` prints its `/` unquoted",
+        detail: "The paragraph that opens §5 says \"literals are quoted with \"\"\", and every other `/` of the listing is quoted; `gopherurl` prints `[ / [ gtype ...` with a bare `/`, which by the notation is no element. The grammar reads it as the literal `\"/\"` (erratum E5), the only reading that derives the gopher URLs of §3.4 (`gopher://<host>:<port>/<gopher-path>`).",
+        listing: &[quote(rfc1738("p.18", 1001, 1001), "gopherurl = \"gopher://\" hostport [ / [ gtype [ selector")],
+        prose: &[quote(rfc1738("p.17", 929, 929), "Briefly, literals are quoted with \"\"")],
+        witnesses: &[Witness { input: "gopher://h/1x", verdicts: &[(Rfc1738, Accepted("gopherurl"))] }],
         unknown_schemes: &[],
         hints: &[],
     },

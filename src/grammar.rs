@@ -18,6 +18,7 @@ use std::str::FromStr;
 /// let g: Grammar = "rfc1630-url".parse().unwrap();
 /// assert_eq!(g, Grammar::Rfc1630Url);
 /// assert_eq!(g.to_string(), "rfc1630-url");
+/// assert_eq!("rfc1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
 /// assert!("rfc2396".parse::<Grammar>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -36,6 +37,8 @@ pub enum Grammar {
     Url7,
     /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
     Url4,
+    /// RFC 1738 "BNF for specific URL schemes" (p.17-20); entry `url`.
+    Rfc1738,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -54,10 +57,17 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 6);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 7);
     /// ```
-    pub const ALL: [Grammar; 6] =
-        [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
+    pub const ALL: [Grammar; 7] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::Rfc1630Generic,
+        Grammar::Url03,
+        Grammar::Url7,
+        Grammar::Url4,
+        Grammar::Rfc1738,
+    ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
     ///
@@ -98,6 +108,7 @@ impl Grammar {
             Grammar::Url03 => "url-03",
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
+            Grammar::Rfc1738 => "rfc1738",
             Grammar::Rfc1630Prose => "rfc1630+prose",
             Grammar::Url03Prose => "url-03+prose",
             Grammar::Url7Prose => "url7+prose",
@@ -122,6 +133,7 @@ impl Grammar {
             Grammar::Url03 => &[Listing::Url03],
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
+            Grammar::Rfc1738 => &[Listing::Rfc1738],
             Grammar::Rfc1630Prose => {
                 &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
             }
@@ -188,6 +200,8 @@ pub enum Listing {
     Url7,
     /// url4 "BNF syntax", `grammar/url4.pest`.
     Url4,
+    /// RFC 1738 "BNF for specific URL schemes", `grammar/rfc1738.pest`.
+    Rfc1738,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -205,10 +219,10 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 5);
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 6);
     /// ```
-    pub const ALL: [Listing; 5] =
-        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
+    pub const ALL: [Listing; 6] =
+        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4, Listing::Rfc1738];
 
     /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
     /// second layer (on its generic listing); not in [`Listing::ALL`], which
@@ -258,6 +272,7 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
+            Listing::Rfc1738 => "rfc1738",
             Listing::Rfc1630Prose => "rfc1630+prose",
             // Its own id, so a verdict or a checked-in automaton names which
             // of RFC 1630's two layers accepted.
@@ -282,6 +297,7 @@ impl Listing {
             Listing::Url03 | Listing::Url03Prose => "url-03",
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",
+            Listing::Rfc1738 => "RFC 1738",
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod ast;
 mod build;
+mod build_rfc1738;
 pub mod compare;
 pub mod conformance;
 mod conversions;

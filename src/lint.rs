@@ -495,6 +495,23 @@ fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
         Address::ProseFile(a) => facts.commands.push(("path".into(), a.path.as_str())),
         Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
         Address::Http(_) | Address::Wais(_) | Address::Prospero(_) | Address::GopherNoType(_) => {}
+        Address::FtpUrl(a) => {
+            login(&mut facts);
+            facts.commands.push(("path".into(), a.fpath.as_ref().map_or("", |p| p.as_str())));
+        }
+        Address::TelnetUrl(_) => login(&mut facts),
+        Address::FileUrl(a) => facts.commands.push(("path".into(), a.fpath.as_str())),
+        Address::NntpUrl(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
+        Address::GopherUrl(a) => {
+            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
+        }
+        Address::OtherUrl(_) => return None,
+        Address::HttpUrl(_)
+        | Address::WaisUrl(_)
+        | Address::ProsperoUrl(_)
+        | Address::NewsUrl(_)
+        | Address::MailtoUrl(_) => {}
         Address::News(_)
         | Address::Mailto(_)
         | Address::Url03Mailto(_)

@@ -72,6 +72,15 @@ pub(crate) mod url7 {
     rule_names!(Rule);
 }
 
+/// RFC 1738 "BNF for specific URL schemes" (p.17-20).
+pub(crate) mod rfc1738 {
+    /// The parser for `grammar/rfc1738.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc1738.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// url4 (Internet Draft 00) "BNF syntax".
 pub(crate) mod url4 {
     /// The parser for `grammar/url4.pest`.
@@ -145,6 +154,7 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url03 => find(url_03::Rule::all_rules(), name),
         Listing::Url7 => find(url7::Rule::all_rules(), name),
         Listing::Url4 => find(url4::Rule::all_rules(), name),
+        Listing::Rfc1738 => find(rfc1738::Rule::all_rules(), name),
         Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
         Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
         Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
@@ -194,15 +204,18 @@ pub struct ListingSpec {
     pub sources: &'static [(&'static str, &'static str)],
     /// The files of `sources` that an erratum appends to the listing: `(path, erratum id)`.
     pub appended: &'static [(&'static str, &'static str)],
-    /// The seed files (`/work/shared/seeds/`) of the document the listing is printed in.
+    /// The seed files (`/work/shared/seeds/`) of the document the listing is
+    /// printed in; for a later document, its file in `/work/shared/lineage/`.
     pub seed_files: &'static [&'static str],
     /// The entry rule a grammar of this listing alone parses with.
     pub entry: &'static str,
     /// The entry rule with the optional `# fragmentid` that the default grammar
     /// [`Grammar::Rfc1630`] (and so `rfc1630+prose`) adds, for a listing without one of its own.
     pub fragment_entry: Option<&'static str>,
-    /// The rule that holds the listing's fragment identifier under the entry.
-    pub fragment: &'static str,
+    /// The rule that holds the listing's fragment identifier under the entry;
+    /// none for RFC 1738, whose listing has no fragment (its §2.2 only names
+    /// `#` as the delimiter other systems use).
+    pub fragment: Option<&'static str>,
     /// The rule that wraps the choice in a prefix (`prefixedurl  u r l : url`).
     pub wrapper: Option<&'static str>,
     /// Rules between the entry and the choice that only rename it (url7's `uri  url`).
@@ -260,7 +273,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         seed_files: RFC1630_SEEDS,
         entry: "url_entry",
         fragment_entry: Some("url_fragment_entry"),
-        fragment: "fragmentid",
+        fragment: Some("fragmentid"),
         wrapper: Some("prefixedurl"),
         renames: &[],
         productions: Productions::ChoiceOf("url"),
@@ -272,7 +285,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         seed_files: RFC1630_SEEDS,
         entry: "fragmentaddress",
         fragment_entry: None,
-        fragment: "fragmentid",
+        fragment: Some("fragmentid"),
         wrapper: None,
         renames: &[],
         productions: Productions::Single("uri"),
@@ -284,7 +297,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         seed_files: &["002_69f8b7daee82da35.txt"],
         entry: "url_entry",
         fragment_entry: None,
-        fragment: "fragmentid",
+        fragment: Some("fragmentid"),
         wrapper: Some("prefixedurl"),
         renames: &[],
         productions: Productions::ChoiceOf("url"),
@@ -296,7 +309,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         seed_files: &["004_714d43b9c814fcaf.txt"],
         entry: "fragmentaddress",
         fragment_entry: None,
-        fragment: "fragmentid",
+        fragment: Some("fragmentid"),
         wrapper: None,
         renames: &["uri"],
         productions: Productions::ChoiceOf("url"),
@@ -308,10 +321,22 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         seed_files: &["001_8d5ef9870e7fee48.txt"],
         entry: "anchoraddress",
         fragment_entry: None,
-        fragment: "anchorid",
+        fragment: Some("anchorid"),
         wrapper: None,
         renames: &[],
         productions: Productions::ChoiceOf("docaddress"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc1738,
+        sources: &[("grammar/rfc1738.pest", include_str!("../grammar/rfc1738.pest"))],
+        appended: &[],
+        seed_files: &["rfc1738.txt"],
+        entry: "url_entry",
+        fragment_entry: None,
+        fragment: None,
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("url"),
     },
 ];
 
@@ -357,7 +382,7 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         seed_files: RFC1630_SEEDS,
         entry: "prose_entry",
         fragment_entry: None,
-        fragment: "prose_fragment",
+        fragment: Some("prose_fragment"),
         wrapper: Some("prose_prefixedurl"),
         renames: &["url"],
         productions: Productions::ChoiceOf("prose_url"),
@@ -369,7 +394,7 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         seed_files: &["002_69f8b7daee82da35.txt"],
         entry: "prose_entry",
         fragment_entry: None,
-        fragment: "prose_fragment",
+        fragment: Some("prose_fragment"),
         wrapper: Some("prose_prefixedurl"),
         renames: &["url"],
         productions: Productions::ChoiceOf("prose_url"),
@@ -381,7 +406,7 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         seed_files: &["004_714d43b9c814fcaf.txt"],
         entry: "prose_entry",
         fragment_entry: None,
-        fragment: "prose_fragment",
+        fragment: Some("prose_fragment"),
         wrapper: None,
         renames: &["url"],
         productions: Productions::ChoiceOf("prose_url"),
@@ -393,7 +418,7 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         seed_files: &["001_8d5ef9870e7fee48.txt"],
         entry: "prose_entry",
         fragment_entry: None,
-        fragment: "prose_anchor",
+        fragment: Some("prose_anchor"),
         wrapper: None,
         renames: &["docaddress"],
         productions: Productions::ChoiceOf("prose_docaddress"),
@@ -405,7 +430,7 @@ pub static PROSE_LISTINGS: [ListingSpec; Listing::PROSE.len()] = [
         seed_files: RFC1630_SEEDS,
         entry: "prose_generic_entry",
         fragment_entry: None,
-        fragment: "prose_generic_fragment",
+        fragment: Some("prose_generic_fragment"),
         wrapper: None,
         renames: &[],
         productions: Productions::Single("uri"),

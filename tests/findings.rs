@@ -16,12 +16,13 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/");
+const LINEAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/lineage/");
 
 /// The end of the longest prefix of `input` that some string of the
 /// grammar's language extends: where the oracle's lazy DFA first dies, or
 /// the input's length.
 fn viable_prefix(grammar: Grammar, input: &str) -> usize {
-    static DFAS: [OnceLock<DFA>; 6] = [const { OnceLock::new() }; 6];
+    static DFAS: [OnceLock<DFA>; Grammar::ALL.len()] = [const { OnceLock::new() }; Grammar::ALL.len()];
     let index = Grammar::ALL.iter().position(|&g| g == grammar).expect("a grammar of Grammar::ALL");
     let dfa = DFAS[index].get_or_init(|| {
         DFA::builder()
@@ -139,12 +140,18 @@ fn every_hint_is_a_rule_and_is_exercised() {
 /// dropped) or, for 002, the text from its character offset; whitespace
 /// runs (NBSP too) collapsed to one space.
 fn seed_text(quote: &Quote, lines: std::ops::RangeInclusive<u32>) -> String {
-    let name = std::fs::read_dir(SEEDS)
-        .expect("the seeds")
-        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
-        .find(|n| n.starts_with(&format!("{}_", quote.cite.file)))
-        .expect("a seed file with that number");
-    let bytes = std::fs::read(format!("{SEEDS}{name}")).expect("a seed file");
+    // A lineage document is cited by its file name, a seed by its number.
+    let path = if quote.cite.file.ends_with(".txt") {
+        format!("{LINEAGE}{}", quote.cite.file)
+    } else {
+        let name = std::fs::read_dir(SEEDS)
+            .expect("the seeds")
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .find(|n| n.starts_with(&format!("{}_", quote.cite.file)))
+            .expect("a seed file with that number");
+        format!("{SEEDS}{name}")
+    };
+    let bytes = std::fs::read(path).expect("a seed or lineage file");
     let text = String::from_utf8_lossy(&bytes);
     let raw: String = match quote.cite.at {
         At::Char(offset) => text.chars().skip(offset as usize).take(quote.text.len() * 2).collect(),

@@ -10,7 +10,7 @@
 
 mod oracle;
 
-use oracle::{mutate, rfc1630_url as url, url4, url7, url_03, whole};
+use oracle::{mutate, rfc1630_url as url, rfc1738, url4, url7, url_03, whole};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use regex::Regex;
@@ -385,6 +385,77 @@ fn url7_accepts_exactly_its_listing() {
 #[test]
 fn url4_accepts_exactly_its_listing() {
     generated_and_mutants(Grammar::Url4, &[URL4_FEATURES], &URL4_PRODUCTIONS);
+}
+
+/// The productions of RFC 1738's `url` the generator must reach.
+const RFC1738_PRODUCTIONS: [&str; 11] = [
+    "httpurl",
+    "ftpurl",
+    "newsurl",
+    "nntpurl",
+    "telneturl",
+    "gopherurl",
+    "waisurl",
+    "mailtourl",
+    "fileurl",
+    "prosperourl",
+    "otherurl",
+];
+
+/// What RFC 1738's generator must reach.
+const RFC1738_FEATURES: &[Feature] = &[
+    ("escape", |s, _| s.contains('%')),
+    ("empty user (ftp://@h)", |s, v| v.production == "ftpurl" && authority(s, "ftp").starts_with('@')),
+    ("empty password", |s, v| {
+        ["ftpurl", "telneturl"].contains(&v.production) && (s.contains(":@") || s.contains("://:@"))
+    }),
+    ("ftp ;type=", |s, v| v.production == "ftpurl" && s.contains(";type=")),
+    ("file without host", |s, v| v.production == "fileurl" && s.starts_with("file:///")),
+    ("file localhost", |s, v| v.production == "fileurl" && s.starts_with("file://localhost/")),
+    ("gopher %09 search", |s, v| v.production == "gopherurl" && s.contains("%09")),
+    ("otherurl under a scheme-specific name", |s, v| {
+        v.production == "otherurl"
+            && s.split_once(':').is_some_and(|(scheme, _)| ["http", "ftp", "news", "gopher", "wais"].contains(&scheme))
+    }),
+    ("otherurl with //", |s, v| v.production == "otherurl" && s.contains("://")),
+    ("hostnumber", |s, v| v.production == "httpurl" && authority(s, "http").starts_with(|c: char| c.is_ascii_digit())),
+    ("news article", |s, v| v.production == "newsurl" && s.contains('@')),
+    ("prospero fieldspec", |s, v| v.production == "prosperourl" && s.contains(';')),
+];
+
+#[test]
+fn rfc1738_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc1738, &[RFC1738_FEATURES], &RFC1738_PRODUCTIONS);
+}
+
+/// RFC 1738's verdict names the first alternative of `url`, in the
+/// listing's order, that derives the whole input: checked against the
+/// oracle's production regexes on generated strings and their mutants.
+#[test]
+fn rfc1738_verdict_is_the_first_alternative_that_derives_the_input() {
+    let productions: Vec<(&str, Regex)> =
+        rfc1738::PRODUCTIONS.iter().map(|(name, production)| (*name, whole(&production()))).collect();
+    let first = |s: &str| productions.iter().find(|(_, re)| re.is_match(s)).map(|(name, _)| *name);
+    let fell_through = std::cell::Cell::new(0);
+    let ran = run_cases((rfc1738::strategy::url(), mutate::mutations()), |(s, m)| {
+        for s in [s.clone(), mutate::apply_all(&s, &m)] {
+            let parsed = check(Grammar::Rfc1738, &s).ok().map(|v| v.production);
+            let expected = first(&s);
+            if parsed != expected {
+                return Err(format!("{s:?}: parser {parsed:?}, first deriving alternative {expected:?}"));
+            }
+            let named = s.split_once(':').map(|(scheme, _)| scheme);
+            let specific = rfc1738::PRODUCTIONS.iter().any(|(name, _)| named.is_some_and(|n| name.starts_with(n)));
+            fell_through.set(fell_through.get() + usize::from(expected == Some("otherurl") && specific));
+        }
+        Ok(())
+    });
+    println!("rfc1738: {} strings, {} of them an otherurl under a scheme-specific name", ran * 2, fell_through.get());
+    assert!(fell_through.get() > 0, "no generated string fell through to otherurl");
+    for (input, production) in [("http://h/p", "httpurl"), ("http://h?q", "otherurl"), ("news:a.b", "newsurl")] {
+        assert_eq!(first(input), Some(production), "{input}");
+        assert_eq!(check(Grammar::Rfc1738, input).unwrap().production, production, "{input}");
+    }
 }
 
 /// The oracle has a listing for every grammar id, in the same order.

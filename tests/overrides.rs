@@ -168,7 +168,7 @@ fn the_listing_table_names_rules_of_its_listings() {
         let single = match row.productions {
             Productions::ChoiceOf(rule) | Productions::Single(rule) => rule,
         };
-        let named = [Some(row.entry), row.fragment_entry, Some(row.fragment), row.wrapper, Some(single)];
+        let named = [Some(row.entry), row.fragment_entry, row.fragment, row.wrapper, Some(single)];
         for rule in named.into_iter().flatten().chain(row.renames.iter().copied()) {
             assert!(rules(listing).iter().any(|d| d.name == rule), "{listing}: {rule}");
         }

@@ -1,6 +1,6 @@
 //! The parts a user asks of any URI, read from whichever production matched.
 
-use super::{Address, GroupArt, Host, HostPort, Login, Search, Text, Uri, WaisAddress};
+use super::{Address, GroupArt, GroupPart, Host, HostPort, Login, SchemePart, Search, Text, Uri, WaisAddress};
 
 /// # Accessors across schemes
 ///
@@ -30,6 +30,18 @@ use super::{Address, GroupArt, Host, HostPort, Login, Search, Text, Uri, WaisAdd
 /// | `midaddress`, `cidaddress` (RFC 822 `addr-spec`) | — (an 822 `domain`, not a `host`) | — | — | — | — |
 /// | `afsaddress` (url4) | — (a `cellname`) | — | — | `path` | — |
 /// | `uri`, `generic` (p.21, drafts) | — | — | — | `path` | `search` |
+/// | `httpurl` (RFC 1738 p.18) | `hostport` | `hostport` | — | `hpath` | `search` |
+/// | `ftpurl` (RFC 1738 p.18) | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` (may be empty) | `fpath` | — |
+/// | `fileurl` (RFC 1738 p.18) | `host` | — | — | `fpath` | — |
+/// | `gopherurl` (RFC 1738 p.18) | `hostport` | `hostport` | — | `selector` (one segment) | `search` |
+/// | `mailtourl` (RFC 1738 p.19) | — (an `encoded822addr`) | — | — | — | — |
+/// | `newsurl` (RFC 1738 p.19) | `article`'s `host` | — | — | — | — |
+/// | `nntpurl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `group`, `digits` | — |
+/// | `telneturl` (RFC 1738 p.19) | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` | — | — |
+/// | `waisurl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `database`, `wtype`, `wpath` | `search` (`waisindex`) |
+/// | `prosperourl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `ppath` | — |
+/// | `otherurl` (RFC 1738 p.17) with an `ip-schemepart` | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` | `urlpath` | — |
+/// | `otherurl` (RFC 1738 p.17), `*xchar` | — | — | — | — | — |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -55,6 +67,11 @@ impl<'a> Uri<'a> {
             Address::News(a) => match &a.groupart {
                 GroupArt::Article(article) => Some(article.host.view()),
                 GroupArt::All | GroupArt::Group(_) => None,
+            },
+            Address::FileUrl(a) => a.host.as_ref().map(Host::view),
+            Address::NewsUrl(a) => match &a.grouppart {
+                GroupPart::Article(article) => Some(article.host.view()),
+                GroupPart::All | GroupPart::Group(_) => None,
             },
             Address::Mailto(a) => Some(Host::Hostname(a.hostname.view())),
             Address::Url03Mailto(a) => Some(Host::Hostname(a.hostname.view())),
@@ -135,6 +152,23 @@ impl<'a> Uri<'a> {
                 ([Some(a.database.as_str()), Some(a.wtype.as_str()), Some(a.digits.as_str())], Some(a.path.as_str()))
             }
             Address::Afs(a) => ([None; 3], Some(a.path.as_str())),
+            Address::HttpUrl(a) => ([None; 3], Some(a.hpath.as_ref().map_or("", |p| p.as_str()))),
+            Address::FtpUrl(a) => ([None; 3], Some(a.fpath.as_ref().map_or("", |p| p.as_str()))),
+            Address::FileUrl(a) => ([None; 3], Some(a.fpath.as_str())),
+            Address::GopherUrl(a) => ([a.selector.as_ref().map(Text::as_str), None, None], None),
+            Address::NntpUrl(a) => ([Some(a.group.as_str()), a.digits.as_ref().map(Text::as_str), None], None),
+            Address::WaisUrl(w) => {
+                let a = w.fields();
+                (
+                    [Some(a.database.as_str()), a.wtype.as_ref().map(Text::as_str), a.wpath.as_ref().map(Text::as_str)],
+                    None,
+                )
+            }
+            Address::ProsperoUrl(a) => ([None; 3], Some(a.ppath.as_str())),
+            Address::OtherUrl(a) => match &a.schemepart {
+                SchemePart::IpSchemepart(ip) => ([None; 3], Some(ip.urlpath.as_ref().map_or("", |p| p.as_str()))),
+                SchemePart::Xchars(_) => return None,
+            },
             Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
             Address::News(_)
             | Address::Telnet(_)
@@ -145,7 +179,10 @@ impl<'a> Uri<'a> {
             | Address::Url03Mailto(_)
             | Address::MailtoAddrSpec(_)
             | Address::Mid(_)
-            | Address::Cid(_) => return None,
+            | Address::Cid(_)
+            | Address::TelnetUrl(_)
+            | Address::MailtoUrl(_)
+            | Address::NewsUrl(_) => return None,
         };
         // Split as `Path::segments` splits: a void path is one void segment.
         let segments = path.into_iter().flat_map(|p| p.split('/'));
@@ -164,6 +201,9 @@ impl<'a> Uri<'a> {
             Address::Http(a) => a.search.as_ref(),
             Address::Wais(WaisAddress::WaisIndex(a)) => a.search.as_ref(),
             Address::DraftGopher(a) | Address::GopherSelector(a) => a.search.as_ref(),
+            Address::HttpUrl(a) => a.search.as_ref(),
+            Address::GopherUrl(a) => a.search.as_ref(),
+            Address::WaisUrl(w) => w.fields().search.as_ref(),
             Address::Generic(a) | Address::DraftGeneric(a) => a.search.as_ref(),
             _ => None,
         }
@@ -186,6 +226,12 @@ impl<'a> Uri<'a> {
             Address::Telnet(a) => Some(&a.login),
             Address::Rlogin(a) => Some(&a.login),
             Address::Tn3270(a) => Some(&a.login),
+            Address::FtpUrl(a) => Some(&a.login),
+            Address::TelnetUrl(a) => Some(&a.login),
+            Address::OtherUrl(a) => match &a.schemepart {
+                SchemePart::IpSchemepart(ip) => Some(&ip.login),
+                SchemePart::Xchars(_) => None,
+            },
             _ => None,
         }
     }
@@ -211,6 +257,11 @@ impl<'a> Uri<'a> {
             Address::Wais(WaisAddress::WaisIndex(a)) => &a.hostport,
             Address::Wais(WaisAddress::WaisDoc(a)) => &a.hostport,
             Address::Wais(WaisAddress::WaisDocWithLength(a)) => &a.hostport,
+            Address::HttpUrl(a) => &a.hostport,
+            Address::GopherUrl(a) => &a.hostport,
+            Address::NntpUrl(a) => &a.hostport,
+            Address::WaisUrl(w) => &w.fields().hostport,
+            Address::ProsperoUrl(a) => &a.hostport,
             _ => &self.login()?.hostport,
         })
     }

@@ -6,6 +6,7 @@ mod drafts;
 mod host;
 mod owned;
 mod prose;
+mod rfc1738;
 mod scheme;
 mod schemes;
 mod text;
@@ -20,6 +21,10 @@ pub use owned::IntoOwned;
 pub use prose::{
     FtpTypeAddress, GopherNoTypeAddress, HostPortPath, MailtoAddrSpecAddress, ProseFileAddress, RloginAddress,
     Tn3270Address,
+};
+pub use rfc1738::{
+    FieldSpec, FileUrl, FtpUrl, GopherUrl, GroupPart, HttpUrl, IpSchemepart, MailtoUrl, NewsArticle, NewsUrl, NntpUrl,
+    OtherUrl, ProsperoUrl, SchemePart, TelnetUrl, WaisDatabase, WaisUrl,
 };
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
@@ -209,6 +214,39 @@ pub enum Address<'a> {
     /// url4's prose layer's `prospero://` address with a host and port.
     #[serde(rename = "prosperoportaddress")]
     ProsperoPort(HostPortPath<'a>),
+    /// RFC 1738's `httpurl`.
+    #[serde(rename = "httpurl")]
+    HttpUrl(HttpUrl<'a>),
+    /// RFC 1738's `ftpurl`.
+    #[serde(rename = "ftpurl")]
+    FtpUrl(FtpUrl<'a>),
+    /// RFC 1738's `newsurl`.
+    #[serde(rename = "newsurl")]
+    NewsUrl(NewsUrl<'a>),
+    /// RFC 1738's `nntpurl`.
+    #[serde(rename = "nntpurl")]
+    NntpUrl(NntpUrl<'a>),
+    /// RFC 1738's `telneturl`.
+    #[serde(rename = "telneturl")]
+    TelnetUrl(TelnetUrl<'a>),
+    /// RFC 1738's `gopherurl`.
+    #[serde(rename = "gopherurl")]
+    GopherUrl(GopherUrl<'a>),
+    /// RFC 1738's `waisurl`.
+    #[serde(rename = "waisurl")]
+    WaisUrl(WaisUrl<'a>),
+    /// RFC 1738's `mailtourl`.
+    #[serde(rename = "mailtourl")]
+    MailtoUrl(MailtoUrl<'a>),
+    /// RFC 1738's `fileurl`.
+    #[serde(rename = "fileurl")]
+    FileUrl(FileUrl<'a>),
+    /// RFC 1738's `prosperourl`.
+    #[serde(rename = "prosperourl")]
+    ProsperoUrl(ProsperoUrl<'a>),
+    /// RFC 1738's `otherurl  genericurl`: any scheme.
+    #[serde(rename = "otherurl")]
+    OtherUrl(OtherUrl<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -251,6 +289,17 @@ impl<'a> Address<'a> {
             Address::GopherSelector(_) => "gopherselectoraddress",
             Address::FtpPort(_) => "ftpportaddress",
             Address::ProsperoPort(_) => "prosperoportaddress",
+            Address::HttpUrl(_) => "httpurl",
+            Address::FtpUrl(_) => "ftpurl",
+            Address::NewsUrl(_) => "newsurl",
+            Address::NntpUrl(_) => "nntpurl",
+            Address::TelnetUrl(_) => "telneturl",
+            Address::GopherUrl(_) => "gopherurl",
+            Address::WaisUrl(_) => "waisurl",
+            Address::MailtoUrl(_) => "mailtourl",
+            Address::FileUrl(_) => "fileurl",
+            Address::ProsperoUrl(_) => "prosperourl",
+            Address::OtherUrl(_) => "otherurl",
         }
     }
 
@@ -267,22 +316,26 @@ impl<'a> Address<'a> {
     pub fn scheme(&self) -> &str {
         match self {
             Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
-            Address::Http(_) => "http",
-            Address::Ftp(_) | Address::File(_) | Address::FtpType(_) | Address::FtpPort(_) => "ftp",
-            Address::News(_) => "news",
-            Address::Nntp(_) => "nntp",
-            Address::Prospero(_) | Address::Url4Prospero(_) | Address::ProsperoPort(_) => "prospero",
-            Address::Telnet(_) | Address::Url4Telnet(_) => "telnet",
+            Address::OtherUrl(o) => o.scheme.as_str(),
+            Address::Http(_) | Address::HttpUrl(_) => "http",
+            Address::Ftp(_) | Address::File(_) | Address::FtpType(_) | Address::FtpPort(_) | Address::FtpUrl(_) => "ftp",
+            Address::News(_) | Address::NewsUrl(_) => "news",
+            Address::Nntp(_) | Address::NntpUrl(_) => "nntp",
+            Address::Prospero(_) | Address::Url4Prospero(_) | Address::ProsperoPort(_) | Address::ProsperoUrl(_) => {
+                "prospero"
+            }
+            Address::Telnet(_) | Address::Url4Telnet(_) | Address::TelnetUrl(_) => "telnet",
             Address::Gopher(_)
             | Address::DraftGopher(_)
             | Address::GopherSlash(_)
             | Address::GopherNoType(_)
-            | Address::GopherSelector(_) => "gopher",
-            Address::ProseFile(_) => "file",
+            | Address::GopherSelector(_)
+            | Address::GopherUrl(_) => "gopher",
+            Address::ProseFile(_) | Address::FileUrl(_) => "file",
             Address::Rlogin(_) => "rlogin",
             Address::Tn3270(_) => "tn3270",
-            Address::Wais(_) => "wais",
-            Address::Mailto(_) | Address::Url03Mailto(_) | Address::MailtoAddrSpec(_) => "mailto",
+            Address::Wais(_) | Address::WaisUrl(_) => "wais",
+            Address::Mailto(_) | Address::Url03Mailto(_) | Address::MailtoAddrSpec(_) | Address::MailtoUrl(_) => "mailto",
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
@@ -321,6 +374,17 @@ impl fmt::Display for Address<'_> {
             Address::GopherSelector(a) => a.fmt(f),
             Address::FtpPort(a) => write!(f, "ftp://{a}"),
             Address::ProsperoPort(a) => write!(f, "prospero://{a}"),
+            Address::HttpUrl(a) => a.fmt(f),
+            Address::FtpUrl(a) => a.fmt(f),
+            Address::NewsUrl(a) => a.fmt(f),
+            Address::NntpUrl(a) => a.fmt(f),
+            Address::TelnetUrl(a) => a.fmt(f),
+            Address::GopherUrl(a) => a.fmt(f),
+            Address::WaisUrl(a) => a.fmt(f),
+            Address::MailtoUrl(a) => a.fmt(f),
+            Address::FileUrl(a) => a.fmt(f),
+            Address::ProsperoUrl(a) => a.fmt(f),
+            Address::OtherUrl(a) => a.fmt(f),
         }
     }
 }

@@ -36,6 +36,14 @@ impl<T: IntoOwned> IntoOwned for Option<T> {
     }
 }
 
+impl<T: IntoOwned> IntoOwned for Vec<T> {
+    type Owned = Vec<T::Owned>;
+
+    fn into_owned(self) -> Self::Owned {
+        self.into_iter().map(IntoOwned::into_owned).collect()
+    }
+}
+
 /// The leaf types: one `Cow<str>` each.
 macro_rules! owned_text {
     ($($ty:ident),* $(,)?) => {$(
@@ -110,6 +118,17 @@ owned_enum!(Address {
     GopherSelector,
     FtpPort,
     ProsperoPort,
+    HttpUrl,
+    FtpUrl,
+    NewsUrl,
+    NntpUrl,
+    TelnetUrl,
+    GopherUrl,
+    WaisUrl,
+    MailtoUrl,
+    FileUrl,
+    ProsperoUrl,
+    OtherUrl,
 });
 owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
@@ -146,3 +165,20 @@ owned_struct!(FtpTypeAddress { login, path, typecode });
 owned_struct!(GopherNoTypeAddress { hostport });
 owned_struct!(MailtoAddrSpecAddress { addr_spec });
 owned_struct!(HostPortPath { hostport, path });
+owned_struct!(HttpUrl { hostport, hpath, search });
+owned_struct!(FtpUrl { login, fpath, ftptype });
+owned_struct!(FileUrl { host, fpath });
+owned_struct!(GopherUrl { hostport, gtype, selector, search, gopher_string } copy { slash });
+owned_struct!(MailtoUrl { encoded822addr });
+owned_struct!(NewsUrl { grouppart });
+owned_enum!(GroupPart { Group, Article } unit { All });
+owned_struct!(NewsArticle { unique, host });
+owned_struct!(NntpUrl { hostport, group, digits });
+owned_struct!(TelnetUrl { login } copy { slash });
+owned_enum!(WaisUrl { Database, Index, Doc });
+owned_struct!(WaisDatabase { hostport, database, search, wtype, wpath });
+owned_struct!(ProsperoUrl { hostport, ppath, fieldspecs });
+owned_struct!(FieldSpec { fieldname, fieldvalue });
+owned_struct!(OtherUrl { scheme, schemepart });
+owned_enum!(SchemePart { IpSchemepart, Xchars });
+owned_struct!(IpSchemepart { login, urlpath });

@@ -48,9 +48,11 @@ impl std::str::FromStr for CompareWith {
     type Err = rfc1630::resolve::UnknownRevision;
 
     fn from_str(id: &str) -> Result<Self, Self::Err> {
+        // RFC 1630 p.8 is the rule of the grammars of 1993-94; a later
+        // document's grammar compares by its own ladder.
         match id.parse::<Grammar>() {
-            Ok(grammar) => Ok(CompareWith::Grammar(grammar)),
-            Err(_) => id.parse::<Revision>().map(CompareWith::Revision),
+            Ok(grammar) if Revision::of_grammar(grammar) <= Revision::Rfc1630 => Ok(CompareWith::Grammar(grammar)),
+            _ => id.parse::<Revision>().map(CompareWith::Revision),
         }
     }
 }
@@ -60,6 +62,15 @@ impl std::str::FromStr for CompareWith {
 pub(crate) fn run_revision(revision: Revision, a: &str, b: &str) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
+    if let Some(grammar) = revision.grammar() {
+        let illegal = illegal_inputs(grammar, a, b);
+        for e in &illegal {
+            writeln!(out, "illegal: {}", one_line(&e.to_string()))?;
+        }
+        if !illegal.is_empty() {
+            return Ok(ILLEGAL);
+        }
+    }
     match compare_in(revision, a, b) {
         Ok(e @ Equivalence::Equivalent { .. }) => writeln!(out, "{e}").map(|()| OK),
         Ok(e @ Equivalence::Different { .. }) => writeln!(out, "{e}").map(|()| DIFFERENT),

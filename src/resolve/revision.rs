@@ -91,6 +91,19 @@ impl Revision {
         }
     }
 
+    /// The grammar of the revision's document, where the crate has one:
+    /// what a base, a reference or a compared URI is checked with first.
+    ///
+    /// ```
+    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Revision::Rfc1738.grammar(), Some(Grammar::Rfc1738));
+    /// assert_eq!(Revision::Rfc1630.grammar(), Some(Grammar::Rfc1630));
+    /// ```
+    pub fn grammar(self) -> Option<Grammar> {
+        self.id().parse().ok()
+    }
+
     /// The revision whose document a grammar transcribes.
     ///
     /// ```
@@ -108,6 +121,7 @@ impl Revision {
             Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic | Grammar::Rfc1630Prose => {
                 Revision::Rfc1630
             }
+            Grammar::Rfc1738 => Revision::Rfc1738,
         }
     }
 
@@ -148,7 +162,7 @@ impl Revision {
 
     /// The grammar whose rules [`resolve_with`] applies for the revisions
     /// before RFC 1808.
-    fn grammar(self) -> Grammar {
+    fn partial_form_grammar(self) -> Grammar {
         match self {
             Revision::Url4 => Grammar::Url4,
             Revision::Url7 => Grammar::Url7,
@@ -181,7 +195,7 @@ fn earlier_rules(
     reference: &str,
     mut steps: Vec<&'static str>,
 ) -> Result<Resolution, RevisionError> {
-    let target = resolve_with(revision.grammar(), options, base, reference)?;
+    let target = resolve_with(revision.partial_form_grammar(), options, base, reference)?;
     let drafts = matches!(revision, Revision::Url4 | Revision::Url7);
     steps.push(match (drafts, options.slash_reading) {
         _ if is_absolute(reference) => {

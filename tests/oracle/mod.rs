@@ -12,7 +12,8 @@
 //! the pest grammars.
 //!
 //! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
-//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`), plus `rfc822.rs` for
+//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, and `rfc1738.rs` from
+//! `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
 //! and url-03. Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
@@ -25,6 +26,7 @@
 pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
+pub mod rfc1738;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -36,7 +38,7 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 6] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4"];
+pub const GRAMMARS: [&str; 7] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc1738"];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -59,6 +61,8 @@ pub fn pattern(grammar: &str) -> String {
         "url7" => url7::fragmentaddress(),
         // url4's entry: `anchoraddress` (whole string).
         "url4" => url4::anchoraddress(),
+        // RFC 1738's entry: `url` (whole string; the listing has no fragment).
+        "rfc1738" => rfc1738::url(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
@@ -67,8 +71,7 @@ pub fn pattern(grammar: &str) -> String {
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [const { OnceLock::new() }; GRAMMARS.len()];
     let index = GRAMMARS
         .iter()
         .position(|&id| id == grammar)
@@ -103,6 +106,7 @@ pub fn strategy(grammar: &str) -> Gen {
         "url-03" => prop_oneof![1 => url_03::strategy::prefixedurl(), 3 => url_03::strategy::url()].boxed(),
         "url7" => url7::strategy::fragmentaddress(),
         "url4" => url4::strategy::anchoraddress(),
+        "rfc1738" => rfc1738::strategy::url(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
