@@ -317,6 +317,7 @@ prebuilt! {
     Url03 => "url-03",
     Url7 => "url7",
     Url4 => "url4",
+    Rfc3986 => "rfc3986",
 }
 
 /// The automaton of `grammar`: the checked-in one, or else built now and
@@ -457,6 +458,10 @@ impl Compiler<'_> {
             Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
             Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
             Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            // ABNF's bounded repetition `n*m`, `*m`, `n*` (RFC 2234 §3.6).
+            Expr::RepMinMax(e, min, max) => format!("(?:{}){{{min},{max}}}", self.regex(e, rule)?),
+            Expr::RepMax(e, max) => format!("(?:{}){{0,{max}}}", self.regex(e, rule)?),
+            Expr::RepMin(e, min) => format!("(?:{}){{{min},}}", self.regex(e, rule)?),
             _ => return None,
         })
     }

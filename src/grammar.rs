@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let g: Grammar = "rfc1630-url".parse().unwrap();
 /// assert_eq!(g, Grammar::Rfc1630Url);
 /// assert_eq!(g.to_string(), "rfc1630-url");
-/// assert!("rfc2396".parse::<Grammar>().is_err());
+/// assert!("rfc2616".parse::<Grammar>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
@@ -36,6 +36,8 @@ pub enum Grammar {
     Url7,
     /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
     Url4,
+    /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50); entry `URI-reference`.
+    Rfc3986,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -54,10 +56,17 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 6);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 7);
     /// ```
-    pub const ALL: [Grammar; 6] =
-        [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
+    pub const ALL: [Grammar; 7] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::Rfc1630Generic,
+        Grammar::Url03,
+        Grammar::Url7,
+        Grammar::Url4,
+        Grammar::Rfc3986,
+    ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
     ///
@@ -98,6 +107,7 @@ impl Grammar {
             Grammar::Url03 => "url-03",
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
+            Grammar::Rfc3986 => "rfc3986",
             Grammar::Rfc1630Prose => "rfc1630+prose",
             Grammar::Url03Prose => "url-03+prose",
             Grammar::Url7Prose => "url7+prose",
@@ -122,6 +132,7 @@ impl Grammar {
             Grammar::Url03 => &[Listing::Url03],
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
+            Grammar::Rfc3986 => &[Listing::Rfc3986],
             Grammar::Rfc1630Prose => &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose],
             Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
             Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
@@ -145,8 +156,8 @@ impl From<Grammar> for &'static str {
 /// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
 ///
 /// ```
-/// let err = "rfc2396".parse::<rfc1630::Grammar>().unwrap_err();
-/// assert_eq!(err.0, "rfc2396");
+/// let err = "rfc2616".parse::<rfc1630::Grammar>().unwrap_err();
+/// assert_eq!(err.0, "rfc2616");
 /// assert!(err.to_string().contains("url-03"));
 /// assert!(err.to_string().contains("url4+prose"));
 /// ```
@@ -186,6 +197,8 @@ pub enum Listing {
     Url7,
     /// url4 "BNF syntax", `grammar/url4.pest`.
     Url4,
+    /// RFC 3986 "Collected ABNF for URI", `grammar/rfc3986.pest`.
+    Rfc3986,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -200,10 +213,10 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 5);
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 6);
     /// ```
-    pub const ALL: [Listing; 5] =
-        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
+    pub const ALL: [Listing; 6] =
+        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4, Listing::Rfc3986];
 
     /// The prose layers, in the order of [`Grammar::PROSE`]; not in [`Listing::ALL`],
     /// which holds the documents' printed listings only.
@@ -244,6 +257,7 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
+            Listing::Rfc3986 => "rfc3986",
             Listing::Rfc1630Prose => "rfc1630+prose",
             Listing::Url03Prose => "url-03+prose",
             Listing::Url7Prose => "url7+prose",
@@ -263,6 +277,24 @@ impl Listing {
             Listing::Url03 | Listing::Url03Prose => "url-03",
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",
+            Listing::Rfc3986 => "RFC 3986",
+        }
+    }
+
+    /// The notation the listing is printed in. In ABNF (RFC 2234) repetition
+    /// (`*`, `n*m`) and value ranges (`%x30-39`) are printed, and quoted
+    /// strings match either case; in the BNF of the older listings neither
+    /// exists, so a pest `*` or range there is a change (P1, P4).
+    ///
+    /// ```
+    /// use rfc1630::{Listing, Notation};
+    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
+    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
+    /// ```
+    pub fn notation(self) -> Notation {
+        match self {
+            Listing::Rfc3986 => Notation::Abnf,
+            _ => Notation::Bnf,
         }
     }
 }
@@ -277,4 +309,19 @@ impl From<Listing> for &'static str {
     fn from(listing: Listing) -> Self {
         listing.id()
     }
+}
+
+/// The notation a listing is printed in ([`Listing::notation`]).
+///
+/// ```
+/// assert_ne!(rfc1630::Notation::Abnf, rfc1630::Notation::Bnf);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Notation {
+    /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,
+    /// recursion instead of repetition, literals case-sensitive).
+    Bnf,
+    /// ABNF, RFC 2234: `/` alternatives, `*` repetition, `%x` ranges,
+    /// case-insensitive quoted strings.
+    Abnf,
 }

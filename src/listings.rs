@@ -81,6 +81,15 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
+/// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50), with RFC 2234's core rules.
+pub(crate) mod rfc3986 {
+    /// The parser for `grammar/rfc3986.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3986.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// RFC 1630's prose layer on its URL listing.
 pub(crate) mod rfc1630_prose {
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
@@ -135,6 +144,7 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url03 => find(url_03::Rule::all_rules(), name),
         Listing::Url7 => find(url7::Rule::all_rules(), name),
         Listing::Url4 => find(url4::Rule::all_rules(), name),
+        Listing::Rfc3986 => find(rfc3986::Rule::all_rules(), name),
         Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
         Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
         Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
@@ -301,6 +311,18 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         wrapper: None,
         renames: &[],
         productions: Productions::ChoiceOf("docaddress"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc3986,
+        sources: &[("grammar/rfc3986.pest", include_str!("../grammar/rfc3986.pest"))],
+        appended: &[],
+        seed_files: &[],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: "fragment",
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
     },
 ];
 

@@ -25,6 +25,7 @@
 pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
+pub mod rfc3986;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -36,7 +37,7 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 6] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4"];
+pub const GRAMMARS: [&str; 7] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc3986"];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -59,6 +60,8 @@ pub fn pattern(grammar: &str) -> String {
         "url7" => url7::fragmentaddress(),
         // url4's entry: `anchoraddress` (whole string).
         "url4" => url4::anchoraddress(),
+        // RFC 3986's entry: `URI-reference` (whole string).
+        "rfc3986" => rfc3986::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
@@ -67,8 +70,7 @@ pub fn pattern(grammar: &str) -> String {
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [const { OnceLock::new() }; GRAMMARS.len()];
     let index = GRAMMARS
         .iter()
         .position(|&id| id == grammar)
@@ -103,6 +105,7 @@ pub fn strategy(grammar: &str) -> Gen {
         "url-03" => prop_oneof![1 => url_03::strategy::prefixedurl(), 3 => url_03::strategy::url()].boxed(),
         "url7" => url7::strategy::fragmentaddress(),
         "url4" => url4::strategy::anchoraddress(),
+        "rfc3986" => rfc3986::strategy::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
