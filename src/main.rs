@@ -18,7 +18,7 @@ struct Cli {
 /// The grammar flag every command takes.
 #[derive(clap::Args, Clone, Copy)]
 struct GrammarArg {
-    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4.
+    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc3986.
     #[arg(long, short, default_value = "rfc1630")]
     grammar: Grammar,
 }
@@ -28,7 +28,7 @@ struct GrammarArg {
 /// existing file, is read at run time and interpreted by pest_vm.
 #[derive(clap::Args, Clone)]
 struct SpecArg {
-    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file; verdicts then read `FILE.pest:production`.
+    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc3986) or a .pest file; verdicts then read `FILE.pest:production`.
     #[arg(long, short, default_value = "rfc1630")]
     grammar: String,
     /// The rule a .pest file starts from (default: its first rule).
@@ -92,7 +92,7 @@ enum Command {
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
     Diff {
-        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
+        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc3986) or a .pest file.
         a: String,
         /// Grammar B: an id (as A) or a .pest file.
         b: String,
@@ -194,7 +194,7 @@ enum Command {
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
-        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
+        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc3986.
         grammar: Grammar,
         /// Just the rule names with their citations.
         #[arg(long)]

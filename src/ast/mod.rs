@@ -6,6 +6,7 @@ mod drafts;
 mod host;
 mod owned;
 mod prose;
+pub mod rfc3986;
 mod scheme;
 mod schemes;
 mod text;
@@ -187,6 +188,9 @@ pub enum Address<'a> {
     /// `gcommand` holds that `/`, so the type is the listing's.
     #[serde(rename = "gopherslashaddress")]
     GopherSlash(GopherAddress<'a>),
+    /// RFC 3986's `URI-reference`: a `URI` or a `relative-ref`.
+    #[serde(rename = "URI_reference")]
+    Rfc3986(rfc3986::Reference<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -223,6 +227,7 @@ impl<'a> Address<'a> {
             Address::Rlogin(_) => "rloginaddress",
             Address::Tn3270(_) => "tn3270address",
             Address::GopherSlash(_) => "gopherslashaddress",
+            Address::Rfc3986(r) => r.production(),
         }
     }
 
@@ -254,6 +259,8 @@ impl<'a> Address<'a> {
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
+            // A relative reference has no scheme.
+            Address::Rfc3986(r) => r.scheme.as_ref().map_or("", Text::as_str),
         }
     }
 }
@@ -283,6 +290,7 @@ impl fmt::Display for Address<'_> {
             Address::Rlogin(a) => a.fmt(f),
             Address::Tn3270(a) => a.fmt(f),
             Address::GopherSlash(a) => a.fmt(f),
+            Address::Rfc3986(a) => a.fmt(f),
         }
     }
 }
