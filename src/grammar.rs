@@ -7,7 +7,7 @@ use std::str::FromStr;
 /// A grammar a URI can be parsed with.
 ///
 /// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
-/// listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// (RFC 3986: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
 /// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
 /// and then a prose layer, `grammar/*+prose.pest`: productions the same
 /// document's prose defines and its listing lacks. `FromStr`
