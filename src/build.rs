@@ -104,6 +104,7 @@ fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Ad
         }
         "ftpportaddress" => Address::FtpPort(parse_hostport_path(address)?),
         "prosperoportaddress" => Address::ProsperoPort(parse_hostport_path(address)?),
+        "URI" | "relative_ref" => Address::Rfc3986(parse_uri_reference(address)?),
         "httpaddress" => Address::Http(parse_httpaddress(address)?),
         "generic" => Address::DraftGeneric(parse_uri(address)?),
         "afsaddress" => {
@@ -316,4 +317,59 @@ pub(crate) fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i
         "hostnumber" => Ok(Host::Hostnumber(text(host))),
         _ => unexpected(&host, children.parent()),
     }
+}
+
+/// RFC 3986's `URI` or `relative-ref` (p.49): `scheme ":" hier-part` or
+/// `relative-part`, then `[ "?" query ] [ "#" fragment ]`.
+fn parse_uri_reference<'i, R: GrammarRule>(reference: Pair<'i, R>) -> Built<rfc3986::Reference<'i>> {
+    let mut children = Children::of(reference);
+    let scheme = children.optional("scheme").map(text);
+    let part = match scheme {
+        Some(_) => children.required("hier_part")?,
+        None => children.required("relative_part")?,
+    };
+    let (authority, path) = parse_hier_part(part)?;
+    let query = children.optional("query").map(text);
+    let fragment = children.optional("fragment").map(text);
+    Ok(rfc3986::Reference { scheme, authority, path, query, fragment })
+}
+
+/// `hier-part` or `relative-part` (p.49): `"//" authority path-abempty`, or one of the other path forms.
+fn parse_hier_part<'i, R: GrammarRule>(
+    part: Pair<'i, R>,
+) -> Built<(Option<rfc3986::Authority<'i>>, rfc3986::Path<'i>)> {
+    let mut children = Children::of(part);
+    let authority = children.optional("authority").map(parse_authority).transpose()?;
+    let path = children.any()?;
+    let path = match path.as_rule().name() {
+        "path_abempty" => rfc3986::Path::Abempty(text(path)),
+        "path_absolute" => rfc3986::Path::Absolute(text(path)),
+        "path_noscheme" => rfc3986::Path::Noscheme(text(path)),
+        "path_rootless" => rfc3986::Path::Rootless(text(path)),
+        "path_empty" => rfc3986::Path::Empty,
+        _ => return unexpected(&path, "hier_part"),
+    };
+    Ok((authority, path))
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` (p.49).
+fn parse_authority<'i, R: GrammarRule>(authority: Pair<'i, R>) -> Built<rfc3986::Authority<'i>> {
+    let mut children = Children::of(authority);
+    let userinfo = children.optional("userinfo").map(text);
+    let host = Children::of(children.required("host")?).any()?;
+    let host = match host.as_rule().name() {
+        "IP_literal" => {
+            let address = Children::of(host).any()?;
+            match address.as_rule().name() {
+                "IPv6address" => rfc3986::Host::IPv6address(text(address)),
+                "IPvFuture" => rfc3986::Host::IPvFuture(text(address)),
+                _ => return unexpected(&address, "IP_literal"),
+            }
+        }
+        "IPv4address" => rfc3986::Host::IPv4address(text(host)),
+        "reg_name" => rfc3986::Host::RegName(text(host)),
+        _ => return unexpected(&host, "host"),
+    };
+    let port = children.optional("port").map(text);
+    Ok(rfc3986::Authority { userinfo, host, port })
 }

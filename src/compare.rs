@@ -389,6 +389,17 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
             p.encoded("local part", &a.content_identifier.local_part, Component::Xalphas);
             p.encoded("domain", &a.content_identifier.domain, Component::Xalphas);
         }
+        // RFC 3986's components, as written: RFC 1630's encoding rules do not apply to them.
+        Address::Rfc3986(r) => {
+            if let Some(authority) = &r.authority {
+                p.opt_literal("userinfo", authority.userinfo.as_ref());
+                p.literal("host", authority.host.as_str());
+                p.opt_literal("port", authority.port.as_ref());
+            }
+            p.literal("path", r.path.as_str());
+            p.opt_literal("query", r.query.as_ref());
+            p.opt_literal("fragment", r.fragment.as_ref());
+        }
         Address::Generic(g) | Address::DraftGeneric(g) => {
             p.path("path", Some(&g.path));
             p.search(g.search.as_ref());

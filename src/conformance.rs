@@ -255,8 +255,8 @@ fn flat_verdicts<S: serde::Serializer>(
 /// assert!(matches!(p14.agreement, Agreement::Disagrees(_)));
 /// assert!(!p14.prose_valid);
 /// // Every grammar's verdict, the four prose layers last.
-/// assert_eq!(p14.verdicts.len(), 11);
-/// assert_eq!(p14.verdicts[7].0, rfc1630::Grammar::Rfc1630Prose);
+/// assert_eq!(p14.verdicts.len(), rfc1630::Grammar::ALL.len() + rfc1630::Grammar::PROSE.len());
+/// assert_eq!(p14.verdicts[rfc1630::Grammar::ALL.len()].0, rfc1630::Grammar::Rfc1630Prose);
 /// ```
 pub fn run() -> Vec<Outcome> {
     let examples = catalogue();

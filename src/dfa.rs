@@ -319,6 +319,7 @@ prebuilt! {
     Url7 => "url7",
     Url4 => "url4",
     Rfc1738 => "rfc1738",
+    Rfc3986 => "rfc3986",
     Rfc1630Prose => "rfc1630+prose",
     Url03Prose => "url-03+prose",
     Url7Prose => "url7+prose",
@@ -475,6 +476,10 @@ impl Compiler<'_> {
             Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
             Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
             Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            // ABNF's bounded repetition `n*m`, `*m`, `n*` (RFC 2234 §3.6).
+            Expr::RepMinMax(e, min, max) => format!("(?:{}){{{min},{max}}}", self.regex(e, rule)?),
+            Expr::RepMax(e, max) => format!("(?:{}){{0,{max}}}", self.regex(e, rule)?),
+            Expr::RepMin(e, min) => format!("(?:{}){{{min},}}", self.regex(e, rule)?),
             _ => return None,
         })
     }

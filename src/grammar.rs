@@ -7,7 +7,7 @@ use std::str::FromStr;
 /// A grammar a URI can be parsed with.
 ///
 /// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
-/// listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// (RFC 3986: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
 /// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
 /// and then a prose layer, `grammar/*+prose.pest`: productions the same
 /// document's prose defines and its listing lacks. `FromStr`
@@ -19,7 +19,7 @@ use std::str::FromStr;
 /// assert_eq!(g, Grammar::Rfc1630Url);
 /// assert_eq!(g.to_string(), "rfc1630-url");
 /// assert_eq!("rfc1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
-/// assert!("rfc2396".parse::<Grammar>().is_err());
+/// assert!("rfc2616".parse::<Grammar>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
@@ -39,6 +39,8 @@ pub enum Grammar {
     Url4,
     /// RFC 1738 "BNF for specific URL schemes" (p.17-20); entry `url`.
     Rfc1738,
+    /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50); entry `URI-reference`.
+    Rfc3986,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -57,9 +59,9 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 7);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 8);
     /// ```
-    pub const ALL: [Grammar; 7] = [
+    pub const ALL: [Grammar; 8] = [
         Grammar::Rfc1630,
         Grammar::Rfc1630Url,
         Grammar::Rfc1630Generic,
@@ -67,6 +69,7 @@ impl Grammar {
         Grammar::Url7,
         Grammar::Url4,
         Grammar::Rfc1738,
+        Grammar::Rfc3986,
     ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
@@ -109,6 +112,7 @@ impl Grammar {
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
             Grammar::Rfc1738 => "rfc1738",
+            Grammar::Rfc3986 => "rfc3986",
             Grammar::Rfc1630Prose => "rfc1630+prose",
             Grammar::Url03Prose => "url-03+prose",
             Grammar::Url7Prose => "url7+prose",
@@ -134,6 +138,7 @@ impl Grammar {
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
             Grammar::Rfc1738 => &[Listing::Rfc1738],
+            Grammar::Rfc3986 => &[Listing::Rfc3986],
             Grammar::Rfc1630Prose => {
                 &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
             }
@@ -159,8 +164,8 @@ impl From<Grammar> for &'static str {
 /// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
 ///
 /// ```
-/// let err = "rfc2396".parse::<rfc1630::Grammar>().unwrap_err();
-/// assert_eq!(err.0, "rfc2396");
+/// let err = "rfc2616".parse::<rfc1630::Grammar>().unwrap_err();
+/// assert_eq!(err.0, "rfc2616");
 /// assert!(err.to_string().contains("url-03"));
 /// assert!(err.to_string().contains("url4+prose"));
 /// ```
@@ -202,6 +207,8 @@ pub enum Listing {
     Url4,
     /// RFC 1738 "BNF for specific URL schemes", `grammar/rfc1738.pest`.
     Rfc1738,
+    /// RFC 3986 "Collected ABNF for URI", `grammar/rfc3986.pest`.
+    Rfc3986,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -219,10 +226,10 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 6);
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 7);
     /// ```
-    pub const ALL: [Listing; 6] =
-        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4, Listing::Rfc1738];
+    pub const ALL: [Listing; 7] =
+        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4, Listing::Rfc1738, Listing::Rfc3986];
 
     /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
     /// second layer (on its generic listing); not in [`Listing::ALL`], which
@@ -273,6 +280,7 @@ impl Listing {
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
             Listing::Rfc1738 => "rfc1738",
+            Listing::Rfc3986 => "rfc3986",
             Listing::Rfc1630Prose => "rfc1630+prose",
             // Its own id, so a verdict or a checked-in automaton names which
             // of RFC 1630's two layers accepted.
@@ -298,6 +306,24 @@ impl Listing {
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",
             Listing::Rfc1738 => "RFC 1738",
+            Listing::Rfc3986 => "RFC 3986",
+        }
+    }
+
+    /// The notation the listing is printed in. In ABNF (RFC 2234) repetition
+    /// (`*`, `n*m`) and value ranges (`%x30-39`) are printed, and quoted
+    /// strings match either case; in the BNF of the older listings neither
+    /// exists, so a pest `*` or range there is a change (P1, P4).
+    ///
+    /// ```
+    /// use rfc1630::{Listing, Notation};
+    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
+    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
+    /// ```
+    pub fn notation(self) -> Notation {
+        match self {
+            Listing::Rfc3986 => Notation::Abnf,
+            _ => Notation::Bnf,
         }
     }
 }
@@ -312,4 +338,19 @@ impl From<Listing> for &'static str {
     fn from(listing: Listing) -> Self {
         listing.id()
     }
+}
+
+/// The notation a listing is printed in ([`Listing::notation`]).
+///
+/// ```
+/// assert_ne!(rfc1630::Notation::Abnf, rfc1630::Notation::Bnf);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Notation {
+    /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,
+    /// recursion instead of repetition, literals case-sensitive).
+    Bnf,
+    /// ABNF, RFC 2234: `/` alternatives, `*` repetition, `%x` ranges,
+    /// case-insensitive quoted strings.
+    Abnf,
 }

@@ -37,7 +37,7 @@ pub use ast::*;
 pub use conversions::Ast;
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
 pub use extract::extract;
-pub use grammar::{Grammar, Listing, UnknownGrammar};
+pub use grammar::{Grammar, Listing, Notation, UnknownGrammar};
 pub use resolve::{resolve, ResolveError};
 pub use tree::{derivation, Node};
 pub use verdict::check;

@@ -90,6 +90,15 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
+/// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50), with RFC 2234's core rules.
+pub(crate) mod rfc3986 {
+    /// The parser for `grammar/rfc3986.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3986.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// RFC 1630's prose layer on its URL listing.
 pub(crate) mod rfc1630_prose {
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
@@ -155,6 +164,7 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url7 => find(url7::Rule::all_rules(), name),
         Listing::Url4 => find(url4::Rule::all_rules(), name),
         Listing::Rfc1738 => find(rfc1738::Rule::all_rules(), name),
+        Listing::Rfc3986 => find(rfc3986::Rule::all_rules(), name),
         Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
         Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
         Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
@@ -338,6 +348,18 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         renames: &[],
         productions: Productions::ChoiceOf("url"),
     },
+    ListingSpec {
+        listing: Listing::Rfc3986,
+        sources: &[("grammar/rfc3986.pest", include_str!("../grammar/rfc3986.pest"))],
+        appended: &[],
+        seed_files: &[],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
+    },
 ];
 
 /// The row of [`LISTINGS`] or [`PROSE_LISTINGS`] for `listing`.
@@ -351,6 +373,27 @@ pub fn spec(listing: Listing) -> &'static ListingSpec {
         Some(layer) => &PROSE_LISTINGS[layer],
         None => &LISTINGS[listing as usize],
     }
+}
+
+/// Entries a listing offers besides its default one, by the document's rule
+/// name (`-` spelled `_`): `(listing, rule, pest entry rule)`. RFC 3986's
+/// reference production is `URI-reference` (the default), and `URI` is its
+/// absolute form (§4.3's `absolute-URI` is `URI` without a fragment).
+pub static NAMED_ENTRIES: &[(Listing, &str, &str)] =
+    &[(Listing::Rfc3986, "URI_reference", "URI_reference_entry"), (Listing::Rfc3986, "URI", "URI_entry")];
+
+/// The pest entry rule of `listing` that parses a whole string as the
+/// document's rule `name`, in either spelling (`URI-reference`, `URI_reference`).
+///
+/// ```
+/// use rfc1630::{listings::named_entry, Listing};
+/// assert_eq!(named_entry(Listing::Rfc3986, "URI"), Some("URI_entry"));
+/// assert_eq!(named_entry(Listing::Rfc3986, "URI-reference"), Some("URI_reference_entry"));
+/// assert_eq!(named_entry(Listing::Url7, "URI"), None);
+/// ```
+pub fn named_entry(listing: Listing, name: &str) -> Option<&'static str> {
+    let name = name.replace('-', "_");
+    NAMED_ENTRIES.iter().find(|(l, rule, _)| *l == listing && *rule == name).map(|(_, _, entry)| *entry)
 }
 
 const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest"));

@@ -54,7 +54,8 @@ struct SpecArg {
         "Grammar: an id ({}) or a .pest file; verdicts then read `FILE.pest:production`", grammar_ids()
     ))]
     grammar: String,
-    /// The rule a .pest file starts from (default: its first rule).
+    /// The rule a .pest file starts from (default: its first rule); for --grammar rfc3986,
+    /// `URI` (the absolute form) or `URI-reference` (the default), in either spelling.
     #[arg(long, value_name = "RULE")]
     entry: Option<String>,
     /// A companion .pest file whose rules the --grammar file uses (repeatable; url-03.pest needs rfc822.pest).

@@ -384,9 +384,32 @@ impl GrammarChoice {
     /// let err = GrammarChoice::resolve("url8", &[], None).unwrap_err();
     /// assert!(matches!(err, UserGrammarError::Unknown(_)));
     /// ```
+    ///
+    /// A built-in grammar whose listing names `entry` ([`crate::listings::named_entry`],
+    /// RFC 3986's `URI`) is its own grammar files started from that entry,
+    /// interpreted by `pest_vm`; any other `entry` leaves a built-in grammar as it is.
+    ///
+    /// ```
+    /// use rfc1630::workbench::GrammarChoice;
+    /// let absolute = GrammarChoice::resolve("rfc3986", &[], Some("URI")).unwrap();
+    /// assert!(absolute.check("http://a/b#c").is_ok());
+    /// assert_eq!(absolute.check("//a/b").unwrap_err().0, 0);
+    /// let reference = GrammarChoice::resolve("rfc3986", &[], Some("URI-reference")).unwrap();
+    /// assert!(matches!(reference, GrammarChoice::Builtin(rfc1630::Grammar::Rfc3986)));
+    /// ```
     pub fn resolve(spec: &str, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
         if let Ok(grammar) = spec.parse::<Grammar>() {
-            return Ok(GrammarChoice::Builtin(grammar));
+            // The default entry stays on the built-in path (DFA, exact diagnosis).
+            let named = match grammar.listings() {
+                [listing] => entry
+                    .and_then(|entry| crate::listings::named_entry(*listing, entry))
+                    .filter(|&rule| rule != crate::listings::spec(*listing).entry),
+                _ => None,
+            };
+            let Some(rule) = named else { return Ok(GrammarChoice::Builtin(grammar)) };
+            let sources: Vec<(&str, &str)> = crate::listings::sources(grammar.listings()[0]).to_vec();
+            return UserGrammar::from_sources(grammar.id(), &sources, Some(rule))
+                .map(|g| GrammarChoice::User(Box::new(g)));
         }
         let path = Path::new(spec);
         if spec.ends_with(".pest") || path.is_file() {

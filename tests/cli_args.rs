@@ -30,7 +30,7 @@ fn notes_file() -> PathBuf {
 
 const MISSING: &str = "/no/such/dir/grammar.pest";
 const GRAMMAR_IDS: &str =
-    "rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1630+prose, url-03+prose, url7+prose, url4+prose";
+    "rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc3986, rfc1630+prose, url-03+prose, url7+prose, url4+prose";
 
 /// Every command that takes `--grammar G` (or `grammar G`), with the
 /// arguments and standard input of a run that succeeds under `rfc1630`.

@@ -456,6 +456,45 @@ fn rfc1738_verdict_is_the_first_alternative_that_derives_the_input() {
         assert_eq!(first(input), Some(production), "{input}");
         assert_eq!(check(Grammar::Rfc1738, input).unwrap().production, production, "{input}");
     }
+/// RFC 3986's generated strings reach each host kind, the nine `IPv6address`
+/// alternatives' typical shapes and each path form.
+const RFC3986_FEATURES: &[Feature] = &[
+    ("IPv6 literal with ::", |s, _| s.contains("::") && s.contains('[')),
+    ("IPv6 literal ending in a dotted quad", |s, _| s.contains('[') && s.contains(".") && s.contains("]")),
+    ("IPvFuture", |s, _| s.contains("[v") || s.contains("[V")),
+    ("dotted quad followed by reg-name characters", |s, _| {
+        let authority = s.split_once("//").map_or("", |(_, rest)| rest.split(['/', '?', '#']).next().unwrap_or(""));
+        let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h).split(':').next().unwrap_or("");
+        let quad = whole(&format!("{}.+", oracle::rfc3986::ipv4address()));
+        !host.starts_with('[') && quad.is_match(host)
+    }),
+    ("empty port", |s, _| s.contains(":/") && s.contains("//")),
+    ("relative-ref with path-noscheme", |s, v| v.production == "relative_ref" && !s.starts_with('/') && !s.is_empty()),
+    ("URI with path-rootless", |s, v| {
+        v.production == "URI" && s.split_once(':').is_some_and(|(_, r)| !r.is_empty() && !r.starts_with('/'))
+    }),
+];
+
+#[test]
+fn rfc3986_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc3986, &[RFC3986_FEATURES], &["URI", "relative_ref"]);
+}
+
+/// The forms of RFC 3986 that no entry reaches in full are still the
+/// document's: `absolute-URI` is `URI` without a fragment, and every `path`
+/// form is one of `path`'s alternatives.
+#[test]
+fn rfc3986_oracle_productions_nest() {
+    use oracle::rfc3986 as r;
+    let (absolute, uri, path) = (whole(&r::absolute_uri()), whole(&r::uri()), whole(&r::path()));
+    for s in ["http://a/b?c", "a:", "urn:x:y", "http://[::1]:80/"] {
+        assert!(absolute.is_match(s) && uri.is_match(s), "{s}");
+    }
+    assert!(!absolute.is_match("http://a/b#c") && uri.is_match("http://a/b#c"));
+    for s in ["", "/", "//a", "a/b", "a:b/c", "/a/b"] {
+        assert!(path.is_match(s), "{s:?}");
+    }
+    assert!(!path.is_match("a?b"));
 }
 
 /// The oracle has a listing for every grammar id, in the same order.

@@ -170,6 +170,8 @@ impl<'a> Uri<'a> {
                 SchemePart::Xchars(_) => return None,
             },
             Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
+            // The segments after the `/` that starts `path-abempty` and `path-absolute`.
+            Address::Rfc3986(r) => ([None; 3], Some(r.path.as_str().strip_prefix('/').unwrap_or(r.path.as_str()))),
             Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
@@ -215,8 +217,18 @@ impl<'a> Uri<'a> {
     /// let uri = rfc1630::parse("http://info.cern.ch/a#f").unwrap();
     /// assert_eq!(uri.fragment().unwrap().as_str(), "f");
     /// ```
+    ///
+    /// RFC 3986's `fragment` is part of its `URI` and `relative-ref` (p.49), so it is read there:
+    ///
+    /// ```
+    /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "http://h/a#f").unwrap();
+    /// assert_eq!(uri.fragment().unwrap().as_str(), "f");
+    /// ```
     pub fn fragment(&self) -> Option<&Text<'a>> {
-        self.fragmentid.as_ref()
+        match &self.address {
+            Address::Rfc3986(r) => r.fragment.as_ref(),
+            _ => self.fragmentid.as_ref(),
+        }
     }
 
     fn login(&self) -> Option<&Login<'a>> {

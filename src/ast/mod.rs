@@ -7,6 +7,7 @@ mod host;
 mod owned;
 mod prose;
 mod rfc1738;
+pub mod rfc3986;
 mod scheme;
 mod schemes;
 mod text;
@@ -247,6 +248,9 @@ pub enum Address<'a> {
     /// RFC 1738's `otherurl  genericurl`: any scheme.
     #[serde(rename = "otherurl")]
     OtherUrl(OtherUrl<'a>),
+    /// RFC 3986's `URI-reference`: a `URI` or a `relative-ref`.
+    #[serde(rename = "URI_reference")]
+    Rfc3986(rfc3986::Reference<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -300,6 +304,7 @@ impl<'a> Address<'a> {
             Address::FileUrl(_) => "fileurl",
             Address::ProsperoUrl(_) => "prosperourl",
             Address::OtherUrl(_) => "otherurl",
+            Address::Rfc3986(r) => r.production(),
         }
     }
 
@@ -339,6 +344,8 @@ impl<'a> Address<'a> {
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
+            // A relative reference has no scheme.
+            Address::Rfc3986(r) => r.scheme.as_ref().map_or("", Text::as_str),
         }
     }
 }
@@ -385,6 +392,7 @@ impl fmt::Display for Address<'_> {
             Address::FileUrl(a) => a.fmt(f),
             Address::ProsperoUrl(a) => a.fmt(f),
             Address::OtherUrl(a) => a.fmt(f),
+            Address::Rfc3986(a) => a.fmt(f),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Owned ASTs: every AST type turned into one that borrows nothing, so that
 //! a parsed URI can outlive the string it was parsed from.
 
+use super::rfc3986::{Authority, Host as Rfc3986Host, Path as Rfc3986Path, Reference};
 use super::*;
 use std::borrow::Cow;
 
@@ -129,6 +130,7 @@ owned_enum!(Address {
     FileUrl,
     ProsperoUrl,
     OtherUrl,
+    Rfc3986,
 });
 owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
@@ -182,3 +184,7 @@ owned_struct!(FieldSpec { fieldname, fieldvalue });
 owned_struct!(OtherUrl { scheme, schemepart });
 owned_enum!(SchemePart { IpSchemepart, Xchars });
 owned_struct!(IpSchemepart { login, urlpath });
+owned_struct!(Reference { scheme, authority, path, query, fragment });
+owned_struct!(Authority { userinfo, host, port });
+owned_enum!(Rfc3986Host { IPv6address, IPvFuture, IPv4address, RegName });
+owned_enum!(Rfc3986Path { Abempty, Absolute, Noscheme, Rootless } unit { Empty });

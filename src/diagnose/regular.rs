@@ -81,6 +81,10 @@ impl<'g> Compiler<'g> {
             Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
             Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
             Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            // ABNF's bounded repetition `n*m`, `*m`, `n*` (RFC 2234 §3.6).
+            Expr::RepMinMax(e, min, max) => format!("(?:{}){{{min},{max}}}", self.regex(e, rule)?),
+            Expr::RepMax(e, max) => format!("(?:{}){{0,{max}}}", self.regex(e, rule)?),
+            Expr::RepMin(e, min) => format!("(?:{}){{{min},}}", self.regex(e, rule)?),
             _ => return None,
         })
     }

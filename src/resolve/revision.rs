@@ -122,6 +122,7 @@ impl Revision {
                 Revision::Rfc1630
             }
             Grammar::Rfc1738 => Revision::Rfc1738,
+            Grammar::Rfc3986 => Revision::Rfc3986,
         }
     }
 

@@ -27,6 +27,7 @@ pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
 pub mod rfc1738;
+pub mod rfc3986;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -38,7 +39,7 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 7] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc1738"];
+pub const GRAMMARS: [&str; 8] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc1738", "rfc3986"];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -63,6 +64,8 @@ pub fn pattern(grammar: &str) -> String {
         "url4" => url4::anchoraddress(),
         // RFC 1738's entry: `url` (whole string; the listing has no fragment).
         "rfc1738" => rfc1738::url(),
+        // RFC 3986's entry: `URI-reference` (whole string).
+        "rfc3986" => rfc3986::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
@@ -107,6 +110,7 @@ pub fn strategy(grammar: &str) -> Gen {
         "url7" => url7::strategy::fragmentaddress(),
         "url4" => url4::strategy::anchoraddress(),
         "rfc1738" => rfc1738::strategy::url(),
+        "rfc3986" => rfc3986::strategy::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
