@@ -317,6 +317,9 @@ prebuilt! {
     Url03 => "url-03",
     Url7 => "url7",
     Url4 => "url4",
+    Rfc1808 => "rfc1808",
+    Rfc2396 => "rfc2396",
+    Rfc2732 => "rfc2732",
 }
 
 /// The automaton of `grammar`: the checked-in one, or else built now and

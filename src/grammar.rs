@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let g: Grammar = "rfc1630-url".parse().unwrap();
 /// assert_eq!(g, Grammar::Rfc1630Url);
 /// assert_eq!(g.to_string(), "rfc1630-url");
-/// assert!("rfc2396".parse::<Grammar>().is_err());
+/// assert!("rfc3986".parse::<Grammar>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
@@ -36,6 +36,12 @@ pub enum Grammar {
     Url7,
     /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
     Url4,
+    /// RFC 1808 "BNF for Relative URLs" (§2.2, p.4); entry `URL` (`absoluteURL | relativeURL`, then the fragment).
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28); entry `URI-reference`.
+    Rfc2396,
+    /// RFC 2396's Appendix A with RFC 2732 §3 applied (IPv6 literals); entry `URI-reference`.
+    Rfc2732,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -54,10 +60,19 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 6);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 9);
     /// ```
-    pub const ALL: [Grammar; 6] =
-        [Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Url03, Grammar::Url7, Grammar::Url4];
+    pub const ALL: [Grammar; 9] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::Rfc1630Generic,
+        Grammar::Url03,
+        Grammar::Url7,
+        Grammar::Url4,
+        Grammar::Rfc1808,
+        Grammar::Rfc2396,
+        Grammar::Rfc2732,
+    ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
     ///
@@ -98,6 +113,9 @@ impl Grammar {
             Grammar::Url03 => "url-03",
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
+            Grammar::Rfc1808 => "rfc1808",
+            Grammar::Rfc2396 => "rfc2396",
+            Grammar::Rfc2732 => "rfc2732",
             Grammar::Rfc1630Prose => "rfc1630+prose",
             Grammar::Url03Prose => "url-03+prose",
             Grammar::Url7Prose => "url7+prose",
@@ -122,6 +140,9 @@ impl Grammar {
             Grammar::Url03 => &[Listing::Url03],
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
+            Grammar::Rfc1808 => &[Listing::Rfc1808],
+            Grammar::Rfc2396 => &[Listing::Rfc2396],
+            Grammar::Rfc2732 => &[Listing::Rfc2732],
             Grammar::Rfc1630Prose => &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose],
             Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
             Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
@@ -145,8 +166,8 @@ impl From<Grammar> for &'static str {
 /// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
 ///
 /// ```
-/// let err = "rfc2396".parse::<rfc1630::Grammar>().unwrap_err();
-/// assert_eq!(err.0, "rfc2396");
+/// let err = "rfc3986".parse::<rfc1630::Grammar>().unwrap_err();
+/// assert_eq!(err.0, "rfc3986");
 /// assert!(err.to_string().contains("url-03"));
 /// assert!(err.to_string().contains("url4+prose"));
 /// ```
@@ -186,6 +207,12 @@ pub enum Listing {
     Url7,
     /// url4 "BNF syntax", `grammar/url4.pest`.
     Url4,
+    /// RFC 1808 "BNF for Relative URLs", `grammar/rfc1808.pest`.
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI", `grammar/rfc2396.pest`.
+    Rfc2396,
+    /// RFC 2396's listing with RFC 2732 §3 applied, `grammar/rfc2732.pest`.
+    Rfc2732,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -200,10 +227,18 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 5);
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 8);
     /// ```
-    pub const ALL: [Listing; 5] =
-        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4];
+    pub const ALL: [Listing; 8] = [
+        Listing::Rfc1630Url,
+        Listing::Rfc1630Generic,
+        Listing::Url03,
+        Listing::Url7,
+        Listing::Url4,
+        Listing::Rfc1808,
+        Listing::Rfc2396,
+        Listing::Rfc2732,
+    ];
 
     /// The prose layers, in the order of [`Grammar::PROSE`]; not in [`Listing::ALL`],
     /// which holds the documents' printed listings only.
@@ -244,6 +279,9 @@ impl Listing {
             Listing::Url03 => "url-03",
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
+            Listing::Rfc1808 => "rfc1808",
+            Listing::Rfc2396 => "rfc2396",
+            Listing::Rfc2732 => "rfc2732",
             Listing::Rfc1630Prose => "rfc1630+prose",
             Listing::Url03Prose => "url-03+prose",
             Listing::Url7Prose => "url7+prose",
@@ -263,6 +301,9 @@ impl Listing {
             Listing::Url03 | Listing::Url03Prose => "url-03",
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",
+            Listing::Rfc1808 => "RFC 1808",
+            Listing::Rfc2396 => "RFC 2396",
+            Listing::Rfc2732 => "RFC 2732",
         }
     }
 }

@@ -4,8 +4,8 @@
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{
-    citation, rfc1630_generic, rfc1630_prose, rfc1630_url, spec, url4, url4_prose, url7, url7_prose, url_03,
-    url_03_prose, GrammarRule,
+    citation, rfc1630_generic, rfc1630_prose, rfc1630_url, rfc1808, rfc2396, rfc2732, spec, url4, url4_prose, url7,
+    url7_prose, url_03, url_03_prose, GrammarRule,
 };
 use crate::overrides::project_rules;
 use pest::iterators::Pair;
@@ -106,6 +106,9 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
         Listing::Url03 => parse!(url_03),
         Listing::Url7 => parse!(url7),
         Listing::Url4 => parse!(url4),
+        Listing::Rfc1808 => parse!(rfc1808),
+        Listing::Rfc2396 => parse!(rfc2396),
+        Listing::Rfc2732 => parse!(rfc2732),
         Listing::Rfc1630Prose => parse!(rfc1630_prose),
         Listing::Url03Prose => parse!(url_03_prose),
         Listing::Url7Prose => parse!(url7_prose),

@@ -1,6 +1,6 @@
 //! The parts a user asks of any URI, read from whichever production matched.
 
-use super::{Address, GroupArt, Host, HostPort, Login, Search, Text, Uri, WaisAddress};
+use super::{Address, GroupArt, Host, HostPort, Login, Rfc2396Path, Search, Text, Uri, WaisAddress};
 
 /// # Accessors across schemes
 ///
@@ -30,6 +30,8 @@ use super::{Address, GroupArt, Host, HostPort, Login, Search, Text, Uri, WaisAdd
 /// | `midaddress`, `cidaddress` (RFC 822 `addr-spec`) | — (an 822 `domain`, not a `host`) | — | — | — | — |
 /// | `afsaddress` (url4) | — (a `cellname`) | — | — | `path` | — |
 /// | `uri`, `generic` (p.21, drafts) | — | — | — | `path` | `search` |
+/// | `absoluteURL`, `relativeURL` (RFC 1808) | — (`net_loc` is not split) | — | — | `path` (none for the opaque form) | — (a `query`, see [`crate::Rfc1808Url`]) |
+/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | — (see [`crate::Rfc2396Host`]) | — | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::Rfc2396Reference`]) |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -131,7 +133,14 @@ impl<'a> Uri<'a> {
             }
             Address::Afs(a) => ([None; 3], Some(a.path.as_str())),
             Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
-            Address::News(_)
+            Address::Rfc1808(a) if a.opaque.is_none() => ([None; 3], Some(a.path.as_ref().map_or("", Text::as_str))),
+            Address::Rfc2396(a) => match &a.path {
+                Some(Rfc2396Path::AbsPath(p)) => ([None; 3], Some(&p.as_str()[1..])),
+                Some(Rfc2396Path::RelPath(p)) => ([None; 3], Some(p.as_str())),
+                Some(Rfc2396Path::OpaquePart(_)) | None => return None,
+            },
+            Address::Rfc1808(_)
+            | Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
             | Address::Rlogin(_)

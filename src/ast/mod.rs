@@ -6,6 +6,8 @@ mod drafts;
 mod host;
 mod owned;
 mod prose;
+mod rfc1808;
+mod rfc2396;
 mod scheme;
 mod schemes;
 mod text;
@@ -18,6 +20,8 @@ pub use drafts::{
 pub use host::{Host, HostPort, Login, Port};
 pub use owned::IntoOwned;
 pub use prose::{ProseFileAddress, RloginAddress, Tn3270Address};
+pub use rfc1808::Rfc1808Url;
+pub use rfc2396::{Rfc2396Authority, Rfc2396Host, Rfc2396HostPort, Rfc2396Path, Rfc2396Reference, Rfc2396Server};
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
@@ -187,6 +191,12 @@ pub enum Address<'a> {
     /// `gcommand` holds that `/`, so the type is the listing's.
     #[serde(rename = "gopherslashaddress")]
     GopherSlash(GopherAddress<'a>),
+    /// RFC 1808's `absoluteURL` or `relativeURL`.
+    #[serde(rename = "rfc1808")]
+    Rfc1808(Rfc1808Url<'a>),
+    /// RFC 2396's (or RFC 2732's) `absoluteURI`, `relativeURI` or same-document reference.
+    #[serde(rename = "rfc2396")]
+    Rfc2396(Rfc2396Reference<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -223,6 +233,8 @@ impl<'a> Address<'a> {
             Address::Rlogin(_) => "rloginaddress",
             Address::Tn3270(_) => "tn3270address",
             Address::GopherSlash(_) => "gopherslashaddress",
+            Address::Rfc1808(a) => a.production(),
+            Address::Rfc2396(a) => a.production(),
         }
     }
 
@@ -254,6 +266,9 @@ impl<'a> Address<'a> {
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
+            // A relative reference has none.
+            Address::Rfc1808(a) => a.scheme.as_ref().map_or("", Text::as_str),
+            Address::Rfc2396(a) => a.scheme.as_ref().map_or("", Text::as_str),
         }
     }
 }
@@ -283,6 +298,8 @@ impl fmt::Display for Address<'_> {
             Address::Rlogin(a) => a.fmt(f),
             Address::Tn3270(a) => a.fmt(f),
             Address::GopherSlash(a) => a.fmt(f),
+            Address::Rfc1808(a) => a.fmt(f),
+            Address::Rfc2396(a) => a.fmt(f),
         }
     }
 }
