@@ -18,7 +18,7 @@ struct Cli {
 /// The grammar flag every command takes.
 #[derive(clap::Args, Clone, Copy)]
 struct GrammarArg {
-    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4.
+    /// Grammar: rfc1630 (default: URL listing, else generic), rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1808, rfc2396, rfc2732.
     #[arg(long, short, default_value = "rfc1630")]
     grammar: Grammar,
 }
@@ -28,10 +28,11 @@ struct GrammarArg {
 /// existing file, is read at run time and interpreted by pest_vm.
 #[derive(clap::Args, Clone)]
 struct SpecArg {
-    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file; verdicts then read `FILE.pest:production`.
+    /// Grammar: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1808, rfc2396, rfc2732) or a .pest file; verdicts then read `FILE.pest:production`.
     #[arg(long, short, default_value = "rfc1630")]
     grammar: String,
-    /// The rule a .pest file starts from (default: its first rule).
+    /// The rule a .pest file starts from (default: its first rule); for `check` with a built-in
+    /// grammar, the production checked instead of its reference (absoluteURL, absoluteURI; `-` or `_`).
     #[arg(long, value_name = "RULE")]
     entry: Option<String>,
     /// A companion .pest file whose rules the --grammar file uses (repeatable; url-03.pest needs rfc822.pest).
@@ -92,7 +93,7 @@ enum Command {
     /// Compare two grammars (ids or .pest paths) rule by rule; with --corpus,
     /// the inputs whose verdict or production differs between two grammars (ids or .pest paths).
     Diff {
-        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4) or a .pest file.
+        /// Grammar A: an id (rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1808, rfc2396, rfc2732) or a .pest file.
         a: String,
         /// Grammar B: an id (as A) or a .pest file.
         b: String,
@@ -194,7 +195,7 @@ enum Command {
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
-        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4.
+        /// The grammar id: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1808, rfc2396, rfc2732.
         grammar: Grammar,
         /// Just the rule names with their citations.
         #[arg(long)]
@@ -216,7 +217,13 @@ fn main() -> ExitCode {
         }
         Command::Check { grammar, json, uris } => {
             match cli::load_grammar(&grammar.grammar, &grammar.grammar_file, grammar.entry.as_deref()) {
-                Ok(choice) => cli::check::run(&choice, json, &uris),
+                Ok(choice) => match cli::builtin_entry(&choice, grammar.entry.as_deref()) {
+                    Ok(entry) => cli::check::run(&choice, entry, json, &uris),
+                    Err(unknown) => {
+                        eprintln!("{unknown}");
+                        Ok(cli::FAILED)
+                    }
+                },
                 Err(rendered) => {
                     eprintln!("{}", rendered.trim_end());
                     Ok(cli::FAILED)

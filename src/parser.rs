@@ -86,7 +86,17 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
     input: &'i str,
     visitor: &V,
 ) -> Result<V::Out, (usize, Vec<Expected>)> {
-    let entry = spec(listing).entry_rule(grammar);
+    attempt_rule(grammar, listing, spec(listing).entry_rule(grammar), input, visitor)
+}
+
+/// Parses `input` with the rule `entry` of `listing`, which must match the whole input.
+pub(crate) fn attempt_rule<'i, V: Visit<'i>>(
+    grammar: Grammar,
+    listing: Listing,
+    entry: &str,
+    input: &'i str,
+    visitor: &V,
+) -> Result<V::Out, (usize, Vec<Expected>)> {
     macro_rules! parse {
         ($module:ident) => {{
             use $module::{Parser, Rule};
@@ -152,7 +162,7 @@ fn productions_named(listing: Listing, rule: &'static str) -> Vec<&'static str> 
     }
 }
 
-fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
+pub(crate) fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
     let furthest = failures.iter().map(|(offset, _)| *offset).max().unwrap_or(0);
     let mut expected: Vec<Expected> = Vec::new();
     for e in failures.into_iter().filter(|(offset, _)| *offset == furthest).flat_map(|(_, e)| e) {

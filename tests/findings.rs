@@ -21,7 +21,7 @@ const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/");
 /// grammar's language extends: where the oracle's lazy DFA first dies, or
 /// the input's length.
 fn viable_prefix(grammar: Grammar, input: &str) -> usize {
-    static DFAS: [OnceLock<DFA>; 6] = [const { OnceLock::new() }; 6];
+    static DFAS: [OnceLock<DFA>; Grammar::ALL.len()] = [const { OnceLock::new() }; Grammar::ALL.len()];
     let index = Grammar::ALL.iter().position(|&g| g == grammar).expect("a grammar of Grammar::ALL");
     let dfa = DFAS[index].get_or_init(|| {
         DFA::builder()

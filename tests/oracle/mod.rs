@@ -12,7 +12,8 @@
 //! the pest grammars.
 //!
 //! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
-//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`), plus `rfc822.rs` for
+//! the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, and the generic syntax's
+//! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, from `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
 //! and url-03. Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
@@ -25,6 +26,9 @@
 pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
+pub mod rfc1808;
+pub mod rfc2396;
+pub mod rfc2732;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -36,7 +40,8 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 6] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4"];
+pub const GRAMMARS: [&str; 9] =
+    ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc1808", "rfc2396", "rfc2732"];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -59,6 +64,11 @@ pub fn pattern(grammar: &str) -> String {
         "url7" => url7::fragmentaddress(),
         // url4's entry: `anchoraddress` (whole string).
         "url4" => url4::anchoraddress(),
+        // RFC 1808's entry: `URL` (whole string).
+        "rfc1808" => rfc1808::url(),
+        // RFC 2396's entry: `URI-reference` (whole string), as printed or with RFC 2732 §3.
+        "rfc2396" => rfc2396::uri_reference(rfc2396::Rev::Rfc2396),
+        "rfc2732" => rfc2396::uri_reference(rfc2396::Rev::Rfc2732),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
@@ -67,8 +77,7 @@ pub fn pattern(grammar: &str) -> String {
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [const { OnceLock::new() }; GRAMMARS.len()];
     let index = GRAMMARS
         .iter()
         .position(|&id| id == grammar)
@@ -103,6 +112,9 @@ pub fn strategy(grammar: &str) -> Gen {
         "url-03" => prop_oneof![1 => url_03::strategy::prefixedurl(), 3 => url_03::strategy::url()].boxed(),
         "url7" => url7::strategy::fragmentaddress(),
         "url4" => url4::strategy::anchoraddress(),
+        "rfc1808" => rfc1808::strategy::url(),
+        "rfc2396" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2396),
+        "rfc2732" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2732),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
