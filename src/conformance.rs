@@ -255,8 +255,8 @@ fn flat_verdicts<S: serde::Serializer>(
 /// assert!(matches!(p14.agreement, Agreement::Disagrees(_)));
 /// assert!(!p14.prose_valid);
 /// // Every grammar's verdict, the four prose layers last.
-/// assert_eq!(p14.verdicts.len(), 10);
-/// assert_eq!(p14.verdicts[6].0, rfc1630::Grammar::Rfc1630Prose);
+/// assert_eq!(p14.verdicts.len(), 13);
+/// assert_eq!(p14.verdicts[9].0, rfc1630::Grammar::Rfc1630Prose);
 /// ```
 pub fn run() -> Vec<Outcome> {
     let examples = catalogue();
