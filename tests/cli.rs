@@ -265,3 +265,19 @@ fn a_closed_stdout_ends_quietly() {
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// `check --entry`: a built-in grammar's absolute form, in either spelling of
+/// a hyphenated name; an entry the grammar lacks is a usage error.
+#[test]
+fn check_with_an_entry_of_a_builtin_grammar() {
+    let run = rfc1630(&["check", "--grammar", "rfc2396", "--entry", "absoluteURI", "http://a/b", "../b"], b"");
+    assert_eq!(run.status.code(), Some(0));
+    let out = stdout(&run);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "ok\trfc2396:absoluteURI");
+    assert!(lines[1].starts_with("err\t0\t"), "{out}");
+    let run = rfc1630(&["check", "--grammar", "rfc2732", "--entry", "URI-reference", "../b"], b"");
+    assert_eq!(stdout(&run), "ok\trfc2732:URI_reference\n");
+    let run = rfc1630(&["check", "--grammar", "rfc1808", "--entry", "absoluteURI", "g:h"], b"");
+    assert_eq!(run.status.code(), Some(2));
+}
