@@ -7,6 +7,8 @@ use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
 use crate::listings::{GrammarRule, Productions};
 use crate::parser::Visit;
 
+mod generic;
+
 /// Builds a [`Uri`] from an entry pair.
 pub(crate) struct AstVisitor;
 
@@ -36,6 +38,15 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
             Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
                 prefixedurl |= spec.wrapper == Some(name);
                 address = Some(parse_url(listing, Children::of(child).required(choice)?)?);
+            }
+            // The generic syntax's choice holds the fragment as well.
+            Productions::ChoiceOf("URL") if name == "URL" => {
+                let (reference, fragment) = generic::parse_url(child)?;
+                (address, fragmentid) = (Some(reference), fragment);
+            }
+            Productions::ChoiceOf("URI_reference") if name == "URI_reference" => {
+                let (reference, fragment) = generic::parse_uri_reference(child)?;
+                (address, fragmentid) = (Some(reference), fragment);
             }
             Productions::ChoiceOf(choice) if name == choice => address = Some(parse_url(listing, child)?),
             Productions::Single(production) if name == production => {

@@ -38,7 +38,8 @@
 //! `url:` prefix is a component of its own.
 
 use crate::ast::{
-    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, SchemePart, Search, Text, Uri, WaisAddress,
+    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, Rfc2396Authority, Rfc2396Path, SchemePart, Search, Text,
+    Uri, WaisAddress,
 };
 use crate::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
 use crate::grammar::Grammar;
@@ -403,6 +404,29 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
         Address::Generic(g) | Address::DraftGeneric(g) => {
             p.path("path", Some(&g.path));
             p.search(g.search.as_ref());
+        }
+        Address::Rfc1808(a) => {
+            p.opt_literal("net_loc", a.net_loc.as_ref());
+            p.literal("abs_path", if a.abs_path { "/" } else { "" });
+            p.opt_literal("path", a.path.as_ref());
+            p.opt_literal("params", a.params.as_ref());
+            p.opt_literal("query", a.query.as_ref());
+            p.opt_literal("opaque", a.opaque.as_ref());
+        }
+        Address::Rfc2396(a) => {
+            match &a.authority {
+                Some(Rfc2396Authority::RegName(name)) => p.literal("reg_name", name.as_str()),
+                Some(Rfc2396Authority::Server(server)) => {
+                    p.opt_literal("userinfo", server.userinfo.as_ref());
+                    if let Some(hostport) = &server.hostport {
+                        p.literal("host", hostport.host.as_str());
+                        p.opt_literal("port", hostport.port.as_ref());
+                    }
+                }
+                None => {}
+            }
+            p.literal("path", a.path.as_ref().map_or("", Rfc2396Path::as_str));
+            p.opt_literal("query", a.query.as_ref());
         }
         Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
             p.hostport(&a.hostport);

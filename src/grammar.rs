@@ -39,6 +39,12 @@ pub enum Grammar {
     Url4,
     /// RFC 1738 "BNF for specific URL schemes" (p.17-20); entry `url`.
     Rfc1738,
+    /// RFC 1808 "BNF for Relative URLs" (§2.2, p.4); entry `URL` (`absoluteURL | relativeURL`, then the fragment).
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28); entry `URI-reference`.
+    Rfc2396,
+    /// RFC 2396's Appendix A with RFC 2732 §3 applied (IPv6 literals); entry `URI-reference`.
+    Rfc2732,
     /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50); entry `URI-reference`.
     Rfc3986,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
@@ -59,9 +65,9 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 8);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 11);
     /// ```
-    pub const ALL: [Grammar; 8] = [
+    pub const ALL: [Grammar; 11] = [
         Grammar::Rfc1630,
         Grammar::Rfc1630Url,
         Grammar::Rfc1630Generic,
@@ -69,6 +75,9 @@ impl Grammar {
         Grammar::Url7,
         Grammar::Url4,
         Grammar::Rfc1738,
+        Grammar::Rfc1808,
+        Grammar::Rfc2396,
+        Grammar::Rfc2732,
         Grammar::Rfc3986,
     ];
 
@@ -112,6 +121,9 @@ impl Grammar {
             Grammar::Url7 => "url7",
             Grammar::Url4 => "url4",
             Grammar::Rfc1738 => "rfc1738",
+            Grammar::Rfc1808 => "rfc1808",
+            Grammar::Rfc2396 => "rfc2396",
+            Grammar::Rfc2732 => "rfc2732",
             Grammar::Rfc3986 => "rfc3986",
             Grammar::Rfc1630Prose => "rfc1630+prose",
             Grammar::Url03Prose => "url-03+prose",
@@ -138,6 +150,9 @@ impl Grammar {
             Grammar::Url7 => &[Listing::Url7],
             Grammar::Url4 => &[Listing::Url4],
             Grammar::Rfc1738 => &[Listing::Rfc1738],
+            Grammar::Rfc1808 => &[Listing::Rfc1808],
+            Grammar::Rfc2396 => &[Listing::Rfc2396],
+            Grammar::Rfc2732 => &[Listing::Rfc2732],
             Grammar::Rfc3986 => &[Listing::Rfc3986],
             Grammar::Rfc1630Prose => {
                 &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
@@ -207,6 +222,12 @@ pub enum Listing {
     Url4,
     /// RFC 1738 "BNF for specific URL schemes", `grammar/rfc1738.pest`.
     Rfc1738,
+    /// RFC 1808 "BNF for Relative URLs", `grammar/rfc1808.pest`.
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI", `grammar/rfc2396.pest`.
+    Rfc2396,
+    /// RFC 2396's listing with RFC 2732 §3 applied, `grammar/rfc2732.pest`.
+    Rfc2732,
     /// RFC 3986 "Collected ABNF for URI", `grammar/rfc3986.pest`.
     Rfc3986,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
@@ -226,10 +247,20 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 7);
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 10);
     /// ```
-    pub const ALL: [Listing; 7] =
-        [Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Url03, Listing::Url7, Listing::Url4, Listing::Rfc1738, Listing::Rfc3986];
+    pub const ALL: [Listing; 10] = [
+        Listing::Rfc1630Url,
+        Listing::Rfc1630Generic,
+        Listing::Url03,
+        Listing::Url7,
+        Listing::Url4,
+        Listing::Rfc1738,
+        Listing::Rfc1808,
+        Listing::Rfc2396,
+        Listing::Rfc2732,
+        Listing::Rfc3986,
+    ];
 
     /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
     /// second layer (on its generic listing); not in [`Listing::ALL`], which
@@ -280,6 +311,9 @@ impl Listing {
             Listing::Url7 => "url7",
             Listing::Url4 => "url4",
             Listing::Rfc1738 => "rfc1738",
+            Listing::Rfc1808 => "rfc1808",
+            Listing::Rfc2396 => "rfc2396",
+            Listing::Rfc2732 => "rfc2732",
             Listing::Rfc3986 => "rfc3986",
             Listing::Rfc1630Prose => "rfc1630+prose",
             // Its own id, so a verdict or a checked-in automaton names which
@@ -306,6 +340,9 @@ impl Listing {
             Listing::Url7 | Listing::Url7Prose => "url7",
             Listing::Url4 | Listing::Url4Prose => "url4",
             Listing::Rfc1738 => "RFC 1738",
+            Listing::Rfc1808 => "RFC 1808",
+            Listing::Rfc2396 => "RFC 2396",
+            Listing::Rfc2732 => "RFC 2732",
             Listing::Rfc3986 => "RFC 3986",
         }
     }

@@ -12,6 +12,7 @@ mod diagnose;
 pub mod diff;
 pub mod encoding;
 pub mod equivalence;
+mod entry;
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
 mod error;
@@ -35,6 +36,7 @@ pub mod workbench;
 
 pub use ast::*;
 pub use conversions::Ast;
+pub use entry::{Entry, UnknownEntry};
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
 pub use extract::extract;
 pub use grammar::{Grammar, Listing, Notation, UnknownGrammar};

@@ -90,6 +90,33 @@ pub(crate) mod url4 {
     rule_names!(Rule);
 }
 
+/// RFC 1808 "BNF for Relative URLs" (§2.2, p.4).
+pub(crate) mod rfc1808 {
+    /// The parser for `grammar/rfc1808.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc1808.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28).
+pub(crate) mod rfc2396 {
+    /// The parser for `grammar/rfc2396.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc2396.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
+/// RFC 2396's Appendix A with RFC 2732 §3 applied, and RFC 2373 Appendix B's IPv6 rules.
+pub(crate) mod rfc2732 {
+    /// The parser for `grammar/rfc2732.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc2732.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50), with RFC 2234's core rules.
 pub(crate) mod rfc3986 {
     /// The parser for `grammar/rfc3986.pest`.
@@ -164,6 +191,9 @@ pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
         Listing::Url7 => find(url7::Rule::all_rules(), name),
         Listing::Url4 => find(url4::Rule::all_rules(), name),
         Listing::Rfc1738 => find(rfc1738::Rule::all_rules(), name),
+        Listing::Rfc1808 => find(rfc1808::Rule::all_rules(), name),
+        Listing::Rfc2396 => find(rfc2396::Rule::all_rules(), name),
+        Listing::Rfc2732 => find(rfc2732::Rule::all_rules(), name),
         Listing::Rfc3986 => find(rfc3986::Rule::all_rules(), name),
         Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
         Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
@@ -347,6 +377,42 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         wrapper: None,
         renames: &[],
         productions: Productions::ChoiceOf("url"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc1808,
+        sources: &[("grammar/rfc1808.pest", include_str!("../grammar/rfc1808.pest"))],
+        appended: &[],
+        seed_files: &[],
+        entry: "URL_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URL"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc2396,
+        sources: &[("grammar/rfc2396.pest", include_str!("../grammar/rfc2396.pest"))],
+        appended: &[],
+        seed_files: &[],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc2732,
+        sources: &[("grammar/rfc2732.pest", include_str!("../grammar/rfc2732.pest"))],
+        appended: &[],
+        seed_files: &[],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
     },
     ListingSpec {
         listing: Listing::Rfc3986,

@@ -54,8 +54,9 @@ struct SpecArg {
         "Grammar: an id ({}) or a .pest file; verdicts then read `FILE.pest:production`", grammar_ids()
     ))]
     grammar: String,
-    /// The rule a .pest file starts from (default: its first rule); for --grammar rfc3986,
-    /// `URI` (the absolute form) or `URI-reference` (the default), in either spelling.
+    /// The rule a .pest file starts from (default: its first rule); with a built-in grammar of the
+    /// generic line, its absolute form instead of its reference: `absoluteURL` (rfc1808),
+    /// `absoluteURI` (rfc2396, rfc2732), `URI` (rfc3986), with `-` or `_`.
     #[arg(long, value_name = "RULE")]
     entry: Option<String>,
     /// A companion .pest file whose rules the --grammar file uses (repeatable; url-03.pest needs rfc822.pest).
@@ -264,7 +265,13 @@ fn main() -> ExitCode {
         }
         Command::Check { grammar, json, uris } => {
             match cli::load_grammar(&grammar.grammar, &grammar.grammar_file, grammar.entry.as_deref()) {
-                Ok(choice) => cli::check::run(&choice, json, &uris),
+                Ok(choice) => match cli::builtin_entry(&choice, grammar.entry.as_deref()) {
+                    Ok(entry) => cli::check::run(&choice, entry, json, &uris),
+                    Err(unknown) => {
+                        eprintln!("{unknown}");
+                        Ok(cli::FAILED)
+                    }
+                },
                 Err(rendered) => {
                     eprintln!("{}", rendered.trim_end());
                     Ok(cli::FAILED)

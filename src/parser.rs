@@ -4,8 +4,8 @@
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{
-    citation, rfc1630_generic, rfc1630_generic_prose, rfc1630_prose, rfc1630_url, rfc1738, rfc3986, spec, url4,
-    url4_prose, url7, url7_prose, url_03, url_03_prose, GrammarRule,
+    citation, rfc1630_generic, rfc1630_generic_prose, rfc1630_prose, rfc1630_url, rfc1738, rfc1808, rfc2396, rfc2732,
+    rfc3986, spec, url4, url4_prose, url7, url7_prose, url_03, url_03_prose, GrammarRule,
 };
 use crate::overrides::project_rules;
 use pest::iterators::Pair;
@@ -86,7 +86,17 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
     input: &'i str,
     visitor: &V,
 ) -> Result<V::Out, (usize, Vec<Expected>)> {
-    let entry = spec(listing).entry_rule(grammar);
+    attempt_rule(grammar, listing, spec(listing).entry_rule(grammar), input, visitor)
+}
+
+/// Parses `input` with the rule `entry` of `listing`, which must match the whole input.
+pub(crate) fn attempt_rule<'i, V: Visit<'i>>(
+    grammar: Grammar,
+    listing: Listing,
+    entry: &str,
+    input: &'i str,
+    visitor: &V,
+) -> Result<V::Out, (usize, Vec<Expected>)> {
     macro_rules! parse {
         ($module:ident) => {{
             use $module::{Parser, Rule};
@@ -107,6 +117,9 @@ pub(crate) fn attempt<'i, V: Visit<'i>>(
         Listing::Url7 => parse!(url7),
         Listing::Url4 => parse!(url4),
         Listing::Rfc1738 => parse!(rfc1738),
+        Listing::Rfc1808 => parse!(rfc1808),
+        Listing::Rfc2396 => parse!(rfc2396),
+        Listing::Rfc2732 => parse!(rfc2732),
         Listing::Rfc3986 => parse!(rfc3986),
         Listing::Rfc1630Prose => parse!(rfc1630_prose),
         Listing::Url03Prose => parse!(url_03_prose),
@@ -152,7 +165,7 @@ fn productions_named(listing: Listing, rule: &'static str) -> Vec<&'static str> 
     }
 }
 
-fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
+pub(crate) fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
     let furthest = failures.iter().map(|(offset, _)| *offset).max().unwrap_or(0);
     let mut expected: Vec<Expected> = Vec::new();
     for e in failures.into_iter().filter(|(offset, _)| *offset == furthest).flat_map(|(_, e)| e) {

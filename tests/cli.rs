@@ -140,7 +140,7 @@ fn parse_tree_shows_productions_with_spans() {
 #[test]
 fn usage_errors_exit_2() {
     assert_eq!(rfc1630(&["parse"], b"").status.code(), Some(2));
-    assert_eq!(rfc1630(&["parse", "--grammar", "rfc2396", "x:y"], b"").status.code(), Some(2));
+    assert_eq!(rfc1630(&["parse", "--grammar", "rfc9999", "x:y"], b"").status.code(), Some(2));
     assert_eq!(rfc1630(&["frobnicate"], b"").status.code(), Some(2));
 }
 
@@ -150,7 +150,7 @@ fn conformance_table_and_json() {
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
     let header =
-        "example\tdocument\tpage\tclaim\trfc1630\trfc1630-url\trfc1630-generic\turl-03\turl7\turl4\trfc1738\trfc3986\trfc1630+prose\turl-03+prose\turl7+prose\turl4+prose\tagreement\n";
+        "example\tdocument\tpage\tclaim\trfc1630\trfc1630-url\trfc1630-generic\turl-03\turl7\turl4\trfc1738\trfc1808\trfc2396\trfc2732\trfc3986\trfc1630+prose\turl-03+prose\turl7+prose\turl4+prose\tagreement\n";
     assert!(text.starts_with(header), "{text}");
     let p14 = text.lines().find(|l| l.starts_with("rfc1630-003-p14-http-8\t")).unwrap();
     assert!(
@@ -264,4 +264,20 @@ fn a_closed_stdout_ends_quietly() {
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
     assert_eq!(status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+/// `check --entry`: a built-in grammar's absolute form, in either spelling of
+/// a hyphenated name; an entry the grammar lacks is a usage error.
+#[test]
+fn check_with_an_entry_of_a_builtin_grammar() {
+    let run = rfc1630(&["check", "--grammar", "rfc2396", "--entry", "absoluteURI", "http://a/b", "../b"], b"");
+    assert_eq!(run.status.code(), Some(0));
+    let out = stdout(&run);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "ok\trfc2396:absoluteURI");
+    assert!(lines[1].starts_with("err\t0\t"), "{out}");
+    let run = rfc1630(&["check", "--grammar", "rfc2732", "--entry", "URI-reference", "../b"], b"");
+    assert_eq!(stdout(&run), "ok\trfc2732:URI_reference\n");
+    let run = rfc1630(&["check", "--grammar", "rfc1808", "--entry", "absoluteURI", "g:h"], b"");
+    assert_eq!(run.status.code(), Some(2));
 }

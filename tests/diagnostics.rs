@@ -132,3 +132,15 @@ fn no_note_for_a_grammar_of_one_listing() {
         assert!(syntax(grammar, "https://example.com/ x").notes().is_empty());
     }
 }
+
+/// RFC 2732: `[::1:` is a viable prefix (`[::1:2]`), and a second `::` is not:
+/// the error is at that byte, inside `ipv6reference`, expecting a hex digit.
+#[test]
+fn a_second_double_colon_ends_the_ipv6_literal() {
+    let err = parse_with(Grammar::Rfc2732, "http://[::1::]/").unwrap_err();
+    assert_eq!(err.offset(), 12);
+    let summary = err.summary();
+    assert!(summary.contains("expected hex in ipv6reference"), "{summary}");
+    // RFC 2396 has no IPv6 literal: its authority ends before `[`.
+    assert_eq!(parse_with(Grammar::Rfc2396, "http://[::1::]/").unwrap_err().offset(), 7);
+}

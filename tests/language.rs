@@ -456,6 +456,8 @@ fn rfc1738_verdict_is_the_first_alternative_that_derives_the_input() {
         assert_eq!(first(input), Some(production), "{input}");
         assert_eq!(check(Grammar::Rfc1738, input).unwrap().production, production, "{input}");
     }
+}
+
 /// RFC 3986's generated strings reach each host kind, the nine `IPv6address`
 /// alternatives' typical shapes and each path form.
 const RFC3986_FEATURES: &[Feature] = &[
@@ -834,4 +836,85 @@ fn p7_version_suffix_leaves_the_language_unchanged() {
         Ok(())
     });
     println!("P7: {} prospero strings checked ({} holding %00)", ran * 2, suffixed.get());
+}
+
+/// Features of generated RFC 2396 references the generator must reach.
+const RFC2396_FEATURES: &[Feature] = &[
+    ("an opaque_part", |s, v| {
+        v.production == "absoluteURI" && s.split_once(':').is_some_and(|(_, rest)| !rest.starts_with('/'))
+    }),
+    ("a net_path", |s, _| s.contains("//")),
+    ("a fragment", |s, _| s.contains('#')),
+];
+
+/// Features of generated RFC 2732 references: the IPv6 literal, with and without an IPv4 tail.
+const RFC2732_FEATURES: &[Feature] = &[
+    ("an IPv6 reference", |s, _| s.contains('[')),
+    ("an IPv6 reference with `::`", |s, _| s.contains("[::") || s.contains("::]")),
+    ("an IPv6 reference with an IPv4 tail", |s, _| {
+        s.split_once('[').is_some_and(|(_, v6)| v6.split(']').next().is_some_and(|a| a.contains('.')))
+    }),
+];
+
+#[test]
+fn rfc1808_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc1808, &[], &["absoluteURL", "relativeURL"]);
+}
+
+#[test]
+fn rfc2396_accepts_exactly_its_listing() {
+    generated_and_mutants(
+        Grammar::Rfc2396,
+        &[RFC2396_FEATURES],
+        &["absoluteURI", "relativeURI", "same_document_reference"],
+    );
+}
+
+#[test]
+fn rfc2732_accepts_exactly_its_listing() {
+    generated_and_mutants(
+        Grammar::Rfc2732,
+        &[RFC2396_FEATURES, RFC2732_FEATURES],
+        &["absoluteURI", "relativeURI", "same_document_reference"],
+    );
+}
+
+/// The witnesses of the PEG mechanics of RFC 1808, RFC 2396 and RFC 2732 are
+/// derived by the listings (the oracle), accepted or rejected as the grammars say.
+#[test]
+fn generic_syntax_peg_witnesses_hold_in_the_oracle() {
+    use rfc1630::overrides::{Expect, OVERRIDES};
+    let generic = [rfc1630::Listing::Rfc1808, rfc1630::Listing::Rfc2396, rfc1630::Listing::Rfc2732];
+    let mut checked = 0;
+    for o in OVERRIDES.iter().filter(|o| o.listings.iter().any(|l| generic.contains(l))) {
+        for w in o.witnesses {
+            let input = w.input.text();
+            let derived = oracle::recognizer(w.grammar.id()).is_match(&input);
+            assert_eq!(derived, matches!(w.expect, Expect::Accepted(_)), "{} {}: {:.60}", o.id, w.grammar, input);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked}");
+}
+
+/// RFC 2732's own examples (§2, p.2) against RFC 2373's `IPv6address`: all
+/// but `[::192.9.5.5]` are derived. `"::" [ hexseq ]` then `":" IPv4address`
+/// needs a third colon (`[:::192.9.5.5]`), so an address of `::` and an IPv4
+/// tail is not derivable.
+#[test]
+fn rfc2732_examples_against_rfc2373() {
+    let examples = [
+        ("http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", true),
+        ("http://[1080:0:0:0:8:800:200C:417A]/index.html", true),
+        ("http://[3ffe:2a00:100:7031::1]", true),
+        ("http://[1080::8:800:200C:417A]/foo", true),
+        ("http://[::192.9.5.5]/ipng", false),
+        ("http://[::FFFF:129.144.52.38]:80/index.html", true),
+        ("http://[2010:836B:4179::836B:4179]", true),
+        ("http://[:::192.9.5.5]/ipng", true),
+    ];
+    for (input, derived) in examples {
+        assert_eq!(oracle::recognizer("rfc2732").is_match(input), derived, "oracle: {input}");
+        assert_eq!(check(Grammar::Rfc2732, input).is_ok(), derived, "rfc2732: {input}");
+    }
 }

@@ -1,6 +1,8 @@
 //! The parts a user asks of any URI, read from whichever production matched.
 
-use super::{Address, GroupArt, GroupPart, Host, HostPort, Login, SchemePart, Search, Text, Uri, WaisAddress};
+use super::{
+    Address, GroupArt, GroupPart, Host, HostPort, Login, Rfc2396Path, SchemePart, Search, Text, Uri, WaisAddress,
+};
 
 /// # Accessors across schemes
 ///
@@ -42,6 +44,8 @@ use super::{Address, GroupArt, GroupPart, Host, HostPort, Login, SchemePart, Sea
 /// | `prosperourl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `ppath` | — |
 /// | `otherurl` (RFC 1738 p.17) with an `ip-schemepart` | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` | `urlpath` | — |
 /// | `otherurl` (RFC 1738 p.17), `*xchar` | — | — | — | — | — |
+/// | `absoluteURL`, `relativeURL` (RFC 1808) | — (`net_loc` is not split) | — | — | `path` (none for the opaque form) | — (a `query`, see [`crate::Rfc1808Url`]) |
+/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | — (see [`crate::Rfc2396Host`]) | — | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::Rfc2396Reference`]) |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -172,7 +176,14 @@ impl<'a> Uri<'a> {
             Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
             // The segments after the `/` that starts `path-abempty` and `path-absolute`.
             Address::Rfc3986(r) => ([None; 3], Some(r.path.as_str().strip_prefix('/').unwrap_or(r.path.as_str()))),
-            Address::News(_)
+            Address::Rfc1808(a) if a.opaque.is_none() => ([None; 3], Some(a.path.as_ref().map_or("", Text::as_str))),
+            Address::Rfc2396(a) => match &a.path {
+                Some(Rfc2396Path::AbsPath(p)) => ([None; 3], Some(&p.as_str()[1..])),
+                Some(Rfc2396Path::RelPath(p)) => ([None; 3], Some(p.as_str())),
+                Some(Rfc2396Path::OpaquePart(_)) | None => return None,
+            },
+            Address::Rfc1808(_)
+            | Address::News(_)
             | Address::Telnet(_)
             | Address::Url4Telnet(_)
             | Address::Rlogin(_)

@@ -7,6 +7,8 @@ mod host;
 mod owned;
 mod prose;
 mod rfc1738;
+mod rfc1808;
+mod rfc2396;
 pub mod rfc3986;
 mod scheme;
 mod schemes;
@@ -27,6 +29,8 @@ pub use rfc1738::{
     FieldSpec, FileUrl, FtpUrl, GopherUrl, GroupPart, HttpUrl, IpSchemepart, MailtoUrl, NewsArticle, NewsUrl, NntpUrl,
     OtherUrl, ProsperoUrl, SchemePart, TelnetUrl, WaisDatabase, WaisUrl,
 };
+pub use rfc1808::Rfc1808Url;
+pub use rfc2396::{Rfc2396Authority, Rfc2396Host, Rfc2396HostPort, Rfc2396Path, Rfc2396Reference, Rfc2396Server};
 pub(crate) use scheme::split_scheme;
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
@@ -248,6 +252,12 @@ pub enum Address<'a> {
     /// RFC 1738's `otherurl  genericurl`: any scheme.
     #[serde(rename = "otherurl")]
     OtherUrl(OtherUrl<'a>),
+    /// RFC 1808's `absoluteURL` or `relativeURL`.
+    #[serde(rename = "rfc1808")]
+    Rfc1808(Rfc1808Url<'a>),
+    /// RFC 2396's (or RFC 2732's) `absoluteURI`, `relativeURI` or same-document reference.
+    #[serde(rename = "rfc2396")]
+    Rfc2396(Rfc2396Reference<'a>),
     /// RFC 3986's `URI-reference`: a `URI` or a `relative-ref`.
     #[serde(rename = "URI_reference")]
     Rfc3986(rfc3986::Reference<'a>),
@@ -304,6 +314,8 @@ impl<'a> Address<'a> {
             Address::FileUrl(_) => "fileurl",
             Address::ProsperoUrl(_) => "prosperourl",
             Address::OtherUrl(_) => "otherurl",
+            Address::Rfc1808(a) => a.production(),
+            Address::Rfc2396(a) => a.production(),
             Address::Rfc3986(r) => r.production(),
         }
     }
@@ -345,6 +357,9 @@ impl<'a> Address<'a> {
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
             // A relative reference has no scheme.
+            // A relative reference has none.
+            Address::Rfc1808(a) => a.scheme.as_ref().map_or("", Text::as_str),
+            Address::Rfc2396(a) => a.scheme.as_ref().map_or("", Text::as_str),
             Address::Rfc3986(r) => r.scheme.as_ref().map_or("", Text::as_str),
         }
     }
@@ -392,6 +407,8 @@ impl fmt::Display for Address<'_> {
             Address::FileUrl(a) => a.fmt(f),
             Address::ProsperoUrl(a) => a.fmt(f),
             Address::OtherUrl(a) => a.fmt(f),
+            Address::Rfc1808(a) => a.fmt(f),
+            Address::Rfc2396(a) => a.fmt(f),
             Address::Rfc3986(a) => a.fmt(f),
         }
     }

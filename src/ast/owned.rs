@@ -130,8 +130,17 @@ owned_enum!(Address {
     FileUrl,
     ProsperoUrl,
     OtherUrl,
+    Rfc1808,
+    Rfc2396,
     Rfc3986,
 });
+owned_struct!(Rfc1808Url { scheme, net_loc, path, params, query, opaque } copy { abs_path });
+owned_struct!(Rfc2396Reference { scheme, authority, path, query });
+owned_enum!(Rfc2396Authority { Server, RegName });
+owned_struct!(Rfc2396Server { userinfo, hostport });
+owned_struct!(Rfc2396HostPort { host, port });
+owned_enum!(Rfc2396Host { Hostname, IPv4address, Ipv6reference });
+owned_enum!(Rfc2396Path { AbsPath, RelPath, OpaquePart });
 owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
 owned_struct!(Login { user, password, hostport });

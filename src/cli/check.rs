@@ -1,4 +1,4 @@
-//! `rfc1630 check [--grammar G] [--json] [URI...]`: one verdict line per
+//! `rfc1630 check [--grammar G] [--entry RULE] [--json] [URI...]`: one verdict line per
 //! URI argument, or per input line when there are none, in order.
 //!
 //! The plain line is `ok<TAB><listing>:<production>` or
@@ -18,7 +18,7 @@ use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::workbench::GrammarChoice;
-use rfc1630::{check, ExpectedSet, ParseError, MAX_INPUT_LEN};
+use rfc1630::{check, Entry, ExpectedSet, ParseError, MAX_INPUT_LEN};
 use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm alone
@@ -29,11 +29,14 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 /// the two agree against independent recognizers; for an edited file
 /// nothing does, so a DFA acceptance would be a claim without evidence, and
 /// a DFA rejection still needs pest_vm for the offset.
-pub(crate) fn run(choice: &GrammarChoice, json: bool, uris: &[String]) -> io::Result<u8> {
+///
+/// With `entry` (`--entry absoluteURI` on a built-in grammar), each input is
+/// checked against that production alone, by pest ([`Entry::check`]).
+pub(crate) fn run(choice: &GrammarChoice, entry: Option<Entry>, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = if json { Format::Json } else { Format::Lines };
-    let write = |line: &Line, out: &mut Vec<u8>| write_verdict(choice, format, line, out);
+    let write = |line: &Line, out: &mut Vec<u8>| write_verdict(choice, entry, format, line, out);
     if !uris.is_empty() {
         let mut verdict = Vec::new();
         for uri in uris {
@@ -98,7 +101,13 @@ enum JsonVerdict<'a> {
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
-fn write_verdict(choice: &GrammarChoice, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
+fn write_verdict(
+    choice: &GrammarChoice,
+    entry: Option<Entry>,
+    format: Format,
+    line: &Line,
+    out: &mut Vec<u8>,
+) -> io::Result<()> {
     let text = match std::str::from_utf8(line.bytes) {
         Err(e) => {
             let offset = e.valid_up_to();
@@ -115,7 +124,11 @@ fn write_verdict(choice: &GrammarChoice, format: Format, line: &Line, out: &mut 
         let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
         return write_rejected(format, Some(text), 0, None, &error.to_string(), out);
     }
-    match (check(grammar, text), format) {
+    let verdict = match entry {
+        Some(entry) => entry.check(text),
+        None => check(grammar, text),
+    };
+    match (verdict, format) {
         (Ok(verdict), Format::Lines) => writeln!(out, "ok\t{verdict}"),
         (Ok(verdict), Format::Json) => {
             let accepted = JsonVerdict::Accepted {

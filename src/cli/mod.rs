@@ -162,3 +162,17 @@ fn render_marked(source: &str, origin: &str, at: usize, title: &str, label: &str
     let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
     renderer.render(&[Level::ERROR.primary_title(title).element(snippet)]).to_string()
 }
+
+/// The `--entry` of a built-in grammar (`check --grammar rfc2396 --entry absoluteURI`);
+/// `None` without one, or for a user's `.pest` file, whose entry [`load_grammar`] takes.
+pub(crate) fn builtin_entry(
+    choice: &rfc1630::workbench::GrammarChoice,
+    entry: Option<&str>,
+) -> Result<Option<rfc1630::Entry>, rfc1630::UnknownEntry> {
+    match (choice, entry) {
+        (rfc1630::workbench::GrammarChoice::Builtin(grammar), Some(entry)) => {
+            rfc1630::Entry::new(*grammar, entry).map(Some)
+        }
+        _ => Ok(None),
+    }
+}

@@ -122,6 +122,9 @@ impl Revision {
                 Revision::Rfc1630
             }
             Grammar::Rfc1738 => Revision::Rfc1738,
+            Grammar::Rfc1808 => Revision::Rfc1808,
+            Grammar::Rfc2396 => Revision::Rfc2396,
+            Grammar::Rfc2732 => Revision::Rfc2732,
             Grammar::Rfc3986 => Revision::Rfc3986,
         }
     }

@@ -12,8 +12,8 @@
 //! the pest grammars.
 //!
 //! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
-//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, and `rfc1738.rs` from
-//! `shared/lineage/`), plus `rfc822.rs` for
+//! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, `rfc1738.rs`, and the generic syntax's
+//! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, `rfc3986.rs`, from `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
 //! and url-03. Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
@@ -27,6 +27,9 @@ pub mod mutate;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
 pub mod rfc1738;
+pub mod rfc1808;
+pub mod rfc2396;
+pub mod rfc2732;
 pub mod rfc3986;
 pub mod rfc822;
 pub mod url4;
@@ -39,7 +42,19 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 8] = ["rfc1630", "rfc1630-url", "rfc1630-generic", "url-03", "url7", "url4", "rfc1738", "rfc3986"];
+pub const GRAMMARS: [&str; 11] = [
+    "rfc1630",
+    "rfc1630-url",
+    "rfc1630-generic",
+    "url-03",
+    "url7",
+    "url4",
+    "rfc1738",
+    "rfc1808",
+    "rfc2396",
+    "rfc2732",
+    "rfc3986",
+];
 
 /// The (unanchored) regex of a grammar id's language.
 pub fn pattern(grammar: &str) -> String {
@@ -64,6 +79,11 @@ pub fn pattern(grammar: &str) -> String {
         "url4" => url4::anchoraddress(),
         // RFC 1738's entry: `url` (whole string; the listing has no fragment).
         "rfc1738" => rfc1738::url(),
+        // RFC 1808's entry: `URL` (whole string).
+        "rfc1808" => rfc1808::url(),
+        // RFC 2396's entry: `URI-reference` (whole string), as printed or with RFC 2732 §3.
+        "rfc2396" => rfc2396::uri_reference(rfc2396::Rev::Rfc2396),
+        "rfc2732" => rfc2396::uri_reference(rfc2396::Rev::Rfc2732),
         // RFC 3986's entry: `URI-reference` (whole string).
         "rfc3986" => rfc3986::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
@@ -110,6 +130,9 @@ pub fn strategy(grammar: &str) -> Gen {
         "url7" => url7::strategy::fragmentaddress(),
         "url4" => url4::strategy::anchoraddress(),
         "rfc1738" => rfc1738::strategy::url(),
+        "rfc1808" => rfc1808::strategy::url(),
+        "rfc2396" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2396),
+        "rfc2732" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2732),
         "rfc3986" => rfc3986::strategy::uri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }

@@ -3,7 +3,7 @@
 //! PEG commits early: a separator more or less, a character that ends a run
 //! one step too soon or too late, a scheme in the wrong case.
 
-use super::{rfc1630_generic, rfc1630_url, url4, url7, url_03};
+use super::{rfc1630_generic, rfc1630_url, rfc1808, url4, url7, url_03};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 
@@ -63,6 +63,9 @@ pub fn character() -> impl Strategy<Value = char> {
         url_03::PUNCTUATION,
         url7::NATIONAL,
         url7::PUNCTUATION,
+        // RFC 1808's lists hold `~` and `` ` ``, and `[` `]`, which RFC 2732 makes `reserved`.
+        rfc1808::NATIONAL,
+        rfc1808::PUNCTUATION,
     ]
     .concat();
     prop_oneof![

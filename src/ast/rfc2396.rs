@@ -1,0 +1,255 @@
+//! RFC 2396's `URI-reference` (Appendix A, p.27-28, rfc2396.txt l.1465-1510),
+//! and RFC 2732's IPv6 reference host (§3, rfc2732.txt l.122-123): the
+//! components its listing names; the fragment is the [`crate::Uri`]'s.
+
+use super::Text;
+use serde::Serialize;
+use std::fmt;
+
+/// An RFC 2396 `absoluteURI`, `relativeURI`, or neither (a
+/// `same_document_reference`, P8), the fragment set aside.
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority, Rfc2396Host, Rfc2396Path};
+/// let uri = parse_with(Grammar::Rfc2732, "http://u@[::1]:80/a;p?q#f").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// let Some(Rfc2396Authority::Server(server)) = &r.authority else { panic!() };
+/// assert_eq!(server.userinfo.as_ref().unwrap().as_str(), "u");
+/// let hostport = server.hostport.as_ref().unwrap();
+/// assert!(matches!(&hostport.host, Rfc2396Host::Ipv6reference(h) if h.as_str() == "[::1]"));
+/// assert_eq!(hostport.port.as_ref().unwrap().as_str(), "80");
+/// assert!(matches!(&r.path, Some(Rfc2396Path::AbsPath(p)) if p.as_str() == "/a;p"));
+/// assert_eq!(r.query.as_ref().unwrap().as_str(), "q");
+/// assert_eq!(uri.to_string(), "http://u@[::1]:80/a;p?q#f");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Rfc2396Reference<'a> {
+    /// `scheme  alpha *( alpha | digit | "+" | "-" | "." )`, before `:` (an `absoluteURI`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scheme: Option<Text<'a>>,
+    /// `authority  server | reg_name`, after `//` (a `net_path`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub authority: Option<Rfc2396Authority<'a>>,
+    /// The `abs_path`, `rel_path` or `opaque_part`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<Rfc2396Path<'a>>,
+    /// `query  *uric`, after `?`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub query: Option<Text<'a>>,
+}
+
+impl Rfc2396Reference<'_> {
+    /// `absoluteURI` when there is a scheme, `relativeURI` when there is a
+    /// path or an authority, else `same_document_reference`.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "g:h").unwrap().production(), "absoluteURI");
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "//g").unwrap().production(), "relativeURI");
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "#s").unwrap().production(), "same_document_reference");
+    /// ```
+    pub fn production(&self) -> &'static str {
+        match (&self.scheme, &self.authority, &self.path) {
+            (Some(_), _, _) => "absoluteURI",
+            (None, None, None) => "same_document_reference",
+            _ => "relativeURI",
+        }
+    }
+}
+
+impl fmt::Display for Rfc2396Reference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(scheme) = &self.scheme {
+            write!(f, "{scheme}:")?;
+        }
+        if let Some(authority) = &self.authority {
+            write!(f, "//{authority}")?;
+        }
+        if let Some(path) = &self.path {
+            write!(f, "{path}")?;
+        }
+        if let Some(query) = &self.query {
+            write!(f, "?{query}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `authority  server | reg_name` (rfc2396.txt l.1484).
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority};
+/// let uri = parse_with(Grammar::Rfc2396, "http://a;b/").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// assert!(matches!(&r.authority, Some(Rfc2396Authority::RegName(n)) if n.as_str() == "a;b"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "value")]
+pub enum Rfc2396Authority<'a> {
+    /// `server  [ [ userinfo "@" ] hostport ]`.
+    #[serde(rename = "server")]
+    Server(Rfc2396Server<'a>),
+    /// `reg_name  1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
+    #[serde(rename = "reg_name")]
+    RegName(Text<'a>),
+}
+
+impl fmt::Display for Rfc2396Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rfc2396Authority::Server(server) => server.fmt(f),
+            Rfc2396Authority::RegName(name) => name.fmt(f),
+        }
+    }
+}
+
+/// `server  [ [ userinfo "@" ] hostport ]` (rfc2396.txt l.1489): empty in `file:///`.
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority};
+/// let uri = parse_with(Grammar::Rfc2396, "file:///etc").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// let Some(Rfc2396Authority::Server(server)) = &r.authority else { panic!() };
+/// assert!(server.userinfo.is_none() && server.hostport.is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Rfc2396Server<'a> {
+    /// `userinfo`, before `@`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub userinfo: Option<Text<'a>>,
+    /// `hostport  host [ ":" port ]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hostport: Option<Rfc2396HostPort<'a>>,
+}
+
+impl fmt::Display for Rfc2396Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(userinfo) = &self.userinfo {
+            write!(f, "{userinfo}@")?;
+        }
+        if let Some(hostport) = &self.hostport {
+            write!(f, "{hostport}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `hostport  host [ ":" port ]` (rfc2396.txt l.1493); `port  *digit` may be empty.
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority};
+/// let uri = parse_with(Grammar::Rfc2396, "http://h:/").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// let Some(Rfc2396Authority::Server(server)) = &r.authority else { panic!() };
+/// assert_eq!(server.hostport.as_ref().unwrap().port.as_ref().unwrap().as_str(), "");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Rfc2396HostPort<'a> {
+    /// `host`.
+    pub host: Rfc2396Host<'a>,
+    /// `port`, after `:`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub port: Option<Text<'a>>,
+}
+
+impl fmt::Display for Rfc2396HostPort<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.host)?;
+        if let Some(port) = &self.port {
+            write!(f, ":{port}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `host  hostname | IPv4address` (RFC 2396, rfc2396.txt l.1494), and RFC
+/// 2732's third alternative `IPv6reference` (rfc2732.txt l.122).
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority, Rfc2396Host};
+/// let uri = parse_with(Grammar::Rfc2396, "http://1.2.3.4/").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// let Some(Rfc2396Authority::Server(server)) = &r.authority else { panic!() };
+/// assert!(matches!(server.hostport.as_ref().unwrap().host, Rfc2396Host::IPv4address(_)));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "value")]
+pub enum Rfc2396Host<'a> {
+    /// `hostname  *( domainlabel "." ) toplabel [ "." ]`.
+    #[serde(rename = "hostname")]
+    Hostname(Text<'a>),
+    /// `IPv4address` (RFC 2396's, or under RFC 2732 RFC 2373's).
+    #[serde(rename = "IPv4address")]
+    IPv4address(Text<'a>),
+    /// `ipv6reference  "[" IPv6address "]"`, brackets included (RFC 2732 only).
+    #[serde(rename = "ipv6reference")]
+    Ipv6reference(Text<'a>),
+}
+
+impl Rfc2396Host<'_> {
+    /// The host as written (an `ipv6reference` with its brackets).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Address, Grammar, Rfc2396Authority};
+    /// let uri = parse_with(Grammar::Rfc2732, "http://[::1]/").unwrap();
+    /// let Address::Rfc2396(r) = &uri.address else { panic!() };
+    /// let Some(Rfc2396Authority::Server(server)) = &r.authority else { panic!() };
+    /// assert_eq!(server.hostport.as_ref().unwrap().host.as_str(), "[::1]");
+    /// ```
+    pub fn as_str(&self) -> &str {
+        match self {
+            Rfc2396Host::Hostname(t) | Rfc2396Host::IPv4address(t) | Rfc2396Host::Ipv6reference(t) => t.as_str(),
+        }
+    }
+}
+
+impl fmt::Display for Rfc2396Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The path forms of RFC 2396: `abs_path  "/" path_segments`, `rel_path
+/// rel_segment [ abs_path ]`, `opaque_part  uric_no_slash *uric`.
+///
+/// ```
+/// use rfc1630::{parse_with, Address, Grammar, Rfc2396Path};
+/// let uri = parse_with(Grammar::Rfc2396, "mailto:a@b").unwrap();
+/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// assert!(matches!(&r.path, Some(Rfc2396Path::OpaquePart(p)) if p.as_str() == "a@b"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "value")]
+pub enum Rfc2396Path<'a> {
+    /// `abs_path`, its `/` included.
+    #[serde(rename = "abs_path")]
+    AbsPath(Text<'a>),
+    /// `rel_path`.
+    #[serde(rename = "rel_path")]
+    RelPath(Text<'a>),
+    /// `opaque_part`.
+    #[serde(rename = "opaque_part")]
+    OpaquePart(Text<'a>),
+}
+
+impl Rfc2396Path<'_> {
+    /// The path as written.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Address, Grammar};
+    /// let uri = parse_with(Grammar::Rfc2396, "../g").unwrap();
+    /// let Address::Rfc2396(r) = &uri.address else { panic!() };
+    /// assert_eq!(r.path.as_ref().unwrap().as_str(), "../g");
+    /// ```
+    pub fn as_str(&self) -> &str {
+        match self {
+            Rfc2396Path::AbsPath(t) | Rfc2396Path::RelPath(t) | Rfc2396Path::OpaquePart(t) => t.as_str(),
+        }
+    }
+}
+
+impl fmt::Display for Rfc2396Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

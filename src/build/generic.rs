@@ -1,0 +1,144 @@
+//! The AST builder of the generic syntax after RFC 1630: RFC 1808's `URL`
+//! and RFC 2396's (and RFC 2732's) `URI-reference`, one `parse_<rule>`
+//! function per production that holds components.
+
+use crate::ast::*;
+use crate::helpers::{unexpected, Built, Children, Pair};
+use crate::listings::GrammarRule;
+
+fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
+    Text::new(pair.as_str())
+}
+
+/// `URL  ( absoluteURL | relativeURL ) [ "#" fragment ]` (RFC 1808):
+/// the address and the fragment.
+pub(crate) fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Address<'i>, Option<Text<'i>>)> {
+    let mut address = Rfc1808Url {
+        scheme: None,
+        net_loc: None,
+        abs_path: false,
+        path: None,
+        params: None,
+        query: None,
+        opaque: None,
+    };
+    let mut fragment = None;
+    for child in url.into_inner() {
+        match child.as_rule().name() {
+            "absoluteURL" => parse_absolute_url(child, &mut address)?,
+            "relativeURL" => parse_relative_url(child, &mut address)?,
+            "fragment" => fragment = Some(text(child)),
+            _ => return unexpected(&child, "URL"),
+        }
+    }
+    Ok((Address::Rfc1808(address), fragment))
+}
+
+/// `absoluteURL  generic-RL | ( scheme ":" *( uchar | reserved ) )`: the
+/// second alternative has no pair for what follows the colon.
+fn parse_absolute_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
+    let whole = pair.as_str();
+    let mut children = Children::of(pair);
+    if let Some(generic) = children.optional("generic_RL") {
+        let mut children = Children::of(generic);
+        url.scheme = Some(text(children.required("scheme")?));
+        return parse_relative_url(children.required("relativeURL")?, url);
+    }
+    let scheme = children.required("scheme")?;
+    url.opaque = Some(Text::new(&whole[scheme.as_str().len() + 1..]));
+    url.scheme = Some(text(scheme));
+    Ok(())
+}
+
+/// `relativeURL  net_path | abs_path | rel_path`, and the rules under it.
+fn parse_relative_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
+    for child in pair.into_inner() {
+        match child.as_rule().name() {
+            "net_path" | "rel_path" => parse_relative_url(child, url)?,
+            "abs_path" => {
+                url.abs_path = true;
+                parse_relative_url(child, url)?;
+            }
+            "net_loc" => url.net_loc = Some(text(child)),
+            "path" => url.path = Some(text(child)),
+            "params" => url.params = Some(text(child)),
+            "query" => url.query = Some(text(child)),
+            _ => return unexpected(&child, "relativeURL"),
+        }
+    }
+    Ok(())
+}
+
+/// `URI-reference  [ absoluteURI | relativeURI ] [ "#" fragment ]` (RFC 2396,
+/// written as three alternatives, P8): the address and the fragment.
+pub(crate) fn parse_uri_reference<'i, R: GrammarRule>(
+    reference: Pair<'i, R>,
+) -> Built<(Address<'i>, Option<Text<'i>>)> {
+    let mut address = Rfc2396Reference { scheme: None, authority: None, path: None, query: None };
+    let mut fragment = None;
+    parse_reference_parts(reference, &mut address, &mut fragment)?;
+    Ok((Address::Rfc2396(address), fragment))
+}
+
+/// The components under `URI-reference`, in the order the listing derives them.
+fn parse_reference_parts<'i, R: GrammarRule>(
+    pair: Pair<'i, R>,
+    reference: &mut Rfc2396Reference<'i>,
+    fragment: &mut Option<Text<'i>>,
+) -> Built<()> {
+    let parent = pair.as_rule().name();
+    for child in pair.into_inner() {
+        match child.as_rule().name() {
+            "absoluteURI" | "relativeURI" | "same_document_reference" | "hier_part" | "net_path" => {
+                parse_reference_parts(child, reference, fragment)?
+            }
+            "scheme" => reference.scheme = Some(text(child)),
+            "authority" => reference.authority = Some(parse_authority(child)?),
+            "abs_path" => reference.path = Some(Rfc2396Path::AbsPath(text(child))),
+            "rel_path" => reference.path = Some(Rfc2396Path::RelPath(text(child))),
+            "opaque_part" => reference.path = Some(Rfc2396Path::OpaquePart(text(child))),
+            "query" => reference.query = Some(text(child)),
+            "fragment" => *fragment = Some(text(child)),
+            _ => return unexpected(&child, parent),
+        }
+    }
+    Ok(())
+}
+
+/// `authority  server | reg_name`.
+fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Authority<'i>> {
+    let mut children = Children::of(pair);
+    let child = children.any()?;
+    match child.as_rule().name() {
+        "server" => Ok(Rfc2396Authority::Server(parse_server(child)?)),
+        "reg_name" => Ok(Rfc2396Authority::RegName(text(child))),
+        _ => unexpected(&child, children.parent()),
+    }
+}
+
+/// `server  [ [ userinfo "@" ] hostport ]`.
+fn parse_server<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Server<'i>> {
+    let mut children = Children::of(pair);
+    Ok(Rfc2396Server {
+        userinfo: children.optional("userinfo").map(text),
+        hostport: children.optional("hostport").map(parse_hostport).transpose()?,
+    })
+}
+
+/// `hostport  host [ ":" port ]`.
+fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396HostPort<'i>> {
+    let mut children = Children::of(pair);
+    Ok(Rfc2396HostPort { host: parse_host(children.required("host")?)?, port: children.optional("port").map(text) })
+}
+
+/// `host  hostname | IPv4address` (RFC 2732: `| ipv6reference`).
+fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Host<'i>> {
+    let mut children = Children::of(pair);
+    let host = children.any()?;
+    match host.as_rule().name() {
+        "hostname" => Ok(Rfc2396Host::Hostname(text(host))),
+        "IPv4address" => Ok(Rfc2396Host::IPv4address(text(host))),
+        "ipv6reference" => Ok(Rfc2396Host::Ipv6reference(text(host))),
+        _ => unexpected(&host, children.parent()),
+    }
+}
