@@ -39,12 +39,15 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
                 prefixedurl |= spec.wrapper == Some(name);
                 address = Some(parse_url(listing, Children::of(child).required(choice)?)?);
             }
-            // The generic syntax's choice holds the fragment as well.
+            // RFC 1808's and RFC 2396's choice holds the fragment as well
+            // (RFC 3986's `URI-reference` is built by `parse_url`, below).
             Productions::ChoiceOf("URL") if name == "URL" => {
                 let (reference, fragment) = generic::parse_url(child)?;
                 (address, fragmentid) = (Some(reference), fragment);
             }
-            Productions::ChoiceOf("URI_reference") if name == "URI_reference" => {
+            Productions::ChoiceOf("URI_reference")
+                if name == "URI_reference" && matches!(listing, Listing::Rfc2396 | Listing::Rfc2732) =>
+            {
                 let (reference, fragment) = generic::parse_uri_reference(child)?;
                 (address, fragmentid) = (Some(reference), fragment);
             }

@@ -68,6 +68,19 @@ impl Entry {
         }
     }
 
+    /// Whether this is the grammar's own entry (RFC 3986's and RFC 2396's
+    /// `URI-reference`, RFC 1808's `URL`): `check` then takes the default
+    /// path, with the DFA and the exact diagnosis.
+    ///
+    /// ```
+    /// use rfc1630::{Entry, Grammar};
+    /// assert!(Entry::new(Grammar::Rfc3986, "URI-reference").unwrap().is_default());
+    /// assert!(!Entry::new(Grammar::Rfc3986, "URI").unwrap().is_default());
+    /// ```
+    pub fn is_default(&self) -> bool {
+        self.rule == crate::listings::spec(self.listing).entry
+    }
+
     /// The verdict on `input`: the listing and the entry production.
     ///
     /// # Errors

@@ -268,7 +268,7 @@ impl Listing {
     ///
     /// ```
     /// assert_eq!(rfc1630::Listing::PROSE[0].id(), "rfc1630+prose");
-    /// assert_eq!(rfc1630::Listing::PROSE[4].id(), "rfc1630+prose");
+    /// assert_eq!(rfc1630::Listing::PROSE[4].id(), "rfc1630-generic+prose");
     /// ```
     pub const PROSE: [Listing; 5] = [
         Listing::Rfc1630Prose,

@@ -441,27 +441,6 @@ pub fn spec(listing: Listing) -> &'static ListingSpec {
     }
 }
 
-/// Entries a listing offers besides its default one, by the document's rule
-/// name (`-` spelled `_`): `(listing, rule, pest entry rule)`. RFC 3986's
-/// reference production is `URI-reference` (the default), and `URI` is its
-/// absolute form (§4.3's `absolute-URI` is `URI` without a fragment).
-pub static NAMED_ENTRIES: &[(Listing, &str, &str)] =
-    &[(Listing::Rfc3986, "URI_reference", "URI_reference_entry"), (Listing::Rfc3986, "URI", "URI_entry")];
-
-/// The pest entry rule of `listing` that parses a whole string as the
-/// document's rule `name`, in either spelling (`URI-reference`, `URI_reference`).
-///
-/// ```
-/// use rfc1630::{listings::named_entry, Listing};
-/// assert_eq!(named_entry(Listing::Rfc3986, "URI"), Some("URI_entry"));
-/// assert_eq!(named_entry(Listing::Rfc3986, "URI-reference"), Some("URI_reference_entry"));
-/// assert_eq!(named_entry(Listing::Url7, "URI"), None);
-/// ```
-pub fn named_entry(listing: Listing, name: &str) -> Option<&'static str> {
-    let name = name.replace('-', "_");
-    NAMED_ENTRIES.iter().find(|(l, rule, _)| *l == listing && *rule == name).map(|(_, _, entry)| *entry)
-}
-
 const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../grammar/rfc1630-url.pest"));
 const RFC1630_GENERIC: (&str, &str) = ("grammar/rfc1630-generic.pest", include_str!("../grammar/rfc1630-generic.pest"));
 const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../grammar/url-03.pest"));

@@ -385,31 +385,17 @@ impl GrammarChoice {
     /// assert!(matches!(err, UserGrammarError::Unknown(_)));
     /// ```
     ///
-    /// A built-in grammar whose listing names `entry` ([`crate::listings::named_entry`],
-    /// RFC 3986's `URI`) is its own grammar files started from that entry,
-    /// interpreted by `pest_vm`; any other `entry` leaves a built-in grammar as it is.
+    /// A built-in id is the built-in grammar, whatever the entry: a built-in
+    /// grammar's other entries (RFC 3986's `URI`) are [`crate::Entry`]'s.
     ///
     /// ```
     /// use rfc1630::workbench::GrammarChoice;
-    /// let absolute = GrammarChoice::resolve("rfc3986", &[], Some("URI")).unwrap();
-    /// assert!(absolute.check("http://a/b#c").is_ok());
-    /// assert_eq!(absolute.check("//a/b").unwrap_err().0, 0);
-    /// let reference = GrammarChoice::resolve("rfc3986", &[], Some("URI-reference")).unwrap();
-    /// assert!(matches!(reference, GrammarChoice::Builtin(rfc1630::Grammar::Rfc3986)));
+    /// let choice = GrammarChoice::resolve("rfc3986", &[], Some("URI")).unwrap();
+    /// assert!(matches!(choice, GrammarChoice::Builtin(rfc1630::Grammar::Rfc3986)));
     /// ```
     pub fn resolve(spec: &str, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
         if let Ok(grammar) = spec.parse::<Grammar>() {
-            // The default entry stays on the built-in path (DFA, exact diagnosis).
-            let named = match grammar.listings() {
-                [listing] => entry
-                    .and_then(|entry| crate::listings::named_entry(*listing, entry))
-                    .filter(|&rule| rule != crate::listings::spec(*listing).entry),
-                _ => None,
-            };
-            let Some(rule) = named else { return Ok(GrammarChoice::Builtin(grammar)) };
-            let sources: Vec<(&str, &str)> = crate::listings::sources(grammar.listings()[0]).to_vec();
-            return UserGrammar::from_sources(grammar.id(), &sources, Some(rule))
-                .map(|g| GrammarChoice::User(Box::new(g)));
+            return Ok(GrammarChoice::Builtin(grammar));
         }
         let path = Path::new(spec);
         if spec.ends_with(".pest") || path.is_file() {

@@ -202,7 +202,7 @@ fn every_help_that_lists_grammar_ids_lists_them_all() {
         assert!(text.contains(GRAMMAR_IDS), "{command} --help does not list {GRAMMAR_IDS}: {text}");
     }
     let survey = rfc1630(&["survey", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(survey.contains("default: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4)"), "{survey}");
+    assert!(survey.contains("default: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986)"), "{survey}");
     let report = rfc1630(&["report", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(report.contains("under rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4 and"), "{report}");
+    assert!(report.contains("under rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 and"), "{report}");
 }

@@ -171,7 +171,7 @@ pub(crate) fn builtin_entry(
 ) -> Result<Option<rfc1630::Entry>, rfc1630::UnknownEntry> {
     match (choice, entry) {
         (rfc1630::workbench::GrammarChoice::Builtin(grammar), Some(entry)) => {
-            rfc1630::Entry::new(*grammar, entry).map(Some)
+            rfc1630::Entry::new(*grammar, entry).map(|entry| Some(entry).filter(|e| !e.is_default()))
         }
         _ => Ok(None),
     }
