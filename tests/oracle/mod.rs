@@ -24,6 +24,7 @@
 //! the `match`es below and an id to [`GRAMMARS`].
 
 pub mod mutate;
+pub mod prose;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
 pub mod rfc1738;
@@ -86,6 +87,8 @@ pub fn pattern(grammar: &str) -> String {
         "rfc2732" => rfc2396::uri_reference(rfc2396::Rev::Rfc2732),
         // RFC 3986's entry: `URI-reference` (whole string).
         "rfc3986" => rfc3986::uri_reference(),
+        // A `+prose` grammar: its listing's language union its prose layer's.
+        id if prose::GRAMMARS.iter().any(|(prose, _)| *prose == id) => prose::union(id),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }
