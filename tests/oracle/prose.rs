@@ -203,3 +203,112 @@ mod drafts {
         seq(&[address, void_fragment(url4::anchorid())])
     }
 }
+
+/// Random strings derived from the layers' productions, as the regexes
+/// above write them: every one is in the union ([`union`]).
+pub mod strategy {
+    use super::super::{g_lit, g_opt, g_seq, Gen};
+    use super::super::{rfc1630_generic, rfc1630_url, rfc822, url4, url7, url_03};
+    use proptest::prelude::*;
+
+    /// Strings of a `+prose` grammar's layer(s) (its listing's are the oracle's [`super::super::strategy`]).
+    pub fn layer(grammar: &str) -> Gen {
+        match grammar {
+            "rfc1630+prose" => prop_oneof![3 => rfc1630_url_layer(), 1 => rfc1630_generic_layer()].boxed(),
+            "url-03+prose" => url03_layer(),
+            "url7+prose" => url7_layer(),
+            "url4+prose" => url4_layer(),
+            other => panic!("the oracle has no prose layer for `{other}`"),
+        }
+    }
+
+    /// `typecode` of [`super::typecode`] over a listing's `formcode` and `digits`.
+    fn typecode(formcode: Gen, digits: Gen) -> Gen {
+        prop_oneof![
+            g_seq(vec![g_lit("A"), g_opt(formcode.clone())]),
+            g_seq(vec![g_lit("E"), g_opt(formcode)]),
+            g_lit("I"),
+            g_seq(vec![g_lit("L"), digits]),
+        ]
+        .boxed()
+    }
+
+    /// `[ # [ fragment ] ]` of [`super::void_fragment`].
+    fn void_fragment(fragment: Gen) -> Gen {
+        g_opt(g_seq(vec![g_lit("#"), g_opt(fragment)]))
+    }
+
+    fn rfc1630_url_layer() -> Gen {
+        use rfc1630_url::strategy as url;
+        let address = prop_oneof![
+            g_seq(vec![g_lit("file://"), g_opt(url::host()), g_lit("/"), url::path()]),
+            g_seq(vec![g_lit("rlogin://"), url::login()]),
+            g_seq(vec![g_lit("tn3270://"), url::login()]),
+            g_seq(vec![g_lit("gopher://"), url::hostport(), g_lit("/"), url::gtype(), g_lit("/"), url::gcommand()]),
+            g_seq(vec![g_lit("gopher://"), url::hostport(), g_lit("/")]),
+            g_seq(vec![
+                g_lit("ftp://"),
+                url::login(),
+                g_lit("/"),
+                url::path(),
+                g_lit(";type="),
+                typecode(url::formcode(), url::digits()),
+            ]),
+        ];
+        g_seq(vec![g_opt(g_lit("url:")), address.boxed(), void_fragment(url::fragmentid())])
+    }
+
+    fn rfc1630_generic_layer() -> Gen {
+        use rfc1630_generic::strategy as generic;
+        g_seq(vec![generic::uri(), void_fragment(generic::fragmentid())])
+    }
+
+    fn url03_layer() -> Gen {
+        use url_03::strategy as url;
+        let address = prop_oneof![
+            g_seq(vec![g_lit("rlogin://"), url::login()]),
+            g_seq(vec![g_lit("tn3270://"), url::login()]),
+            g_seq(vec![g_lit("gopher://"), url::hostport(), g_lit("/"), url::gtype(), g_lit("/"), url::gcommand()]),
+            g_seq(vec![
+                g_lit("ftp://"),
+                url::login(),
+                g_lit("/"),
+                url::path(),
+                g_lit(";type="),
+                typecode(url::formcode(), url::digits()),
+            ]),
+            g_seq(vec![g_lit("mailto:"), rfc822::strategy::addr_spec(url_03::RFC822_HOST)]),
+            url::url(),
+        ];
+        g_seq(vec![g_opt(g_lit("url:")), address.boxed(), g_opt(g_seq(vec![g_lit("#"), url::fragmentid()]))])
+    }
+
+    fn url7_layer() -> Gen {
+        use url7::strategy as url;
+        let address = prop_oneof![
+            g_seq(vec![g_lit("rlogin://"), url::login()]),
+            g_seq(vec![g_lit("tn3270://"), url::login()]),
+            g_seq(vec![g_lit("gopher://"), url::hostport(), g_lit("/")]),
+            url::url(),
+        ];
+        g_seq(vec![address.boxed(), void_fragment(url::fragmentid())])
+    }
+
+    fn url4_layer() -> Gen {
+        use url4::strategy as url;
+        let address = prop_oneof![
+            g_seq(vec![
+                g_lit("gopher://"),
+                url::hostport(),
+                g_lit("/"),
+                url::gtype(),
+                url::selector(),
+                g_opt(g_seq(vec![g_lit("?"), url::search()])),
+            ]),
+            g_seq(vec![g_lit("ftp://"), url::hostport(), g_lit("/"), url::path()]),
+            g_seq(vec![g_lit("prospero://"), url::hostport(), g_lit("/"), url::path()]),
+            url::docaddress(),
+        ];
+        g_seq(vec![address.boxed(), void_fragment(url::anchorid())])
+    }
+}
