@@ -1,12 +1,15 @@
 //! The `+prose` grammars' rejections get the listings' exact diagnosis.
 //!
 //! A `+prose` grammar's language is the union of its listing's and its
-//! layer's, so the longest viable prefix of a rejected input is at least the
-//! listing's, which the oracle computes independently of `src/`
-//! (`tests/oracle/viable.rs`). Where the error lies further, the layer got
-//! there, so a production in progress is one the layer read (a frame of the
-//! layer). Where it lies exactly there, the diagnosis names what was expected
-//! and where, with real productions (no `EOI`, no byte-0 `prefixedurl`).
+//! layer's. The oracle gives both independently of `src/`: the listing's
+//! regex and the layer's, written from the prose lines the layer cites
+//! (`tests/oracle/prose.rs`), walked as a DFA for the longest viable prefix
+//! (`tests/oracle/viable.rs`). The grammar accepts exactly what the union
+//! derives, and rejects at the union's viable prefix, which is never earlier
+//! than the listing's. Where the error lies further than the listing's, the
+//! layer got there, so a production in progress is one the layer read (a
+//! frame of the layer). The diagnosis names what was expected and where,
+//! with real productions (no `EOI`, no byte-0 `prefixedurl`).
 
 #[allow(dead_code)]
 mod oracle;

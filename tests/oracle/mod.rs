@@ -15,7 +15,8 @@
 //! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, `rfc1738.rs`, and the generic syntax's
 //! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, `rfc3986.rs`, from `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
-//! and url-03. Each listing file has one `fn` (or `const`, for a character list)
+//! and url-03, and `prose.rs` for the `+prose` grammars (a listing's
+//! language union its prose layer's, written from the prose lines cited). Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
 //! `strategy` submodule with one proptest strategy per production, under the
 //! same name, deriving random strings from the same production. This module
