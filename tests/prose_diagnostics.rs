@@ -142,6 +142,30 @@ fn prose_offsets_on_every_corpus_line() {
     assert!(failures.is_empty(), "{} failures, first: {:#?}", failures.len(), &failures[..failures.len().min(5)]);
 }
 
+/// Every example of the catalogue, as printed and as intended where damaged.
+#[test]
+fn prose_offsets_on_every_catalogue_example() {
+    let (mut failures, mut by_union) = (Vec::new(), 0);
+    for prose in Grammar::PROSE {
+        let mut caches = Caches::new(prose);
+        for example in rfc1630::conformance::catalogue() {
+            let intended = match &example.claim {
+                rfc1630::conformance::Claim::Damaged { intended } => Some(intended.clone()),
+                _ => None,
+            };
+            for input in std::iter::once(example.uri.clone()).chain(intended) {
+                match agree(prose, &mut caches, &input) {
+                    Ok(layer) => by_union += usize::from(layer),
+                    Err(failure) => failures.push(format!("{}: {failure}", example.id)),
+                }
+            }
+        }
+    }
+    eprintln!("{by_union} catalogue inputs where the layer made the difference");
+    assert!(by_union > 0, "no catalogue input where the layer made the difference");
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
 /// Rejections the prose layer used to report at byte 0 with nothing expected:
 /// where the listing gets furthest, its production speaks with its expected
 /// set; where the layer does (url-03's one-colon `mailto:` with an addr-spec),
