@@ -15,7 +15,8 @@
 //! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, `rfc1738.rs`, and the generic syntax's
 //! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, `rfc3986.rs`, from `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
-//! and url-03. Each listing file has one `fn` (or `const`, for a character list)
+//! and url-03, and `prose.rs` for the `+prose` grammars (a listing's
+//! language union its prose layer's, written from the prose lines cited). Each listing file has one `fn` (or `const`, for a character list)
 //! per production, named after it, returning a regex fragment; and a
 //! `strategy` submodule with one proptest strategy per production, under the
 //! same name, deriving random strings from the same production. This module
@@ -24,6 +25,7 @@
 //! the `match`es below and an id to [`GRAMMARS`].
 
 pub mod mutate;
+pub mod prose;
 pub mod rfc1630_generic;
 pub mod rfc1630_url;
 pub mod rfc1738;
@@ -86,6 +88,8 @@ pub fn pattern(grammar: &str) -> String {
         "rfc2732" => rfc2396::uri_reference(rfc2396::Rev::Rfc2732),
         // RFC 3986's entry: `URI-reference` (whole string).
         "rfc3986" => rfc3986::uri_reference(),
+        // A `+prose` grammar: its listing's language union its prose layer's.
+        id if prose::GRAMMARS.iter().any(|(prose, _)| *prose == id) => prose::union(id),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }

@@ -16,11 +16,17 @@ use regex_automata::{Anchored, Input};
 use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
-/// The oracle's DFA of a grammar id (built once).
+/// Every id [`dfa`] takes: the listings' and the `+prose` grammars'.
+const IDS: usize = crate::oracle::GRAMMARS.len() + crate::oracle::prose::GRAMMARS.len();
+
+/// The oracle's DFA of a grammar id, a listing's or a `+prose` grammar's (built once).
 pub fn dfa(grammar: &str) -> &'static DFA {
-    static CACHE: [OnceLock<DFA>; crate::oracle::GRAMMARS.len()] =
-        [const { OnceLock::new() }; crate::oracle::GRAMMARS.len()];
-    let index = crate::oracle::GRAMMARS.iter().position(|&g| g == grammar).expect("a grammar id of the oracle");
+    static CACHE: [OnceLock<DFA>; IDS] = [const { OnceLock::new() }; IDS];
+    let index = crate::oracle::GRAMMARS
+        .into_iter()
+        .chain(crate::oracle::prose::GRAMMARS.map(|(id, _)| id))
+        .position(|g| g == grammar)
+        .expect("a grammar id of the oracle");
     CACHE[index].get_or_init(|| {
         DFA::builder()
             .configure(DFA::config().cache_capacity(1 << 30))
