@@ -11,8 +11,8 @@ mod dfa;
 mod diagnose;
 pub mod diff;
 pub mod encoding;
-pub mod equivalence;
 mod entry;
+pub mod equivalence;
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
 mod error;

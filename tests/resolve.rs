@@ -32,7 +32,14 @@ fn rfc1630_examples_as_printed() {
                 // url-03 p.2: partial forms are outside it; RFC 1738 defines none; RFC 1808 §4,
                 // RFC 2396 §5.2 and RFC 3986 §5 are `Revision`'s algorithms, not these partial forms'.
                 Err(e) => {
-                    let outside = [Grammar::Url03, Grammar::Rfc1738, Grammar::Rfc1808, Grammar::Rfc2396, Grammar::Rfc2732, Grammar::Rfc3986];
+                    let outside = [
+                        Grammar::Url03,
+                        Grammar::Rfc1738,
+                        Grammar::Rfc1808,
+                        Grammar::Rfc2396,
+                        Grammar::Rfc2732,
+                        Grammar::Rfc3986,
+                    ];
                     assert!(outside.contains(&grammar), "{} under {grammar}: {e}", row["id"]);
                     assert_eq!(e, ResolveError::NoPartialForms { grammar });
                 }

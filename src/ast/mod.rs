@@ -335,7 +335,9 @@ impl<'a> Address<'a> {
             Address::Generic(g) | Address::DraftGeneric(g) => g.scheme.as_str(),
             Address::OtherUrl(o) => o.scheme.as_str(),
             Address::Http(_) | Address::HttpUrl(_) => "http",
-            Address::Ftp(_) | Address::File(_) | Address::FtpType(_) | Address::FtpPort(_) | Address::FtpUrl(_) => "ftp",
+            Address::Ftp(_) | Address::File(_) | Address::FtpType(_) | Address::FtpPort(_) | Address::FtpUrl(_) => {
+                "ftp"
+            }
             Address::News(_) | Address::NewsUrl(_) => "news",
             Address::Nntp(_) | Address::NntpUrl(_) => "nntp",
             Address::Prospero(_) | Address::Url4Prospero(_) | Address::ProsperoPort(_) | Address::ProsperoUrl(_) => {
@@ -352,7 +354,9 @@ impl<'a> Address<'a> {
             Address::Rlogin(_) => "rlogin",
             Address::Tn3270(_) => "tn3270",
             Address::Wais(_) | Address::WaisUrl(_) => "wais",
-            Address::Mailto(_) | Address::Url03Mailto(_) | Address::MailtoAddrSpec(_) | Address::MailtoUrl(_) => "mailto",
+            Address::Mailto(_) | Address::Url03Mailto(_) | Address::MailtoAddrSpec(_) | Address::MailtoUrl(_) => {
+                "mailto"
+            }
             Address::Mid(_) => "mid",
             Address::Cid(_) => "cid",
             Address::Afs(_) => "afs",
