@@ -8,6 +8,7 @@
 //!
 //! Run with `-- --nocapture` to see how many strings were compared.
 
+#[allow(dead_code)] // the prose layers' oracle is tests/prose_diagnostics.rs's
 mod oracle;
 
 use oracle::{mutate, rfc1630_url as url, rfc1738, url4, url7, url_03, whole};
