@@ -81,7 +81,7 @@ How to read it
   *            the document's own grammar, the one its claim is checked with
   ✗            a finding: that grammar does not bear out the claim (reasons below
                the table); ok: it does; blank: nothing a parser can check
-  +prose       the opt-in prose layers; - rejected
+  +prose       the opt-in prose layers
   ✗p           prose-valid: a finding the document's prose layer accepts: the
                listing lacks what its prose defines
   003 l.1124   a citation in a reason: seed file 003, line 1124; url-03's file
@@ -205,11 +205,8 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns)
                 Agreement::NotApplicable => "",
             };
             let mut row = vec![o.example.page.clone(), o.example.uri.clone(), claim_cell(o, home)];
-            row.extend(o.verdicts.iter().map(|(g, v)| match v {
+            row.extend(o.verdicts.iter().map(|(_, v)| match v {
                 Ok(v) => v.production.strip_suffix("address").unwrap_or(v.production).to_string(),
-                // The prose layers have no exact diagnosis (no automata): their
-                // columns say only that they reject.
-                Err(_) if Grammar::PROSE.contains(g) => "-".to_string(),
                 Err(e) => format!("err@{}", e.offset()),
             }));
             row.extend(users.cells(index, true));

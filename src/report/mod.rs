@@ -239,7 +239,7 @@ fn write_contents(
     steps: &[(Listing, Listing, GrammarDiff)],
     corpus: Option<&CorpusSurvey>,
 ) {
-    out.push_str("<h1>The listings of RFC 1630 and the 1993-94 URL drafts</h1>\n");
+    out.push_str("<h1>The listings of the Web's URI specifications, 1993-2005</h1>\n");
     out.push_str(
         "<p>Every production of every listing as a railroad diagram, as this crate reads the <code>.pest</code> files \
          (<code>grammar/</code>): strings, ranges and builtins are terminals (rounded), rules are non-terminals \
@@ -438,7 +438,7 @@ fn claim_text(claim: &Claim) -> String {
 }
 
 fn write_conformance(out: &mut String, outcomes: &[Outcome], users: &[UserGrammar]) {
-    out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the seed documents, its claim, and the verdict of each grammar: the production it matched, without <code>address</code> (<code>http</code>), or <code>err@N</code>, rejected at byte N; <code>-</code>: a prose layer rejects (it has no exact diagnosis). A cell's full verdict or error shows on hover.</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
+    out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the documents, its claim, and the verdict of each grammar: the production it matched, without <code>address</code> (<code>http</code>), or <code>err@N</code>, rejected at byte N. A cell's full verdict or error shows on hover.</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
     for g in Grammar::ALL.iter().chain(&Grammar::PROSE) {
         // `rfc1630<wbr>+prose`: the prose columns may break before the `+`.
         let _ = write!(out, "<th>{}</th>", g.id().replace('+', "<wbr>+"));
@@ -457,13 +457,9 @@ fn write_conformance(out: &mut String, outcomes: &[Outcome], users: &[UserGramma
             escape(&e.uri),
             escape(&claim_text(&e.claim))
         );
-        for (grammar, verdict) in &o.verdicts {
+        for (_, verdict) in &o.verdicts {
             let _ = match verdict {
                 Ok(v) => write_accepted(out, &v.to_string(), v.production),
-                // The prose layers have no exact diagnosis (no automata): only the verdict.
-                Err(err) if Grammar::PROSE.contains(grammar) => {
-                    write!(out, "<td class=\"rejected\" title=\"{}\">-</td>", escape(&err.summary()))
-                }
                 Err(err) => write_rejected(out, err.offset(), &err.summary()),
             };
         }
