@@ -387,6 +387,16 @@ const fn rfc1738(page: &'static str, first: u32, last: u32) -> Cite {
     Cite { document: "RFC 1738", page, file: "rfc1738.txt", at: At::Lines(first, last) }
 }
 
+/// RFC 2732 is cited by page and line of `shared/lineage/rfc2732.txt`.
+const fn rfc2732(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2732", page, file: "rfc2732.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 2373, whose Appendix B RFC 2732 imports, by page and line of `shared/lineage/rfc2373.txt`.
+const fn rfc2373(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2373", page, file: "rfc2373.txt", at: At::Lines(first, last) }
+}
+
 const fn quote(cite: Cite, text: &'static str) -> Quote {
     Quote { cite, text }
 }
@@ -405,7 +415,9 @@ const fn hint_after(grammar: Grammar, production: &'static str, before: &'static
 }
 
 use Expect::{Accepted, Rejected};
-use Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Url03, Url4, Url7};
+use Grammar::{
+    Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc2732, Rfc3986, Url03, Url4, Url7,
+};
 
 /// Every finding, in id order.
 ///
@@ -1151,6 +1163,33 @@ pub static ALL: &[Finding] = &[
         listing: &[quote(rfc1738("p.18", 1001, 1001), "gopherurl = \"gopher://\" hostport [ / [ gtype [ selector")],
         prose: &[quote(rfc1738("p.17", 929, 929), "Briefly, literals are quoted with \"\"")],
         witnesses: &[Witness { input: "gopher://h/1x", verdicts: &[(Rfc1738, Accepted("gopherurl"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F33",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2732's own example `http://[::192.9.5.5]/ipng` is not derivable from the RFC 2373 grammar it imports",
+        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it.",
+        listing: &[
+            quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
+            quote(rfc2373("p.22", 1194, 1194), "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]"),
+        ],
+        prose: &[
+            quote(rfc2732("p.2", 98, 98), "http://[::192.9.5.5]/ipng"),
+            quote(rfc2373("p.4", 218, 218), "::13.1.68.3"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://[::192.9.5.5]/ipng",
+                verdicts: &[(Rfc2732, Rejected(13)), (Rfc3986, Accepted("URI"))],
+            },
+            Witness {
+                input: "http://[::FFFF:129.144.52.38]:80/index.html",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI"))],
+            },
+        ],
         unknown_schemes: &[],
         hints: &[],
     },
