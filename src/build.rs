@@ -8,6 +8,7 @@ use crate::listings::{GrammarRule, Productions};
 use crate::parser::Visit;
 
 mod generic;
+mod rfc1738;
 
 /// Builds a [`Uri`] from an entry pair.
 pub(crate) struct AstVisitor;
@@ -68,7 +69,7 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
 fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
     let address = Children::of(url).any()?;
     if listing == Listing::Rfc1738 {
-        return crate::build_rfc1738::parse_url(address);
+        return rfc1738::parse_url(address);
     }
     Ok(match address.as_rule().name() {
         // A prose layer's choice holds the listing's own: built as the listing builds it.
@@ -306,7 +307,7 @@ fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAdd
     })
 }
 
-pub(crate) fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
+fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
     let mut children = Children::of(pair);
     Ok(Login {
         user: children.optional("user").map(text),
@@ -315,7 +316,7 @@ pub(crate) fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<
     })
 }
 
-pub(crate) fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
+fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPort {
         host: parse_host(children.required("host")?)?,
@@ -323,7 +324,7 @@ pub(crate) fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Hos
     })
 }
 
-pub(crate) fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
+fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
     match host.as_rule().name() {

@@ -3,7 +3,6 @@
 
 mod ast;
 mod build;
-mod build_rfc1738;
 pub mod compare;
 pub mod conformance;
 mod conversions;

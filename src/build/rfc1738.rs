@@ -3,14 +3,10 @@
 //! listing (`/`, `;type=`, `%09`) makes no pair; where one is optional, the
 //! text of the production tells whether it is there.
 
+use super::{parse_host, parse_hostport, parse_login, text};
 use crate::ast::*;
-use crate::build::{parse_host, parse_hostport, parse_login};
 use crate::helpers::{unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
-
-fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
-    Text::new(pair.as_str())
-}
 
 /// The alternative of `url` that matched.
 pub(crate) fn parse_url<'i, R: GrammarRule>(address: Pair<'i, R>) -> Built<Address<'i>> {
