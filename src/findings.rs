@@ -397,6 +397,21 @@ const fn rfc2373(page: &'static str, first: u32, last: u32) -> Cite {
     Cite { document: "RFC 2373", page, file: "rfc2373.txt", at: At::Lines(first, last) }
 }
 
+/// RFC 1808 is cited by page and line of `shared/lineage/rfc1808.txt`.
+const fn rfc1808(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1808", page, file: "rfc1808.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 2396 is cited by page and line of `shared/lineage/rfc2396.txt`.
+const fn rfc2396(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2396", page, file: "rfc2396.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 3986 is cited by page and line of `shared/lineage/rfc3986.txt`.
+const fn rfc3986(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 3986", page, file: "rfc3986.txt", at: At::Lines(first, last) }
+}
+
 const fn quote(cite: Cite, text: &'static str) -> Quote {
     Quote { cite, text }
 }
@@ -416,7 +431,8 @@ const fn hint_after(grammar: Grammar, production: &'static str, before: &'static
 
 use Expect::{Accepted, Rejected};
 use Grammar::{
-    Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc2732, Rfc3986, Url03, Url4, Url7,
+    Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc1808, Rfc2396, Rfc2732, Rfc3986,
+    Url03, Url4, Url7,
 };
 
 /// Every finding, in id order.
@@ -1190,6 +1206,131 @@ pub static ALL: &[Finding] = &[
                 verdicts: &[(Rfc2732, Accepted("absoluteURI"))],
             },
         ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F34",
+        grammars: &[Rfc2396, Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2396's grammar derives no `?y`, its own first example of a reference that is a query alone",
+        detail: "Appendix C.1 resolves `?y` against `http://a/b/c/d;p?q` to `http://a/b/c/?y`; but `relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]` puts a path before the `?`, and `rel_path = rel_segment [ abs_path ]` needs one character of `rel_segment` at least, so no `URI-reference` begins with `?` (nor `?#foo`, which libwww-perl's suite adds). Parsed first, `resolve -g rfc2396 'http://a/b/c/d;p?q' '?y'` is a rejection at byte 0, not the printed answer; RFC 2732 imports the rule unchanged. RFC 3986 writes `relative-part` with `path-empty` and derives it.",
+        listing: &[
+            quote(rfc2396("p.27", 1467, 1467), "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"),
+            quote(rfc2396("p.27", 1477, 1477), "rel_path = rel_segment [ abs_path ]"),
+        ],
+        prose: &[quote(rfc2396("p.30", 1647, 1647), "?y = http://a/b/c/?y")],
+        witnesses: &[
+            Witness { input: "?y", verdicts: &[(Rfc2396, Rejected(0)), (Rfc2732, Rejected(0)), (Rfc3986, Accepted("relative_ref"))] },
+            Witness { input: "g?y", verdicts: &[(Rfc2396, Accepted("relativeURI")), (Rfc2732, Accepted("relativeURI"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_after(Rfc2396, "rel_path", "", Found::Char('?')), hint_after(Rfc2732, "rel_path", "", Found::Char('?'))],
+    },
+    Finding {
+        id: "F35",
+        grammars: &[Rfc2396],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2396 step 6g calls `..` above the root an error with three handlings; Appendix C.2 prints one answer",
+        detail: "Step 6g: a buffer that \"still begins with one or more complete path segments of `..`\" is \"considered to be in error\", which implementations may retain, remove or refuse to traverse. Appendix C.2 prints `../../../g = http://a/../g`, the first handling, among examples \"all URI parsers should be capable of resolving consistently\", and the note after it says some implementations give `http://a/g` (Fielding's 1998 RFC 2396 column does). The buffer is `/../g`, which begins with `/`, not with a complete segment `..`: read literally, step 6g never applies to the example it is about. `resolve -g rfc2396` keeps the `..`, as C.2 prints (step 6g cited).",
+        listing: &[quote(
+            rfc2396("p.21", 1168, 1170),
+            "g) If the resulting buffer string still begins with one or more complete path segments of \"..\", then the reference is considered to be in error.",
+        )],
+        prose: &[
+            quote(rfc2396("p.31", 1687, 1687), "../../../g = http://a/../g"),
+            quote(rfc2396("p.30", 1667, 1668), "all URI parsers should be capable of resolving them consistently"),
+            quote(rfc2396("p.31", 1694, 1694), "will be interpreted as \"http://a/g\" by some implementations."),
+        ],
+        witnesses: &[Witness { input: "http://a/../g", verdicts: &[(Rfc2396, Accepted("absoluteURI"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F36",
+        grammars: &[Rfc1808, Rfc2396],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1808 Step 6 and RFC 2396 step 6, read literally, resolve `g` against `http://a` to `http://ag`",
+        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at: RFC 1808 Step 6 removes \"the entire path if no slash is present\" and appends `g`, RFC 2396 step 6a copies nothing and 6b appends `g`; recombined (Step 7, step 7), `//a` then `g` is `http://ag`, whose host is `ag`. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
+        listing: &[
+            quote(rfc1808("p.4", 183, 183), "net_path = \"//\" net_loc [ abs_path ]"),
+            quote(rfc2396("p.27", 1475, 1475), "net_path = \"//\" authority [ abs_path ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1808("p.11", 579, 582),
+                "Step 6: The last segment of the base URL's path (anything following the rightmost slash \"/\", or the entire path if no slash is present) is removed and the embedded URL's path is appended in its place.",
+            ),
+            quote(
+                rfc2396("p.21", 1145, 1147),
+                "a) All but the last segment of the base URI's path component is copied to the buffer. In other words, any characters after the last (right-most) slash character, if any, are excluded.",
+            ),
+            quote(
+                rfc3986("p.32", 1783, 1785),
+                "If the base URI has a defined authority component and an empty path, then return a string consisting of \"/\" concatenated with the reference's path;",
+            ),
+        ],
+        witnesses: &[Witness {
+            input: "http://a",
+            verdicts: &[(Rfc1808, Accepted("absoluteURL")), (Rfc2396, Accepted("absoluteURI"))],
+        }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F37",
+        grammars: &[Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986 §5.3 writes a path that starts with `//` after a scheme with no authority, which then reads as an authority",
+        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`.",
+        listing: &[quote(rfc3986("p.35", 1928, 1928), "append path to result;")],
+        prose: &[quote(
+            rfc3986("p.16", 877, 878),
+            "authority is not present, the path cannot begin with two slash characters (\"//\").",
+        )],
+        witnesses: &[
+            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI"))] },
+            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F38",
+        grammars: &[Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986 §5.2 gives \"definitive results\", and §5.4.2 two answers for `http:g`",
+        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". `resolve -g rfc3986` is the strict parser; the suites' `http://a/b/c/g` is listed against §5.4.2.",
+        listing: &[quote(
+            rfc3986("p.31", 1710, 1711),
+            "-- A non-strict parser may ignore a scheme in the reference -- if it is identical to the base URI's scheme.",
+        )],
+        prose: &[
+            quote(rfc3986("p.30", 1667, 1668), "provides definitive results that can be used to test the output of other implementations."),
+            quote(
+                rfc3986("p.37", 2062, 2063),
+                "\"http:g\" = \"http:g\" ; for strict parsers / \"http://a/b/c/g\" ; for backward compatibility",
+            ),
+        ],
+        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc3986, Accepted("URI"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F39",
+        grammars: &[Rfc1808],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1808's examples give their base as a `Base:` header with a fragment; the header's rule holds an `absoluteURL`, which has none",
+        detail: "§3.1 writes the base of a message as `base-header = \"Base\" \":\" \"<URL:\" absoluteURL \">\"`, and `absoluteURL` derives no `#`; §5 gives its examples' base as `Base: <URL:http://a/b/c/d;p?q#f>`. The text allows a base a fragment elsewhere: §2.1 sets the fragment aside (\"not considered part of the URL\") and §4 lets an empty reference inherit it. `resolve -g rfc1808` checks the base with `URL` and what comes before its `#` with `absoluteURL` (`src/resolve/parse_first.rs`), so the examples resolve; `check -g rfc1808 --entry absoluteURL` rejects the base at its `#`.",
+        listing: &[quote(rfc1808("p.8", 441, 441), "base-header = \"Base\" \":\" \"<URL:\" absoluteURL \">\"")],
+        prose: &[
+            quote(rfc1808("p.12", 633, 633), "Base: <URL:http://a/b/c/d;p?q#f>"),
+            quote(
+                rfc1808("p.11", 609, 610),
+                "Fragment identifiers are only inherited from the base URL when the entire embedded URL is empty.",
+            ),
+        ],
+        witnesses: &[Witness { input: "http://a/b/c/d;p?q#f", verdicts: &[(Rfc1808, Accepted("absoluteURL"))] }],
         unknown_schemes: &[],
         hints: &[],
     },

@@ -112,6 +112,8 @@
 //! basic URL definition." Resolving under it is [`ResolveError::NoPartialForms`].
 
 pub mod components;
+pub mod finding_witnesses;
+mod parse_first;
 mod resolution;
 mod revision;
 pub mod rfc1808;
@@ -119,6 +121,7 @@ pub mod rfc2396;
 pub mod rfc3986;
 mod segment_patterns;
 
+pub use parse_first::{Rejection, Role};
 pub use resolution::{Resolution, RevisionError};
 pub use revision::{resolve_all, Revision, RevisionAnswer, UnknownRevision};
 

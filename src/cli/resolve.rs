@@ -13,7 +13,11 @@
 //! shows its steps). With `--clients` (a TSV with `base`, `relative`,
 //! `expected` and `reported_by`, as `resolution-fielding-1998.tsv`), one
 //! row more per client that reported a result for the pair, with the
-//! revisions that give the same. Exit 0 when some revision resolves every
+//! revisions that give the same. A revision whose grammar rejects the base
+//! or the partial shows that instead of a result (`reference rejected at
+//! byte 0 (F34)`, the finding if one explains it), with the diagnostic; in
+//! JSON, `rejected` (`role`, `input`, `production`, `offset`, `finding`,
+//! `error`) instead of `resolved`. Exit 0 when some revision resolves every
 //! partial, 1 otherwise.
 
 use super::{one_line, OK, REJECTED};
@@ -162,7 +166,7 @@ pub(crate) fn run_all(
         for (i, row) in across.revisions.iter().enumerate() {
             let (result, steps) = match &row.answer.answer {
                 Ok(r) => (r.target.clone(), r.steps.join("; ")),
-                Err(e) => ("—".to_string(), one_line(&e.to_string())),
+                Err(e) => (e.rejection().map_or("—".to_string(), |r| r.short()), one_line(&e.to_string())),
             };
             let (mark, steps) = match (&row.answer.answer, row.changed) {
                 (Err(_), _) => ("", steps),

@@ -1,7 +1,8 @@
 //! The report's section on resolution: the classic examples of RFC 1630
 //! p.11, RFC 1808 §5 and RFC 3986 §5.4 resolved under every revision, each
 //! cell that differs from the revision before it highlighted, with the
-//! steps that decided it on hover.
+//! steps that decided it on hover; a base or reference the revision's
+//! grammar rejects shows where.
 
 use super::html::escape;
 use crate::resolve::{resolve_all, ResolveOptions, Revision};
@@ -121,7 +122,9 @@ pub(super) fn write_resolution(out: &mut String) {
     out.push_str(
         "<section id=\"resolution\">\n<h2>Resolution across the revisions</h2>\n<p>Each document's own examples \
          resolved with every revision's algorithm (<code>rfc1630 resolve --all</code>). A highlighted cell differs \
-         from the nearest revision to its left that resolves; its title gives the steps that decided it.</p>\n",
+         from the nearest revision to its left that resolves; its title gives the steps that decided it. A revision \
+         whose grammar rejects the base or the reference says where, with the finding that explains it, if one \
+         does; its title gives the diagnostic.</p>\n",
     );
     for examples in &CLASSICS {
         let _ = write!(
@@ -151,7 +154,8 @@ pub(super) fn write_resolution(out: &mut String) {
                         previous = Some(resolution.target);
                     }
                     Err(e) => {
-                        let _ = write!(out, "<td title=\"{}\">—</td>", escape(&e.to_string()));
+                        let cell = e.rejection().map_or("—".to_string(), |r| r.short());
+                        let _ = write!(out, "<td title=\"{}\">{}</td>", escape(&e.to_string()), escape(&cell));
                     }
                 }
             }

@@ -1,6 +1,7 @@
 //! What one revision's algorithm gives: the target and the steps that made
 //! it, each step citing its document's lines.
 
+use super::parse_first::Rejection;
 use super::ResolveError;
 use serde::Serialize;
 
@@ -57,6 +58,27 @@ pub enum RevisionError {
     /// length cap.
     #[error(transparent)]
     PartialForm(#[from] ResolveError),
+    /// The revision's grammar rejects the base or the reference, checked
+    /// before the algorithm runs (boxed: the diagnostic is large).
+    #[error("{0}")]
+    Rejected(Box<Rejection>),
+}
+
+impl RevisionError {
+    /// The grammar's rejection of the base or the reference, if that is why.
+    ///
+    /// ```
+    /// use rfc1630::resolve::{ResolveOptions, Revision, Role};
+    /// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "a/b", "g").unwrap_err();
+    /// let rejection = err.rejection().unwrap();
+    /// assert_eq!((rejection.role, rejection.production, rejection.error.offset()), (Role::Base, "URI", 0));
+    /// ```
+    pub fn rejection(&self) -> Option<&Rejection> {
+        match self {
+            RevisionError::Rejected(rejection) => Some(rejection),
+            RevisionError::BaseWithoutScheme { .. } | RevisionError::PartialForm(_) => None,
+        }
+    }
 }
 
 /// The length cap every revision applies to its two inputs.

@@ -12,7 +12,8 @@
 //! (RFC 1808 came six months later). So [`Revision::Rfc1738`] resolves with
 //! RFC 1630's rules, and its first step says that RFC 1738 is silent.
 
-use super::resolution::{Resolution, RevisionError};
+use super::parse_first::{check_inputs, Role};
+use super::resolution::{check_lengths, Resolution, RevisionError};
 use super::{is_absolute, resolve_with, ResolveOptions, SlashReading};
 use crate::grammar::{Grammar, UnknownGrammar};
 use serde::Serialize;
@@ -129,30 +130,36 @@ impl Revision {
         }
     }
 
-    /// Resolves `reference` against `base` with this revision's algorithm.
-    /// `options` is read by RFC 1630's rules (and RFC 1738's, which are
-    /// RFC 1630's) alone.
+    /// Resolves `reference` against `base` with this revision's algorithm,
+    /// after checking both with the revision's grammar (see
+    /// `src/resolve/parse_first.rs`: the base with the absolute entry, the
+    /// reference with the grammar's own entry; RFC 1630 and the drafts
+    /// parse nothing, RFC 1738 the base alone). `options` is read by RFC
+    /// 1630's rules (and RFC 1738's, which are RFC 1630's) alone.
     ///
     /// # Errors
+    /// [`RevisionError::Rejected`] when the grammar rejects the base (RFC
+    /// 1738's `url`, RFC 1808's `absoluteURL`, RFC 2396's and 2732's
+    /// `absoluteURI`, RFC 3986's `URI`) or the reference (`URL`,
+    /// `URI-reference`), with its diagnostic;
     /// [`RevisionError::PartialForm`] for the RFC 1630 and drafts' rules
     /// (a context that is not absolute, RFC 1630 p.10; url-03's missing
-    /// partial forms, url-03 p.2); [`RevisionError::BaseWithoutScheme`]
-    /// for RFC 1808 (§2), RFC 2396 and 2732 (§5.2) and RFC 3986 (§5.2.1).
+    /// partial forms, url-03 p.2).
     ///
     /// ```
     /// use rfc1630::resolve::{ResolveOptions, Revision};
     /// let base = "http://a/b/c/d;p?q";
-    /// let at = |r: Revision| r.resolve(ResolveOptions::default(), base, "?y").unwrap().target;
-    /// assert_eq!(at(Revision::Rfc1630), "http://a/b/c/?y");
-    /// assert_eq!(at(Revision::Rfc1808), "http://a/b/c/d;p?y");
-    /// assert_eq!(at(Revision::Rfc2396), "http://a/b/c/?y");
-    /// assert_eq!(at(Revision::Rfc3986), "http://a/b/c/d;p?y");
+    /// let at = |r: Revision, reference| r.resolve(ResolveOptions::default(), base, reference);
+    /// assert_eq!(at(Revision::Rfc1630, "?y").unwrap().target, "http://a/b/c/?y");
+    /// assert_eq!(at(Revision::Rfc1808, "?y").unwrap().target, "http://a/b/c/d;p?y");
+    /// assert_eq!(at(Revision::Rfc3986, "?y").unwrap().target, "http://a/b/c/d;p?y");
+    /// // RFC 2396's grammar needs a path before `?` (finding F34).
+    /// assert_eq!(at(Revision::Rfc2396, "?y").unwrap_err().rejection().unwrap().error.offset(), 0);
+    /// assert_eq!(at(Revision::Rfc2396, "g?y").unwrap().target, "http://a/b/c/g?y");
     /// ```
     pub fn resolve(self, options: ResolveOptions, base: &str, reference: &str) -> Result<Resolution, RevisionError> {
-        // The one place each revision's algorithm is chosen. Checking the
-        // base with the revision's absolute entry and the reference with
-        // its reference entry, once the revision's grammar is there, goes
-        // here, before the algorithm runs.
+        check_lengths(base, reference)?;
+        check_inputs(self, base, reference)?;
         match self {
             Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 => {
                 earlier_rules(self, options, base, reference, Vec::new())
@@ -269,14 +276,34 @@ fn answer_or_error<S: serde::Serializer>(
     answer: &Result<Resolution, RevisionError>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
+    /// A rejected base or reference: where, why, and the finding.
+    #[derive(Serialize)]
+    struct Rejected<'a> {
+        role: Role,
+        input: &'a str,
+        production: &'a str,
+        offset: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        finding: Option<&'static str>,
+        error: String,
+    }
     #[derive(Serialize)]
     #[serde(rename_all = "lowercase")]
     enum Shown<'a> {
         Resolved(&'a Resolution),
+        Rejected(Rejected<'a>),
         Error(String),
     }
     match answer {
         Ok(resolution) => Shown::Resolved(resolution),
+        Err(RevisionError::Rejected(r)) => Shown::Rejected(Rejected {
+            role: r.role,
+            input: &r.input,
+            production: r.production,
+            offset: r.error.offset(),
+            finding: r.error.finding().map(|f| f.id),
+            error: r.error.summary(),
+        }),
         Err(e) => Shown::Error(e.to_string()),
     }
     .serialize(serializer)
