@@ -85,4 +85,13 @@ fn command() {
         ]
     );
     assert_eq!(json[8]["rung"], "scheme-based");
+    // Parsed first: RFC 2396's grammar has no `?y` (F34), RFC 3986's has.
+    let (code, json) = run(&["--all", "--json", "?y", "?%79"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json[6]["answer"], "illegal");
+    let reason = json[6]["reason"].as_str().unwrap();
+    assert!(reason.starts_with("A is illegal: rfc2396: 1:1: expected ") && reason.contains("finding F34"), "{reason}");
+    assert!(reason.contains("; B is illegal: rfc2396: 1:1: "), "{reason}");
+    assert_eq!((&json[8]["answer"], &json[8]["rung"]), (&"equivalent".into(), &"percent-encoding".into()));
 }

@@ -229,7 +229,7 @@ const RFC3986_EXCEPTIONS: [Exception; 17] = [
         "http://a/b/c/d;p?q",
         "http:g",
         "http://a/b/c/g",
-        "§5.4.2 l.2062-2063: the backward-compatible answer; the strict parser (§5.2.2 l.1710-1715) gives http:g",
+        "F38: §5.4.2 l.2062-2063: the backward-compatible answer; the strict parser (§5.2.2 l.1710-1715) gives http:g",
     ),
     ("foo:a/b", "../c", "foo:c", "§5.2.4 2C (l.1829-1833) leaves the `/` of `/../c`: foo:/c"),
     ("zz:abc", "foo/../../../bar", "zz:bar", "§5.2.4 2C (l.1829-1833) leaves the `/` of `/../bar`: zz:/bar"),
@@ -238,7 +238,7 @@ const RFC3986_EXCEPTIONS: [Exception; 17] = [
         "f:/a",
         ".//g",
         "f:/.//g",
-        "§5.2.4 gives `//g` and §5.3 (l.1928) writes it after `f:`: f://g, whose `g` then reads as an authority",
+        "F37: §5.2.4 gives `//g` and §5.3 (l.1928) writes it after `f:`: f://g, whose `g` then reads as an authority",
     ),
     (
         "http://a/bb/ccc/./d;p?q",

@@ -9,7 +9,8 @@
 //!
 //! `compare --grammar R A B` for a revision that is not a grammar (`rfc1738`
 //! ... `rfc3986`) compares with that revision's ladder
-//! ([`rfc1630::equivalence`]); `compare --all` with every revision's.
+//! ([`rfc1630::equivalence`]), once its grammar accepts both; `compare
+//! --all` with every revision's, each checking both with its grammar first.
 
 use super::{one_line, DIFFERENT, ILLEGAL, OK};
 use rfc1630::compare::{equivalent_with, illegal_inputs, Comparison};
@@ -93,17 +94,25 @@ enum Answer {
 }
 
 /// `compare --all [--json] A B`: every revision's answer, oldest first: a
-/// table (revision, answer, rung, clause) or a JSON array. Exit 0 when some
-/// revision finds the two equivalent, 1 otherwise.
+/// table (revision, answer, rung, clause) or a JSON array. Each revision
+/// first checks both with its grammar, as `compare --grammar` does: an
+/// input it rejects makes its answer `illegal`, with the diagnostic. Exit 0
+/// when some revision finds the two equivalent, 1 otherwise.
 pub(crate) fn run_all(json: bool, a: &str, b: &str) -> io::Result<u8> {
+    let illegal = |reason: String| Answer::Illegal { answer: "illegal", reason };
     let answers: Vec<RevisionEquivalence> = Revision::ALL
         .into_iter()
-        .map(|revision| RevisionEquivalence {
-            revision,
-            answer: match compare_in(revision, a, b) {
-                Ok(e) => Answer::Ladder(e),
-                Err(e) => Answer::Illegal { answer: "illegal", reason: one_line(&e.to_string()) },
-            },
+        .map(|revision| {
+            let rejected = revision.grammar().map(|g| illegal_inputs(g, a, b)).unwrap_or_default();
+            let answer = if rejected.is_empty() {
+                match compare_in(revision, a, b) {
+                    Ok(e) => Answer::Ladder(e),
+                    Err(e) => illegal(one_line(&e.to_string())),
+                }
+            } else {
+                illegal(rejected.iter().map(|e| one_line(&e.to_string())).collect::<Vec<_>>().join("; "))
+            };
+            RevisionEquivalence { revision, answer }
         })
         .collect();
     let equivalent = answers.iter().any(|r| matches!(r.answer, Answer::Ladder(Equivalence::Equivalent { .. })));

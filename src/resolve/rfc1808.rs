@@ -21,7 +21,10 @@
 //! * **A `<net_loc>` is followed by a `/`** before a path that lacks one:
 //!   §2.1's form is `<scheme>://<net_loc>/<path>` (l.116) and the BNF's
 //!   `net_path = "//" net_loc [ abs_path ]` (l.183). Step 6 in a base with
-//!   no path (`http://a` with `g`) would otherwise write `http://ag`.
+//!   no path (`http://a` with `g`) would otherwise write `http://ag`
+//!   (finding F36).
+//! * **A base may carry a fragment**, set aside before `absoluteURL`
+//!   checks it (`src/resolve/parse_first.rs`; finding F39).
 //! * **A base needs a scheme**: "base documents can only make use of
 //!   relative URLs when their base URL fits within the generic-RL syntax"
 //!   (l.95-97), `generic-RL = scheme ":" relativeURL` (l.179).

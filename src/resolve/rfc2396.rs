@@ -19,11 +19,13 @@
 //!   path segments of `..`", never holds of that buffer (`/../g` begins
 //!   with `/`): the step the example is about does not fire on it, and the
 //!   note after it (l.1690-1693: "some implementations strip leading
-//!   relative symbolic elements") describes the other handling.
+//!   relative symbolic elements") describes the other handling: finding
+//!   F35.
 //! * **An authority is followed by a `/`** before a merged path that lacks
 //!   one (`http://a` with `g`): step 6a has no base path to copy, and
 //!   `net_path = "//" authority [ abs_path ]` makes a path after an
-//!   authority absolute. RFC 3986 §5.2.3 (`rfc3986.txt` l.1783-1785) later
+//!   authority absolute; read literally, the steps write `http://ag`
+//!   (finding F36). RFC 3986 §5.2.3 (`rfc3986.txt` l.1783-1785) later
 //!   wrote this case into the merge.
 //! * The leading slash of the buffer is not a segment boundary for steps
 //!   6c-6f (see `src/resolve/segment_patterns.rs`).

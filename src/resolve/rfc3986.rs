@@ -9,7 +9,11 @@
 //!   reference's scheme equal to the base's. This is the strict parser: the
 //!   algorithm "provides definitive results" (l.1666-1667) with `strict`
 //!   set, and §5.4.2 gives `http:g` = `http:g` "for strict parsers"
-//!   (l.2062).
+//!   (l.2062), beside a second answer (finding F38).
+//! * **§5.3 as written.** A merged path that starts with `//` in a target
+//!   with no authority is written after the scheme as it is (`f:/a` with
+//!   `.//g` gives `f://g`, whose `g` then reads as an authority): finding
+//!   F37.
 //! * **The base is taken as given.** §5.2.1 (l.1697-1699): normalizing the
 //!   base is optional; it is not normalized here, and its fragment is never
 //!   read (T.fragment is R.fragment, l.1775).
