@@ -43,7 +43,7 @@
 //!   absolute URI after the fragment identifier (if any) is removed"
 //!   (§4, `rfc2396.txt` l.806-808); the base is checked as a
 //!   `URI-reference`, then before its `#` as an `absoluteURI`.
-//! * **RFC 3986**: "A base URI must conform to the <absolute-URI> syntax
+//! * **RFC 3986**: "A base URI must conform to the `<absolute-URI>` syntax
 //!   rule" once "stripped of any fragment component" (§5.1, `rfc3986.txt`
 //!   l.1560-1563): that is the listing's `URI`, `absolute-URI` with an
 //!   optional fragment, checked on the base as given.
