@@ -10,7 +10,9 @@
 //! introduced by" RFC 1630 (l.39-42) and "builds on the basic WWW design
 //! (RFC 1630)" (l.1132), the only text of its time that describes them
 //! (RFC 1808 came six months later). So [`Revision::Rfc1738`] resolves with
-//! RFC 1630's rules, and its first step says that RFC 1738 is silent.
+//! RFC 1630's rules, and its first step says that RFC 1738 is silent. What
+//! it does parse first is the context, with its own listing: the partial
+//! has no production there (see `src/resolve/parse_first.rs`).
 
 use super::parse_first::{check_inputs, Role};
 use super::resolution::{check_lengths, Resolution, RevisionError};
