@@ -1251,7 +1251,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc1808, Rfc2396],
         evidence: Evidence::Contradiction,
         summary: "RFC 1808 Step 6 and RFC 2396 step 6, read literally, resolve `g` against `http://a` to `http://ag`",
-        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at: RFC 1808 Step 6 removes \"the entire path if no slash is present\" and appends `g`, RFC 2396 step 6a copies nothing and 6b appends `g`; recombined (Step 7, step 7), `//a` then `g` is `http://ag`, whose host is `ag`. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
+        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at: RFC 1808 Step 6 removes \"the entire path if no slash is present\" and appends `g`, RFC 2396 step 6a copies nothing and 6b appends `g`; recombined (RFC 1808 Step 7, RFC 2396 step 7), `//a` then `g` is `http://ag`, whose host is `ag`. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
         listing: &[
             quote(rfc1808("p.4", 183, 183), "net_path = \"//\" net_loc [ abs_path ]"),
             quote(rfc2396("p.27", 1475, 1475), "net_path = \"//\" authority [ abs_path ]"),
