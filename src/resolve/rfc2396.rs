@@ -45,7 +45,7 @@ const STEP_5: &str =
     "RFC 2396 §5.2 step 5 (rfc2396.txt l.1137-1138): the path begins with `/`: an absolute-path, skip to step 7";
 const STEP_6: &str = "RFC 2396 §5.2 step 6a-6b (rfc2396.txt l.1145-1150): all but the last segment of the base path, then the reference's path";
 const STEP_6_DOTS: &str = "RFC 2396 §5.2 step 6c-6f (rfc2396.txt l.1152-1166): `./`, a final `.`, `<segment>/../` and a final `<segment>/..` removed";
-const STEP_6G: &str = "RFC 2396 §5.2 step 6g (rfc2396.txt l.1168-1174): `..` above the root kept in the path, as Appendix C.2 prints (l.1687-1688)";
+const STEP_6G: &str = "RFC 2396 §5.2 step 6g (rfc2396.txt l.1168-1174): `..` above the root kept in the path, as Appendix C.2 prints (l.1687-1688); finding F35";
 
 /// Resolves `reference` against `base` with RFC 2396 §5.2's steps 1-7.
 ///

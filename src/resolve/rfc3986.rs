@@ -38,6 +38,7 @@ const MERGE: &str =
     "RFC 3986 §5.2.3 (rfc3986.txt l.1799-1803): R's path appended to all but the last segment of Base.path";
 const MERGE_AFTER_AUTHORITY: &str =
     "RFC 3986 §5.2.3 (rfc3986.txt l.1783-1785): Base has an authority and an empty path: `/` and R's path";
+const PATH_READS_AS_AUTHORITY: &str = "RFC 3986 §5.3 (rfc3986.txt l.1928): a path starting with `//` written after the scheme with no authority, where it reads as one; finding F37";
 const DOT_SEGMENTS: &str =
     "RFC 3986 §5.2.4 (rfc3986.txt l.1816-1844): remove_dot_segments removed `.` or `..` segments";
 
@@ -97,6 +98,9 @@ pub fn resolve(base: &str, reference: &str) -> Result<Resolution, RevisionError>
     let path = remove_dot_segments(&unmerged);
     if path != unmerged {
         steps.push(DOT_SEGMENTS);
+    }
+    if authority.is_none() && path.starts_with("//") {
+        steps.push(PATH_READS_AS_AUTHORITY);
     }
     let target = Components { scheme, authority, path: &path, query, fragment: r.fragment };
     Ok(Resolution::new(target.to_string(), steps))
@@ -174,5 +178,12 @@ mod tests {
         assert_eq!(resolve("http://a", "g").unwrap().target, "http://a/g");
         assert_eq!(resolve("http://a?q", "?y").unwrap().target, "http://a?y");
         assert_eq!(resolve("foo:a", "b").unwrap().target, "foo:b");
+    }
+
+    #[test]
+    fn a_path_that_reads_as_an_authority_names_its_finding() {
+        let r = resolve("f:/a", ".//g").unwrap();
+        assert_eq!((r.target.as_str(), r.steps.last()), ("f://g", Some(&PATH_READS_AS_AUTHORITY)));
+        assert!(!resolve("f://h/a", ".//g").unwrap().steps.contains(&PATH_READS_AS_AUTHORITY));
     }
 }
