@@ -150,6 +150,23 @@ impl Host<'_> {
         }
     }
 
+    /// The same host as [`Uri::host`](crate::Uri::host) gives it, kind for kind.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar, Host};
+    /// let uri = parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap();
+    /// let host = uri.host().unwrap();
+    /// assert!(matches!(host, Host::IPvFuture(a) if a.as_str() == "v7.x"));
+    /// ```
+    pub fn host(&self) -> crate::Host<'_> {
+        match self {
+            Host::IPv6address(t) => crate::Host::IPv6address(t.view()),
+            Host::IPvFuture(t) => crate::Host::IPvFuture(t.view()),
+            Host::IPv4address(t) => crate::Host::IPv4address(t.view()),
+            Host::RegName(t) => crate::Host::RegName(t.view()),
+        }
+    }
+
     /// The host as written, without the brackets of an `IP-literal`.
     ///
     /// ```
