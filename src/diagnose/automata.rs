@@ -86,7 +86,9 @@ pub(crate) fn entry_automata(
     static CACHE: OnceLock<Mutex<Built>> = OnceLock::new();
     let mut built = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     // Each entry rule's automata are built once and live as long as the process.
-    *built.entry((listing, entry)).or_insert_with(|| build(listing, entry, Some(production)).map(|a| &*Box::leak(Box::new(a))))
+    *built
+        .entry((listing, entry))
+        .or_insert_with(|| build(listing, entry, Some(production)).map(|a| &*Box::leak(Box::new(a))))
 }
 
 /// How many listings have automata: the printed listings and the prose layers.
