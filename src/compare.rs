@@ -569,8 +569,11 @@ impl<'a> Parts<'a> {
     }
     fn host(&mut self, host: &'a Host<'_>) {
         match host {
-            Host::Hostname(t) => self.encoded("host", t, Component::Xalphas),
-            Host::Hostnumber(t) => self.literal("host", t.as_str()),
+            Host::Hostname(t) | Host::RegName(t) => self.encoded("host", t, Component::Xalphas),
+            // An address is compared as written; the listings of 1993-94 give only `hostnumber`.
+            Host::Hostnumber(t) | Host::IPv4address(t) | Host::IPv6address(t) | Host::IPvFuture(t) => {
+                self.literal("host", t.as_str())
+            }
         }
     }
     fn hostport(&mut self, hostport: &'a HostPort<'_>) {

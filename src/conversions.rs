@@ -51,6 +51,26 @@ impl Uri<'_> {
     /// (The drafts' gopher production has its own `selector` and `search`.)
     /// A `Uri` itself serializes as its string, and deserializes by parsing one.
     ///
+    /// `production` is the production that derived the input, in its
+    /// document's spelling: a listing's alternative (`httpaddress`,
+    /// `httpurl`), or for the generic grammars RFC 1808's `absoluteURL` or
+    /// `relativeURL`, RFC 2396's (and 2732's) `absoluteURI`, `relativeURI`
+    /// or, for a reference with neither, `URI-reference` itself, RFC 3986's
+    /// `URI` or `relative-ref`. `prefixedurl` is there only under a grammar
+    /// whose listing has the `prefixedurl  u r l : url` production (RFC
+    /// 1630's, url-03's and their prose layers).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// let json = |g, s| serde_json::to_value(parse_with(g, s).unwrap().ast()).unwrap();
+    /// assert_eq!(json(Grammar::Rfc3986, "../a")["production"], "relative-ref");
+    /// assert_eq!(json(Grammar::Rfc3986, "http://h/")["production"], "URI");
+    /// assert_eq!(json(Grammar::Rfc2396, "#s")["production"], "URI-reference");
+    /// assert_eq!(json(Grammar::Rfc1808, "g;x")["production"], "relativeURL");
+    /// assert!(json(Grammar::Rfc3986, "http://h/").get("prefixedurl").is_none());
+    /// assert_eq!(json(Grammar::Rfc1630, "http://h/")["prefixedurl"], false);
+    /// ```
+    ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch:8000/a").unwrap();
     /// let json = serde_json::to_value(uri.ast()).unwrap();
@@ -88,9 +108,11 @@ impl Serialize for Ast<'_> {
         struct Fields<'r> {
             grammar: Grammar,
             listing: Listing,
-            prefixedurl: bool,
+            /// Only under a grammar with a `prefixedurl` production.
+            #[serde(skip_serializing_if = "Option::is_none")]
+            prefixedurl: Option<bool>,
             #[serde(flatten)]
-            address: &'r Address<'r>,
+            address: Production<'r>,
             /// url-03's split of a gopher path, beside `gcommand`.
             #[serde(skip_serializing_if = "Option::is_none")]
             gopher_path: Option<GopherPath<'r>>,
@@ -102,15 +124,69 @@ impl Serialize for Ast<'_> {
             Address::Gopher(gopher) => Some(gopher.gopher_path()),
             _ => None,
         };
+        let has_prefix = uri.grammar.listings().iter().any(|&listing| crate::listings::spec(listing).wrapper.is_some());
         let fields = Fields {
             grammar: uri.grammar,
             listing: uri.listing,
-            prefixedurl: uri.prefixedurl,
-            address: &uri.address,
+            prefixedurl: has_prefix.then_some(uri.prefixedurl),
+            address: Production::of(&uri.address),
             gopher_path,
             fragmentid: uri.fragmentid.as_ref(),
         };
         fields.serialize(serializer)
+    }
+}
+
+/// The address under the key `production`: a listing's production is the
+/// variant's own name; a generic grammar's reference names the production
+/// that derived it as its document spells it.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Production<'r> {
+    Listing(&'r Address<'r>),
+    Generic(GenericReference<'r>),
+}
+
+#[derive(Serialize)]
+struct GenericReference<'r> {
+    production: &'static str,
+    #[serde(flatten)]
+    fields: GenericFields<'r>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum GenericFields<'r> {
+    Rfc1808(&'r crate::Rfc1808Url<'r>),
+    Rfc2396(&'r crate::Rfc2396Reference<'r>),
+    Rfc3986(&'r crate::rfc3986::Reference<'r>),
+}
+
+impl<'r> Production<'r> {
+    fn of(address: &'r Address<'r>) -> Production<'r> {
+        let (production, fields) = match address {
+            Address::Rfc1808(url) => (url.production(), GenericFields::Rfc1808(url)),
+            Address::Rfc2396(reference) => (
+                match reference.production() {
+                    // Neither alternative of `URI-reference = [ absoluteURI |
+                    // relativeURI ] [ "#" fragment ]` (rfc2396.txt l.1465): the
+                    // reference itself (a same-document reference, §4.2).
+                    "same_document_reference" => "URI-reference",
+                    production => production,
+                },
+                GenericFields::Rfc2396(reference),
+            ),
+            Address::Rfc3986(reference) => (
+                // `relative-ref` (rfc3986.txt l.2732), spelled `relative_ref` in pest.
+                match reference.production() {
+                    "relative_ref" => "relative-ref",
+                    production => production,
+                },
+                GenericFields::Rfc3986(reference),
+            ),
+            _ => return Production::Listing(address),
+        };
+        Production::Generic(GenericReference { production, fields })
     }
 }
 

@@ -84,15 +84,18 @@ impl Entry {
     /// The verdict on `input`: the listing and the entry production.
     ///
     /// # Errors
-    /// [`ParseError::Syntax`] at pest's furthest failure in the entry's rule
-    /// (`absoluteURI`, ...), which is not the exact diagnosis of [`crate::check`]
-    /// (no automata are built for these entries: `g` fails at 0, not at the 1
-    /// where `:` is missing); [`ParseError::TooLong`] over [`MAX_INPUT_LEN`].
+    /// [`ParseError::Syntax`] with the exact diagnosis of [`crate::check`],
+    /// made from the entry's production (`absoluteURL`, `absoluteURI`,
+    /// `URI`) as the start: the end of the longest prefix of the input that
+    /// some string of the production extends, and the names the listing gives
+    /// what could follow there (`g` fails at 1, where `:` is missing);
+    /// [`ParseError::TooLong`] over [`MAX_INPUT_LEN`].
     ///
     /// ```
     /// let entry = rfc1630::Entry::new(rfc1630::Grammar::Rfc1808, "absoluteURL").unwrap();
     /// assert_eq!(entry.check("g:h").unwrap().production, "absoluteURL");
     /// assert_eq!(entry.check("g:h i").unwrap_err().offset(), 3);
+    /// assert_eq!(entry.check("g").unwrap_err().offset(), 1);
     /// ```
     pub fn check(&self, input: &str) -> Result<Verdict, ParseError> {
         if input.len() > MAX_INPUT_LEN {
@@ -100,7 +103,11 @@ impl Entry {
         }
         match attempt_rule(self.grammar, self.listing, self.rule, input, &Accepts) {
             Ok(()) => Ok(Verdict { listing: self.listing, production: self.production }),
-            Err(failure) => Err(merge(self.grammar, input, vec![failure]).into()),
+            Err(failure) => {
+                Err(crate::diagnose::diagnose_from(self.grammar, Some((self.rule, self.production)), input)
+                    .unwrap_or_else(|| merge(self.grammar, input, vec![failure]))
+                    .into())
+            }
         }
     }
 }

@@ -1334,4 +1334,31 @@ pub static ALL: &[Finding] = &[
         unknown_schemes: &[],
         hints: &[],
     },
+    Finding {
+        id: "F40",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment that no production of its listing derives",
+        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". But the listing of §5 has no fragment: `#` is only in `punctuation`, no `xchar`, and §2.2 says it is \"used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it\": the fragment is not part of the URL. So the string inside the wrapper is no `url`: `httpurl` stops at the `#` (neither an `hsegment` character nor `?`), and `otherurl`'s `*xchar` cannot take it either. The grammar keeps the listing; without the fragment the example is an `httpurl`.",
+        listing: &[
+            quote(rfc1738("p.18", 994, 995), "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]] hpath = hsegment *[ \"/\" hsegment ]"),
+            quote(rfc1738("p.20", 1077, 1077), "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"),
+        ],
+        prose: &[
+            quote(rfc1738("p.22", 1224, 1225), "Note the warning in <URL:http://ds.internic. net/instructions/overview.html#WARNING>."),
+            quote(rfc1738("p.22", 1205, 1207), "In the case where a fragment/anchor identifier is associated with a URL (following a \"#\"), the identifier would be placed within the brackets as well."),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://ds.internic.net/instructions/overview.html#WARNING",
+                verdicts: &[(Rfc1738, Rejected(49))],
+            },
+            Witness {
+                input: "http://ds.internic.net/instructions/overview.html",
+                verdicts: &[(Rfc1738, Accepted("httpurl"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
 ];

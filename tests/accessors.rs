@@ -3,7 +3,9 @@
 
 use rfc1630::{parse_with, Grammar, Host, Uri};
 
-/// `grammar`, input, production, then host (`=` marks a hostnumber), port,
+/// `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
+/// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
+/// `reg-name`), port,
 /// user, password, path segments joined by `|`, search, fragment. `-` is `None`.
 const WITNESSES: &str = include_str!("accessors.tsv");
 
@@ -17,6 +19,10 @@ fn accessors(uri: &Uri<'_>) -> Vec<String> {
         opt(uri.host().map(|h| match h {
             Host::Hostname(t) => t.to_string(),
             Host::Hostnumber(t) => format!("={t}"),
+            Host::IPv4address(t) => format!("v4:{t}"),
+            Host::IPv6address(t) => format!("v6:{t}"),
+            Host::IPvFuture(t) => format!("vf:{t}"),
+            Host::RegName(t) => format!("reg:{t}"),
         })),
         opt(uri.port().map(|p| p.to_string())),
         opt(uri.user().map(|u| u.to_string())),

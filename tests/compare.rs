@@ -23,7 +23,10 @@ fn run(a: &str, b: &str) -> (i32, String) {
 fn examples_1_and_2() {
     let rows = catalogue();
     let mut seen = 0;
-    for row in rows.iter().filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
+    // RFC 1630's pairs; the later documents' pairs are compared by their own
+    // ladders in the conformance run.
+    let pairs = rows.iter().filter(|r| r["id"].starts_with("rfc1630-"));
+    for row in pairs.filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
         let other = rows.iter().find(|r| r["id"] == row["context"]).unwrap();
         let result = equivalent(&row["uri"], &other["uri"]).unwrap();
         let (code, line) = run(&row["uri"], &other["uri"]);

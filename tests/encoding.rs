@@ -18,7 +18,9 @@ const MIN: EncodingLevel = EncodingLevel::MINIMAL;
 fn examples_1_and_2_at_the_same_level() {
     let rows = catalogue();
     let mut pairs = 0;
-    for row in rows.iter().filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
+    // RFC 1630's pairs: the later documents' equivalences are not RFC 1630 p.8's.
+    let p9 = rows.iter().filter(|r| r["id"].starts_with("rfc1630-"));
+    for row in p9.filter(|r| r["claim"] == "identical" || r["claim"] == "not-identical") {
         let other = rows.iter().find(|r| r["id"] == row["context"]).expect("the other member");
         let (a, b) = (normalize(&row["uri"], MIN).unwrap(), normalize(&other["uri"], MIN).unwrap());
         assert_eq!(a == b, row["claim"] == "identical", "{}: {a} vs {b}", row["id"]);

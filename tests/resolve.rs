@@ -17,12 +17,19 @@ fn rfc1630(options: ResolveOptions, base: &str, relative: &str) -> Result<String
     resolve_with(Grammar::Rfc1630, options, base, relative)
 }
 
+/// RFC 1630's partial-form tables (the catalogue's `resolves` rows of its
+/// two copies); the later documents' tables are the conformance run's, each
+/// resolved by its own revision.
+fn rfc1630_tables() -> impl Iterator<Item = Row> {
+    catalogue().into_iter().filter(|r| r["claim"] == "resolves" && r["id"].starts_with("rfc1630-"))
+}
+
 /// RFC 1630 p.11: every row of the table, in both contexts and both copies
 /// of the RFC, comes out as printed under the default reading; the literal
 /// reading differs on `/g` alone, in both contexts.
 #[test]
 fn rfc1630_examples_as_printed() {
-    let rows: Vec<Row> = catalogue().into_iter().filter(|r| r["claim"] == "resolves").collect();
+    let rows: Vec<Row> = rfc1630_tables().collect();
     assert_eq!(rows.len(), 20);
     for row in &rows {
         let (ctx, partial, printed) = (&row["context"], &row["uri"], &row["expected"]);
@@ -58,7 +65,7 @@ fn rfc1630_examples_as_printed() {
 /// are what the printed `/g` and `//g` rows follow.
 #[test]
 fn drafts_rules_give_the_printed_table() {
-    for row in catalogue().into_iter().filter(|r| r["claim"] == "resolves") {
+    for row in rfc1630_tables() {
         let got = PartialFormRules::Drafts.resolve(ResolveOptions::default(), &row["context"], &row["uri"]).unwrap();
         assert_eq!(got, row["expected"], "{}", row["id"]);
     }

@@ -44,8 +44,9 @@ use super::{
 /// | `prosperourl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `ppath` | — |
 /// | `otherurl` (RFC 1738 p.17) with an `ip-schemepart` | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` | `urlpath` | — |
 /// | `otherurl` (RFC 1738 p.17), `*xchar` | — | — | — | — | — |
-/// | `absoluteURL`, `relativeURL` (RFC 1808) | — (`net_loc` is not split) | — | — | `path` (none for the opaque form) | — (a `query`, see [`crate::Rfc1808Url`]) |
-/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | — (see [`crate::Rfc2396Host`]) | — | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::Rfc2396Reference`]) |
+/// | `absoluteURL`, `relativeURL` (RFC 1808) | `net_loc` read as RFC 1738's `login` (§2.1): `hostname` or `hostnumber` | its `port` | — | `path` (none for the opaque form) | — (a `query`, see [`crate::Rfc1808Url`]) |
+/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | `server`'s `hostport`: `hostname`, `IPv4address`, `ipv6reference` as `IPv6address`; — for a `reg_name` authority | `hostport`'s `port` (— when empty) | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::Rfc2396Reference`]) |
+/// | `URI`, `relative-ref` (RFC 3986) | `authority`'s `host`: `IPv6address` or `IPvFuture` (an `IP-literal`), `IPv4address`, `reg_name` | `authority`'s `port` (— when empty) | — (`userinfo` is not split, §3.2.1) | the path after its leading `/` | — (a `query`, see [`crate::rfc3986::Reference`]) |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -53,6 +54,13 @@ impl<'a> Uri<'a> {
     /// The server, from the field the table above names
     /// (for news, the `host` after `@` in an `article`). [`Host`] tells a
     /// `hostname` from a `hostnumber` and displays as written.
+    ///
+    /// The generic grammars give the `host` of their `authority`: RFC
+    /// 3986's three kinds ([`Host::IPv6address`] or [`Host::IPvFuture`] for
+    /// an `IP-literal`, [`Host::IPv4address`], [`Host::RegName`]), RFC 2396's
+    /// `hostname` or `IPv4address` (and RFC 2732's `ipv6reference`), RFC
+    /// 1808's `net_loc` read as RFC 1738's `login` (see
+    /// [`Rfc1808Url::hostport`](crate::Rfc1808Url::hostport)).
     ///
     /// ```
     /// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
@@ -79,21 +87,38 @@ impl<'a> Uri<'a> {
             },
             Address::Mailto(a) => Some(Host::Hostname(a.hostname.view())),
             Address::Url03Mailto(a) => Some(Host::Hostname(a.hostname.view())),
+            Address::Rfc1808(a) => a.hostport().map(|hostport| hostport.host),
+            Address::Rfc2396(a) => Some(a.server()?.host.host()),
+            Address::Rfc3986(r) => r.authority.as_ref().map(|a| a.host.host()),
             _ => None,
         }
     }
 
-    /// The `port` of the `hostport`, as a number; `None` where the URI
-    /// writes none, or writes digits past 65535 (the listing's `port
-    /// digits` has no bound).
+    /// The `port` of the `hostport` (RFC 3986: of the `authority`), as a
+    /// number; `None` where the URI writes none, writes digits past 65535
+    /// (the listings' `port  digits` and `*digit` have no bound), or writes
+    /// an empty port. RFC 2396 and 3986 allow `http://h:/` (`port  *digit`);
+    /// RFC 3986 §6.2.3 makes an empty port equivalent to none ("an explicit
+    /// ":port", for which the port is empty ... is equivalent to one where
+    /// the port and its ":" delimiter are elided", l.2275-2278), so it gives
+    /// no number. The digits as written stay in the AST (`Some("")`).
     ///
     /// ```
+    /// use rfc1630::{parse_with, Grammar};
     /// let uri = rfc1630::parse("http://info.cern.ch:8000/a").unwrap();
     /// assert_eq!(uri.port(), Some(8000));
     /// assert_eq!(rfc1630::parse("http://info.cern.ch/a").unwrap().port(), None);
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h:8042/").unwrap().port(), Some(8042));
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h:/").unwrap().port(), None);
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "http://h:99999/").unwrap().port(), None);
     /// ```
     pub fn port(&self) -> Option<u16> {
-        self.hostport()?.port.as_ref()?.number()
+        match &self.address {
+            Address::Rfc1808(a) => a.hostport()?.port?.number(),
+            Address::Rfc2396(a) => a.server()?.port.as_ref()?.as_str().parse().ok(),
+            Address::Rfc3986(r) => r.authority.as_ref()?.port.as_ref()?.as_str().parse().ok(),
+            _ => self.hostport()?.port.as_ref()?.number(),
+        }
     }
 
     /// The `user` of an ftp or telnet `login` (RFC 1630 p.24).

@@ -141,7 +141,7 @@ owned_struct!(Rfc2396Server { userinfo, hostport });
 owned_struct!(Rfc2396HostPort { host, port });
 owned_enum!(Rfc2396Host { Hostname, IPv4address, Ipv6reference });
 owned_enum!(Rfc2396Path { AbsPath, RelPath, OpaquePart });
-owned_enum!(Host { Hostname, Hostnumber });
+owned_enum!(Host { Hostname, Hostnumber, IPv6address, IPvFuture, IPv4address, RegName });
 owned_struct!(HostPort { host, port });
 owned_struct!(Login { user, password, hostport });
 owned_struct!(HttpAddress { hostport, path, search });

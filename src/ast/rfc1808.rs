@@ -2,7 +2,7 @@
 //! listing names, `scheme`, `net_loc`, `path`, `params`, `query`; the
 //! fragment is the [`crate::Uri`]'s.
 
-use super::Text;
+use super::{Host, HostPort, Port, Text};
 use serde::Serialize;
 use std::fmt;
 
@@ -50,6 +50,42 @@ pub struct Rfc1808Url<'a> {
 }
 
 impl Rfc1808Url<'_> {
+    /// The `host` and `port` of the `net_loc`.
+    ///
+    /// RFC 1808's listing does not split `net_loc  *( pchar | ";" | "?" )`;
+    /// its §2.1 defines it as "network location and login information, as
+    /// per Section 3.1 of RFC 1738" (rfc1808.txt l.127-128). So it is read
+    /// with RFC 1738's `login  [ user [ ":" password ] "@" ] hostport` (p.17,
+    /// rfc1738.txt l.966-974): the `hostport` after the one `@`, a `host`
+    /// that is a `hostname` or a `hostnumber`, and a `port` of `digits`.
+    /// A `net_loc` that is no such `login` (two `@`, a host RFC 1738 does not
+    /// derive, a port that is not digits) has no host: `None`, as an empty one.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Address, Grammar, Host};
+    /// let uri = parse_with(Grammar::Rfc1808, "http://joe:pw@h.org:8080/p").unwrap();
+    /// let Address::Rfc1808(url) = &uri.address else { panic!() };
+    /// let hostport = url.hostport().unwrap();
+    /// assert!(matches!(&hostport.host, Host::Hostname(h) if h.as_str() == "h.org"));
+    /// assert_eq!(hostport.port.unwrap().number(), Some(8080));
+    /// let Address::Rfc1808(url) = parse_with(Grammar::Rfc1808, "//a;b/").unwrap().address else { panic!() };
+    /// assert!(url.hostport().is_none());
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<'_>> {
+        let net_loc = self.net_loc.as_ref()?.as_str();
+        let hostport = match net_loc.split_once('@') {
+            Some((_, hostport)) if !hostport.contains('@') => hostport,
+            Some(_) => return None,
+            None => net_loc,
+        };
+        let (host, port) = match hostport.split_once(':') {
+            Some((host, port)) if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => (host, Some(port)),
+            Some(_) => return None,
+            None => (hostport, None),
+        };
+        Some(HostPort { host: rfc1738_host(host)?, port: port.map(|p| Port(p.into())) })
+    }
+
     /// `absoluteURL` when there is a scheme, else `relativeURL`.
     ///
     /// ```
@@ -91,4 +127,29 @@ impl fmt::Display for Rfc1808Url<'_> {
         }
         Ok(())
     }
+}
+
+/// RFC 1738's `host  hostname | hostnumber` (p.17, rfc1738.txt l.968-973):
+///
+/// ```text
+/// hostname    = *[ domainlabel "." ] toplabel
+/// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/// toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/// hostnumber  = digits "." digits "." digits "." digits
+/// ```
+fn rfc1738_host(host: &str) -> Option<Host<'_>> {
+    let labels: Vec<&str> = host.split('.').collect();
+    let digits = |label: &&str| !label.is_empty() && label.bytes().all(|b| b.is_ascii_digit());
+    if labels.len() == 4 && labels.iter().all(digits) {
+        return Some(Host::Hostnumber(Text::new(host)));
+    }
+    let domainlabel = |label: &&str| {
+        !label.is_empty()
+            && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+    };
+    let toplabel = labels.last()?;
+    (labels.iter().all(domainlabel) && toplabel.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .then(|| Host::Hostname(Text::new(host)))
 }

@@ -2,7 +2,7 @@
 //! and RFC 2732's IPv6 reference host (§3, rfc2732.txt l.122-123): the
 //! components its listing names; the fragment is the [`crate::Uri`]'s.
 
-use super::Text;
+use super::{Host, Text};
 use serde::Serialize;
 use std::fmt;
 
@@ -39,6 +39,24 @@ pub struct Rfc2396Reference<'a> {
 }
 
 impl Rfc2396Reference<'_> {
+    /// The `hostport` of a `server` authority; none for a `reg_name`
+    /// authority, which names a registry, not a server (§3.2.1-3.2.2, l.684-697),
+    /// or for an empty `server` (`file:///`).
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Address, Grammar};
+    /// let Address::Rfc2396(r) = parse_with(Grammar::Rfc2396, "http://h:80/").unwrap().address else { panic!() };
+    /// assert_eq!(r.server().unwrap().port.as_ref().unwrap().as_str(), "80");
+    /// let Address::Rfc2396(r) = parse_with(Grammar::Rfc2396, "http://a;b/").unwrap().address else { panic!() };
+    /// assert!(r.server().is_none());
+    /// ```
+    pub fn server(&self) -> Option<&Rfc2396HostPort<'_>> {
+        match self.authority.as_ref()? {
+            Rfc2396Authority::Server(server) => server.hostport.as_ref(),
+            Rfc2396Authority::RegName(_) => None,
+        }
+    }
+
     /// `absoluteURI` when there is a scheme, `relativeURI` when there is a
     /// path or an authority, else `same_document_reference`.
     ///
@@ -187,6 +205,28 @@ pub enum Rfc2396Host<'a> {
 }
 
 impl Rfc2396Host<'_> {
+    /// The host as [`Uri::host`](crate::Uri::host) gives it: a `hostname`,
+    /// an `IPv4address`, or RFC 2732's `ipv6reference` as the
+    /// `IPv6address` inside its brackets.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar, Host};
+    /// let uri = parse_with(Grammar::Rfc2732, "http://[::1]/").unwrap();
+    /// let host = uri.host().unwrap();
+    /// assert!(matches!(&host, Host::IPv6address(a) if a.as_str() == "::1"));
+    /// assert_eq!(host.to_string(), "[::1]");
+    /// ```
+    pub fn host(&self) -> Host<'_> {
+        match self {
+            Rfc2396Host::Hostname(t) => Host::Hostname(t.view()),
+            Rfc2396Host::IPv4address(t) => Host::IPv4address(t.view()),
+            Rfc2396Host::Ipv6reference(t) => {
+                let brackets = t.as_str();
+                Host::IPv6address(Text::new(&brackets[1..brackets.len() - 1]))
+            }
+        }
+    }
+
     /// The host as written (an `ipv6reference` with its brackets).
     ///
     /// ```

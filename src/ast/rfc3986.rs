@@ -86,6 +86,24 @@ pub struct Authority<'a> {
     /// `host` (l.2719).
     pub host: Host<'a>,
     /// `port` after `:` (l.2720); `Some("")` for an empty port.
+    ///
+    /// In JSON the port is a string, the digits as written, and `null` when
+    /// there is no `:`. `port = *DIGIT` may be empty, which a number could
+    /// not tell from no port at all (`http://h:/` against `http://h/`, which
+    /// §6.2.3 makes equivalent only by scheme-based normalization), and it
+    /// has no bound, so `:99999` and `:0080` stay as written rather than be
+    /// refused or rounded. (RFC 1630's `port  digits` is never empty, so
+    /// there a port is a number: [`crate::Port`].) [`crate::Uri::port`]
+    /// gives the number.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar};
+    /// let json = |s| serde_json::to_value(parse_with(Grammar::Rfc3986, s).unwrap().ast()).unwrap();
+    /// assert_eq!(json("http://h:8042/")["authority"]["port"], "8042");
+    /// assert_eq!(json("http://h:/")["authority"]["port"], "");
+    /// assert_eq!(json("http://h/")["authority"]["port"], serde_json::Value::Null);
+    /// assert_eq!(json("http://h:099999/")["authority"]["port"], "099999");
+    /// ```
     pub port: Option<Text<'a>>,
 }
 
@@ -147,6 +165,23 @@ impl Host<'_> {
             Host::IPvFuture(_) => "IPvFuture",
             Host::IPv4address(_) => "IPv4address",
             Host::RegName(_) => "reg_name",
+        }
+    }
+
+    /// The same host as [`Uri::host`](crate::Uri::host) gives it, kind for kind.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar, Host};
+    /// let uri = parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap();
+    /// let host = uri.host().unwrap();
+    /// assert!(matches!(host, Host::IPvFuture(a) if a.as_str() == "v7.x"));
+    /// ```
+    pub fn host(&self) -> crate::Host<'_> {
+        match self {
+            Host::IPv6address(t) => crate::Host::IPv6address(t.view()),
+            Host::IPvFuture(t) => crate::Host::IPvFuture(t.view()),
+            Host::IPv4address(t) => crate::Host::IPv4address(t.view()),
+            Host::RegName(t) => crate::Host::RegName(t.view()),
         }
     }
 

@@ -62,14 +62,19 @@ pub(crate) enum Format {
 
 /// The five seed files in the order of the report (RFC 1630 first, then the
 /// drafts from the latest back), with the document each holds
-/// (`/work/shared/seeds/README.md`), then RFC 1738 (`/work/shared/lineage/`).
-const DOCUMENTS: [(&str, &str); 6] = [
+/// (`/work/shared/seeds/README.md`), then the lineage in order of
+/// publication (`/work/shared/lineage/README.md`).
+const DOCUMENTS: [(&str, &str); 10] = [
     ("003_8b2f656be9807e96.txt", "RFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)"),
     ("000_0a4fea20c6f27193.txt", "RFC 1630, second copy (line-number column, some reflow)"),
     ("002_69f8b7daee82da35.txt", "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)"),
     ("004_714d43b9c814fcaf.txt", "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)"),
     ("001_8d5ef9870e7fee48.txt", "url4, Internet Draft 00 (1993)"),
     ("rfc1738.txt", "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/"),
+    ("rfc1808.txt", "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/"),
+    ("rfc2396.txt", "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/"),
+    ("rfc2732.txt", "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/"),
+    ("rfc3986.txt", "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/"),
 ];
 
 /// What the cells and citations of the report mean.

@@ -13,7 +13,7 @@ use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Makes a cache for one production's DFA.
 type CreateCache = Box<dyn Fn() -> Walker + Send + Sync>;
@@ -71,7 +71,24 @@ pub(crate) fn entry_rule(grammar: Grammar, listing: Listing) -> &'static str {
 pub(crate) fn automata(grammar: Grammar, listing: Listing) -> Option<&'static ListingAutomata> {
     static CACHE: [OnceLock<Option<ListingAutomata>>; 2 * LISTINGS] = [const { OnceLock::new() }; 2 * LISTINGS];
     let index = cache_index(listing, entry_rule(grammar, listing));
-    CACHE[index].get_or_init(|| build(listing, entry_rule(grammar, listing))).as_ref()
+    CACHE[index].get_or_init(|| build(listing, entry_rule(grammar, listing), None)).as_ref()
+}
+
+/// The automata of `listing` started at another of its entry rules
+/// (`absoluteURI_entry`, [`crate::Entry`]), whose one production is
+/// `production`: built on first use and kept, one per entry rule.
+pub(crate) fn entry_automata(
+    listing: Listing,
+    entry: &'static str,
+    production: &'static str,
+) -> Option<&'static ListingAutomata> {
+    type Built = HashMap<(Listing, &'static str), Option<&'static ListingAutomata>>;
+    static CACHE: OnceLock<Mutex<Built>> = OnceLock::new();
+    let mut built = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Each entry rule's automata are built once and live as long as the process.
+    *built
+        .entry((listing, entry))
+        .or_insert_with(|| build(listing, entry, Some(production)).map(|a| &*Box::leak(Box::new(a))))
 }
 
 /// How many listings have automata: the printed listings and the prose layers.
@@ -84,7 +101,9 @@ pub(crate) fn cache_index(listing: Listing, entry: &str) -> usize {
     2 * (listing as usize) + usize::from(entry == "url_fragment_entry")
 }
 
-fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
+/// `start`: the one production of an entry other than the listing's own
+/// (its DFA is the entry rule's); `None` for the listing's productions.
+fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> Option<ListingAutomata> {
     let mut rules: Vec<Rule> = Vec::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
@@ -95,9 +114,10 @@ fn build(listing: Listing, entry: &'static str) -> Option<ListingAutomata> {
     let mut compiler = Compiler::new(&exprs, mechanics);
     let entry_expr = Expr::Ident(entry.to_string());
     let mut patterns: Vec<(&'static str, String)> = Vec::new();
-    match crate::listings::spec(listing).choice() {
-        None => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
-        Some(choice) => {
+    match (start, crate::listings::spec(listing).choice()) {
+        (Some(production), _) => patterns.push((production, compiler.regex(&entry_expr, "")?)),
+        (None, None) => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
+        (None, Some(choice)) => {
             let alternatives = crate::dfa::split_productions(listing, &exprs, exprs.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry_expr, "")?;

@@ -61,9 +61,23 @@ const MAX_STACKS: usize = 4;
 /// the one of the listing that got further (of both, where they tie); the
 /// other listing's one-line reason becomes a [`BranchNote`].
 pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
+    diagnose_from(grammar, None, input)
+}
+
+/// [`diagnose`] from `start`, another entry rule of the grammar's listing
+/// and its production (`absoluteURI_entry`, `absoluteURI`: [`crate::Entry`]),
+/// or from the grammar's own entry when `None`.
+pub(crate) fn diagnose_from(
+    grammar: Grammar,
+    start: Option<(&'static str, &'static str)>,
+    input: &str,
+) -> Option<SyntaxError> {
     let mut walks = Vec::new();
     for &listing in grammar.listings() {
-        let automata = automata::automata(grammar, listing)?;
+        let automata = match start {
+            Some((entry, production)) => automata::entry_automata(listing, entry, production)?,
+            None => automata::automata(grammar, listing)?,
+        };
         for production in &automata.productions {
             walks.push((automata, production, production.viable(input.as_bytes())?));
         }
