@@ -20,6 +20,7 @@ pub mod findings;
 pub mod gopher;
 pub mod grammar;
 mod helpers;
+pub mod lineage;
 pub mod lint;
 pub mod listings;
 pub mod overrides;
