@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 
+pub mod appendix_d;
 mod ast;
 mod build;
 pub mod compare;
