@@ -369,9 +369,9 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
             Some(s) => (format!("{}-{}-{s}", step_id(a, b), change.rule), format!("{} → {s}", change.rule)),
             None => (format!("{}-{}", step_id(a, b), change.rule), change.rule.clone()),
         };
-        let _ = write!(out, "<h4 id=\"{id}\">{} changed</h4>\n", escape(&heading));
+        let _ = writeln!(out, "<h4 id=\"{id}\">{} changed</h4>", escape(&heading));
         for row in &change.table {
-            let _ = write!(out, "<p class=\"table-row\">paired by the table: {}</p>\n", escape(row));
+            let _ = writeln!(out, "<p class=\"table-row\">paired by the table: {}</p>", escape(row));
         }
         out.push_str("<div class=\"pair\">");
         for (section, rule, text, citation, moved, side) in [
