@@ -40,28 +40,35 @@ pub struct Claim {
 
 /// The rows of `data/appendix-d.tsv`, in file order.
 ///
+/// ```
+/// let rows = rfc1630::appendix_d::claims();
+/// let omitted: Vec<&str> = rows.iter().filter(|c| !c.listed).map(|c| c.claim.as_str()).collect();
+/// assert_eq!(omitted.len(), 2);
+/// ```
+///
 /// # Panics
 /// When a row has not three fields: the file is part of the crate, and
 /// `tests/appendix_d.rs` reads every row.
 pub fn claims() -> Vec<Claim> {
-    TABLE
-        .lines()
-        .skip(1)
-        .filter(|l| !l.is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), 3, "appendix-d.tsv: {line}");
-            Claim {
-                claim: f[0].to_string(),
-                says: f[1].to_string(),
-                listed: !f[1].starts_with("omitted:"),
-                evidence: f[2].split(' ').map(str::to_string).collect(),
-            }
+    crate::tsv::fixed_rows::<3>("appendix-d.tsv", TABLE)
+        .into_iter()
+        .map(|[claim, says, evidence]| Claim {
+            claim: claim.to_string(),
+            says: says.to_string(),
+            listed: !says.starts_with("omitted:"),
+            evidence: evidence.split(' ').map(str::to_string).collect(),
         })
         .collect()
 }
 
 /// One claim checked against a diff.
+///
+/// ```
+/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
+/// let uri = &c.claims[0];
+/// assert_eq!((uri.claim.as_str(), uri.shown.as_slice()), ("the URI rule", ["added:URI".to_string()].as_slice()));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClaimCheck {
     /// The claim's short name.
@@ -93,6 +100,13 @@ pub struct Comparison {
 
 /// Checks every row of [`claims`] against `diff` (meant for
 /// `rfc2396 -> rfc3986`), and lists the diff's rule-level changes no row names.
+///
+/// ```
+/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// // Against RFC 2732, RFC 2732's own IPv6 rules are changes Appendix D does not cover.
+/// let c = compare(&diff(&load("rfc2732").unwrap(), &load("rfc3986").unwrap()));
+/// assert!(c.unaccounted.contains(&"removed:hexseq".to_string()));
+/// ```
 pub fn compare(diff: &GrammarDiff) -> Comparison {
     let shows = |item: &str| -> bool {
         let mut parts = item.splitn(3, ':');

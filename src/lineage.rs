@@ -58,6 +58,14 @@ pub enum Line {
 /// The line a grammar is on. The default grammar `rfc1630` is the union of
 /// two listings, one on each line, so it is on neither; so are the opt-in
 /// prose grammars.
+///
+/// ```
+/// use rfc1630::lineage::{line_of, Line};
+/// use rfc1630::Grammar;
+/// assert_eq!(line_of(Grammar::Url4), Some(Line::Url));
+/// assert_eq!(line_of(Grammar::Rfc1630Generic), Some(Line::Generic));
+/// assert_eq!(line_of(Grammar::Url7Prose), None);
+/// ```
 pub fn line_of(grammar: Grammar) -> Option<Line> {
     match grammar {
         Grammar::Url4 | Grammar::Url7 | Grammar::Url03 | Grammar::Rfc1630Url | Grammar::Rfc1738 => Some(Line::Url),
@@ -74,6 +82,12 @@ fn predecessor(grammar: Grammar) -> Option<Grammar> {
 
 /// One step of a path between two revisions: `from` → `to`, taken forward
 /// (`from` is `to`'s predecessor) or backward.
+///
+/// ```
+/// use rfc1630::lineage::{path, Step};
+/// use rfc1630::Grammar::{Rfc3986, Rfc2732};
+/// assert_eq!(path(Rfc3986, Rfc2732).unwrap(), [Step { from: Rfc3986, to: Rfc2732, forward: false }]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Step {
     /// The revision the step starts from.
@@ -145,25 +159,26 @@ pub struct Correspondence {
 
 /// The rows of `data/correspondence.tsv`, in file order.
 ///
+/// ```
+/// let rows = rfc1630::lineage::correspondence();
+/// // url-03's `xalpha` continues as two rules of RFC 1738.
+/// let xalpha = rows.iter().filter(|r| r.from == rfc1630::Grammar::Url03 && r.rule == "xalpha");
+/// assert_eq!(xalpha.map(|r| r.successor.as_str()).collect::<Vec<_>>(), ["uchar", "xchar"]);
+/// ```
+///
 /// # Panics
 /// When a row has not five fields or names an unknown grammar: the file is
 /// part of the crate, and `tests/lineage.rs` reads every row.
 pub fn correspondence() -> Vec<Correspondence> {
-    TABLE
-        .lines()
-        .skip(1)
-        .filter(|l| !l.is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let grammar = |id: &str| id.parse::<Grammar>().unwrap_or_else(|e| panic!("correspondence.tsv: {e}"));
-            assert_eq!(f.len(), 5, "correspondence.tsv: {line}");
-            Correspondence {
-                from: grammar(f[0]),
-                rule: f[1].to_string(),
-                to: grammar(f[2]),
-                successor: f[3].to_string(),
-                reason: crate::tsv::unescape(f[4]),
-            }
+    let grammar = |id: &str| id.parse::<Grammar>().unwrap_or_else(|e| panic!("correspondence.tsv: {e}"));
+    crate::tsv::fixed_rows::<5>("correspondence.tsv", TABLE)
+        .into_iter()
+        .map(|[from, rule, to, successor, reason]| Correspondence {
+            from: grammar(from),
+            rule: rule.to_string(),
+            to: grammar(to),
+            successor: successor.to_string(),
+            reason: crate::tsv::unescape(reason),
         })
         .collect()
 }
