@@ -288,6 +288,7 @@ fn is_predicate(expr: &Expr) -> bool {
 /// // url-03 -> RFC 1630: only mailto's `::` changed.
 /// assert_eq!(d.changed.iter().map(|c| c.rule.as_str()).collect::<Vec<_>>(), ["mailtoaddress"]);
 /// assert!(d.only_in_a.is_empty() && d.only_in_b.is_empty());
+/// assert_eq!(d.path, Some(vec!["url-03".to_string(), "rfc1630-url".to_string()]));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GrammarDiff {
@@ -295,17 +296,46 @@ pub struct GrammarDiff {
     pub a: String,
     /// Grammar B's id or path.
     pub b: String,
-    /// Listing rules only in A, in A's order.
+    /// The revisions from A to B along their line of descent
+    /// ([`crate::lineage::path`]), through which rules are paired with the
+    /// correspondence table; `None` when A and B are not on one line (a
+    /// `.pest` file, the default grammar `rfc1630`, or one grammar of each
+    /// line), and rules are then paired by shared name only.
+    pub path: Option<Vec<String>>,
+    /// Listing rules of A that nothing in B continues, in A's order: removed.
     pub only_in_a: Vec<String>,
-    /// Listing rules only in B, in B's order.
+    /// Listing rules of B that continue nothing in A, in B's order: added.
     pub only_in_b: Vec<String>,
-    /// Rules in both whose definitions differ, in A's order.
+    /// Paired rules whose definitions differ, in A's order.
     pub changed: Vec<RuleChange>,
-    /// How many rules are in both with the same definition.
+    /// Rules the table pairs under another name whose definitions agree
+    /// once A's rule names are read as their successors: renamed only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub renamed: Vec<RenamedRule>,
+    /// How many paired rules have the same definition (the renamed ones included).
     pub unchanged: usize,
 }
 
-/// One rule whose definition differs between A and B.
+/// A rule of A continued under another name in B with the same definition.
+///
+/// ```
+/// use rfc1630::diff::{diff, load};
+/// let d = diff(&load("url-03").unwrap(), &load("rfc1738").unwrap());
+/// let alnum = d.renamed.iter().find(|r| r.rule == "alphanum").unwrap();
+/// assert_eq!(alnum.successor, "alphadigit");
+/// assert!(alnum.table[0].contains("alphadigit = alpha | digit"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RenamedRule {
+    /// A's rule.
+    pub rule: String,
+    /// B's rule that continues it.
+    pub successor: String,
+    /// The correspondence rows the pairing follows, one per step.
+    pub table: Vec<String>,
+}
+
+/// One pair of rules whose definitions differ between A and B.
 ///
 /// ```
 /// use rfc1630::diff::{diff, load};
@@ -314,16 +344,28 @@ pub struct GrammarDiff {
 /// let extra = &diff(&url7, &rfc).changed[0];
 /// assert_eq!((extra.rule.as_str(), extra.kind), ("extra", "characters"));
 /// assert!(!extra.removed.is_empty());
+/// // Paired by name: no successor, no table rows.
+/// assert!(extra.successor.is_none() && extra.table.is_empty());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RuleChange {
-    /// The rule name.
+    /// A's rule name.
     pub rule: String,
+    /// B's rule, when the correspondence table pairs A's rule with one of
+    /// another name; `None` (absent in JSON) when B's rule has the same name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub successor: Option<String>,
+    /// When the pairing came from the correspondence table, its rows (one per
+    /// step, each with its reason); empty (absent in JSON) when the pairing
+    /// is by shared name.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub table: Vec<String>,
     /// A's definition, lookaheads dropped and project rules inlined.
     pub a: String,
     /// B's definition.
     pub b: String,
-    /// For a character class, the characters B adds; otherwise the alternatives B adds.
+    /// For a character class, the characters B adds; otherwise the alternatives
+    /// B adds (A's alternatives read with A's rule names as their successors).
     pub added: Vec<String>,
     /// For a character class, the characters B removes; otherwise the alternatives B removes.
     pub removed: Vec<String>,
@@ -335,7 +377,102 @@ pub struct RuleChange {
     pub citation_b: String,
 }
 
-/// Compares two grammars rule by rule.
+/// A rule of A paired with a rule of B: the successor's name and, when the
+/// correspondence table made the pairing, its rows.
+#[derive(Debug, Clone)]
+struct Link {
+    rule: String,
+    successor: String,
+    table: Vec<String>,
+}
+
+/// Pairs A's rules with B's: along the line of descent through the
+/// correspondence table when A and B are grammar ids on one line, by shared
+/// name otherwise. On a line, each step pairs a rule with the successors
+/// its table rows give it, or else with the rule of the same name; a step
+/// back in time reads the same pairs the other way. A rule that the steps
+/// lose (dropped by one revision, back in a later one) is still paired with
+/// a rule of the same name in B that nothing else continues.
+fn links(a: &LoadedGrammar, b: &LoadedGrammar) -> (Option<Vec<String>>, Vec<Link>) {
+    let by_name = |a: &LoadedGrammar, b: &LoadedGrammar| -> Vec<Link> {
+        let names_b = b.rule_names();
+        a.rules
+            .iter()
+            .filter(|r| names_b.contains(&r.name))
+            .map(|r| Link { rule: r.name.clone(), successor: r.name.clone(), table: Vec::new() })
+            .collect()
+    };
+    let (Ok(ga), Ok(gb)) = (a.id.parse::<Grammar>(), b.id.parse::<Grammar>()) else {
+        return (None, by_name(a, b));
+    };
+    let Some(steps) = crate::lineage::path(ga, gb) else {
+        return (None, by_name(a, b));
+    };
+    let rows = crate::lineage::correspondence();
+    let mut links: Vec<Link> =
+        a.rules.iter().map(|r| Link { rule: r.name.clone(), successor: r.name.clone(), table: Vec::new() }).collect();
+    let mut ids = vec![ga.id().to_string()];
+    for step in &steps {
+        ids.push(step.to.id().to_string());
+        let (earlier, later) = if step.forward { (step.from, step.to) } else { (step.to, step.from) };
+        let (Ok(old), Ok(new)) = (load(earlier.id()), load(later.id())) else {
+            return (None, by_name(a, b));
+        };
+        // The step's pairs, earlier -> later, each with its row when the table made it.
+        let new_names = new.rule_names();
+        let mut pairs: Vec<(String, String, Option<String>)> = Vec::new();
+        for rule in old.rule_names() {
+            let own: Vec<_> = rows.iter().filter(|r| r.from == earlier && r.to == later && r.rule == rule).collect();
+            for row in &own {
+                let shown = format!("{} {} -> {} {}: {}", row.from, row.rule, row.to, row.successor, row.reason);
+                pairs.push((rule.clone(), row.successor.clone(), Some(shown)));
+            }
+            if own.is_empty() && new_names.contains(&rule) {
+                pairs.push((rule.clone(), rule, None));
+            }
+        }
+        links = links
+            .into_iter()
+            .flat_map(|link| {
+                pairs
+                    .iter()
+                    .filter_map(|(old, new, row)| {
+                        let (from, to) = if step.forward { (old, new) } else { (new, old) };
+                        (*from == link.successor).then(|| Link {
+                            rule: link.rule.clone(),
+                            successor: to.clone(),
+                            table: link.table.iter().cloned().chain(row.clone()).collect(),
+                        })
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    for fallback in by_name(a, b) {
+        let paired = |name: &str, side: fn(&Link) -> &str| links.iter().any(|l| side(l) == name);
+        if !paired(&fallback.rule, |l| &l.rule) && !paired(&fallback.successor, |l| &l.successor) {
+            links.push(fallback);
+        }
+    }
+    (Some(ids), links)
+}
+
+/// `expr` with each rule name that has exactly one successor read as it.
+fn renamed(expr: &Expr, successors: &HashMap<&str, &str>) -> Expr {
+    let r = |e: &Expr| Box::new(renamed(e, successors));
+    match expr {
+        Expr::Ident(name) => Expr::Ident(successors.get(name.as_str()).map_or(name.clone(), |s| s.to_string())),
+        Expr::Seq(a, b) => Expr::Seq(r(a), r(b)),
+        Expr::Choice(a, b) => Expr::Choice(r(a), r(b)),
+        Expr::Opt(e) => Expr::Opt(r(e)),
+        Expr::Rep(e) => Expr::Rep(r(e)),
+        Expr::RepOnce(e) => Expr::RepOnce(r(e)),
+        other => other.clone(),
+    }
+}
+
+/// Compares two grammars rule by rule, pairing rules as the
+/// [`GrammarDiff::path`] field says.
 ///
 /// ```
 /// use rfc1630::diff::{diff, load};
@@ -344,48 +481,81 @@ pub struct RuleChange {
 /// assert_eq!(safe.kind, "characters");
 /// assert_eq!(safe.added, ["+"]);
 /// assert!(d.only_in_b.contains(&"httpaddress".to_string()));
+/// // Two lines of descent: paired by name.
+/// assert!(d.path.is_none());
+/// let d = diff(&load("url-03").unwrap(), &load("rfc1738").unwrap());
+/// let http = d.changed.iter().find(|c| c.rule == "httpaddress").unwrap();
+/// assert_eq!(http.successor.as_deref(), Some("httpurl"));
+/// assert!(http.table[0].starts_with("url-03 httpaddress -> rfc1738 httpurl: "));
 /// ```
 pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
-    let in_a: HashMap<&str, &ListingRule> = a.rules.iter().map(|r| (r.name.as_str(), r)).collect();
+    let (path, links) = links(a, b);
     let in_b: HashMap<&str, &ListingRule> = b.rules.iter().map(|r| (r.name.as_str(), r)).collect();
+    let mut successors: HashMap<&str, &str> = HashMap::new();
+    for rule in &a.rules {
+        let mine: Vec<&Link> = links.iter().filter(|l| l.rule == rule.name).collect();
+        if let [only] = mine[..] {
+            successors.insert(rule.name.as_str(), only.successor.as_str());
+        }
+    }
     let mut changed = Vec::new();
+    let mut renamed_rules = Vec::new();
     let mut unchanged = 0;
     for rule_a in &a.rules {
-        let Some(rule_b) = in_b.get(rule_a.name.as_str()) else {
-            continue;
-        };
-        let (text_a, text_b) = (render(&rule_a.expr), render(&rule_b.expr));
-        let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
-        let (kind, added, removed) = match chars {
-            (Some(ca), Some(cb)) => ("characters", show(cb.difference(&ca)), show(ca.difference(&cb))),
-            _ => {
-                let (alts_a, alts_b) = (alternatives(&rule_a.expr), alternatives(&rule_b.expr));
-                let added = alts_b.iter().filter(|x| !alts_a.contains(x)).cloned().collect();
-                let removed = alts_a.iter().filter(|x| !alts_b.contains(x)).cloned().collect();
-                ("alternatives", added, removed)
+        for link in links.iter().filter(|l| l.rule == rule_a.name) {
+            let Some(rule_b) = in_b.get(link.successor.as_str()) else {
+                continue;
+            };
+            let expr_a = renamed(&rule_a.expr, &successors);
+            let (text_a, text_b) = (render(&expr_a), render(&rule_b.expr));
+            let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
+            let (kind, added, removed) = match chars {
+                (Some(ca), Some(cb)) => ("characters", show(cb.difference(&ca)), show(ca.difference(&cb))),
+                _ => {
+                    let (alts_a, alts_b) = (alternatives(&expr_a), alternatives(&rule_b.expr));
+                    let added = alts_b.iter().filter(|x| !alts_a.contains(x)).cloned().collect();
+                    let removed = alts_a.iter().filter(|x| !alts_b.contains(x)).cloned().collect();
+                    ("alternatives", added, removed)
+                }
+            };
+            if text_a == text_b {
+                unchanged += 1;
+                if link.rule != link.successor {
+                    renamed_rules.push(RenamedRule {
+                        rule: link.rule.clone(),
+                        successor: link.successor.clone(),
+                        table: link.table.clone(),
+                    });
+                }
+                continue;
             }
-        };
-        if text_a == text_b {
-            unchanged += 1;
-            continue;
+            changed.push(RuleChange {
+                rule: rule_a.name.clone(),
+                successor: (link.successor != rule_a.name).then(|| link.successor.clone()),
+                table: link.table.clone(),
+                a: render(&rule_a.expr),
+                b: text_b,
+                added,
+                removed,
+                kind,
+                citation_a: rule_a.citation.clone(),
+                citation_b: rule_b.citation.clone(),
+            });
         }
-        changed.push(RuleChange {
-            rule: rule_a.name.clone(),
-            a: text_a,
-            b: text_b,
-            added,
-            removed,
-            kind,
-            citation_a: rule_a.citation.clone(),
-            citation_b: rule_b.citation.clone(),
-        });
     }
     GrammarDiff {
         a: a.id.clone(),
         b: b.id.clone(),
-        only_in_a: a.rules.iter().filter(|r| !in_b.contains_key(r.name.as_str())).map(|r| r.name.clone()).collect(),
-        only_in_b: b.rules.iter().filter(|r| !in_a.contains_key(r.name.as_str())).map(|r| r.name.clone()).collect(),
+        path,
+        only_in_a: a.rules.iter().filter(|r| !links.iter().any(|l| l.rule == r.name)).map(|r| r.name.clone()).collect(),
+        only_in_b: b
+            .rules
+            .iter()
+            .filter(|r| !links.iter().any(|l| l.successor == r.name))
+            .map(|r| r.name.clone())
+            .collect(),
         changed,
+        renamed: renamed_rules,
         unchanged,
     }
 }
@@ -414,6 +584,11 @@ fn char_class(expr: &Expr, grammar: &LoadedGrammar) -> Option<BTreeSet<char>> {
             Expr::Choice(a, b) => collect(a, grammar, out, depth) && collect(b, grammar, out, depth),
             Expr::Str(s) if s.chars().count() == 1 => {
                 out.extend(s.chars());
+                true
+            }
+            // An ABNF quoted string (RFC 3986's `HEXDIG`'s "A"): either case.
+            Expr::Insens(s) if s.chars().count() == 1 => {
+                out.extend(s.chars().flat_map(|c| [c.to_ascii_lowercase(), c.to_ascii_uppercase()]));
                 true
             }
             Expr::Range(from, to) => match (from.chars().next(), to.chars().next()) {
@@ -449,6 +624,10 @@ fn render(expr: &Expr) -> String {
             Expr::Opt(e) => (format!("{}?", go(e, 3)), 2),
             Expr::Rep(e) => (format!("{}*", go(e, 3)), 2),
             Expr::RepOnce(e) => (format!("{}+", go(e, 3)), 2),
+            Expr::RepExact(e, n) => (format!("{}{{{n}}}", go(e, 3)), 2),
+            Expr::RepMin(e, n) => (format!("{}{{{n},}}", go(e, 3)), 2),
+            Expr::RepMax(e, n) => (format!("{}{{,{n}}}", go(e, 3)), 2),
+            Expr::RepMinMax(e, min, max) => (format!("{}{{{min}, {max}}}", go(e, 3)), 2),
             Expr::PosPred(e) => (format!("&{}", go(e, 3)), 2),
             Expr::NegPred(e) => (format!("!{}", go(e, 3)), 2),
             other => (format!("{other:?}"), 2),

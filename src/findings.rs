@@ -1361,4 +1361,31 @@ pub static ALL: &[Finding] = &[
         unknown_schemes: &[],
         hints: &[],
     },
+    Finding {
+        id: "F50",
+        grammars: &[Rfc2396, Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986's Appendix D reads RFC 2396's `reg_name` as `reg-name`, but `reg-name` has no `:` or `@` and may be empty",
+        detail: "Appendix D.2 says specifications that use RFC 2396's rules \"may be understood by replacing those rules\" by its table, and the table maps `reg_name` to `reg-name`. RFC 2396's `reg_name` is `1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )`; RFC 3986's `reg-name` is `*( unreserved / pct-encoded / sub-delims )`, whose `sub-delims` hold neither `:` nor `@`, and which may be empty. An authority that was a registry name with `:` or `@` in it (`a:b:c`, `a@b@c`) is rejected by RFC 3986, and Appendix D lists no such change (`data/appendix-d.tsv`, `tests/appendix_d.rs`).",
+        listing: &[
+            quote(rfc2396("p.27", 1486, 1487), "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"),
+            quote(rfc3986("p.50", 2757, 2757), "reg-name = *( unreserved / pct-encoded / sub-delims )"),
+        ],
+        prose: &[
+            quote(rfc3986("p.53", 2955, 2956), "refer to the obsolete grammar rules may be understood by replacing those rules according to the following table:"),
+            quote(rfc3986("p.54", 2988, 2988), "| reg_name | reg-name |"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://a:b:c/",
+                verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Rejected(12))],
+            },
+            Witness {
+                input: "foo://a@b@c/",
+                verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Rejected(9))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
 ];

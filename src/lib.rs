@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 
+pub mod appendix_d;
 mod ast;
 mod build;
 pub mod compare;
@@ -20,6 +21,7 @@ pub mod findings;
 pub mod gopher;
 pub mod grammar;
 mod helpers;
+pub mod lineage;
 pub mod lint;
 pub mod listings;
 pub mod overrides;

@@ -30,3 +30,26 @@ pub fn unescape(field: &str) -> String {
     }
     out
 }
+
+/// The rows of a TSV text after its header row, each split into `N`
+/// fields (escapes kept: fields that may hold them go through [`unescape`]).
+/// Blank lines are skipped.
+///
+/// # Panics
+/// When a row has not `N` fields, naming `file`: for the data files the
+/// crate ships (`data/*.tsv`), whose tests read every row.
+///
+/// ```
+/// let rows = rfc1630::tsv::fixed_rows::<2>("t.tsv", "a\tb\nx\ty\n\nz\tw\n");
+/// assert_eq!(rows, [["x", "y"], ["z", "w"]]);
+/// ```
+pub fn fixed_rows<'t, const N: usize>(file: &str, text: &'t str) -> Vec<[&'t str; N]> {
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            fields.try_into().unwrap_or_else(|f: Vec<&str>| panic!("{file}: {} fields, not {N}: {line}", f.len()))
+        })
+        .collect()
+}

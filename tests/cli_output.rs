@@ -162,7 +162,12 @@ fn diff_is_a_clean_table() {
     assert!(run.stdout.contains(" ftp://ftp.w3.org/ "), "{}", run.stdout);
     let run = rfc1630(&["diff", "url7", "url4"], b"");
     assert_eq!(run.code, Some(0));
-    assert!(run.stdout.contains("\nonly in url4: anchoraddress, "), "{}", run.stdout);
+    assert!(run.stdout.contains("\nonly in url7: uri, prosperolink, "), "{}", run.stdout);
+    // url4's `anchoraddress` continues as url7's `fragmentaddress`: the correspondence table's row [n].
+    assert!(run.stdout.contains("pairing: along url7 -> url4 through the correspondence table"), "{}", run.stdout);
+    assert!(run.stdout.contains(" fragmentaddress "), "{}", run.stdout);
+    assert!(run.stdout.contains("-> anchoraddress ["), "{}", run.stdout);
+    assert!(run.stdout.contains("] url4 anchoraddress -> url7 fragmentaddress: the entry: "), "{}", run.stdout);
     let header = run.stdout.lines().find(|l| l.trim_start().starts_with("rule ")).unwrap();
     assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "url7", "url4"]);
     assert!(!run.stdout.contains("    a: ") && !run.stdout.contains("    b: "), "{}", run.stdout);

@@ -111,7 +111,7 @@ fn diff_reads_a_files_companions_in_both_modes() {
     let with = rfc1630(&["diff", "url-03", "grammar/url-03.pest", "--grammar-file", "grammar/rfc822.pest"], b"");
     assert_eq!(with.code, Some(0), "{}", with.stderr);
     assert!(
-        with.stdout.starts_with("url-03 -> grammar/url-03.pest: 77 unchanged, 0 changed, 0 only"),
+        with.stdout.starts_with("url-03 -> grammar/url-03.pest: 77 unchanged (0 renamed), 0 changed, 0 only"),
         "{}",
         with.stdout
     );

@@ -92,21 +92,50 @@ pub(crate) fn run(
     }
     writeln!(
         out,
-        "{} -> {}: {} unchanged, {} changed, {} only in {}, {} only in {}",
+        "{} -> {}: {} unchanged ({} renamed), {} changed, {} only in {}, {} only in {}",
         d.a,
         d.b,
         d.unchanged,
+        d.renamed.len(),
         d.changed.len(),
         d.only_in_a.len(),
         d.a,
         d.only_in_b.len(),
         d.b
     )?;
+    match &d.path {
+        Some(path) => writeln!(
+            out,
+            "pairing: along {} through the correspondence table (rows [n] below), else by shared name",
+            path.join(" -> ")
+        )?,
+        None => writeln!(out, "pairing: by shared name only ({} and {} are not on one line of descent)", d.a, d.b)?,
+    }
     if !d.only_in_a.is_empty() {
         writeln!(out, "only in {}: {}", d.a, d.only_in_a.join(", "))?;
     }
     if !d.only_in_b.is_empty() {
         writeln!(out, "only in {}: {}", d.b, d.only_in_b.join(", "))?;
+    }
+    // Each correspondence row once, numbered in order of first use.
+    let mut rows: Vec<String> = Vec::new();
+    let mut marks = |table: &[String]| -> String {
+        let numbers: Vec<String> = table
+            .iter()
+            .map(|row| {
+                let n = rows.iter().position(|r| r == row).unwrap_or_else(|| {
+                    rows.push(row.clone());
+                    rows.len() - 1
+                });
+                format!("[{}]", n + 1)
+            })
+            .collect();
+        numbers.join("")
+    };
+    if !d.renamed.is_empty() {
+        let shown: Vec<String> =
+            d.renamed.iter().map(|r| format!("{} -> {} {}", r.rule, r.successor, marks(&r.table))).collect();
+        writeln!(out, "renamed, same definition: {}", shown.join(", "))?;
     }
     if !d.changed.is_empty() {
         let mut t = table(["rule", "change", &d.a, &d.b]);
@@ -119,14 +148,17 @@ pub(crate) fn run(
                 change.push(format!("- {}", c.removed.join("  ")));
             }
             let change = format!("{} {}", c.kind, change.join("\n"));
-            t.add_row([
-                c.rule.clone(),
-                change,
-                format!("{}\n({})", c.a, c.citation_a),
-                format!("{}\n({})", c.b, c.citation_b),
-            ]);
+            let rule = match &c.successor {
+                Some(successor) => format!("{}\n-> {successor} {}", c.rule, marks(&c.table)),
+                None if !c.table.is_empty() => format!("{} {}", c.rule, marks(&c.table)),
+                None => c.rule.clone(),
+            };
+            t.add_row([rule, change, format!("{}\n({})", c.a, c.citation_a), format!("{}\n({})", c.b, c.citation_b)]);
         }
         writeln!(out, "{t}")?;
+    }
+    for (n, row) in rows.iter().enumerate() {
+        writeln!(out, "[{}] {row}", n + 1)?;
     }
     Ok(OK)
 }

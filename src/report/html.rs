@@ -49,6 +49,12 @@ td.ok { background: #eef9ee; } td.rejected { background: #fbeeee; } td.finding {
 td.uri { word-break: break-all; min-width: 12em; max-width: 28em; }
 td.claim, td.finding { overflow-wrap: anywhere; min-width: 8em; max-width: 24em; }
 #conformance table { font-size: 0.8em; }
+/* 1400 px holds every grammar's column: fixed layout, the first four columns sized, long verdicts wrap. */
+#conformance table { width: 100%; table-layout: fixed; }
+#conformance th, #conformance td { overflow-wrap: anywhere; max-width: none; min-width: 0; }
+#conformance th { overflow-wrap: normal; font-size: 0.85em; }
+#conformance th:nth-child(1) { width: 7em; } #conformance th:nth-child(2) { width: 3em; }
+#conformance th:nth-child(3) { width: 11em; } #conformance th:nth-child(4) { width: 8em; }
 ";
 
 /// The page: head with the stylesheets, then `body`.

@@ -29,9 +29,10 @@ use pest_meta::ast::Expr;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-/// The lineage of the URL listing, oldest first (RFC 1630's URL listing is
-/// url-03's, revised; see `README.md`).
-pub const LINEAGE: [Listing; 4] = [Listing::Url4, Listing::Url7, Listing::Url03, Listing::Rfc1630Url];
+/// The listing of a grammar of the lines of descent (each is one listing).
+fn listing_of(grammar: crate::Grammar) -> Listing {
+    grammar.listings()[0]
+}
 
 /// A user's own grammar, one more listing of the report (diagrams only).
 ///
@@ -111,11 +112,12 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
     for (n, mine) in user.iter().enumerate() {
         sections.push(Section::user(n + 1, mine)?);
     }
-    let steps = LINEAGE
-        .windows(2)
-        .map(|pair| {
-            let loaded = |l: Listing| load(l.id()).map_err(|e| ReportError::Diff(e.to_string()));
-            Ok((pair[0], pair[1], diff(&loaded(pair[0])?, &loaded(pair[1])?)))
+    // Every step of both lines of descent (`crate::lineage::STEPS`), the URL line first.
+    let steps = crate::lineage::STEPS
+        .iter()
+        .map(|&(a, b)| {
+            let loaded = |g: crate::Grammar| load(g.id()).map_err(|e| ReportError::Diff(e.to_string()));
+            Ok((listing_of(a), listing_of(b), diff(&loaded(a)?, &loaded(b)?)))
         })
         .collect::<Result<Vec<_>, ReportError>>()?;
 
@@ -124,9 +126,21 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
     for section in &sections {
         write_section(&mut body, section);
     }
-    body.push_str("<section id=\"lineage\">\n<h2>The lineage: url4 → url7 → url-03 → RFC 1630</h2>\n");
-    for (a, b, d) in &steps {
-        write_step(&mut body, &sections, *a, *b, d);
+    body.push_str("<section id=\"lineage\">\n<h2>The two lines of descent</h2>\n");
+    body.push_str(
+        "<p>Renamed rules are paired through <code>data/correspondence.tsv</code>; a pair the table made \
+         names its row. Rules of the same name pair by name.</p>\n",
+    );
+    for (line, title) in [
+        (crate::lineage::Line::Url, "The URL line: url4 → url7 → url-03 → RFC 1630, and url-03 → RFC 1738"),
+        (crate::lineage::Line::Generic, "The generic line: RFC 1630 → RFC 1808 → RFC 2396 → RFC 2732 → RFC 3986"),
+    ] {
+        let _ = writeln!(body, "<h3 class=\"line\">{title}</h3>");
+        for (a, b, d) in &steps {
+            if a.id().parse().ok().and_then(crate::lineage::line_of) == Some(line) {
+                write_step(&mut body, &sections, *a, *b, d);
+            }
+        }
     }
     body.push_str("</section>\n");
     write_findings(&mut body);
@@ -341,27 +355,38 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
         d.only_in_a.len(),
         d.only_in_b.len()
     );
+    if !d.renamed.is_empty() {
+        let renamed: Vec<String> = d
+            .renamed
+            .iter()
+            .map(|r| format!("<code>{}</code> → <code>{}</code>", escape(&r.rule), escape(&r.successor)))
+            .collect();
+        let _ = writeln!(out, "<p class=\"renamed\">Renamed only (same definition): {}.</p>", renamed.join(", "));
+    }
     for change in &d.changed {
-        let _ = write!(
-            out,
-            "<h4 id=\"{}-{}\">{} changed</h4>\n<div class=\"pair\">",
-            step_id(a, b),
-            change.rule,
-            escape(&change.rule)
-        );
-        for (section, text, citation, moved, side) in [
-            (sa, &change.a, &change.citation_a, &change.removed, "before"),
-            (sb, &change.b, &change.citation_b, &change.added, "after"),
+        let successor = change.successor.as_deref().unwrap_or(&change.rule);
+        let (id, heading) = match &change.successor {
+            Some(s) => (format!("{}-{}-{s}", step_id(a, b), change.rule), format!("{} → {s}", change.rule)),
+            None => (format!("{}-{}", step_id(a, b), change.rule), change.rule.clone()),
+        };
+        let _ = writeln!(out, "<h4 id=\"{id}\">{} changed</h4>", escape(&heading));
+        for row in &change.table {
+            let _ = writeln!(out, "<p class=\"table-row\">paired by the table: {}</p>", escape(row));
+        }
+        out.push_str("<div class=\"pair\">");
+        for (section, rule, text, citation, moved, side) in [
+            (sa, change.rule.as_str(), &change.a, &change.citation_a, &change.removed, "before"),
+            (sb, successor, &change.b, &change.citation_b, &change.added, "after"),
         ] {
             let _ = write!(
                 out,
                 "<figure class=\"changed {side}\"><figcaption>{side}: <a href=\"#{}\"><code>{}</code></a> ({}) <span class=\"cite\">{}</span></figcaption>",
-                anchor_id(&section.anchor, &change.rule),
-                escape(&change.rule),
+                anchor_id(&section.anchor, rule),
+                escape(rule),
                 section.anchor,
                 escape(citation)
             );
-            if let Some(p) = section.get(&change.rule) {
+            if let Some(p) = section.get(rule) {
                 let _ = write!(out, "<div class=\"diagram\">{}</div>", section.svg(&p.expr, &marked(change, moved)));
             }
             let _ = write!(out, "<pre class=\"pest\">{}</pre></figure>", escape(text));
