@@ -3,6 +3,7 @@
 
 pub mod appendix_d;
 mod ast;
+mod brief;
 mod build;
 pub mod compare;
 pub mod conformance;
@@ -36,6 +37,7 @@ mod verdict;
 pub mod workbench;
 
 pub use ast::*;
+pub use brief::{check_brief, Rejection};
 pub use conversions::Ast;
 pub use entry::{Entry, UnknownEntry};
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};

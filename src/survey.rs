@@ -237,9 +237,9 @@ impl GrammarSurvey {
             return self.reject(OVER_LENGTH_CAP.to_string(), None, line, &format!("{}…", &input[..end]));
         }
         match choice {
-            GrammarChoice::Builtin(grammar) => match crate::check(*grammar, input) {
+            GrammarChoice::Builtin(grammar) => match crate::check_brief(*grammar, input) {
                 Ok(verdict) => self.accept(verdict.to_string()),
-                Err(error) => self.reject(stop_of(&error), error.finding().map(|f| f.id), line, input),
+                Err(rejection) => self.reject(rejection.stop, rejection.finding.map(|f| f.id), line, input),
             },
             GrammarChoice::User(user) => match user.check(input) {
                 Ok(verdict) => self.accept(verdict.to_string()),

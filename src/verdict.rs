@@ -2,6 +2,7 @@
 
 // The type lives in the AST layer; kept reachable here for the modules that name it by this path.
 pub(crate) use crate::ast::Verdict;
+use crate::diagnose::Frames;
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{spec, GrammarRule, Productions};
 use crate::parser::{run, Visit};
@@ -32,6 +33,12 @@ use pest::iterators::Pair;
 /// assert_eq!(verdict.to_string(), "url4:generic");
 /// ```
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
+    check_with(grammar, input, Frames::Exact)
+}
+
+/// [`check`], with the stacks of a rejection that the DFAs decide derived
+/// as `frames` says (an input pest decides gets the exact error).
+pub(crate) fn check_with(grammar: Grammar, input: &str, frames: Frames) -> Result<Verdict, ParseError> {
     if input.len() <= crate::MAX_INPUT_LEN {
         if let Some(dfa) = crate::dfa::grammar_dfa(grammar) {
             let matches = dfa.matches(input);
@@ -54,7 +61,7 @@ pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
             }
             // Every listing decided and rejected: the diagnosis alone, pest need not run again.
             if decided {
-                return Err(crate::parser::rejection(grammar, input));
+                return Err(crate::parser::rejection(grammar, input, frames));
             }
         }
     }

@@ -18,7 +18,7 @@ use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::workbench::GrammarChoice;
-use rfc1630::{check, Entry, ExpectedSet, ParseError, MAX_INPUT_LEN};
+use rfc1630::{check_brief, Entry, ExpectedSet, ParseError, Rejection, MAX_INPUT_LEN};
 use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm alone
@@ -125,8 +125,8 @@ fn write_verdict(
         return write_rejected(format, Some(text), 0, None, &error.to_string(), out);
     }
     let verdict = match entry {
-        Some(entry) => entry.check(text),
-        None => check(grammar, text),
+        Some(entry) => entry.check(text).map_err(Rejection::from),
+        None => check_brief(grammar, text),
     };
     match (verdict, format) {
         (Ok(verdict), Format::Lines) => writeln!(out, "ok\t{verdict}"),
@@ -140,7 +140,7 @@ fn write_verdict(
             serde_json::to_writer(&mut *out, &accepted)?;
             writeln!(out)
         }
-        (Err(e), _) => write_rejected(format, Some(text), e.offset(), e.expected(), &e.summary(), out),
+        (Err(e), _) => write_rejected(format, Some(text), e.offset, e.expected.as_ref(), &e.summary, out),
     }
 }
 

@@ -1,7 +1,7 @@
 //! One lazy DFA per production of a listing, walked byte by byte.
 
 use super::regular::Compiler;
-use crate::error::RuleKind;
+use crate::error::{RuleKind, Stack};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::sources;
 use crate::overrides::lookahead_is_mechanic;
@@ -27,6 +27,8 @@ type CreateCache = Box<dyn Fn() -> Walker + Send + Sync>;
 struct Walker {
     cache: Cache,
     explored: HashMap<LazyStateID, Exploration>,
+    /// The stack named at each state so far ([`ProductionDfa::explore_named`]).
+    named: HashMap<LazyStateID, Option<Stack>>,
     /// The cache's clear count when `explored` was filled.
     clears: usize,
 }
@@ -137,9 +139,12 @@ fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> 
             .build(&format!("{pattern}$"))
             .ok()?;
         let for_pool = dfa.clone();
-        let caches =
-            Pool::new(Box::new(move || Walker { cache: for_pool.create_cache(), explored: HashMap::new(), clears: 0 })
-                as CreateCache);
+        let caches = Pool::new(Box::new(move || Walker {
+            cache: for_pool.create_cache(),
+            explored: HashMap::new(),
+            named: HashMap::new(),
+            clears: 0,
+        }) as CreateCache);
         productions.push(ProductionDfa { production, dfa, caches });
     }
     let mut classes = Vec::new();
@@ -193,25 +198,62 @@ impl ProductionDfa {
     /// A lazy DFA may clear its cache when it grows, which invalidates the
     /// state ids held; the answer is then `None` rather than a guess.
     pub(crate) fn explore(&self, prefix: &[u8], complete: bool) -> Option<Exploration> {
+        Some(self.explore_naming(prefix, complete, None::<fn(&str) -> Option<Stack>>)?.0)
+    }
+
+    /// [`explore`](Self::explore) with a completion, and the stack that
+    /// `derive` names from it, kept per state: the rule names of a stack
+    /// (not its frames' starts) are the same for every prefix that leads to
+    /// the state, since the state decides the completion and which rules of
+    /// the pattern are in progress, so `derive` runs once per state. That
+    /// holds where no earlier production of the listing is alive (the
+    /// caller's condition); `tests/brief.rs` checks the claim.
+    pub(crate) fn explore_named(
+        &self,
+        prefix: &[u8],
+        derive: impl FnOnce(&str) -> Option<Stack>,
+    ) -> Option<(Exploration, Option<Stack>)> {
+        self.explore_naming(prefix, true, Some(derive))
+    }
+
+    fn explore_naming(
+        &self,
+        prefix: &[u8],
+        complete: bool,
+        derive: Option<impl FnOnce(&str) -> Option<Stack>>,
+    ) -> Option<(Exploration, Option<Stack>)> {
         let mut walker = self.caches.get();
-        let Walker { cache, explored, clears } = &mut *walker;
+        let Walker { cache, explored, named, clears } = &mut *walker;
         let (viable, state) = walk(&self.dfa, cache, prefix)?;
         if viable != prefix.len() {
             return None;
         }
         if *clears != cache.clear_count() {
             explored.clear();
+            named.clear();
             *clears = cache.clear_count();
         }
-        if let Some(found) = explored.get(&state).filter(|found| found.complete || !complete) {
-            return Some(found.clone());
+        let (found, kept) = match explored.get(&state).filter(|found| found.complete || !complete) {
+            Some(found) => (found.clone(), true),
+            None => {
+                let found = explore_state(&self.dfa, cache, state, complete)?;
+                // Kept only if the cache was not cleared meanwhile (`state` would name another state).
+                let kept = cache.clear_count() == *clears;
+                if kept {
+                    explored.insert(state, found.clone());
+                }
+                (found, kept)
+            }
+        };
+        let Some(derive) = derive else { return Some((found, None)) };
+        if let Some(stack) = named.get(&state).filter(|_| kept) {
+            return Some((found, stack.clone()));
         }
-        let found = explore_state(&self.dfa, cache, state, complete)?;
-        // Kept only if the cache was not cleared meanwhile (`state` would name another state).
-        if cache.clear_count() == *clears {
-            explored.insert(state, found.clone());
+        let stack = derive(&found.completion);
+        if kept {
+            named.insert(state, stack.clone());
         }
-        Some(found)
+        Some((found, stack))
     }
 }
 

@@ -32,9 +32,24 @@
 //! Only rejected inputs pay: [`crate::parse_with`] and [`crate::check`]
 //! diagnose after every listing has failed. The bytes that continue a
 //! prefix and its shortest completion depend on the DFA state alone, so they
-//! are kept per state (a repeated mistake pays a walk and a lookup); a stack
-//! is not, since its frames start at positions of the input, and each costs
-//! a `pest_vm` derivation.
+//! are kept per state (a repeated mistake pays a walk and a lookup).
+//!
+//! A stack with [`Frames::Exact`] costs a `pest_vm` derivation each time:
+//! its frames start at positions of the input, which no DFA state knows.
+//! What the one-line summary and the survey read of a stack (the rule
+//! names, what comes after and next, what begins at the offset) is kept per
+//! state of the production's DFA with [`Frames::Named`], derived once by the
+//! first input that stops there, for the first production of each listing
+//! alive at the offset (pest derives the completed prefix by the first
+//! production whose language holds it, and whether an earlier one does
+//! depends on more than one DFA's state: the others derive afresh). So the
+//! frames' starts are the lazy part:
+//! [`crate::check_brief`] (what `check` prints and `survey` counts) never
+//! places them, and [`crate::check`] and [`crate::parse_with`], whose errors
+//! are rendered and serialized with them, derive them every time.
+//! `tests/brief.rs` checks that the names kept per state are the names a
+//! fresh derivation gives, over every corpus line and the catalogue, under
+//! every grammar.
 //!
 //! A `+prose` grammar is diagnosed the same way: its layer's productions are
 //! walked beside its listing's (a layer's rename of the listing's choice
@@ -54,14 +69,28 @@ use crate::listings::citation;
 /// expected set speaks for them (at byte 0 every production is alive).
 const MAX_STACKS: usize = 4;
 
+/// How a diagnosis derives the stacks it reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Frames {
+    /// A `pest_vm` derivation per stack: the frames start where they start
+    /// in the input.
+    Exact,
+    /// The stack kept for the DFA state at the offset (derived once per
+    /// state, from the first input that stopped there) for a listing's
+    /// first alive production, a fresh derivation for the others: the names
+    /// are the input's, the kept frames' starts are that first input's, and
+    /// must not be read (the error is only summarized, [`crate::check_brief`]).
+    Named,
+}
+
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
 /// if an automaton could not be built (then pest's error stands).
 ///
 /// Where the grammar has two listings (the default `rfc1630`), the error is
 /// the one of the listing that got further (of both, where they tie); the
 /// other listing's one-line reason becomes a [`BranchNote`].
-pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
-    diagnose_from(grammar, None, input)
+pub(crate) fn diagnose(grammar: Grammar, input: &str, frames: Frames) -> Option<SyntaxError> {
+    diagnose_from(grammar, None, input, frames)
 }
 
 /// [`diagnose`] from `start`, another entry rule of the grammar's listing
@@ -71,6 +100,7 @@ pub(crate) fn diagnose_from(
     grammar: Grammar,
     start: Option<(&'static str, &'static str)>,
     input: &str,
+    frames: Frames,
 ) -> Option<SyntaxError> {
     let mut walks = Vec::new();
     for &listing in grammar.listings() {
@@ -83,7 +113,7 @@ pub(crate) fn diagnose_from(
         }
     }
     let offset = walks.iter().map(|(_, _, viable)| *viable).max()?;
-    let (expected, stacks, more) = at(input, offset, &walks)?;
+    let (expected, stacks, more) = at(input, offset, &walks, frames)?;
     let mut error = SyntaxError::new(grammar, input, offset, expected, stacks, more);
     error.unknown_scheme = unknown_scheme(input, offset);
     error.finding = finding(grammar, input, offset, &error.stacks, error.unknown_scheme.as_deref());
@@ -93,7 +123,7 @@ pub(crate) fn diagnose_from(
         if reached == offset {
             continue;
         }
-        let (expected, stacks, more) = at(input, reached, &own)?;
+        let (expected, stacks, more) = at(input, reached, &own, frames)?;
         let branch = SyntaxError::new(grammar, input, reached, expected, stacks, more);
         let unknown_scheme = unknown_scheme(input, reached);
         let finding = finding(grammar, input, reached, &branch.stacks, unknown_scheme.as_deref());
@@ -128,7 +158,7 @@ type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa
 
 /// The expected set, the stacks and the count of alive productions without
 /// a stack, of the productions in `walks` that reach `offset`.
-fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
+fn at(input: &str, offset: usize, walks: &[Walk<'_>], frames: Frames) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
     let prefix = input.get(..offset)?;
     let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
     // A prose layer repeats its listing's productions under their names (with
@@ -146,11 +176,24 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
         let own = !repeats(i);
         let stacked = own && with_stack < MAX_STACKS;
         with_stack += usize::from(own);
-        let found = production.explore(prefix.as_bytes(), stacked)?;
+        let derive = |completion: &str| windowed_stack(automata, production, prefix, completion);
+        // pest derives the completed prefix by the first production of the
+        // listing whose language holds it; only one alive before this one
+        // can, and whether it does depends on more than this DFA's state.
+        let first_alive = !alive[..i].iter().any(|(a, ..)| a.listing == automata.listing);
+        let (found, stack) = match (stacked, frames) {
+            (false, _) => (production.explore(prefix.as_bytes(), false)?, None),
+            (true, Frames::Named) if first_alive => production.explore_named(prefix.as_bytes(), derive)?,
+            (true, _) => {
+                let found = production.explore(prefix.as_bytes(), true)?;
+                let stack = derive(&found.completion);
+                (found, stack)
+            }
+        };
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
         if stacked {
-            if let Some(stack) = windowed_stack(automata, production, prefix, &found.completion) {
+            if let Some(stack) = stack {
                 if !stacks.contains(&stack) {
                     stacks.push(stack);
                 }
