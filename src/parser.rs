@@ -28,6 +28,14 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
     if input.len() > MAX_INPUT_LEN {
         return Err(ParseError::TooLong { grammar, len: input.len(), cap: MAX_INPUT_LEN });
     }
+    if let Some(out) = decided_listing(grammar, input, &visitor) {
+        return Ok(out);
+    }
+    in_order(grammar, input, visitor)
+}
+
+/// [`run`] without the DFA: every listing tried in order, as pest alone would.
+fn in_order<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> Result<V::Out, ParseError> {
     let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
         if surely_rejects(grammar, listing, input) {
@@ -39,6 +47,29 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
         }
     }
     Err(crate::diagnose::diagnose(grammar, input).unwrap_or_else(|| merge(grammar, input, failures)).into())
+}
+
+/// The parse of the one listing that the grammar's DFA says accepts
+/// `input` (`src/dfa.rs`), without trying the listings before it, which the
+/// DFA rejects: each failed listing costs pest a failed parse and an error.
+/// `None` where the DFA leaves a listing before it to pest, or accepts with
+/// no listing, or pest disagrees; then [`run`] tries every listing in order,
+/// as pest alone would, and makes the error.
+fn decided_listing<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: &V) -> Option<V::Out> {
+    if input.len() > LONG_INPUT {
+        return None;
+    }
+    let dfa = crate::dfa::grammar_dfa(grammar)?;
+    let matches = dfa.matches(input);
+    for &listing in grammar.listings() {
+        if dfa.production(listing, matches).is_some() {
+            return attempt(grammar, listing, input, visitor).ok();
+        }
+        if dfa.pest_decides(listing, matches) {
+            return None;
+        }
+    }
+    None
 }
 
 /// Inputs longer than this are first walked through the diagnosis
@@ -174,4 +205,32 @@ pub(crate) fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Exp
         }
     }
     SyntaxError::from_pest(grammar, input, furthest, expected)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::AstVisitor;
+
+    /// On every string of the corpora and the catalogue, under every
+    /// grammar, the listing the DFA names builds the AST that trying every
+    /// listing in order builds.
+    #[test]
+    fn the_dfa_listing_builds_the_ast_of_the_ordered_trial() {
+        let inputs = crate::corpus_inputs::corpus_inputs();
+        let mut compared = 0;
+        let mut differ = Vec::new();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for input in &inputs {
+                let Some(decided) = decided_listing(grammar, input, &AstVisitor) else { continue };
+                compared += 1;
+                let ordered = in_order(grammar, input, AstVisitor);
+                if format!("{:?}", ordered.as_ref().ok()) != format!("{:?}", Some(&decided)) {
+                    differ.push((grammar, input.clone()));
+                }
+            }
+        }
+        assert!(compared > 10_000, "only {compared} accepted strings");
+        assert!(differ.is_empty(), "{} differ, first: {:?}", differ.len(), differ.first());
+    }
 }
