@@ -86,8 +86,10 @@ fn char_set(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, cha
     }
 }
 
-/// Disjoint, non-adjacent ranges covering `set`, the widest first (pest
-/// tries them in that order; any order gives the same match).
+/// Disjoint, non-adjacent ranges covering `set`, in the order pest tries
+/// them (any order gives the same match): the one with the lower-case
+/// letters first, then upper case, then digits, as URIs mostly run; the
+/// others widest first.
 fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
     set.sort();
     let mut out: Vec<(char, char)> = Vec::new();
@@ -97,7 +99,8 @@ fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
             _ => out.push((start, end)),
         }
     }
-    out.sort_by_key(|&(start, end)| (std::cmp::Reverse(end as u32 - start as u32), start));
+    let rank = |start: char, end: char| ['a', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(3);
+    out.sort_by_key(|&(start, end)| (rank(start, end), std::cmp::Reverse(end as u32 - start as u32), start));
     out
 }
 
