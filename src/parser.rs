@@ -15,6 +15,20 @@ use pest::Parser as _;
 pub(crate) trait Visit<'i> {
     type Out;
     fn visit<R: GrammarRule>(&self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Self::Out;
+    /// What to make of a parse by the production's own rule
+    /// ([`production_parse`]); `None` where the visitor needs the entry pair.
+    fn visit_production<R: GrammarRule>(&self, _: Grammar, _: Listing, _: ProductionParse<'i, R>) -> Option<Self::Out> {
+        None
+    }
+}
+
+/// The parts of an entry pair that a parse by the production's own rule
+/// yields: whether the wrapper (`prefixedurl`) held the production, the
+/// production's pair, and the fragment's.
+pub(crate) struct ProductionParse<'i, R: GrammarRule> {
+    pub(crate) prefixedurl: bool,
+    pub(crate) production: Pair<'i, R>,
+    pub(crate) fragmentid: Option<Pair<'i, R>>,
 }
 
 /// Parses `input` with `grammar`, trying its listings in order, and hands the
@@ -62,14 +76,60 @@ fn decided_listing<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: 
     let dfa = crate::dfa::grammar_dfa(grammar)?;
     let matches = dfa.matches(input);
     for &listing in grammar.listings() {
-        if dfa.production(listing, matches).is_some() {
-            return attempt(grammar, listing, input, visitor).ok();
+        if let Some(production) = dfa.production(listing, matches) {
+            return production_parse(grammar, listing, production, input, visitor)
+                .or_else(|| attempt(grammar, listing, input, visitor).ok());
         }
         if dfa.pest_decides(listing, matches) {
             return None;
         }
     }
     None
+}
+
+/// RFC 1630 p.24, 003 l.1176: `prefixedurl  u r l : url`, the wrapper's literal.
+const RFC1630_WRAPPER: &str = "url:";
+
+/// The parse of `input` by the rule of the production the DFA named, with
+/// no choice tried before it: the wrapper's literal and the fragment are
+/// taken apart around it. Only for RFC 1630's URL listing, whose entries
+/// are `SOI ~ (prefixedurl | url) ~ ("#" ~ fragmentid)? ~ EOI` and
+/// `SOI ~ (prefixedurl | url) ~ EOI`, and no production of `url` begins
+/// with `url:`: so the input is wrapped exactly when it begins with the
+/// wrapper's literal, and PEG's ordered choice, which never gives back what
+/// an alternative matched, ends the production where its own rule ends it.
+/// `None` for any other listing, or where the visitor needs the entry pair,
+/// or pest disagrees with the DFA (then the entry rule runs).
+fn production_parse<'i, V: Visit<'i>>(
+    grammar: Grammar,
+    listing: Listing,
+    production: &str,
+    input: &'i str,
+    visitor: &V,
+) -> Option<V::Out> {
+    use rfc1630_url::{Parser, Rule};
+    if listing != Listing::Rfc1630Url {
+        return None;
+    }
+    let (prefixedurl, body) = match input.strip_prefix(RFC1630_WRAPPER) {
+        Some(body) => (true, body),
+        None => (false, input),
+    };
+    let rule = *Rule::all_rules().iter().find(|rule| rule.name() == production)?;
+    let production = Parser::parse(rule, body).ok()?.next()?;
+    let rest = &body[production.as_span().end()..];
+    let fragmentid = match rest.strip_prefix('#') {
+        _ if rest.is_empty() => None,
+        Some(fragment) if spec(listing).fragment_entry == Some(spec(listing).entry_rule(grammar)) => {
+            let fragmentid = Parser::parse(Rule::fragmentid, fragment).ok()?.next()?;
+            Some(fragmentid).filter(|pair| pair.as_span().end() == fragment.len())
+        }
+        _ => return None,
+    };
+    if fragmentid.is_none() && !rest.is_empty() {
+        return None;
+    }
+    visitor.visit_production(grammar, listing, ProductionParse { prefixedurl, production, fragmentid })
 }
 
 /// Inputs longer than this are first walked through the diagnosis
