@@ -29,7 +29,7 @@ impl<'i> Visit<'i> for AstVisitor {
             Ok(address) => address,
             Err(unexpected) => return Some(Err(unexpected)),
         };
-        Some(Ok(Uri { grammar, listing, prefixedurl, address, fragmentid: fragmentid.map(text) }))
+        Some(Ok(Uri { grammar, listing, prefixedurl, address, fragmentid: fragmentid.map(Text::new) }))
     }
 }
 

@@ -24,11 +24,11 @@ pub(crate) trait Visit<'i> {
 
 /// The parts of an entry pair that a parse by the production's own rule
 /// yields: whether the wrapper (`prefixedurl`) held the production, the
-/// production's pair, and the fragment's.
+/// production's pair, and the text of the fragment.
 pub(crate) struct ProductionParse<'i, R: GrammarRule> {
     pub(crate) prefixedurl: bool,
     pub(crate) production: Pair<'i, R>,
-    pub(crate) fragmentid: Option<Pair<'i, R>>,
+    pub(crate) fragmentid: Option<&'i str>,
 }
 
 /// Parses `input` with `grammar`, trying its listings in order, and hands the
@@ -118,17 +118,14 @@ fn production_parse<'i, V: Visit<'i>>(
     let rule = *Rule::all_rules().iter().find(|rule| rule.name() == production)?;
     let production = Parser::parse(rule, body).ok()?.next()?;
     let rest = &body[production.as_span().end()..];
+    // What follows the production is `# fragmentid` to the end: the DFA
+    // accepted the whole input, and no production of the listing takes a `#`
+    // (`reserved`), so the production's own rule stops before it.
     let fragmentid = match rest.strip_prefix('#') {
         _ if rest.is_empty() => None,
-        Some(fragment) if spec(listing).fragment_entry == Some(spec(listing).entry_rule(grammar)) => {
-            let fragmentid = Parser::parse(Rule::fragmentid, fragment).ok()?.next()?;
-            Some(fragmentid).filter(|pair| pair.as_span().end() == fragment.len())
-        }
+        Some(fragment) if spec(listing).fragment_entry == Some(spec(listing).entry_rule(grammar)) => Some(fragment),
         _ => return None,
     };
-    if fragmentid.is_none() && !rest.is_empty() {
-        return None;
-    }
     visitor.visit_production(grammar, listing, ProductionParse { prefixedurl, production, fragmentid })
 }
 
