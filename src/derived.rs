@@ -133,7 +133,13 @@ fn alternatives(expr: &Expr) -> Vec<&Expr> {
 }
 
 /// `expr` with each set of one-character alternatives merged: a whole set,
-/// or a run of adjacent alternatives of a choice that are sets.
+/// or the alternatives of a choice that are sets. A silent rule whose body
+/// is a choice is inlined where it is named, and inside a choice its
+/// alternatives join the choice's (`xpalpha  xalpha | +` tries `xalpha`'s
+/// alternatives, then `+`). A set moves up to the set before it past
+/// alternatives that cannot begin with one of its characters (`+` past
+/// `escape`, which begins with `%`): where those fail, and only there, it
+/// was tried anyway.
 fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
     // A lone one-character string or range is already one call.
     if matches!(expr, Expr::Choice(..) | Expr::Ident(_)) {
@@ -143,20 +149,37 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
     }
     let again = |e: &Expr| Box::new(rewrite(e, silent));
     match expr {
+        Expr::Ident(name) => match silent.get(name.as_str()) {
+            Some(body @ Expr::Choice(..)) => rewrite(body, silent),
+            _ => expr.clone(),
+        },
         Expr::Choice(..) => {
-            let mut out: Vec<Expr> = Vec::new();
-            let mut run: Vec<(char, char)> = Vec::new();
-            for alternative in alternatives(expr) {
+            // Each alternative: a set, or another expression with the
+            // characters it can begin with (`None`: unknown, or empty).
+            let mut out: Vec<(Option<Vec<(char, char)>>, Expr, Option<Vec<(char, char)>>)> = Vec::new();
+            for alternative in inlined_alternatives(expr, silent) {
                 match char_set(alternative, silent) {
-                    Some(set) => run.extend(set),
-                    None => {
-                        out.extend(ranges(std::mem::take(&mut run)));
-                        out.push(rewrite(alternative, silent));
+                    Some(set) => {
+                        let earlier = out.iter().rposition(|(s, _, _)| s.is_some());
+                        let passes = |from: usize| {
+                            out[from..].iter().all(|(_, _, first)| first.as_ref().is_some_and(|f| disjoint(f, &set)))
+                        };
+                        match earlier {
+                            Some(at) if passes(at + 1) => out[at].0.as_mut().expect("a set").extend(set),
+                            _ => out.push((Some(set), Expr::Str(String::new()), None)),
+                        }
                     }
+                    None => out.push((None, rewrite(alternative, silent), first_chars(alternative, silent))),
                 }
             }
-            out.extend(ranges(run));
-            choice(out)
+            choice(
+                out.into_iter()
+                    .flat_map(|(set, other, _)| match set {
+                        Some(set) => ranges(set),
+                        None => vec![other],
+                    })
+                    .collect(),
+            )
         }
         Expr::Seq(a, b) => Expr::Seq(again(a), again(b)),
         Expr::Opt(e) => Expr::Opt(again(e)),
@@ -170,6 +193,44 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
         Expr::NegPred(e) => Expr::NegPred(again(e)),
         other => other.clone(),
     }
+}
+
+/// The alternatives of a choice, with those of each silent rule named as
+/// an alternative whose body is a choice, in order.
+fn inlined_alternatives<'e>(expr: &'e Expr, silent: &HashMap<&str, &'e Expr>) -> Vec<&'e Expr> {
+    alternatives(expr)
+        .into_iter()
+        .flat_map(|alternative| match alternative {
+            Expr::Ident(name) if char_set(alternative, silent).is_none() => match silent.get(name.as_str()) {
+                Some(body @ Expr::Choice(..)) => inlined_alternatives(body, silent),
+                _ => vec![alternative],
+            },
+            _ => vec![alternative],
+        })
+        .collect()
+}
+
+/// The characters every match of `expr` begins with, where that is plain
+/// (a literal, a range, a sequence or choice of them, through silent
+/// rules); `None` otherwise, and for an expression that can match nothing.
+fn first_chars(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
+    match expr {
+        Expr::Str(s) => s.chars().next().map(|c| vec![(c, c)]),
+        Expr::Range(a, b) => Some(vec![(a.chars().next()?, b.chars().next()?)]),
+        Expr::Seq(a, _) => first_chars(a, silent),
+        Expr::Choice(a, b) => {
+            let mut first = first_chars(a, silent)?;
+            first.extend(first_chars(b, silent)?);
+            Some(first)
+        }
+        Expr::Ident(name) => first_chars(silent.get(name.as_str())?, silent),
+        _ => None,
+    }
+}
+
+/// Whether two sets of ranges share no character.
+fn disjoint(a: &[(char, char)], b: &[(char, char)]) -> bool {
+    a.iter().all(|&(a0, a1)| b.iter().all(|&(b0, b1)| a1 < b0 || b1 < a0))
 }
 
 #[cfg(test)]
@@ -262,6 +323,16 @@ mod tests {
             Box::new(Expr::Choice(Box::new(Expr::Ident("safe".into())), Box::new(Expr::Ident("escape".into())))),
         );
         assert_eq!(rewrite(&xalpha, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape)");
+        // `+` joins the set before `escape`, which begins with `%`; `%` would not.
+        let escape = Expr::Seq(Box::new(Expr::Str("%".into())), Box::new(Expr::Ident("hex".into())));
+        let silent = HashMap::from([("safe", &safe), ("escape", &escape), ("xalpha", &xalpha)]);
+        let plus = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("+".into())));
+        assert_eq!(rewrite(&plus, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | ('+'..'+') | escape)");
+        let percent = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("%".into())));
+        assert_eq!(
+            rewrite(&percent, &silent).to_string(),
+            "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape | ('%'..'%'))"
+        );
         assert_eq!(merged(vec![('-', '-'), ('$', '$'), ('-', '-')]), vec![('$', '$'), ('-', '-')]);
     }
 }
