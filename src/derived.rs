@@ -154,29 +154,36 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
             _ => expr.clone(),
         },
         Expr::Choice(..) => {
-            // Each alternative: a set, or another expression with the
-            // characters it can begin with (`None`: unknown, or empty).
-            let mut out: Vec<(Option<Vec<(char, char)>>, Expr, Option<Vec<(char, char)>>)> = Vec::new();
+            let mut out: Vec<Alternative> = Vec::new();
             for alternative in inlined_alternatives(expr, silent) {
                 match char_set(alternative, silent) {
                     Some(set) => {
-                        let earlier = out.iter().rposition(|(s, _, _)| s.is_some());
+                        let earlier = out.iter().rposition(|a| matches!(a, Alternative::Set(_)));
                         let passes = |from: usize| {
-                            out[from..].iter().all(|(_, _, first)| first.as_ref().is_some_and(|f| disjoint(f, &set)))
+                            out[from..].iter().all(|a| match a {
+                                Alternative::Other(_, first) => first.as_ref().is_some_and(|f| disjoint(f, &set)),
+                                Alternative::Set(_) => true,
+                            })
                         };
                         match earlier {
-                            Some(at) if passes(at + 1) => out[at].0.as_mut().expect("a set").extend(set),
-                            _ => out.push((Some(set), Expr::Str(String::new()), None)),
+                            Some(at) if passes(at + 1) => {
+                                if let Alternative::Set(merged) = &mut out[at] {
+                                    merged.extend(set);
+                                }
+                            }
+                            _ => out.push(Alternative::Set(set)),
                         }
                     }
-                    None => out.push((None, rewrite(alternative, silent), first_chars(alternative, silent))),
+                    None => {
+                        out.push(Alternative::Other(rewrite(alternative, silent), first_chars(alternative, silent)))
+                    }
                 }
             }
             choice(
                 out.into_iter()
-                    .flat_map(|(set, other, _)| match set {
-                        Some(set) => ranges(set),
-                        None => vec![other],
+                    .flat_map(|alternative| match alternative {
+                        Alternative::Set(set) => ranges(set),
+                        Alternative::Other(other, _) => vec![other],
                     })
                     .collect(),
             )
@@ -193,6 +200,15 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
         Expr::NegPred(e) => Expr::NegPred(again(e)),
         other => other.clone(),
     }
+}
+
+/// One alternative of a choice being rewritten.
+enum Alternative {
+    /// One-character alternatives, merged.
+    Set(Vec<(char, char)>),
+    /// Any other expression, rewritten, with the characters it can begin
+    /// with (`None`: unknown, or it can match nothing).
+    Other(Expr, Option<Vec<(char, char)>>),
 }
 
 /// The alternatives of a choice, with those of each silent rule named as
