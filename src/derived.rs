@@ -67,21 +67,36 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
 /// The characters an expression matches if it always takes exactly one
 /// character of a set: inclusive ranges, unmerged.
 fn char_set(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
+    chars(expr, silent, false)
+}
+
+/// The characters every match of `expr` begins with, where that is plain
+/// (a literal, a range, a sequence or choice of them, through silent
+/// rules); `None` otherwise, and for an expression that can match nothing.
+fn first_chars(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
+    chars(expr, silent, true)
+}
+
+/// [`first_chars`] if `first`, else [`char_set`]: a one-character set
+/// admits no longer literal and no sequence.
+fn chars(expr: &Expr, silent: &HashMap<&str, &Expr>, first: bool) -> Option<Vec<(char, char)>> {
     match expr {
         Expr::Str(s) => {
             let mut chars = s.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => Some(vec![(c, c)]),
+                (Some(c), Some(_)) if first => Some(vec![(c, c)]),
                 _ => None,
             }
         }
         Expr::Range(a, b) => Some(vec![(a.chars().next()?, b.chars().next()?)]),
+        Expr::Seq(a, _) if first => chars(a, silent, first),
         Expr::Choice(a, b) => {
-            let mut set = char_set(a, silent)?;
-            set.extend(char_set(b, silent)?);
+            let mut set = chars(a, silent, first)?;
+            set.extend(chars(b, silent, first)?);
             Some(set)
         }
-        Expr::Ident(name) => char_set(silent.get(name.as_str())?, silent),
+        Expr::Ident(name) => chars(silent.get(name.as_str())?, silent, first),
         _ => None,
     }
 }
@@ -224,24 +239,6 @@ fn inlined_alternatives<'e>(expr: &'e Expr, silent: &HashMap<&str, &'e Expr>) ->
             _ => vec![alternative],
         })
         .collect()
-}
-
-/// The characters every match of `expr` begins with, where that is plain
-/// (a literal, a range, a sequence or choice of them, through silent
-/// rules); `None` otherwise, and for an expression that can match nothing.
-fn first_chars(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
-    match expr {
-        Expr::Str(s) => s.chars().next().map(|c| vec![(c, c)]),
-        Expr::Range(a, b) => Some(vec![(a.chars().next()?, b.chars().next()?)]),
-        Expr::Seq(a, _) => first_chars(a, silent),
-        Expr::Choice(a, b) => {
-            let mut first = first_chars(a, silent)?;
-            first.extend(first_chars(b, silent)?);
-            Some(first)
-        }
-        Expr::Ident(name) => first_chars(silent.get(name.as_str())?, silent),
-        _ => None,
-    }
 }
 
 /// Whether two sets of ranges share no character.
