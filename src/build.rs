@@ -5,7 +5,7 @@ use crate::ast::*;
 use crate::grammar::{Grammar, Listing};
 use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
 use crate::listings::{GrammarRule, Productions};
-use crate::parser::Visit;
+use crate::parser::{ProductionParse, Visit};
 
 mod generic;
 mod rfc1738;
@@ -17,6 +17,19 @@ impl<'i> Visit<'i> for AstVisitor {
     type Out = Built<Uri<'i>>;
     fn visit<R: GrammarRule>(&self, grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
         parse_entry(grammar, listing, entry)
+    }
+    fn visit_production<R: GrammarRule>(
+        &self,
+        grammar: Grammar,
+        listing: Listing,
+        parsed: ProductionParse<'i, R>,
+    ) -> Option<Built<Uri<'i>>> {
+        let ProductionParse { prefixedurl, production, fragmentid } = parsed;
+        let address = match parse_address(listing, production) {
+            Ok(address) => address,
+            Err(unexpected) => return Some(Err(unexpected)),
+        };
+        Some(Ok(Uri { grammar, listing, prefixedurl, address, fragmentid: fragmentid.map(Text::new) }))
     }
 }
 
@@ -67,7 +80,11 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
 /// Where a draft's production differs from RFC 1630's, the listing or the
 /// children tell which type to build.
 fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
-    let address = Children::of(url).any()?;
+    parse_address(listing, Children::of(url).any()?)
+}
+
+/// One production of `url` or `docaddress`: the pair of the alternative itself.
+fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> Built<Address<'i>> {
     if listing == Listing::Rfc1738 {
         return rfc1738::parse_url(address);
     }

@@ -117,18 +117,7 @@ impl GrammarDfa {
                 uncovered.push_str(&format!("uncovered\t{listing}\n"));
             }
         }
-        let dfa = dense::Builder::new()
-            .configure(
-                dense::Config::new()
-                    .match_kind(MatchKind::LeftmostFirst)
-                    .start_kind(StartKind::Anchored)
-                    .minimize(true),
-            )
-            .syntax(syntax::Config::new().unicode(false).utf8(false))
-            .thompson(thompson::Config::new().utf8(false))
-            .build_many(&patterns)
-            .ok()?;
-        Some((dfa, tsv + &uncovered))
+        Some((dense_of(&patterns)?, tsv + &uncovered))
     }
 
     /// The productions of a TSV written by [`GrammarDfa::build`].
@@ -352,14 +341,34 @@ pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
         .as_ref()
 }
 
+/// One anchored, minimal dense DFA of whole-input `patterns`, whose pattern
+/// ids follow their order (leftmost-first priority).
+fn dense_of(patterns: &[String]) -> Option<dense::DFA<Vec<u32>>> {
+    dense::Builder::new()
+        .configure(
+            dense::Config::new().match_kind(MatchKind::LeftmostFirst).start_kind(StartKind::Anchored).minimize(true),
+        )
+        .syntax(syntax::Config::new().unicode(false).utf8(false))
+        .thompson(thompson::Config::new().utf8(false))
+        .build_many(patterns)
+        .ok()
+}
+
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
 /// The whole-input patterns of a listing's productions, in the order pest
 /// tries them, their names, and whether every production has one.
 fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
+    let texts: Vec<&str> = sources(listing).iter().map(|(_, text)| *text).collect();
+    patterns_in(listing, &texts, entry)
+}
+
+/// [`patterns_of`] for the grammar `texts` of `listing`: its files, or a
+/// grammar derived from them (`src/derived.rs`).
+fn patterns_in(listing: Listing, texts: &[&str], entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
     let mut rules: HashMap<String, Expr> = HashMap::new();
-    for (_, text) in sources(listing) {
+    for text in texts {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
         for rule in pest_meta::parser::consume_rules(pairs).ok()? {
             rules.insert(rule.name, rule.expr);
@@ -515,6 +524,68 @@ mod tests {
             stale.is_empty(),
             "stale automata in data/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
         );
+    }
+
+    /// Each grammar derived from a listing (`src/derived.rs`) compiles, for
+    /// each entry rule, to the productions of the listing, and to an
+    /// automaton that gives every input the production the listing's gives
+    /// it. (A lookahead's body is not part of an automaton: the derived
+    /// parsers' unit test compares their pairs on the corpora instead.)
+    #[test]
+    fn derived_grammars_have_the_listings_language() {
+        for listing in crate::derived::DERIVED {
+            let derived = crate::derived::derived_grammar(listing).expect("the listing's files parse");
+            let texts: Vec<&str> = sources(listing).iter().map(|(_, text)| *text).collect();
+            let spec = spec(listing);
+            for entry in [Some(spec.entry), spec.fragment_entry].into_iter().flatten() {
+                let (own, own_names, own_covered) = patterns_in(listing, &texts, entry).unwrap();
+                let (theirs, names, covered) = patterns_in(listing, &[&derived], entry).unwrap();
+                assert_eq!((&own_names, own_covered), (&names, covered), "{listing} {entry}");
+                assert_ne!(own, theirs, "{listing} {entry}: the derived patterns are rewritten");
+                let (own, theirs) = (dense_of(&own).unwrap(), dense_of(&theirs).unwrap());
+                assert!(same_language(&own, &theirs), "{listing} {entry}");
+            }
+        }
+    }
+
+    /// Whether two anchored DFAs give every input the same patterns: a walk
+    /// over the pairs of states that one input reaches in both, comparing
+    /// what matches at the end of input.
+    fn same_language<A: Automaton, B: Automaton>(a: &A, b: &B) -> bool {
+        let config = start::Config::new().anchored(Anchored::Yes);
+        let (Ok(start_a), Ok(start_b)) = (a.start_state(&config), b.start_state(&config)) else { return false };
+        let mut seen = std::collections::HashSet::from([(start_a, start_b)]);
+        let mut pending = vec![(start_a, start_b)];
+        while let Some((x, y)) = pending.pop() {
+            if patterns_at_end(a, x) != patterns_at_end(b, y) {
+                return false;
+            }
+            for byte in 0..=u8::MAX {
+                let next = (a.next_state(x, byte), b.next_state(y, byte));
+                if seen.insert(next) {
+                    pending.push(next);
+                }
+            }
+        }
+        true
+    }
+
+    /// The patterns that match an input that ends in `state`, by priority.
+    fn patterns_at_end<A: Automaton>(dfa: &A, state: StateID) -> Vec<usize> {
+        let end = dfa.next_eoi_state(state);
+        match dfa.is_match_state(end) {
+            true => (0..dfa.match_len(end)).map(|i| dfa.match_pattern(end, i).as_usize()).collect(),
+            false => Vec::new(),
+        }
+    }
+
+    /// The same walk tells two different languages apart.
+    #[test]
+    fn same_language_tells_languages_apart() {
+        let dfa = |patterns: &[&str]| dense_of(&patterns.iter().map(|p| p.to_string()).collect::<Vec<_>>()).unwrap();
+        assert!(same_language(&dfa(&["^[a-c]+$"]), &dfa(&["^(?:a|b|c)+$"])));
+        assert!(!same_language(&dfa(&["^[a-c]+$"]), &dfa(&["^[a-d]+$"])));
+        assert!(!same_language(&dfa(&["^a$", "^b$"]), &dfa(&["^b$", "^a$"])));
     }
 
     /// The checked-in automata load in place (on a little-endian machine).

@@ -23,14 +23,16 @@ pub(crate) fn unexpected<R: GrammarRule, T>(pair: &Pair<'_, R>, inside: &'static
 }
 
 /// The children of a pair, taken in order by rule name.
+/// Rule names are looked up only for an [`Unexpected`]: a typed parse
+/// walks every pair through here.
 pub(crate) struct Children<'i, R: GrammarRule> {
-    parent: &'static str,
+    parent: R,
     pairs: Peekable<pest::iterators::Pairs<'i, R>>,
 }
 
 impl<'i, R: GrammarRule> Children<'i, R> {
     pub(crate) fn of(pair: Pair<'i, R>) -> Self {
-        Children { parent: pair.as_rule().name(), pairs: pair.into_inner().peekable() }
+        Children { parent: pair.as_rule(), pairs: pair.into_inner().peekable() }
     }
 
     /// The next child, if it is a `rule`.
@@ -40,17 +42,17 @@ impl<'i, R: GrammarRule> Children<'i, R> {
 
     /// The next child, which must be a `rule`.
     pub(crate) fn required(&mut self, rule: &'static str) -> Built<Pair<'i, R>> {
-        self.optional(rule).ok_or(Unexpected { found: self.next_name(), inside: self.parent })
+        self.optional(rule).ok_or_else(|| Unexpected { found: self.next_name(), inside: self.parent() })
     }
 
     /// The next child, whatever it is.
     pub(crate) fn any(&mut self) -> Built<Pair<'i, R>> {
-        self.pairs.next().ok_or(Unexpected { found: "nothing", inside: self.parent })
+        self.pairs.next().ok_or_else(|| Unexpected { found: "nothing", inside: self.parent() })
     }
 
     /// The parent's rule name, for [`unexpected`].
     pub(crate) fn parent(&self) -> &'static str {
-        self.parent
+        self.parent.name()
     }
 
     fn next_name(&mut self) -> &'static str {

@@ -8,6 +8,10 @@ mod build;
 pub mod compare;
 pub mod conformance;
 mod conversions;
+#[cfg(test)]
+mod corpus_inputs;
+#[cfg(test)]
+mod derived;
 mod dfa;
 mod diagnose;
 pub mod diff;

@@ -36,19 +36,20 @@ macro_rules! rule_names {
 
 /// RFC 1630 "BNF of Generic URI Syntax" (p.22-23).
 pub(crate) mod rfc1630_generic {
-    /// The parser for `grammar/rfc1630-generic.pest`.
+    /// The parser for `grammar/rfc1630-generic.pest`, compiled from its
+    /// derived form (one-character sets merged, `src/derived.rs`).
     #[derive(pest_derive::Parser)]
-    #[grammar = "../grammar/rfc1630-generic.pest"]
+    #[grammar = "../grammar/derived/rfc1630-generic.pest"]
     pub(crate) struct Parser;
     rule_names!(Rule);
 }
 
 /// RFC 1630 "BNF for specific URL schemes" (p.23-27), with RFC 822's addr-spec (E4).
 pub(crate) mod rfc1630_url {
-    /// The parser for `grammar/rfc1630-url.pest` and `grammar/rfc822.pest`.
+    /// The parser for `grammar/rfc1630-url.pest` and `grammar/rfc822.pest`,
+    /// compiled from their derived form (one-character sets merged, `src/derived.rs`).
     #[derive(pest_derive::Parser)]
-    #[grammar = "../grammar/rfc1630-url.pest"]
-    #[grammar = "../grammar/rfc822.pest"]
+    #[grammar = "../grammar/derived/rfc1630-url.pest"]
     pub(crate) struct Parser;
     rule_names!(Rule);
 }

@@ -1,0 +1,351 @@
+//! The typed parse's fast grammars: a grammar *derived* from a listing,
+//! with the same rules, the same rule kinds and the same pairs, where every
+//! set of one-character alternatives is one set of merged ranges.
+//!
+//! A listing writes its character classes as it prints them: RFC 1630's
+//! `safe  $ | - | _ | @ | . | & | +` is `"$" | "-" | "_" | "@" | "." | "&" | "+" | "-"`,
+//! and `xalpha  alpha | digit | safe | extra | escape` reaches it through
+//! three silent rules. pest tries each one-character string with a call of
+//! its own, so ending a run of `xalpha`s tried about twenty of them. Here a
+//! run of alternatives that each match one character of a set (a
+//! one-character string, a range, or a silent rule that is itself such a
+//! set) becomes one choice of disjoint ranges, widest first; a silent rule
+//! that is such a set is inlined where it is named. Silent rules make no
+//! pairs and the alternatives of a merged run each take exactly one
+//! character, so the language and the pairs are the listing's; only the
+//! order in which pest tries disjoint characters changes.
+//!
+//! The listing files stay verbatim (for `diff`, the report and the
+//! citations); the derived files `grammar/derived/<listing>.pest` are
+//! checked in, so that `pest_derive` reads them, and a unit test fails when
+//! one is stale (`RFC1630_WRITE_DERIVED=1 cargo test --lib derived`
+//! rewrites them). `src/dfa.rs`'s tests prove each derived grammar compiles
+//! to the same automaton language as its listing.
+
+use crate::grammar::Listing;
+use crate::listings::sources;
+use pest_meta::ast::{Expr, Rule, RuleType};
+use std::collections::HashMap;
+
+/// The listings whose typed parse runs on a derived grammar: the default
+/// grammar's two (`src/listings.rs` declares their parsers).
+pub(crate) const DERIVED: [Listing; 2] = [Listing::Rfc1630Url, Listing::Rfc1630Generic];
+
+/// The checked-in path of `listing`'s derived grammar.
+pub(crate) fn derived_path(listing: Listing) -> String {
+    format!("grammar/derived/{listing}.pest")
+}
+
+/// The derived grammar of `listing`, as pest text: its rules in the order of
+/// its files, each with its kind, its body rewritten.
+pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
+    let mut rules: Vec<Rule> = Vec::new();
+    for (_, text) in sources(listing) {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+        rules.extend(pest_meta::parser::consume_rules(pairs).ok()?);
+    }
+    let silent: HashMap<&str, &Expr> =
+        rules.iter().filter(|rule| rule.ty == RuleType::Silent).map(|rule| (rule.name.as_str(), &rule.expr)).collect();
+    let mut out = format!(
+        "// Derived from the listing {listing} ({}) by src/derived.rs: do not edit.\n\
+         // Every set of one-character alternatives is one choice of merged ranges.\n\n",
+        sources(listing).iter().map(|(path, _)| *path).collect::<Vec<_>>().join(", ")
+    );
+    for rule in &rules {
+        let kind = match rule.ty {
+            RuleType::Normal => "",
+            RuleType::Silent => "_",
+            RuleType::Atomic => "@",
+            RuleType::CompoundAtomic => "$",
+            RuleType::NonAtomic => "!",
+        };
+        out.push_str(&format!("{} = {kind}{{ {} }}\n", rule.name, rewrite(&rule.expr, &silent)));
+    }
+    Some(out)
+}
+
+/// The characters an expression matches if it always takes exactly one
+/// character of a set: inclusive ranges, unmerged.
+fn char_set(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
+    chars(expr, silent, false)
+}
+
+/// The characters every match of `expr` begins with, where that is plain
+/// (a literal, a range, a sequence or choice of them, through silent
+/// rules); `None` otherwise, and for an expression that can match nothing.
+fn first_chars(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Vec<(char, char)>> {
+    chars(expr, silent, true)
+}
+
+/// [`first_chars`] if `first`, else [`char_set`]: a one-character set
+/// admits no longer literal and no sequence.
+fn chars(expr: &Expr, silent: &HashMap<&str, &Expr>, first: bool) -> Option<Vec<(char, char)>> {
+    match expr {
+        Expr::Str(s) => {
+            let mut chars = s.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Some(vec![(c, c)]),
+                (Some(c), Some(_)) if first => Some(vec![(c, c)]),
+                _ => None,
+            }
+        }
+        Expr::Range(a, b) => Some(vec![(a.chars().next()?, b.chars().next()?)]),
+        Expr::Seq(a, _) if first => chars(a, silent, first),
+        Expr::Choice(a, b) => {
+            let mut set = chars(a, silent, first)?;
+            set.extend(chars(b, silent, first)?);
+            Some(set)
+        }
+        Expr::Ident(name) => chars(silent.get(name.as_str())?, silent, first),
+        _ => None,
+    }
+}
+
+/// Disjoint, non-adjacent ranges covering `set`, in the order pest tries
+/// them (any order gives the same match): the one with the lower-case
+/// letters first, then upper case, then digits, as URIs mostly run; the
+/// others widest first.
+fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
+    set.sort();
+    let mut out: Vec<(char, char)> = Vec::new();
+    for (start, end) in set {
+        match out.last_mut() {
+            Some(last) if (start as u32) <= last.1 as u32 + 1 => last.1 = last.1.max(end),
+            _ => out.push((start, end)),
+        }
+    }
+    let rank = |start: char, end: char| ['a', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(3);
+    out.sort_by_key(|&(start, end)| (rank(start, end), std::cmp::Reverse(end as u32 - start as u32), start));
+    out
+}
+
+/// The ranges of `set`, as alternatives.
+fn ranges(set: Vec<(char, char)>) -> Vec<Expr> {
+    merged(set).into_iter().map(|(a, b)| Expr::Range(a.to_string(), b.to_string())).collect()
+}
+
+/// One choice of the ranges of `set`.
+fn set_expr(set: Vec<(char, char)>) -> Expr {
+    choice(ranges(set))
+}
+
+/// `a | b | ...` of a non-empty list, right-nested as pest_meta nests it.
+fn choice(mut alternatives: Vec<Expr>) -> Expr {
+    let last = alternatives.pop().expect("a choice has an alternative");
+    alternatives.into_iter().rev().fold(last, |tail, head| Expr::Choice(Box::new(head), Box::new(tail)))
+}
+
+/// The alternatives of a choice, flattened in order.
+fn alternatives(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::Choice(a, b) => {
+            let mut out = alternatives(a);
+            out.extend(alternatives(b));
+            out
+        }
+        other => vec![other],
+    }
+}
+
+/// `expr` with each set of one-character alternatives merged: a whole set,
+/// or the alternatives of a choice that are sets. A silent rule whose body
+/// is a choice is inlined where it is named, and inside a choice its
+/// alternatives join the choice's (`xpalpha  xalpha | +` tries `xalpha`'s
+/// alternatives, then `+`). A set moves up to the set before it past
+/// alternatives that cannot begin with one of its characters (`+` past
+/// `escape`, which begins with `%`): where those fail, and only there, it
+/// was tried anyway.
+fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
+    // A lone one-character string or range is already one call.
+    if matches!(expr, Expr::Choice(..) | Expr::Ident(_)) {
+        if let Some(set) = char_set(expr, silent) {
+            return set_expr(set);
+        }
+    }
+    let again = |e: &Expr| Box::new(rewrite(e, silent));
+    match expr {
+        Expr::Ident(name) => match silent.get(name.as_str()) {
+            Some(body @ Expr::Choice(..)) => rewrite(body, silent),
+            _ => expr.clone(),
+        },
+        Expr::Choice(..) => {
+            let mut out: Vec<Alternative> = Vec::new();
+            for alternative in inlined_alternatives(expr, silent) {
+                match char_set(alternative, silent) {
+                    Some(set) => {
+                        let earlier = out.iter().rposition(|a| matches!(a, Alternative::Set(_)));
+                        let passes = |from: usize| {
+                            out[from..].iter().all(|a| match a {
+                                Alternative::Other(_, first) => first.as_ref().is_some_and(|f| disjoint(f, &set)),
+                                Alternative::Set(_) => true,
+                            })
+                        };
+                        match earlier {
+                            Some(at) if passes(at + 1) => {
+                                if let Alternative::Set(merged) = &mut out[at] {
+                                    merged.extend(set);
+                                }
+                            }
+                            _ => out.push(Alternative::Set(set)),
+                        }
+                    }
+                    None => {
+                        out.push(Alternative::Other(rewrite(alternative, silent), first_chars(alternative, silent)))
+                    }
+                }
+            }
+            choice(
+                out.into_iter()
+                    .flat_map(|alternative| match alternative {
+                        Alternative::Set(set) => ranges(set),
+                        Alternative::Other(other, _) => vec![other],
+                    })
+                    .collect(),
+            )
+        }
+        Expr::Seq(a, b) => Expr::Seq(again(a), again(b)),
+        Expr::Opt(e) => Expr::Opt(again(e)),
+        Expr::Rep(e) => Expr::Rep(again(e)),
+        Expr::RepOnce(e) => Expr::RepOnce(again(e)),
+        Expr::RepExact(e, n) => Expr::RepExact(again(e), *n),
+        Expr::RepMin(e, n) => Expr::RepMin(again(e), *n),
+        Expr::RepMax(e, n) => Expr::RepMax(again(e), *n),
+        Expr::RepMinMax(e, min, max) => Expr::RepMinMax(again(e), *min, *max),
+        Expr::PosPred(e) => Expr::PosPred(again(e)),
+        Expr::NegPred(e) => Expr::NegPred(again(e)),
+        other => other.clone(),
+    }
+}
+
+/// One alternative of a choice being rewritten.
+enum Alternative {
+    /// One-character alternatives, merged.
+    Set(Vec<(char, char)>),
+    /// Any other expression, rewritten, with the characters it can begin
+    /// with (`None`: unknown, or it can match nothing).
+    Other(Expr, Option<Vec<(char, char)>>),
+}
+
+/// The alternatives of a choice, with those of each silent rule named as
+/// an alternative whose body is a choice, in order.
+fn inlined_alternatives<'e>(expr: &'e Expr, silent: &HashMap<&str, &'e Expr>) -> Vec<&'e Expr> {
+    alternatives(expr)
+        .into_iter()
+        .flat_map(|alternative| match alternative {
+            Expr::Ident(name) if char_set(alternative, silent).is_none() => match silent.get(name.as_str()) {
+                Some(body @ Expr::Choice(..)) => inlined_alternatives(body, silent),
+                _ => vec![alternative],
+            },
+            _ => vec![alternative],
+        })
+        .collect()
+}
+
+/// Whether two sets of ranges share no character.
+fn disjoint(a: &[(char, char)], b: &[(char, char)]) -> bool {
+    a.iter().all(|&(a0, a1)| b.iter().all(|&(b0, b1)| a1 < b0 || b1 < a0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The checked-in derived grammars are the ones the listings give today.
+    /// `RFC1630_WRITE_DERIVED=1 cargo test --lib derived` rewrites them.
+    #[test]
+    fn derived_grammars_are_current() {
+        let write = std::env::var_os("RFC1630_WRITE_DERIVED").is_some();
+        let mut stale = Vec::new();
+        for listing in DERIVED {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(derived_path(listing));
+            let derived = derived_grammar(listing).expect("every listing's files parse");
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(derived.as_str()) {
+                if write {
+                    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                    std::fs::write(&path, &derived).unwrap();
+                }
+                stale.push(derived_path(listing));
+            }
+        }
+        assert!(write || stale.is_empty(), "stale: {stale:?}; RFC1630_WRITE_DERIVED=1 cargo test --lib derived");
+    }
+
+    /// The listings' parsers compiled from the listing files themselves, as
+    /// the crate compiled them before the derived grammars.
+    mod verbatim {
+        pub(super) mod rfc1630_url {
+            #[derive(pest_derive::Parser)]
+            #[grammar = "../grammar/rfc1630-url.pest"]
+            #[grammar = "../grammar/rfc822.pest"]
+            pub(crate) struct Parser;
+        }
+        pub(super) mod rfc1630_generic {
+            #[derive(pest_derive::Parser)]
+            #[grammar = "../grammar/rfc1630-generic.pest"]
+            pub(crate) struct Parser;
+        }
+    }
+
+    /// pest's whole answer for `input` from the rule named `entry`: every pair
+    /// with its rule and span, or the error with its position and expected rules.
+    fn answer<P: pest::Parser<R>, R: pest::RuleType>(rules: &[R], entry: &str, input: &str) -> String {
+        let rule = *rules.iter().find(|rule| format!("{rule:?}") == entry).expect("the entry is a rule");
+        format!("{:?}", P::parse(rule, input))
+    }
+
+    /// On every string of the corpora and the catalogue, each entry rule of
+    /// the derived parsers gives the pairs (or the error) of the listing's own.
+    #[test]
+    fn derived_parsers_give_the_listings_pairs() {
+        use crate::listings::{rfc1630_generic, rfc1630_url};
+        let inputs = crate::corpus_inputs::corpus_inputs();
+        let mut differ = Vec::new();
+        for input in inputs.iter().filter(|input| input.len() <= 4096) {
+            for entry in ["url_entry", "url_fragment_entry"] {
+                let derived = answer::<rfc1630_url::Parser, _>(rfc1630_url::Rule::all_rules(), entry, input);
+                let listing =
+                    answer::<verbatim::rfc1630_url::Parser, _>(verbatim::rfc1630_url::Rule::all_rules(), entry, input);
+                if derived != listing {
+                    differ.push((entry, input.clone()));
+                }
+            }
+            let entry = "fragmentaddress";
+            let derived = answer::<rfc1630_generic::Parser, _>(rfc1630_generic::Rule::all_rules(), entry, input);
+            let listing = answer::<verbatim::rfc1630_generic::Parser, _>(
+                verbatim::rfc1630_generic::Rule::all_rules(),
+                entry,
+                input,
+            );
+            if derived != listing {
+                differ.push((entry, input.clone()));
+            }
+        }
+        assert!(differ.is_empty(), "{} differ, first: {:?}", differ.len(), differ.first());
+    }
+
+    /// RFC 1630's `safe` (with its `-` twice) and `extra`, merged as `xalpha` runs them.
+    #[test]
+    fn one_character_alternatives_merge_into_ranges() {
+        let safe = Expr::Choice(
+            Box::new(Expr::Str("$".into())),
+            Box::new(Expr::Choice(Box::new(Expr::Str("-".into())), Box::new(Expr::Str(".".into())))),
+        );
+        let silent = HashMap::from([("safe", &safe)]);
+        let xalpha = Expr::Choice(
+            Box::new(Expr::Range("a".into(), "z".into())),
+            Box::new(Expr::Choice(Box::new(Expr::Ident("safe".into())), Box::new(Expr::Ident("escape".into())))),
+        );
+        assert_eq!(rewrite(&xalpha, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape)");
+        // `+` joins the set before `escape`, which begins with `%`; `%` would not.
+        let escape = Expr::Seq(Box::new(Expr::Str("%".into())), Box::new(Expr::Ident("hex".into())));
+        let silent = HashMap::from([("safe", &safe), ("escape", &escape), ("xalpha", &xalpha)]);
+        let plus = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("+".into())));
+        assert_eq!(rewrite(&plus, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | ('+'..'+') | escape)");
+        let percent = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("%".into())));
+        assert_eq!(
+            rewrite(&percent, &silent).to_string(),
+            "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape | ('%'..'%'))"
+        );
+        assert_eq!(merged(vec![('-', '-'), ('$', '$'), ('-', '-')]), vec![('$', '$'), ('-', '-')]);
+    }
+}
