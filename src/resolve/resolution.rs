@@ -71,7 +71,7 @@ impl RevisionError {
     /// use rfc1630::resolve::{ResolveOptions, Revision, Role};
     /// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "a/b", "g").unwrap_err();
     /// let rejection = err.rejection().unwrap();
-    /// assert_eq!((rejection.role, rejection.production, rejection.error.offset()), (Role::Base, "URI", 0));
+    /// assert_eq!((rejection.role, rejection.production, rejection.error.offset()), (Role::Base, "URI", 1));
     /// ```
     pub fn rejection(&self) -> Option<&Rejection> {
         match self {
