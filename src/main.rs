@@ -205,8 +205,10 @@ enum Command {
         uris: Vec<String>,
     },
     /// One self-contained HTML page: every production of every listing as a railroad
-    /// diagram, the lineage url4 -> url7 -> url-03 -> RFC 1630, the findings and the
-    /// conformance table, and with --corpus its survey (exit 0 when written, 2 when a
+    /// diagram, the two lines of descent step by step (url4 -> url7 -> url-03 -> RFC 1630
+    /// and RFC 1738; RFC 1630 -> RFC 1808 -> RFC 2396 -> RFC 2732 -> RFC 3986), the
+    /// findings, resolution across the revisions and the conformance table, and with
+    /// --corpus its survey (exit 0 when written, 2 when a
     /// grammar file or the corpus cannot be read).
     Report {
         /// Write the page to FILE instead of standard output.

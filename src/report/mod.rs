@@ -1,7 +1,9 @@
 //! One self-contained HTML page about the listings: every
-//! production as a railroad diagram, the lineage url4 -> url7 -> url-03 ->
-//! RFC 1630 step by step, the findings and the conformance table, and with a
-//! corpus, its survey ([`crate::survey`]).
+//! production as a railroad diagram, the two lines of descent step by step
+//! (the URL line url4 -> url7 -> url-03 -> RFC 1630 and RFC 1738, the generic
+//! line RFC 1630 -> RFC 1808 -> RFC 2396 -> RFC 2732 -> RFC 3986,
+//! [`crate::lineage`]), the findings, resolution across the revisions and the
+//! conformance table, and with a corpus, its survey ([`crate::survey`]).
 //!
 //! The page has inline SVG and CSS only (no script, no font, no link off the
 //! page), so it reads the same offline. Everything on it comes from the
