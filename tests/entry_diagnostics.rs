@@ -85,3 +85,17 @@ fn the_cli_reports_the_exact_offset() {
     assert!(line.starts_with("err\t1\t"), "{line}");
     assert!(!line.contains("EOI"), "{line}");
 }
+
+/// A scheme's continuation is named with the smallest classes that cover it:
+/// `scheme = 1*( alpha | digit | "+" | "-" | "." )` (RFC 1808 p.4, l.194) and
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 p.49, l.2715)
+/// say `digit`, not a `hex` or `HEXDIG` whose letters `alpha` has already named.
+#[test]
+fn a_scheme_continues_with_alpha_and_digit() {
+    let literals = ["+", "-", ".", ":"].map(String::from).to_vec();
+    let err = rejected(Grammar::Rfc1808, "absoluteURL", "g");
+    assert_eq!(expected(&err), (vec!["alpha", "digit"], literals.clone(), false));
+    let err = rejected(Grammar::Rfc3986, "URI", "a/b");
+    assert_eq!(err.offset(), 1);
+    assert_eq!(expected(&err), (vec!["ALPHA", "DIGIT"], literals, false));
+}

@@ -325,13 +325,19 @@ fn name_set(automata: &automata::ListingAutomata, bytes: [bool; 256], end_of_inp
     let wanted = automata::bit_set(&bytes);
     let mut named = [0u64; 4];
     let mut classes = Vec::new();
-    for (rule, set) in &automata.classes {
-        let inside = (0..4).all(|i| set[i] & !wanted[i] == 0);
-        let adds = (0..4).any(|i| set[i] & !named[i] != 0);
-        if inside && adds {
-            (0..4).for_each(|i| named[i] |= set[i]);
-            classes.push(CharClass { rule, citation: citation(automata.listing, rule) });
-        }
+    // Greedy cover: the class inside the set that names the most bytes not
+    // yet named, the smaller on a tie (after `ALPHA`, `DIGIT` rather than
+    // `HEXDIG`, whose letters are already named), then the first in the
+    // listing's order (`xalpha` before an equal `xpalpha`).
+    let adds = |set: &[u64; 4], named: &[u64; 4]| (0..4).map(|i| (set[i] & !named[i]).count_ones()).sum::<u32>();
+    let inside: Vec<_> = automata.classes.iter().filter(|(_, set)| (0..4).all(|i| set[i] & !wanted[i] == 0)).collect();
+    while let Some((rule, set)) = inside
+        .iter()
+        .filter(|(_, set)| adds(set, &named) > 0)
+        .min_by_key(|(_, set)| (std::cmp::Reverse(adds(set, &named)), adds(set, &[0; 4])))
+    {
+        (0..4).for_each(|i| named[i] |= set[i]);
+        classes.push(CharClass { rule, citation: citation(automata.listing, rule) });
     }
     let named_byte = |b: u8| named[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
     let literals = (0..=255u8).filter(|&b| bytes[usize::from(b)] && !named_byte(b)).map(Byte).collect();
