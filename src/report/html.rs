@@ -55,6 +55,10 @@ td.claim, td.finding { overflow-wrap: anywhere; min-width: 8em; max-width: 24em;
 #conformance th { overflow-wrap: normal; font-size: 0.85em; }
 #conformance th:nth-child(1) { width: 7em; } #conformance th:nth-child(2) { width: 3em; }
 #conformance th:nth-child(3) { width: 11em; } #conformance th:nth-child(4) { width: 8em; }
+/* The resolution tables: a column per revision, long answers wrap inside 1400 px. */
+#resolution table { width: 100%; table-layout: fixed; font-size: 0.8em; }
+#resolution td { overflow-wrap: anywhere; max-width: none; min-width: 0; }
+#resolution th:first-child { width: 8em; }
 ";
 
 /// The page: head with the stylesheets, then `body`.
