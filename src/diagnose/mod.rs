@@ -19,9 +19,9 @@
 //! 2. **Expected set.** The productions that got that far are the
 //!    alternatives still alive there; the union of the bytes that continue
 //!    their DFAs, plus the end of input if one accepts there, is named with
-//!    the listing's own character-class rules (its silent rules, P3): the
-//!    largest class wholly inside the set first, then the remaining bytes
-//!    as literals.
+//!    the listing's own character-class rules (its silent rules, P3): in
+//!    turn the class wholly inside the set that names the most bytes not yet
+//!    named (the smaller on a tie), then the remaining bytes as literals.
 //! 3. **Stacks.** For each alive production, a shortest completion of the
 //!    prefix (breadth-first over its DFA) gives a string of the language;
 //!    pest's derivation of it, run by `pest_vm` on the listing with every
@@ -318,8 +318,8 @@ fn unknown_scheme(input: &str, reached: usize) -> Option<String> {
     (schemelike && reached <= colon).then(|| scheme.to_string())
 }
 
-/// Names a set of bytes with the listing's character classes: the largest
-/// class wholly inside the set that adds a byte not yet named, in turn; then
+/// Names a set of bytes with the listing's character classes: in turn, the
+/// class wholly inside the set that names the most bytes not yet named; then
 /// the bytes left as literals.
 fn name_set(automata: &automata::ListingAutomata, bytes: [bool; 256], end_of_input: bool) -> ExpectedSet {
     let wanted = automata::bit_set(&bytes);
