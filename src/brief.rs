@@ -9,7 +9,6 @@
 //! walks, and the full error ([`crate::check`], [`crate::parse_with`]), for
 //! the rendering and the JSON, is derived only where it is asked for.
 
-use crate::diagnose::Frames;
 use crate::findings::Finding;
 use crate::survey::stop_of;
 use crate::verdict::{check_with, Verdict};
@@ -69,5 +68,7 @@ impl From<ParseError> for Rejection {
 /// [`ParseError::Syntax`] (or `TooLong`) gives, naming the production the
 /// diagnosis stops at and its citation.
 pub fn check_brief(grammar: Grammar, input: &str) -> Result<Verdict, Rejection> {
-    check_with(grammar, input, Frames::Named).map_err(Rejection::from)
+    let rejected =
+        || crate::diagnose::brief(grammar, input).unwrap_or_else(|| crate::parser::rejection(grammar, input).into());
+    check_with(grammar, input, rejected)
 }

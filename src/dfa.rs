@@ -277,9 +277,9 @@ impl SelfLoops {
 
 /// The bytes of a file, aligned as a DFA's transition table must be.
 #[repr(C)]
-struct Aligned<B: ?Sized> {
-    _align: [u32; 0],
-    bytes: B,
+pub(crate) struct Aligned<B: ?Sized> {
+    pub(crate) _align: [u32; 0],
+    pub(crate) bytes: B,
 }
 
 macro_rules! prebuilt {

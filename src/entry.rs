@@ -103,14 +103,11 @@ impl Entry {
         }
         match attempt_rule(self.grammar, self.listing, self.rule, input, &Accepts) {
             Ok(()) => Ok(Verdict { listing: self.listing, production: self.production }),
-            Err(failure) => Err(crate::diagnose::diagnose_from(
-                self.grammar,
-                Some((self.rule, self.production)),
-                input,
-                crate::diagnose::Frames::Exact,
-            )
-            .unwrap_or_else(|| merge(self.grammar, input, vec![failure]))
-            .into()),
+            Err(failure) => {
+                Err(crate::diagnose::diagnose_from(self.grammar, Some((self.rule, self.production)), input)
+                    .unwrap_or_else(|| merge(self.grammar, input, vec![failure]))
+                    .into())
+            }
         }
     }
 }

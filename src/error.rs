@@ -460,10 +460,7 @@ impl SyntaxError {
         stacks: Vec<Stack>,
         more_alternatives: usize,
     ) -> SyntaxError {
-        let offset = floor_char_boundary(input, offset.min(input.len()));
-        let line = input[..offset].matches('\n').count() + 1;
-        let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let column = input[line_start..offset].chars().count() + 1;
+        let (offset, line, column) = position(input, offset);
         let context = stacks
             .first()
             .and_then(Stack::innermost_production)
@@ -564,44 +561,7 @@ impl SyntaxError {
     /// assert!(err.reason().starts_with(r#"expected xalpha, "/" or ":" in ftpaddress: "/" after login"#));
     /// ```
     pub fn reason(&self) -> String {
-        let mut places: Vec<String> = Vec::new();
-        for stack in &self.stacks {
-            let Some(production) = stack.innermost_production() else { continue };
-            // What begins at the offset names the place better than what holds it:
-            // `expected digit in port` after `host :`.
-            let production = stack.begins.as_ref().unwrap_or(production);
-            // What the production itself reads there: `ftpaddress: "/" after login`.
-            let reads = match (&stack.next, stack.after) {
-                (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
-                    format!(": {next:?} after {after}")
-                }
-                _ => String::new(),
-            };
-            let place = format!("in {}{reads} ({})", production.rule, production.citation);
-            if !places.contains(&place) {
-                places.push(place);
-            }
-        }
-        let more = self.stacks.len().saturating_sub(places.len()) + self.more_alternatives;
-        if more > 0 && !places.is_empty() {
-            places.push(format!("{more} more"));
-        }
-        let mut out = self.expectation();
-        if !places.is_empty() {
-            out.push(' ');
-            out.push_str(&places.join(", or "));
-        }
-        out
-    }
-
-    /// `expected digit, "/", "?" or end of input`, or `unexpected input`.
-    fn expectation(&self) -> String {
-        let nothing = self.expected.classes.is_empty() && self.expected.literals.is_empty();
-        if nothing && !self.expected.end_of_input {
-            "unexpected input".to_string()
-        } else {
-            format!("expected {}", self.expected)
-        }
+        reason_of(&self.expected, &self.stacks, self.more_alternatives)
     }
 
     /// The error on one line: `grammar: line:column: ` and the [`reason`](Self::reason),
@@ -617,19 +577,8 @@ impl SyntaxError {
     /// assert!(err.summary().ends_with("; finding F1"));
     /// ```
     pub fn summary(&self) -> String {
-        let mut out = format!("{}: {}:{}: {}", self.grammar, self.line, self.column, self.reason());
-        if let Some(scheme) = &self.unknown_scheme {
-            out.push_str(&format!("; `{scheme}` is not a scheme of this listing"));
-        }
-        if let Some(finding) = self.finding {
-            out.push_str("; finding ");
-            out.push_str(finding.id);
-        }
-        for note in &self.notes {
-            out.push_str("; ");
-            out.push_str(&note.to_string());
-        }
-        out
+        let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
+        summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &self.notes)
     }
 
     /// The error as rustc renders its own (with `annotate-snippets`): the
@@ -662,7 +611,7 @@ impl SyntaxError {
         if let (Some(start), Some(rule)) = (excerpt.context, production) {
             snippet = snippet.annotation(AnnotationKind::Context.span(start..excerpt.at).label(rule));
         }
-        let title = self.expectation();
+        let title = expectation(&self.expected);
         let stacks: Vec<String> = self.stacks.iter().map(stack_note).collect();
         let more = (self.more_alternatives > 0)
             .then(|| format!("{} more alternatives were alive here", self.more_alternatives));
@@ -724,6 +673,90 @@ impl fmt::Display for SyntaxError {
 }
 
 impl std::error::Error for SyntaxError {}
+
+/// [`SyntaxError::reason`] of an error with these parts.
+pub(crate) fn reason_of(expected: &ExpectedSet, stacks: &[Stack], more_alternatives: usize) -> String {
+    let mut places: Vec<String> = Vec::new();
+    for stack in stacks {
+        let Some(production) = stack.innermost_production() else { continue };
+        // What begins at the offset names the place better than what holds it:
+        // `expected digit in port` after `host :`.
+        let production = stack.begins.as_ref().unwrap_or(production);
+        // What the production itself reads there: `ftpaddress: "/" after login`.
+        let reads = match (&stack.next, stack.after) {
+            (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
+                format!(": {next:?} after {after}")
+            }
+            _ => String::new(),
+        };
+        let place = format!("in {}{reads} ({})", production.rule, production.citation);
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    let more = stacks.len().saturating_sub(places.len()) + more_alternatives;
+    if more > 0 && !places.is_empty() {
+        places.push(format!("{more} more"));
+    }
+    let mut out = expectation(expected);
+    if !places.is_empty() {
+        out.push(' ');
+        out.push_str(&places.join(", or "));
+    }
+    out
+}
+
+/// `expected digit, "/", "?" or end of input`, or `unexpected input`.
+fn expectation(expected: &ExpectedSet) -> String {
+    let nothing = expected.classes.is_empty() && expected.literals.is_empty();
+    if nothing && !expected.end_of_input {
+        "unexpected input".to_string()
+    } else {
+        format!("expected {expected}")
+    }
+}
+
+/// [`SyntaxError::summary`] of an error with these parts (`position` is
+/// its line and column).
+pub(crate) fn summary_of(
+    grammar: Grammar,
+    position: (usize, usize),
+    reason: &str,
+    unknown_scheme: Option<&str>,
+    finding: Option<&'static Finding>,
+    notes: &[BranchNote],
+) -> String {
+    use fmt::Write as _;
+    let mut out = format!("{grammar}: {}:{}: {reason}", position.0, position.1);
+    if let Some(scheme) = unknown_scheme {
+        let _ = write!(out, "; `{scheme}` is not a scheme of this listing");
+    }
+    if let Some(finding) = finding {
+        out.push_str("; finding ");
+        out.push_str(finding.id);
+    }
+    for note in notes {
+        let _ = write!(out, "; {note}");
+    }
+    out
+}
+
+/// The offset of an error at byte `offset` of `input` (moved back to a
+/// character boundary, at most the input's length), and its 1-based line
+/// and column (in characters).
+pub(crate) fn position(input: &str, offset: usize) -> (usize, usize, usize) {
+    let offset = floor_char_boundary(input, offset.min(input.len()));
+    let line = input[..offset].matches('\n').count() + 1;
+    let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let column = input[line_start..offset].chars().count() + 1;
+    (offset, line, column)
+}
+
+/// The production a diagnosis stops at: of the first stack, what begins
+/// at the offset, else the innermost production in progress.
+pub(crate) fn stop_frame(stacks: &[Stack]) -> Option<&Frame> {
+    stacks.iter().find_map(|stack| stack.begins.as_ref().or(stack.innermost_production()))
+}
 
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     while !s.is_char_boundary(i) {

@@ -1,7 +1,6 @@
 //! Running a grammar: the length cap, the listings a grammar tries in order,
 //! and the translation of pest's errors into [`SyntaxError`]s.
 
-use crate::diagnose::Frames;
 use crate::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{
@@ -61,9 +60,7 @@ fn in_order<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> R
             Err(failure) => failures.push(failure),
         }
     }
-    Err(crate::diagnose::diagnose(grammar, input, Frames::Exact)
-        .unwrap_or_else(|| merge(grammar, input, failures))
-        .into())
+    Err(crate::diagnose::diagnose(grammar, input).unwrap_or_else(|| merge(grammar, input, failures)).into())
 }
 
 /// The parse of the one listing that the grammar's DFA says accepts
@@ -147,11 +144,10 @@ pub(crate) fn surely_rejects(grammar: Grammar, listing: Listing, input: &str) ->
 }
 
 /// The error of an input that the DFAs of every listing of `grammar`
-/// decide and reject: the diagnosis, without running pest, its stacks
-/// derived as `frames` says; pest's own error only where the diagnosis
-/// cannot be made.
-pub(crate) fn rejection(grammar: Grammar, input: &str, frames: Frames) -> ParseError {
-    match crate::diagnose::diagnose(grammar, input, frames) {
+/// decide and reject: the diagnosis, without running pest; pest's own
+/// error only where the diagnosis cannot be made.
+pub(crate) fn rejection(grammar: Grammar, input: &str) -> ParseError {
+    match crate::diagnose::diagnose(grammar, input) {
         Some(error) => error.into(),
         // pest accepting what every DFA rejected would be a bug of this crate.
         None => run(grammar, input, Rejects).err().unwrap_or(ParseError::Internal {

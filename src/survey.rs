@@ -287,14 +287,16 @@ impl GrammarSurvey {
 /// ```
 pub fn stop_of(error: &ParseError) -> String {
     match error {
-        ParseError::Syntax(syntax) => syntax
-            .stacks()
-            .iter()
-            .find_map(|stack| stack.begins.as_ref().or(stack.innermost_production()))
-            .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.rule)),
+        ParseError::Syntax(syntax) => stop_name(syntax.stacks()),
         ParseError::TooLong { .. } => OVER_LENGTH_CAP.to_string(),
         ParseError::Internal { grammar, inside, .. } => format!("{grammar}:{inside}"),
     }
+}
+
+/// [`stop_of`] a syntax error with these stacks.
+pub(crate) fn stop_name(stacks: &[crate::Stack]) -> String {
+    crate::error::stop_frame(stacks)
+        .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.rule))
 }
 
 /// The entries of a count map, the largest count first, then by name: the

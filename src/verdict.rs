@@ -2,7 +2,6 @@
 
 // The type lives in the AST layer; kept reachable here for the modules that name it by this path.
 pub(crate) use crate::ast::Verdict;
-use crate::diagnose::Frames;
 use crate::grammar::{Grammar, Listing};
 use crate::listings::{spec, GrammarRule, Productions};
 use crate::parser::{run, Visit};
@@ -33,12 +32,16 @@ use pest::iterators::Pair;
 /// assert_eq!(verdict.to_string(), "url4:generic");
 /// ```
 pub fn check(grammar: Grammar, input: &str) -> Result<Verdict, ParseError> {
-    check_with(grammar, input, Frames::Exact)
+    check_with(grammar, input, || crate::parser::rejection(grammar, input))
 }
 
-/// [`check`], with the stacks of a rejection that the DFAs decide derived
-/// as `frames` says (an input pest decides gets the exact error).
-pub(crate) fn check_with(grammar: Grammar, input: &str, frames: Frames) -> Result<Verdict, ParseError> {
+/// [`check`], with the error of an input that the DFAs decide and reject
+/// made by `rejected` (an input pest decides gets the full error, as `E`).
+pub(crate) fn check_with<E: From<ParseError>>(
+    grammar: Grammar,
+    input: &str,
+    rejected: impl FnOnce() -> E,
+) -> Result<Verdict, E> {
     if input.len() <= crate::MAX_INPUT_LEN {
         if let Some(dfa) = crate::dfa::grammar_dfa(grammar) {
             let matches = dfa.matches(input);
@@ -61,12 +64,12 @@ pub(crate) fn check_with(grammar: Grammar, input: &str, frames: Frames) -> Resul
             }
             // Every listing decided and rejected: the diagnosis alone, pest need not run again.
             if decided {
-                return Err(crate::parser::rejection(grammar, input, frames));
+                return Err(rejected());
             }
         }
     }
     // Rejected (or too long): pest says where and what was expected.
-    run(grammar, input, VerdictVisitor)
+    run(grammar, input, VerdictVisitor).map_err(E::from)
 }
 
 struct VerdictVisitor;

@@ -1,7 +1,7 @@
 //! One lazy DFA per production of a listing, walked byte by byte.
 
 use super::regular::Compiler;
-use crate::error::{RuleKind, Stack};
+use crate::error::{CharClass, RuleKind};
 use crate::grammar::{Grammar, Listing};
 use crate::listings::sources;
 use crate::overrides::lookahead_is_mechanic;
@@ -27,8 +27,6 @@ type CreateCache = Box<dyn Fn() -> Walker + Send + Sync>;
 struct Walker {
     cache: Cache,
     explored: HashMap<LazyStateID, Exploration>,
-    /// The stack named at each state so far ([`ProductionDfa::explore_named`]).
-    named: HashMap<LazyStateID, Option<Stack>>,
     /// The cache's clear count when `explored` was filled.
     clears: usize,
 }
@@ -47,7 +45,7 @@ pub(crate) struct ListingAutomata {
     pub(crate) productions: Vec<ProductionDfa>,
     /// The listing's character-class rules (its silent rules with a finite
     /// language, P3), each with the bytes its strings start with, largest first.
-    pub(crate) classes: Vec<(&'static str, [u64; 4])>,
+    pub(crate) classes: Vec<(CharClass, [u64; 4])>,
     /// The listing's rules as pest_meta reads them.
     pub(crate) rules: Vec<Rule>,
     /// Each rule's name, with the `'static` lifetime of the listing's rule
@@ -71,9 +69,13 @@ pub(crate) fn entry_rule(grammar: Grammar, listing: Listing) -> &'static str {
 
 /// The automata of `listing` under `grammar`, built on first use and kept.
 pub(crate) fn automata(grammar: Grammar, listing: Listing) -> Option<&'static ListingAutomata> {
+    listing_automata(listing, entry_rule(grammar, listing))
+}
+
+/// The automata of `listing` under its entry rule `entry`, built on first use and kept.
+pub(crate) fn listing_automata(listing: Listing, entry: &'static str) -> Option<&'static ListingAutomata> {
     static CACHE: [OnceLock<Option<ListingAutomata>>; 2 * LISTINGS] = [const { OnceLock::new() }; 2 * LISTINGS];
-    let index = cache_index(listing, entry_rule(grammar, listing));
-    CACHE[index].get_or_init(|| build(listing, entry_rule(grammar, listing), None)).as_ref()
+    CACHE[cache_index(listing, entry)].get_or_init(|| build(listing, entry, None)).as_ref()
 }
 
 /// The automata of `listing` started at another of its entry rules
@@ -106,6 +108,49 @@ pub(crate) fn cache_index(listing: Listing, entry: &str) -> usize {
 /// `start`: the one production of an entry other than the listing's own
 /// (its DFA is the entry rule's); `None` for the listing's productions.
 fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> Option<ListingAutomata> {
+    let Patterns { rules, classes, patterns } = patterns(listing, entry, start)?;
+    let mut productions = Vec::new();
+    for (production, pattern) in patterns {
+        let dfa = DFA::builder()
+            .configure(DFA::config().cache_capacity(16 << 20))
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .thompson(thompson::Config::new().utf8(false))
+            .build(&pattern)
+            .ok()?;
+        let for_pool = dfa.clone();
+        let caches =
+            Pool::new(Box::new(move || Walker { cache: for_pool.create_cache(), explored: HashMap::new(), clears: 0 })
+                as CreateCache);
+        productions.push(ProductionDfa { production, dfa, caches });
+    }
+    let kinds = crate::listings::rules(listing)
+        .iter()
+        .map(|doc| {
+            let kind = match rules.iter().find(|r| r.name == doc.name).map(|r| r.ty) {
+                Some(RuleType::Silent) => RuleKind::CharClass,
+                Some(RuleType::Atomic) => RuleKind::Run,
+                _ => RuleKind::Production,
+            };
+            (doc.name.as_str(), kind)
+        })
+        .collect();
+    Some(ListingAutomata { listing, entry, productions, classes, rules, kinds })
+}
+
+/// What a listing's productions compile to.
+pub(crate) struct Patterns {
+    /// The listing's rules as pest_meta reads them.
+    pub(crate) rules: Vec<Rule>,
+    /// The listing's character classes ([`ListingAutomata::classes`]).
+    pub(crate) classes: Vec<(CharClass, [u64; 4])>,
+    /// Each production's whole-input pattern (ending in `$`), in the
+    /// listing's order.
+    pub(crate) patterns: Vec<(&'static str, String)>,
+}
+
+/// The patterns of `listing`'s productions under `entry` (or of the one
+/// production `start` of another entry rule), and its character classes.
+pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'static str>) -> Option<Patterns> {
     let mut rules: Vec<Rule> = Vec::new();
     for (_, text) in sources(listing) {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
@@ -130,22 +175,8 @@ fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> 
             }
         }
     }
-    let mut productions = Vec::new();
-    for (production, pattern) in patterns {
-        let dfa = DFA::builder()
-            .configure(DFA::config().cache_capacity(16 << 20))
-            .syntax(syntax::Config::new().unicode(false).utf8(false))
-            .thompson(thompson::Config::new().utf8(false))
-            .build(&format!("{pattern}$"))
-            .ok()?;
-        let for_pool = dfa.clone();
-        let caches = Pool::new(Box::new(move || Walker {
-            cache: for_pool.create_cache(),
-            explored: HashMap::new(),
-            named: HashMap::new(),
-            clears: 0,
-        }) as CreateCache);
-        productions.push(ProductionDfa { production, dfa, caches });
+    for (_, pattern) in &mut patterns {
+        pattern.push('$');
     }
     let mut classes = Vec::new();
     for rule in rules.iter().filter(|r| r.ty == RuleType::Silent) {
@@ -157,22 +188,11 @@ fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> 
             }
         }
         let name = crate::listings::rules(listing).iter().find(|r| r.name == rule.name)?.name.as_str();
-        classes.push((name, bit_set(&first)));
+        classes.push((CharClass { rule: name, citation: crate::listings::citation(listing, name) }, bit_set(&first)));
     }
     // Largest first; a stable sort keeps the file order among equals.
     classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().map(|word| word.count_ones()).sum::<u32>()));
-    let kinds = crate::listings::rules(listing)
-        .iter()
-        .map(|doc| {
-            let kind = match rules.iter().find(|r| r.name == doc.name).map(|r| r.ty) {
-                Some(RuleType::Silent) => RuleKind::CharClass,
-                Some(RuleType::Atomic) => RuleKind::Run,
-                _ => RuleKind::Production,
-            };
-            (doc.name.as_str(), kind)
-        })
-        .collect();
-    Some(ListingAutomata { listing, entry, productions, classes, rules, kinds })
+    Some(Patterns { rules, classes, patterns })
 }
 
 impl ProductionDfa {
@@ -198,62 +218,25 @@ impl ProductionDfa {
     /// A lazy DFA may clear its cache when it grows, which invalidates the
     /// state ids held; the answer is then `None` rather than a guess.
     pub(crate) fn explore(&self, prefix: &[u8], complete: bool) -> Option<Exploration> {
-        Some(self.explore_naming(prefix, complete, None::<fn(&str) -> Option<Stack>>)?.0)
-    }
-
-    /// [`explore`](Self::explore) with a completion, and the stack that
-    /// `derive` names from it, kept per state: the rule names of a stack
-    /// (not its frames' starts) are the same for every prefix that leads to
-    /// the state, since the state decides the completion and which rules of
-    /// the pattern are in progress, so `derive` runs once per state. That
-    /// holds where no earlier production of the listing is alive (the
-    /// caller's condition); `tests/brief.rs` checks the claim.
-    pub(crate) fn explore_named(
-        &self,
-        prefix: &[u8],
-        derive: impl FnOnce(&str) -> Option<Stack>,
-    ) -> Option<(Exploration, Option<Stack>)> {
-        self.explore_naming(prefix, true, Some(derive))
-    }
-
-    fn explore_naming(
-        &self,
-        prefix: &[u8],
-        complete: bool,
-        derive: Option<impl FnOnce(&str) -> Option<Stack>>,
-    ) -> Option<(Exploration, Option<Stack>)> {
         let mut walker = self.caches.get();
-        let Walker { cache, explored, named, clears } = &mut *walker;
+        let Walker { cache, explored, clears } = &mut *walker;
         let (viable, state) = walk(&self.dfa, cache, prefix)?;
         if viable != prefix.len() {
             return None;
         }
         if *clears != cache.clear_count() {
             explored.clear();
-            named.clear();
             *clears = cache.clear_count();
         }
-        let (found, kept) = match explored.get(&state).filter(|found| found.complete || !complete) {
-            Some(found) => (found.clone(), true),
-            None => {
-                let found = explore_state(&self.dfa, cache, state, complete)?;
-                // Kept only if the cache was not cleared meanwhile (`state` would name another state).
-                let kept = cache.clear_count() == *clears;
-                if kept {
-                    explored.insert(state, found.clone());
-                }
-                (found, kept)
-            }
-        };
-        let Some(derive) = derive else { return Some((found, None)) };
-        if let Some(stack) = named.get(&state).filter(|_| kept) {
-            return Some((found, stack.clone()));
+        if let Some(found) = explored.get(&state).filter(|found| found.complete || !complete) {
+            return Some(found.clone());
         }
-        let stack = derive(&found.completion);
-        if kept {
-            named.insert(state, stack.clone());
+        let found = explore_state(&self.dfa, cache, state, complete)?;
+        // Kept only if the cache was not cleared meanwhile (`state` would name another state).
+        if cache.clear_count() == *clears {
+            explored.insert(state, found.clone());
         }
-        Some((found, stack))
+        Some(found)
     }
 }
 

@@ -59,29 +59,16 @@
 mod automata;
 mod regular;
 mod stack;
+mod table;
 
-use crate::error::{BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
+use crate::brief::Rejection;
+use crate::error::{position, summary_of, BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
 use crate::findings::{self, Finding};
 use crate::grammar::{Grammar, Listing};
-use crate::listings::citation;
 
 /// How many alive productions get a stack of their own; past that the
 /// expected set speaks for them (at byte 0 every production is alive).
 const MAX_STACKS: usize = 4;
-
-/// How a diagnosis derives the stacks it reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Frames {
-    /// A `pest_vm` derivation per stack: the frames start where they start
-    /// in the input.
-    Exact,
-    /// The stack kept for the DFA state at the offset (derived once per
-    /// state, from the first input that stopped there) for a listing's
-    /// first alive production, a fresh derivation for the others: the names
-    /// are the input's, the kept frames' starts are that first input's, and
-    /// must not be read (the error is only summarized, [`crate::check_brief`]).
-    Named,
-}
 
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
 /// if an automaton could not be built (then pest's error stands).
@@ -89,8 +76,8 @@ pub(crate) enum Frames {
 /// Where the grammar has two listings (the default `rfc1630`), the error is
 /// the one of the listing that got further (of both, where they tie); the
 /// other listing's one-line reason becomes a [`BranchNote`].
-pub(crate) fn diagnose(grammar: Grammar, input: &str, frames: Frames) -> Option<SyntaxError> {
-    diagnose_from(grammar, None, input, frames)
+pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
+    diagnose_from(grammar, None, input)
 }
 
 /// [`diagnose`] from `start`, another entry rule of the grammar's listing
@@ -100,7 +87,6 @@ pub(crate) fn diagnose_from(
     grammar: Grammar,
     start: Option<(&'static str, &'static str)>,
     input: &str,
-    frames: Frames,
 ) -> Option<SyntaxError> {
     let mut walks = Vec::new();
     for &listing in grammar.listings() {
@@ -112,18 +98,74 @@ pub(crate) fn diagnose_from(
             walks.push((automata, production, production.viable(input.as_bytes())?));
         }
     }
-    let offset = walks.iter().map(|(_, _, viable)| *viable).max()?;
-    let (expected, stacks, more) = at(input, offset, &walks, frames)?;
+    let reached = grammar.listings().iter().map(|&listing| {
+        let own = walks.iter().filter(|(automata, ..)| automata.listing == listing);
+        (listing, own.map(|(_, _, viable)| *viable).max())
+    });
+    let reached: Vec<_> = reached.filter_map(|(listing, max)| Some((listing, max?))).collect();
+    assemble(grammar, input, &reached, |offset, only| {
+        let own: Vec<_> = walks.iter().filter(|(a, ..)| only.is_none_or(|l| a.listing == l)).cloned().collect();
+        at(input, offset, &own)
+    })
+}
+
+/// What [`crate::check_brief`] says of an input every listing of `grammar`
+/// rejects, from the prebuilt tables: one walk per listing and the rows of
+/// the states they stop in, each row's reason and stop made once. Only the
+/// finding, the scheme and the position are the input's own. `None` where a
+/// listing has no table, or its state no row.
+pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
+    let mut rows = Vec::with_capacity(grammar.listings().len());
+    for &listing in grammar.listings() {
+        let table = table::table(grammar, listing)?;
+        let (reached, state) = table.walk(input.as_bytes())?;
+        rows.push((table, reached, table.row(state)?));
+    }
+    let offset = rows.iter().map(|(_, reached, _)| *reached).max()?;
+    let alive: Vec<_> =
+        rows.iter().filter(|(_, reached, _)| *reached == offset).map(|(t, _, row)| (*t, *row)).collect();
+    let combined;
+    let said = match alive.as_slice() {
+        [(table, row)] => row.said(table)?,
+        _ => {
+            combined = table::Said::of(combine(&alive)?);
+            &combined
+        }
+    };
+    let scheme = unknown_scheme(input, offset);
+    let found = finding(grammar, input, offset, &said.stacks, scheme.as_deref());
+    let mut notes = Vec::new();
+    for (table, reached, row) in rows.iter().filter(|(_, reached, _)| *reached != offset) {
+        let branch = row.said(table)?;
+        let unknown_scheme = unknown_scheme(input, *reached);
+        let finding = finding(grammar, input, *reached, &branch.stacks, unknown_scheme.as_deref());
+        let reason = branch.reason.clone();
+        notes.push(BranchNote { listing: table.listing, offset: *reached, unknown_scheme, reason, finding });
+    }
+    let (offset, line, column) = position(input, offset);
+    let summary = summary_of(grammar, (line, column), &said.reason, scheme.as_deref(), found, &notes);
+    let (expected, stop) = (Some(said.expected.clone()), said.stop.clone());
+    Some(Rejection { offset, expected, summary, stop, finding: found })
+}
+
+/// The error at the furthest of the listings' `reached` offsets, with a
+/// branch note for each listing that stopped before it; `at(offset, only)`
+/// gives the expected set, the stacks and the count of alive productions
+/// without one, of the productions (of listing `only`, or of any) that
+/// reach `offset`.
+fn assemble(
+    grammar: Grammar,
+    input: &str,
+    reached: &[(Listing, usize)],
+    at: impl Fn(usize, Option<Listing>) -> Option<(ExpectedSet, Vec<Stack>, usize)>,
+) -> Option<SyntaxError> {
+    let offset = reached.iter().map(|(_, reached)| *reached).max()?;
+    let (expected, stacks, more) = at(offset, None)?;
     let mut error = SyntaxError::new(grammar, input, offset, expected, stacks, more);
     error.unknown_scheme = unknown_scheme(input, offset);
     error.finding = finding(grammar, input, offset, &error.stacks, error.unknown_scheme.as_deref());
-    for &listing in grammar.listings() {
-        let own: Vec<_> = walks.iter().filter(|(automata, ..)| automata.listing == listing).cloned().collect();
-        let Some(reached) = own.iter().map(|(_, _, viable)| *viable).max() else { continue };
-        if reached == offset {
-            continue;
-        }
-        let (expected, stacks, more) = at(input, reached, &own, frames)?;
+    for &(listing, reached) in reached.iter().filter(|(_, reached)| *reached != offset) {
+        let (expected, stacks, more) = at(reached, Some(listing))?;
         let branch = SyntaxError::new(grammar, input, reached, expected, stacks, more);
         let unknown_scheme = unknown_scheme(input, reached);
         let finding = finding(grammar, input, reached, &branch.stacks, unknown_scheme.as_deref());
@@ -157,52 +199,90 @@ pub(crate) fn reach(grammar: Grammar, input: &str) -> Option<Vec<(Listing, &'sta
 type Walk<'a> = (&'static automata::ListingAutomata, &'a automata::ProductionDfa, usize);
 
 /// The expected set, the stacks and the count of alive productions without
-/// a stack, of the productions in `walks` that reach `offset`.
-fn at(input: &str, offset: usize, walks: &[Walk<'_>], frames: Frames) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
+/// a stack, of the productions in `walks` that reach `offset`, each stack
+/// derived from the input.
+fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
     let prefix = input.get(..offset)?;
     let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
-    // A prose layer repeats its listing's productions under their names (with
-    // the layer's fragment); where the listing's own reaches as far, it
-    // speaks for both, as the listing's production wins an acceptance.
-    let repeats = |i: usize| {
-        let (automata, production, _) = alive[i];
-        alive[..i].iter().any(|(a, p, _)| a.listing != automata.listing && p.production == production.production)
-    };
     let mut bytes = [false; 256];
     let mut end_of_input = false;
     let mut stacks = Vec::new();
-    let mut with_stack = 0;
-    for (i, (automata, production, _)) in alive.iter().enumerate() {
-        let own = !repeats(i);
-        let stacked = own && with_stack < MAX_STACKS;
-        with_stack += usize::from(own);
-        let derive = |completion: &str| windowed_stack(automata, production, prefix, completion);
-        // pest derives the completed prefix by the first production of the
-        // listing whose language holds it; only one alive before this one
-        // can, and whether it does depends on more than this DFA's state.
-        let first_alive = !alive[..i].iter().any(|(a, ..)| a.listing == automata.listing);
-        let (found, stack) = match (stacked, frames) {
-            (false, _) => (production.explore(prefix.as_bytes(), false)?, None),
-            (true, Frames::Named) if first_alive => production.explore_named(prefix.as_bytes(), derive)?,
-            (true, _) => {
-                let found = production.explore(prefix.as_bytes(), true)?;
-                let stack = derive(&found.completion);
-                (found, stack)
-            }
+    let mut stacking = Stacking::default();
+    for (automata, production, _) in &alive {
+        let found = if stacking.next(automata.listing, production.production) {
+            let found = production.explore(prefix.as_bytes(), true)?;
+            stacking.keep(windowed_stack(automata, production, prefix, &found.completion), &mut stacks);
+            found
+        } else {
+            production.explore(prefix.as_bytes(), false)?
         };
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
-        if stacked {
-            if let Some(stack) = stack {
-                if !stacks.contains(&stack) {
-                    stacks.push(stack);
-                }
+    }
+    let (first, ..) = alive.first()?;
+    let expected = name_set(first.listing, &first.classes, automata::bit_set(&bytes), end_of_input);
+    Some((expected, stacks, stacking.more()))
+}
+
+/// [`at`] from the tables' rows of the listings that reach the offset, in
+/// the grammar's order.
+fn combine(rows: &[(&table::Table, &table::StateRow)]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
+    let mut stacks = Vec::new();
+    let mut stacking = Stacking::default();
+    for (table, row) in rows {
+        for (production, stack) in &row.alive {
+            if stacking.next(table.listing, production) {
+                stacking.keep(stack.clone(), &mut stacks);
             }
         }
     }
-    let (first, ..) = alive.first()?;
-    let expected = name_set(first, bytes, end_of_input);
-    Some((expected, stacks, with_stack.saturating_sub(MAX_STACKS)))
+    let expected = match rows {
+        [] => return None,
+        [(_, row)] => row.expected.clone(),
+        [(first, _), ..] => {
+            let mut bytes = [0u64; 4];
+            rows.iter().for_each(|(_, row)| (0..4).for_each(|i| bytes[i] |= row.continuations[i]));
+            let end_of_input = rows.iter().any(|(_, row)| row.end_of_input);
+            name_set(first.listing, &first.classes, bytes, end_of_input)
+        }
+    };
+    Some((expected, stacks, stacking.more()))
+}
+
+/// Which of the productions alive at an offset get a stack: the first
+/// [`MAX_STACKS`] of those that are their listing's own. A prose layer
+/// repeats its listing's productions under their names (with the layer's
+/// fragment); where the listing's own reaches as far, it speaks for both,
+/// as the listing's production wins an acceptance.
+#[derive(Default)]
+struct Stacking {
+    seen: Vec<(Listing, &'static str)>,
+    own: usize,
+}
+
+impl Stacking {
+    /// Whether the next alive production gets a stack.
+    fn next(&mut self, listing: Listing, production: &'static str) -> bool {
+        let repeats = self.seen.iter().any(|&(l, p)| l != listing && p == production);
+        self.seen.push((listing, production));
+        if repeats {
+            return false;
+        }
+        self.own += 1;
+        self.own <= MAX_STACKS
+    }
+
+    /// Keeps a stack unless an equal one is kept already.
+    fn keep(&self, stack: Option<Stack>, stacks: &mut Vec<Stack>) {
+        if let Some(stack) = stack.filter(|stack| !stacks.contains(stack)) {
+            stacks.push(stack);
+        }
+    }
+
+    /// The count of own productions past [`MAX_STACKS`].
+    fn more(&self) -> usize {
+        self.own.saturating_sub(MAX_STACKS)
+    }
 }
 
 /// How much of a long prefix the derivation behind a stack reads: the
@@ -321,25 +401,25 @@ fn unknown_scheme(input: &str, reached: usize) -> Option<String> {
 /// Names a set of bytes with the listing's character classes: in turn, the
 /// class wholly inside the set that names the most bytes not yet named; then
 /// the bytes left as literals.
-fn name_set(automata: &automata::ListingAutomata, bytes: [bool; 256], end_of_input: bool) -> ExpectedSet {
-    let wanted = automata::bit_set(&bytes);
+fn name_set(listing: Listing, classes: &[(CharClass, [u64; 4])], wanted: [u64; 4], end_of_input: bool) -> ExpectedSet {
     let mut named = [0u64; 4];
-    let mut classes = Vec::new();
+    let mut named_classes = Vec::new();
     // Greedy cover: the class inside the set that names the most bytes not
     // yet named, the smaller on a tie (after `ALPHA`, `DIGIT` rather than
     // `HEXDIG`, whose letters are already named), then the first in the
     // listing's order (`xalpha` before an equal `xpalpha`).
     let adds = |set: &[u64; 4], named: &[u64; 4]| (0..4).map(|i| (set[i] & !named[i]).count_ones()).sum::<u32>();
-    let inside: Vec<_> = automata.classes.iter().filter(|(_, set)| (0..4).all(|i| set[i] & !wanted[i] == 0)).collect();
-    while let Some((rule, set)) = inside
+    let inside: Vec<_> = classes.iter().filter(|(_, set)| (0..4).all(|i| set[i] & !wanted[i] == 0)).collect();
+    while let Some((class, set)) = inside
         .iter()
         .filter(|(_, set)| adds(set, &named) > 0)
         .min_by_key(|(_, set)| (std::cmp::Reverse(adds(set, &named)), adds(set, &[0; 4])))
     {
         (0..4).for_each(|i| named[i] |= set[i]);
-        classes.push(CharClass { rule, citation: citation(automata.listing, rule) });
+        named_classes.push(class.clone());
     }
     let named_byte = |b: u8| named[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
-    let literals = (0..=255u8).filter(|&b| bytes[usize::from(b)] && !named_byte(b)).map(Byte).collect();
-    ExpectedSet { listing: automata.listing, classes, literals, end_of_input }
+    let wanted_byte = |b: u8| wanted[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
+    let literals = (0..=255u8).filter(|&b| wanted_byte(b) && !named_byte(b)).map(Byte).collect();
+    ExpectedSet { listing, classes: named_classes, literals, end_of_input }
 }

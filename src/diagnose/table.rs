@@ -1,0 +1,486 @@
+//! The diagnosis of every state, prebuilt: one dense DFA per listing (under
+//! each entry rule a grammar gives it) whose state at the error offset
+//! decides everything a brief diagnosis says, and a table of what it says
+//! there.
+//!
+//! The DFA is the union of the listing's production patterns, determinized
+//! and not minimized. Its productions' Thompson NFAs are disjoint, so a
+//! state (a set of NFA states) holds each production's own state: which
+//! productions are alive, the bytes that continue them, whether the input
+//! may end, and each one's shortest completion all follow from it, and so do
+//! the rule names of each stack (the claim the per-production memo made
+//! before, now for all alive productions at once; `tests/brief.rs` checks
+//! it on every corpus line and the catalogue). So a rejection costs one walk
+//! per listing and a lookup.
+//!
+//! The tables are built when the crate is developed, by the lazy machinery
+//! of `automata.rs` and `stack.rs` run on a shortest prefix that leads to
+//! each state (`data/diagnosis/`; `RFC1630_WRITE_DFAS=1 cargo test --lib
+//! prebuilt` rewrites them, and a unit test fails when one is stale). A
+//! state reached by no printable string, or whose completion search gave up,
+//! has no row: a rejection that stops there is diagnosed the slow way.
+
+use super::automata;
+use crate::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
+use crate::grammar::{Grammar, Listing};
+use regex_automata::dfa::{dense, Automaton};
+use regex_automata::util::primitives::StateID;
+use regex_automata::util::start;
+use regex_automata::Anchored;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// One listing's prebuilt diagnosis under one entry rule.
+pub(crate) struct Table {
+    pub(crate) listing: Listing,
+    dfa: dense::DFA<&'static [u32]>,
+    /// The listing's character classes, as `ListingAutomata::classes`.
+    pub(crate) classes: Vec<(CharClass, [u64; 4])>,
+    /// Each rule of the listing, by name, with its citation (from the
+    /// table: reading the listing's own would parse its grammar file).
+    rules: HashMap<&'static str, &'static str>,
+    /// The table's text and, by state index, where the state's rows begin.
+    text: &'static str,
+    rows: Vec<Option<u32>>,
+    /// Each state's row, parsed at first use.
+    parsed: Vec<OnceLock<Option<StateRow>>>,
+}
+
+/// What the diagnosis says where the listing stops in one state.
+pub(crate) struct StateRow {
+    /// The bytes that continue some alive production, as 256 bits.
+    pub(crate) continuations: [u64; 4],
+    /// Whether some alive production accepts here.
+    pub(crate) end_of_input: bool,
+    /// The set named with the listing's classes.
+    pub(crate) expected: ExpectedSet,
+    /// The alive productions, in the listing's order, each with its stack
+    /// (whose frames' starts are those of the table's prefix: not to be read).
+    pub(crate) alive: Vec<(&'static str, Option<Stack>)>,
+    /// What a rejection that stops here alone says, made at first use.
+    said: OnceLock<Option<Said>>,
+}
+
+/// The parts of a brief rejection that the state decides.
+pub(crate) struct Said {
+    pub(crate) expected: ExpectedSet,
+    /// The stacks reported, of the first alive productions.
+    pub(crate) stacks: Vec<Stack>,
+    /// The reason ([`crate::SyntaxError::reason`]).
+    pub(crate) reason: String,
+    /// The stop ([`crate::survey::stop_of`]).
+    pub(crate) stop: String,
+}
+
+impl Said {
+    /// The reason and stop of an expected set, stacks and count of further alternatives.
+    pub(crate) fn of((expected, stacks, more): (ExpectedSet, Vec<Stack>, usize)) -> Said {
+        let reason = crate::error::reason_of(&expected, &stacks, more);
+        let stop = crate::survey::stop_name(&stacks);
+        Said { expected, stacks, reason, stop }
+    }
+}
+
+impl StateRow {
+    /// What a rejection that stops in this row's state, and in no other
+    /// listing's at the same offset, says.
+    pub(crate) fn said(&self, table: &Table) -> Option<&Said> {
+        self.said.get_or_init(|| Some(Said::of(super::combine(&[(table, self)])?))).as_ref()
+    }
+}
+
+impl Table {
+    /// Walks `input` until the DFA dies: the end of the longest prefix some
+    /// production of the listing extends, and the state there.
+    pub(crate) fn walk(&self, input: &[u8]) -> Option<(usize, StateID)> {
+        let mut state = self.dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
+        for (i, &byte) in input.iter().enumerate() {
+            let next = self.dfa.next_state(state, byte);
+            if self.dfa.is_dead_state(next) {
+                return Some((i, state));
+            }
+            state = next;
+        }
+        Some((input.len(), state))
+    }
+
+    /// The row of `state`, if the table has one.
+    pub(crate) fn row(&self, state: StateID) -> Option<&StateRow> {
+        let index = state.as_usize() >> self.dfa.stride2();
+        let start = usize::try_from((*self.rows.get(index)?)?).ok()?;
+        self.parsed.get(index)?.get_or_init(|| parse_row(self, &self.text[start..])).as_ref()
+    }
+}
+
+/// The table of `listing` under `grammar`'s entry rule: the checked-in
+/// one, read at first use and kept; `None` without one.
+pub(crate) fn table(grammar: Grammar, listing: Listing) -> Option<&'static Table> {
+    static CACHE: [OnceLock<Option<Table>>; 2 * automata::LISTINGS] =
+        [const { OnceLock::new() }; 2 * automata::LISTINGS];
+    let entry = automata::entry_rule(grammar, listing);
+    CACHE[automata::cache_index(listing, entry)].get_or_init(|| load(listing, entry)).as_ref()
+}
+
+fn load(listing: Listing, entry: &'static str) -> Option<Table> {
+    let (bytes, text) = prebuilt(&file_name(listing, entry))?;
+    if cfg!(target_endian = "big") {
+        // The file is little-endian: the slow way diagnoses.
+        return None;
+    }
+    // SAFETY: the bytes are `to_bytes_little_endian` of a DFA this crate's
+    // regex-automata built (`prebuilt_diagnosis_tables_are_current` rebuilds
+    // it and compares), read on a little-endian target; what is skipped is
+    // only the validation of its transitions, which costs more than the
+    // rest of a one-URI `check`. The header (label, version, endianness) is
+    // still checked.
+    let (dfa, _) = unsafe { dense::DFA::from_bytes_unchecked(bytes) }.ok()?;
+    let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
+    let mut rules = HashMap::new();
+    let mut classes = Vec::new();
+    for line in text[..head_end].lines() {
+        let mut fields = line.split('\t');
+        match (fields.next()?, fields.next()?, fields.next()?) {
+            ("rule", rule, citation) => {
+                rules.insert(rule, citation);
+            }
+            ("class", rule, set) => {
+                let (rule, citation) = rules.get_key_value(rule)?;
+                classes.push((CharClass { rule, citation }, from_hex(set)?));
+            }
+            _ => return None,
+        }
+    }
+    let mut rows: Vec<Option<u32>> = Vec::new();
+    for (at, _) in text[head_end - 1..].match_indices("\nstate\t") {
+        let start = head_end + at;
+        let index: usize = text[start + "state\t".len()..].split('\t').next()?.parse().ok()?;
+        if index >= rows.len() {
+            rows.resize(index + 1, None);
+        }
+        rows[index] = Some(u32::try_from(start).ok()?);
+    }
+    let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
+    Some(Table { listing, dfa, classes, rules, text, rows, parsed })
+}
+
+/// A state's rows: its `state` line and its `alive` lines.
+fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
+    let mut lines = text.lines();
+    let mut head = lines.next()?.split('\t').skip(2);
+    let continuations = from_hex(head.next()?)?;
+    let end_of_input = head.next()? == "1";
+    let mut alive = Vec::new();
+    for line in lines {
+        let mut fields = line.split('\t');
+        if fields.next()? != "alive" {
+            break;
+        }
+        let production = table.rule(fields.next()?)?;
+        let stack = match fields.next()? {
+            "-" => None,
+            frames => {
+                let frames = frames.split(',').map(|f| table.frame(f)).collect::<Option<Vec<_>>>()?;
+                let after = match optional(fields.next()?) {
+                    Some(rule) => Some(table.rule(rule)?),
+                    None => None,
+                };
+                let next = match optional(fields.next()?) {
+                    Some(text) => Some(unhex_text(text)?),
+                    None => None,
+                };
+                let begins = match optional(fields.next()?) {
+                    Some(text) => Some(table.frame(text)?),
+                    None => None,
+                };
+                Some(Stack { production, frames, after, next, begins })
+            }
+        };
+        alive.push((production, stack));
+    }
+    let expected = super::name_set(table.listing, &table.classes, continuations, end_of_input);
+    Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
+}
+
+fn optional(field: &str) -> Option<&str> {
+    (field != "-").then_some(field)
+}
+
+impl Table {
+    /// A rule name of the listing, with the `'static` lifetime of the table.
+    fn rule(&self, name: &str) -> Option<&'static str> {
+        self.rules.get_key_value(name).map(|(rule, _)| *rule)
+    }
+
+    /// A frame written `rule:kind` (`p`roduction, `r`un, `c`lass); its start is 0.
+    fn frame(&self, text: &str) -> Option<Frame> {
+        let (rule, kind) = text.rsplit_once(':')?;
+        let (rule, citation) = self.rules.get_key_value(rule)?;
+        let kind =
+            [RuleKind::Production, RuleKind::Run, RuleKind::CharClass].into_iter().find(|k| kind_id(*k) == kind)?;
+        Some(Frame { listing: self.listing, rule, citation, kind, start: 0 })
+    }
+}
+
+fn kind_id(kind: RuleKind) -> &'static str {
+    match kind {
+        RuleKind::Production => "p",
+        RuleKind::Run => "r",
+        RuleKind::CharClass => "c",
+    }
+}
+
+fn from_hex(text: &str) -> Option<[u64; 4]> {
+    let mut set = [0u64; 4];
+    for (i, word) in set.iter_mut().enumerate() {
+        *word = u64::from_str_radix(text.get(16 * i..16 * (i + 1))?, 16).ok()?;
+    }
+    Some(set)
+}
+
+fn unhex_text(text: &str) -> Option<String> {
+    let bytes = (0..text.len() / 2)
+        .map(|i| u8::from_str_radix(text.get(2 * i..2 * i + 2)?, 16).ok())
+        .collect::<Option<Vec<_>>>()?;
+    String::from_utf8(bytes).ok()
+}
+
+/// The file name of a listing's table under an entry rule: the listing's
+/// id, with `@entry` where the entry is not the listing's own.
+fn file_name(listing: Listing, entry: &str) -> String {
+    if entry == crate::listings::spec(listing).entry {
+        listing.id().to_string()
+    } else {
+        format!("{}@{entry}", listing.id())
+    }
+}
+
+macro_rules! prebuilt {
+    ($($file:literal),* $(,)?) => {
+        /// The checked-in DFA and table of a file name ([`file_name`]).
+        fn prebuilt(name: &str) -> Option<(&'static [u8], &'static str)> {
+            match name {
+                $($file => {
+                    static BYTES: &crate::dfa::Aligned<[u8]> = &crate::dfa::Aligned {
+                        _align: [],
+                        bytes: *include_bytes!(concat!("../../data/diagnosis/", $file, ".dfa")),
+                    };
+                    Some((&BYTES.bytes, include_str!(concat!("../../data/diagnosis/", $file, ".tsv"))))
+                })*
+                _ => None,
+            }
+        }
+    };
+}
+
+prebuilt! {
+    "rfc1630+prose",
+    "rfc1630-generic+prose",
+    "rfc1630-generic",
+    "rfc1630-url",
+    "rfc1630-url@url_fragment_entry",
+    "rfc1738",
+    "rfc1808",
+    "rfc2396",
+    "rfc2732",
+    "rfc3986",
+    "url-03+prose",
+    "url-03",
+    "url4+prose",
+    "url4",
+    "url7+prose",
+    "url7",
+}
+
+#[cfg(test)]
+mod tests {
+    use super::automata::ListingAutomata;
+    use super::*;
+    use regex_automata::dfa::StartKind;
+    use regex_automata::nfa::thompson;
+    use regex_automata::util::syntax;
+    use regex_automata::MatchKind;
+    use std::collections::VecDeque;
+    use std::fmt::Write as _;
+
+    fn hex(set: &[u64; 4]) -> String {
+        set.iter().map(|word| format!("{word:016x}")).collect()
+    }
+
+    /// Literal text, written as hex so that a tab or a comma in it is no field
+    /// separator.
+    fn hex_text(text: &str) -> String {
+        text.bytes().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Every (listing, entry rule) that a grammar diagnoses, once each.
+    fn pairs() -> Vec<(Listing, &'static str)> {
+        let mut pairs = Vec::new();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for &listing in grammar.listings() {
+                let pair = (listing, automata::entry_rule(grammar, listing));
+                if !pairs.contains(&pair) {
+                    pairs.push(pair);
+                }
+            }
+        }
+        pairs
+    }
+
+    /// The DFA of `listing`'s productions under `entry`, and its table.
+    fn build(listing: Listing, entry: &'static str) -> Option<(dense::DFA<Vec<u32>>, String)> {
+        let patterns = automata::patterns(listing, entry, None)?;
+        let sources: Vec<&str> = patterns.patterns.iter().map(|(_, p)| p.as_str()).collect();
+        let dfa = dense::Builder::new()
+            .configure(dense::Config::new().match_kind(MatchKind::All).start_kind(StartKind::Anchored).minimize(false))
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .thompson(thompson::Config::new().utf8(false))
+            .build_many(&sources)
+            .ok()?;
+        let lazy = automata::listing_automata(listing, entry)?;
+        let mut text = String::new();
+        for rule in crate::listings::rules(listing) {
+            let _ = writeln!(text, "rule\t{}\t{}", rule.name, rule.citation);
+        }
+        for (class, set) in &patterns.classes {
+            let _ = writeln!(text, "class\t{}\t{}", class.rule, hex(set));
+        }
+        for (state, prefix) in prefixes(&dfa) {
+            let index = state.as_usize() >> dfa.stride2();
+            let Some(row) = prefix.and_then(|prefix| describe(&dfa, lazy, state, &prefix)) else { continue };
+            text.push_str(&format!("state\t{index}\t{row}"));
+        }
+        Some((dfa, text))
+    }
+
+    /// A shortest prefix leading to each state from the anchored start, through
+    /// printable ASCII where one exists (`None` where it is not UTF-8), in
+    /// state-index order.
+    fn prefixes(dfa: &dense::DFA<Vec<u32>>) -> Vec<(StateID, Option<String>)> {
+        let Ok(start) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else { return Vec::new() };
+        let classes = dfa.byte_classes();
+        let mut representatives: Vec<u8> =
+            (0..=255u8).filter(|&b| b == 0 || classes.get(b) != classes.get(b - 1)).collect();
+        // Printable bytes first, then the rest: a shortest printable path wins a tie.
+        representatives.sort_by_key(|&b| !(0x20..0x7f).contains(&b));
+        let printable: Vec<u8> = (0x20..0x7fu8).collect();
+        let mut found: HashMap<StateID, Vec<u8>> = HashMap::from([(start, Vec::new())]);
+        let mut queue = VecDeque::from([start]);
+        while let Some(state) = queue.pop_front() {
+            let here = found[&state].clone();
+            // Within a class every byte leads to the same state: prefer a printable one.
+            let mut tried = [false; 256];
+            for &byte in printable.iter().chain(&representatives) {
+                let class = usize::from(classes.get(byte));
+                if std::mem::replace(&mut tried[class], true) {
+                    continue;
+                }
+                let next = dfa.next_state(state, byte);
+                if dfa.is_dead_state(next) || found.contains_key(&next) {
+                    continue;
+                }
+                let mut path = here.clone();
+                path.push(byte);
+                found.insert(next, path);
+                queue.push_back(next);
+            }
+        }
+        let mut states: Vec<_> = found.into_iter().map(|(state, path)| (state, String::from_utf8(path).ok())).collect();
+        states.sort_by_key(|(state, _)| *state);
+        states
+    }
+
+    /// The rest of a state's `state` line and its `alive` lines, found by the
+    /// lazy machinery on `prefix`; `None` where it cannot say.
+    fn describe<A: Automaton>(dfa: &A, lazy: &'static ListingAutomata, state: StateID, prefix: &str) -> Option<String> {
+        let mut continuations = [0u64; 4];
+        for byte in 0..=255u8 {
+            if !dfa.is_dead_state(dfa.next_state(state, byte)) {
+                continuations[usize::from(byte >> 6)] |= 1 << (byte & 63);
+            }
+        }
+        let end_of_input = dfa.is_match_state(dfa.next_eoi_state(state));
+        let mut out = format!("{}\t{}\n", hex(&continuations), u8::from(end_of_input));
+        let mut seen_bytes = [0u64; 4];
+        let mut seen_end = false;
+        for production in &lazy.productions {
+            if production.viable(prefix.as_bytes())? != prefix.len() {
+                continue;
+            }
+            let found = production.explore(prefix.as_bytes(), true)?;
+            let bits = automata::bit_set(&found.continuations);
+            (0..4).for_each(|i| seen_bytes[i] |= bits[i]);
+            seen_end |= found.end_of_input;
+            let stack = crate::diagnose::windowed_stack(lazy, production, prefix, &found.completion);
+            let _ = write!(out, "alive\t{}", production.production);
+            match stack {
+                None => out.push_str("\t-\n"),
+                Some(stack) => {
+                    let frame = |f: &Frame| format!("{}:{}", f.rule, kind_id(f.kind));
+                    let frames: Vec<String> = stack.frames.iter().map(frame).collect();
+                    let _ = writeln!(
+                        out,
+                        "\t{}\t{}\t{}\t{}",
+                        frames.join(","),
+                        stack.after.unwrap_or("-"),
+                        stack.next.as_deref().map_or("-".to_string(), hex_text),
+                        stack.begins.as_ref().map_or("-".to_string(), frame),
+                    );
+                }
+            }
+        }
+        // The union's state and the productions' own agree, or the row is not kept.
+        (seen_bytes == continuations && seen_end == end_of_input).then_some(out)
+    }
+
+    /// The checked-in tables are the ones the grammar files give today.
+    /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
+    #[test]
+    fn prebuilt_diagnosis_tables_are_current() {
+        let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
+        let mut stale = Vec::new();
+        for (listing, entry) in pairs() {
+            let name = file_name(listing, entry);
+            let (dfa, text) = build(listing, entry).expect("every listing compiles to a diagnosis table");
+            let bytes = dfa.to_bytes_little_endian().0;
+            let current = prebuilt(&name).is_some_and(|(b, t)| b == bytes.as_slice() && t == text);
+            if !current {
+                stale.push(name.clone());
+                if write {
+                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/diagnosis/");
+                    std::fs::create_dir_all(dir).unwrap();
+                    std::fs::write(format!("{dir}{name}.dfa"), &bytes).unwrap();
+                    std::fs::write(format!("{dir}{name}.tsv"), &text).unwrap();
+                }
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "stale tables in data/diagnosis/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
+        );
+    }
+
+    /// Every rejection of a corpus string or a catalogue URI, under every
+    /// grammar, stops in a state with a row: the slow way is a fallback no
+    /// real input takes.
+    #[test]
+    fn every_corpus_rejection_stops_in_a_state_with_a_row() {
+        let inputs = crate::corpus_inputs::corpus_inputs();
+        let mut missing = Vec::new();
+        let mut rejections = 0;
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for input in inputs.iter().filter(|input| crate::check(grammar, input).is_err()) {
+                rejections += 1;
+                if crate::diagnose::brief(grammar, input).is_none() {
+                    missing.push(format!("{grammar} {input:?}"));
+                }
+            }
+        }
+        assert!(rejections > 10_000, "only {rejections} rejections");
+        assert!(
+            missing.is_empty(),
+            "{} of {rejections} without a row: {:?}",
+            missing.len(),
+            &missing[..missing.len().min(20)]
+        );
+    }
+}
