@@ -13,6 +13,7 @@ use crate::findings::Finding;
 use crate::survey::stop_of;
 use crate::verdict::{check_with, Verdict};
 use crate::{ExpectedSet, Grammar, ParseError};
+use std::borrow::Cow;
 
 /// What [`check_brief`] says of a rejected input: the parts of a
 /// [`ParseError`] that a verdict line and a survey bucket show, each equal to
@@ -71,4 +72,50 @@ pub fn check_brief(grammar: Grammar, input: &str) -> Result<Verdict, Rejection> 
     let rejected =
         || crate::diagnose::brief(grammar, input).unwrap_or_else(|| crate::parser::rejection(grammar, input).into());
     check_with(grammar, input, rejected)
+}
+
+/// Where [`crate::survey`] files an input: its production and name under
+/// `grammar`, or the production a rejection stops at ([`stop_of`]) and its
+/// finding, each as [`check_brief`] gives them.
+pub(crate) fn check_stop(grammar: Grammar, input: &str) -> Result<Verdict, Stop> {
+    let rejected = || match crate::diagnose::stop(grammar, input) {
+        Some((stop, finding)) => Stop { stop, finding },
+        None => crate::parser::rejection(grammar, input).into(),
+    };
+    check_with(grammar, input, rejected)
+}
+
+/// A rejection as [`check_stop`] tells it.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Stop {
+    pub(crate) stop: Cow<'static, str>,
+    pub(crate) finding: Option<&'static Finding>,
+}
+
+impl From<ParseError> for Stop {
+    fn from(error: ParseError) -> Self {
+        Stop { stop: Cow::Owned(stop_of(&error)), finding: error.finding() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A survey files every corpus string and catalogue URI, under every
+    /// grammar, where [`check_brief`] (checked against the full error by
+    /// `tests/brief.rs`) does.
+    #[test]
+    fn a_stop_is_the_brief_rejections() {
+        let mut compared = 0;
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for input in crate::corpus_inputs::corpus_inputs() {
+                let brief =
+                    check_brief(grammar, &input).map_err(|r| Stop { stop: Cow::Owned(r.stop), finding: r.finding });
+                compared += usize::from(brief.is_err());
+                assert_eq!(check_stop(grammar, &input), brief, "{grammar} {input:?}");
+            }
+        }
+        assert!(compared > 10_000, "only {compared} rejections");
+    }
 }

@@ -161,11 +161,11 @@ impl Survey {
             match input {
                 Input::Text(text) => survey.add(choice, line, text),
                 Input::NotUtf8(bytes) => {
-                    survey.reject(NOT_UTF8.to_string(), None, line, &String::from_utf8_lossy(bytes));
+                    survey.reject(NOT_UTF8, None, line, &String::from_utf8_lossy(bytes));
                 }
                 Input::TooLong(start) => {
                     let shown = String::from_utf8_lossy(&start[..start.len().min(EXAMPLE_BYTES)]) + "…";
-                    survey.reject(OVER_LENGTH_CAP.to_string(), None, line, &shown);
+                    survey.reject(OVER_LENGTH_CAP, None, line, &shown);
                 }
             }
         }
@@ -234,12 +234,12 @@ impl GrammarSurvey {
             while !input.is_char_boundary(end) {
                 end -= 1;
             }
-            return self.reject(OVER_LENGTH_CAP.to_string(), None, line, &format!("{}…", &input[..end]));
+            return self.reject(OVER_LENGTH_CAP, None, line, &format!("{}…", &input[..end]));
         }
         match choice {
-            GrammarChoice::Builtin(grammar) => match crate::check_brief(*grammar, input) {
+            GrammarChoice::Builtin(grammar) => match crate::brief::check_stop(*grammar, input) {
                 Ok(verdict) => self.accept(verdict.to_string()),
-                Err(rejection) => self.reject(rejection.stop, rejection.finding.map(|f| f.id), line, input),
+                Err(rejection) => self.reject(&rejection.stop, rejection.finding.map(|f| f.id), line, input),
             },
             GrammarChoice::User(user) => match user.check(input) {
                 Ok(verdict) => self.accept(verdict.to_string()),
@@ -248,7 +248,7 @@ impl GrammarSurvey {
                         [] => NO_PRODUCTION.to_string(),
                         expected => expected.join("|"),
                     };
-                    self.reject(format!("{}:{stop}", rejection.file), None, line, input);
+                    self.reject(&format!("{}:{stop}", rejection.file), None, line, input);
                 }
             },
         }
@@ -259,13 +259,16 @@ impl GrammarSurvey {
         *self.by_production.entry(production).or_default() += 1;
     }
 
-    fn reject(&mut self, stop: String, finding: Option<&'static str>, line: u64, input: &str) {
-        *self.rejected_by.entry(stop.clone()).or_default() += 1;
-        let rejections = self.rejections.entry(stop).or_insert_with(|| Rejections {
-            findings: BTreeMap::new(),
-            example: input.to_string(),
-            line,
-        });
+    fn reject(&mut self, stop: &str, finding: Option<&'static str>, line: u64, input: &str) {
+        match self.rejected_by.get_mut(stop) {
+            Some(count) => *count += 1,
+            None => {
+                self.rejected_by.insert(stop.to_string(), 1);
+                let rejections = Rejections { findings: BTreeMap::new(), example: input.to_string(), line };
+                self.rejections.insert(stop.to_string(), rejections);
+            }
+        }
+        let Some(rejections) = self.rejections.get_mut(stop) else { return };
         if let Some(finding) = finding {
             *rejections.findings.entry(finding).or_default() += 1;
         }

@@ -65,6 +65,7 @@ use crate::brief::Rejection;
 use crate::error::{position, summary_of, BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
 use crate::findings::{self, Finding};
 use crate::grammar::{Grammar, Listing};
+use std::borrow::Cow;
 
 /// How many alive productions get a stack of their own; past that the
 /// expected set speaks for them (at byte 0 every production is alive).
@@ -109,12 +110,24 @@ pub(crate) fn diagnose_from(
     })
 }
 
-/// What [`crate::check_brief`] says of an input every listing of `grammar`
-/// rejects, from the prebuilt tables: one walk per listing and the rows of
-/// the states they stop in, each row's reason and stop made once. Only the
-/// finding, the scheme and the position are the input's own. `None` where a
-/// listing has no table, or its state no row.
-pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
+/// Where the prebuilt tables say an input that every listing of a grammar
+/// rejects stops: one walk per listing, and the rows of the states they
+/// stop in.
+struct Stopped {
+    /// Each listing's table, how far it read, and the row of its state there.
+    rows: Vec<(&'static table::Table, usize, &'static table::StateRow)>,
+    offset: usize,
+    /// What the listings that read furthest say there: one row's, kept, or
+    /// several rows' combined.
+    said: Cow<'static, table::Said>,
+    unknown_scheme: Option<String>,
+    finding: Option<&'static Finding>,
+}
+
+/// [`Stopped`] for `input`, or `None` where a listing has no table, or its
+/// state no row. What a row says is made once; only the finding, the
+/// scheme and the position are the input's own.
+fn stopped(grammar: Grammar, input: &str) -> Option<Stopped> {
     let mut rows = Vec::with_capacity(grammar.listings().len());
     for &listing in grammar.listings() {
         let table = table::table(grammar, listing)?;
@@ -124,28 +137,54 @@ pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     let offset = rows.iter().map(|(_, reached, _)| *reached).max()?;
     let alive: Vec<_> =
         rows.iter().filter(|(_, reached, _)| *reached == offset).map(|(t, _, row)| (*t, *row)).collect();
-    let combined;
-    let said = match alive.as_slice() {
-        [(table, row)] => row.said(table)?,
+    let unknown_scheme = unknown_scheme(input, offset);
+    let (said, finding) = match alive.as_slice() {
+        [(table, row)] => {
+            let said = row.said(table)?;
+            let found = scheme_finding(grammar, &said.stacks, unknown_scheme.as_deref())
+                .or_else(|| pick(row.candidates(grammar, said), input, offset));
+            (Cow::Borrowed(said), found)
+        }
         _ => {
-            combined = table::Said::of(combine(&alive)?);
-            &combined
+            let said = table::Said::of(combine(&alive)?);
+            let found = finding(grammar, input, offset, &said.stacks, unknown_scheme.as_deref());
+            (Cow::Owned(said), found)
         }
     };
-    let scheme = unknown_scheme(input, offset);
-    let found = finding(grammar, input, offset, &said.stacks, scheme.as_deref());
+    Some(Stopped { rows, offset, said, unknown_scheme, finding })
+}
+
+/// What [`crate::check_brief`] says of an input every listing of `grammar`
+/// rejects, from the prebuilt tables ([`Stopped`]), with the branch notes
+/// and the summary. `None` where the tables cannot say.
+pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
+    let Stopped { rows, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
     let mut notes = Vec::new();
     for (table, reached, row) in rows.iter().filter(|(_, reached, _)| *reached != offset) {
         let branch = row.said(table)?;
         let unknown_scheme = unknown_scheme(input, *reached);
-        let finding = finding(grammar, input, *reached, &branch.stacks, unknown_scheme.as_deref());
+        let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme.as_deref())
+            .or_else(|| pick(row.candidates(grammar, branch), input, *reached));
         let reason = branch.reason.clone();
         notes.push(BranchNote { listing: table.listing, offset: *reached, unknown_scheme, reason, finding });
     }
     let (offset, line, column) = position(input, offset);
     let summary = summary_of(grammar, (line, column), &said.reason, scheme.as_deref(), found, &notes);
-    let (expected, stop) = (Some(said.expected.clone()), said.stop.clone());
+    let expected = Some(said.expected.clone());
+    let stop = said.stop.clone();
     Some(Rejection { offset, expected, summary, stop, finding: found })
+}
+
+/// Where a survey files an input every listing of `grammar` rejects: the
+/// production the diagnosis stops at and the finding, from the tables
+/// ([`Stopped`]), without the summary. `None` where the tables cannot say.
+pub(crate) fn stop(grammar: Grammar, input: &str) -> Option<(Cow<'static, str>, Option<&'static Finding>)> {
+    let stopped = stopped(grammar, input)?;
+    let stop = match stopped.said {
+        Cow::Borrowed(said) => Cow::Borrowed(said.stop.as_str()),
+        Cow::Owned(said) => Cow::Owned(said.stop),
+    };
+    Some((stop, stopped.finding))
 }
 
 /// The error at the furthest of the listings' `reached` offsets, with a
@@ -340,20 +379,31 @@ fn finding(
     stacks: &[Stack],
     unknown_scheme: Option<&str>,
 ) -> Option<&'static Finding> {
+    scheme_finding(grammar, stacks, unknown_scheme).or_else(|| pick(&candidates(grammar, stacks), input, offset))
+}
+
+/// The finding of a scheme a listing has no production for
+/// ([`Finding::unknown_schemes`]), under the grammar or the listing of a stack.
+fn scheme_finding(grammar: Grammar, stacks: &[Stack], unknown_scheme: Option<&str>) -> Option<&'static Finding> {
+    let scheme = unknown_scheme?;
     let listings: Vec<_> = stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing)).collect();
-    if let Some(scheme) = unknown_scheme {
-        let named = findings::ALL.iter().find(|finding| {
-            finding
-                .unknown_schemes
-                .iter()
-                .any(|&(g, s)| s == scheme && (g == grammar || listings.iter().any(|&l| g.listings() == [l])))
-        });
-        if named.is_some() {
-            return named;
-        }
-    }
-    let found = input.get(offset..).and_then(|rest| rest.chars().next());
-    let mut best: Option<((usize, u8), &'static Finding)> = None;
+    findings::ALL.iter().find(|finding| {
+        finding
+            .unknown_schemes
+            .iter()
+            .any(|&(g, s)| s == scheme && (g == grammar || listings.iter().any(|&l| g.listings() == [l])))
+    })
+}
+
+/// A hint that the stacks of a failure match, but for the character at the
+/// offset and the input before it, with its finding.
+type Candidate = (&'static Finding, &'static findings::Hint);
+
+/// The hints whose grammar and productions `stacks` match, best first:
+/// innermost production first, then the narrower, then the first in id
+/// order. What is left to match is the input's own ([`pick`]).
+fn candidates(grammar: Grammar, stacks: &[Stack]) -> Vec<Candidate> {
+    let mut ranked: Vec<((usize, u8), Candidate)> = Vec::new();
     for stack in stacks {
         let listing = stack.frames.first().map(|frame| frame.listing);
         // Innermost first: what begins at the offset, the frames, the choice's production.
@@ -368,7 +418,7 @@ fn finding(
             for hint in finding.hints {
                 let grammar_matches =
                     hint.grammar == grammar || listing.is_some_and(|l| hint.grammar.listings() == [l]);
-                if !grammar_matches || !hint.found.matches(found) || !hint.fits(input, offset) {
+                if !grammar_matches {
                     continue;
                 }
                 let Some(depth) = productions.iter().position(|&p| p == hint.production) else { continue };
@@ -376,14 +426,25 @@ fn finding(
                     Some(within) => productions[depth..].contains(&within),
                     None => true,
                 };
-                let rank = (depth, hint.narrowness());
-                if enclosed && best.is_none_or(|(r, _)| rank < r) {
-                    best = Some((rank, finding));
+                if enclosed {
+                    ranked.push(((depth, hint.narrowness()), (finding, hint)));
                 }
             }
         }
     }
-    best.map(|(_, finding)| finding)
+    // Stable: among equal ranks, the first stack's, then id order.
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.into_iter().map(|(_, candidate)| candidate).collect()
+}
+
+/// The first of `candidates` that the character at `offset` and the input
+/// before it match.
+fn pick(candidates: &[Candidate], input: &str, offset: usize) -> Option<&'static Finding> {
+    let found = input.get(offset..).and_then(|rest| rest.chars().next());
+    candidates
+        .iter()
+        .find(|(_, hint)| hint.found.matches(found) && hint.fits(input, offset))
+        .map(|(finding, _)| *finding)
 }
 
 /// The scheme a listing did not get past: `https` in `https://h/`, where

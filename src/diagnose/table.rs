@@ -59,9 +59,16 @@ pub(crate) struct StateRow {
     pub(crate) alive: Vec<(&'static str, Option<Stack>)>,
     /// What a rejection that stops here alone says, made at first use.
     said: OnceLock<Option<Said>>,
+    /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
+    /// [`Grammar::PROSE`]), found at first use.
+    candidates: [OnceLock<Vec<super::Candidate>>; GRAMMARS],
 }
 
+/// How many grammars a row keeps candidates for.
+const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
+
 /// The parts of a brief rejection that the state decides.
+#[derive(Clone)]
 pub(crate) struct Said {
     pub(crate) expected: ExpectedSet,
     /// The stacks reported, of the first alive productions.
@@ -86,6 +93,13 @@ impl StateRow {
     /// listing's at the same offset, says.
     pub(crate) fn said(&self, table: &Table) -> Option<&Said> {
         self.said.get_or_init(|| Some(Said::of(super::combine(&[(table, self)])?))).as_ref()
+    }
+
+    /// The hints that the stacks of [`StateRow::said`] match under `grammar`
+    /// (`super::candidates`).
+    pub(crate) fn candidates(&self, grammar: Grammar, said: &Said) -> &[super::Candidate] {
+        let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar).unwrap_or(0);
+        self.candidates[index].get_or_init(|| super::candidates(grammar, &said.stacks))
     }
 }
 
@@ -198,7 +212,8 @@ fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
         alive.push((production, stack));
     }
     let expected = super::name_set(table.listing, &table.classes, continuations, end_of_input);
-    Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
+    let candidates = [const { OnceLock::new() }; GRAMMARS];
+    Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new(), candidates })
 }
 
 fn optional(field: &str) -> Option<&str> {
