@@ -238,11 +238,26 @@ impl GrammarSurvey {
         }
         match choice {
             GrammarChoice::Builtin(grammar) => match crate::brief::check_stop(*grammar, input) {
-                Ok(verdict) => self.accept(verdict.to_string()),
+                Ok(verdict) => {
+                    // The key (`listing:production`, the verdict's Display) made
+                    // on the stack: most lines are accepted, into a few keys.
+                    let (listing, production) = (verdict.listing.id().as_bytes(), verdict.production.as_bytes());
+                    let mut key = [0u8; 128];
+                    let len = listing.len() + 1 + production.len();
+                    match key.get_mut(..len) {
+                        Some(slot) => {
+                            slot[..listing.len()].copy_from_slice(listing);
+                            slot[listing.len()] = b':';
+                            slot[listing.len() + 1..].copy_from_slice(production);
+                            self.accept(std::str::from_utf8(slot).unwrap_or_default());
+                        }
+                        None => self.accept(&verdict.to_string()),
+                    }
+                }
                 Err(rejection) => self.reject(&rejection.stop, rejection.finding.map(|f| f.id), line, input),
             },
             GrammarChoice::User(user) => match user.check(input) {
-                Ok(verdict) => self.accept(verdict.to_string()),
+                Ok(verdict) => self.accept(&verdict.to_string()),
                 Err(rejection) => {
                     let stop = match rejection.expected.as_slice() {
                         [] => NO_PRODUCTION.to_string(),
@@ -254,9 +269,14 @@ impl GrammarSurvey {
         }
     }
 
-    fn accept(&mut self, production: String) {
+    fn accept(&mut self, production: &str) {
         self.accepted += 1;
-        *self.by_production.entry(production).or_default() += 1;
+        match self.by_production.get_mut(production) {
+            Some(count) => *count += 1,
+            None => {
+                self.by_production.insert(production.to_string(), 1);
+            }
+        }
     }
 
     fn reject(&mut self, stop: &str, finding: Option<&'static str>, line: u64, input: &str) {

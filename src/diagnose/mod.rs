@@ -66,6 +66,8 @@ use crate::error::{position, summary_of, BranchNote, Byte, CharClass, ExpectedSe
 use crate::findings::{self, Finding};
 use crate::grammar::{Grammar, Listing};
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 /// How many alive productions get a stack of their own; past that the
 /// expected set speaks for them (at byte 0 every production is alive).
@@ -138,21 +140,41 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped> {
     let alive: Vec<_> =
         rows.iter().filter(|(_, reached, _)| *reached == offset).map(|(t, _, row)| (*t, *row)).collect();
     let unknown_scheme = unknown_scheme(input, offset);
-    let (said, finding) = match alive.as_slice() {
-        [(table, row)] => {
-            let said = row.said(table)?;
-            let found = scheme_finding(grammar, &said.stacks, unknown_scheme.as_deref())
-                .or_else(|| pick(row.candidates(grammar, said), input, offset));
-            (Cow::Borrowed(said), found)
-        }
-        _ => {
-            let said = table::Said::of(combine(&alive)?);
-            let found = finding(grammar, input, offset, &said.stacks, unknown_scheme.as_deref());
-            (Cow::Owned(said), found)
-        }
+    let said = match alive.as_slice() {
+        [(table, row)] => Cow::Borrowed(row.said(table)?),
+        _ => combined(&alive)?,
     };
+    let finding = scheme_finding(grammar, &said.stacks, unknown_scheme.as_deref())
+        .or_else(|| pick(said.candidates(grammar), input, offset));
     Some(Stopped { rows, offset, said, unknown_scheme, finding })
 }
+
+/// What several listings that stop at the same offset say together, in
+/// the states of `alive`: made once per combination of states and kept,
+/// up to [`COMBINATIONS`] of them (a prose layer stops with its listing
+/// on most inputs); past that, made each time.
+fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Cow<'static, table::Said>> {
+    type Kept = HashMap<Vec<usize>, &'static table::Said>;
+    static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
+    // The rows are the tables' own, which live as long as the process: their addresses name them.
+    let key: Vec<usize> = alive.iter().map(|(_, row)| std::ptr::from_ref(*row) as usize).collect();
+    let kept = KEPT.get_or_init(Default::default);
+    if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
+        return Some(Cow::Borrowed(*said));
+    }
+    let said = table::Said::of(combine(alive)?);
+    let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if kept.len() >= COMBINATIONS {
+        return Some(Cow::Owned(said));
+    }
+    let said: &'static table::Said = Box::leak(Box::new(said));
+    kept.insert(key, said);
+    Some(Cow::Borrowed(said))
+}
+
+/// How many combinations of states [`combined`] keeps: enough for every
+/// corpus, and a bound on the memory that adversarial input can take.
+const COMBINATIONS: usize = 4096;
 
 /// What [`crate::check_brief`] says of an input every listing of `grammar`
 /// rejects, from the prebuilt tables ([`Stopped`]), with the branch notes
@@ -164,7 +186,7 @@ pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
         let branch = row.said(table)?;
         let unknown_scheme = unknown_scheme(input, *reached);
         let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme.as_deref())
-            .or_else(|| pick(row.candidates(grammar, branch), input, *reached));
+            .or_else(|| pick(branch.candidates(grammar), input, *reached));
         let reason = branch.reason.clone();
         notes.push(BranchNote { listing: table.listing, offset: *reached, unknown_scheme, reason, finding });
     }

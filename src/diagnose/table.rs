@@ -59,9 +59,6 @@ pub(crate) struct StateRow {
     pub(crate) alive: Vec<(&'static str, Option<Stack>)>,
     /// What a rejection that stops here alone says, made at first use.
     said: OnceLock<Option<Said>>,
-    /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
-    /// [`Grammar::PROSE`]), found at first use.
-    candidates: [OnceLock<Vec<super::Candidate>>; GRAMMARS],
 }
 
 /// How many grammars a row keeps candidates for.
@@ -77,14 +74,23 @@ pub(crate) struct Said {
     pub(crate) reason: String,
     /// The stop ([`crate::survey::stop_of`]).
     pub(crate) stop: String,
+    /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
+    /// [`Grammar::PROSE`]), found at first use.
+    candidates: [OnceLock<Vec<super::Candidate>>; GRAMMARS],
 }
 
 impl Said {
+    /// The hints that its stacks match under `grammar` (`super::candidates`).
+    pub(crate) fn candidates(&self, grammar: Grammar) -> &[super::Candidate] {
+        let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar).unwrap_or(0);
+        self.candidates[index].get_or_init(|| super::candidates(grammar, &self.stacks))
+    }
+
     /// The reason and stop of an expected set, stacks and count of further alternatives.
     pub(crate) fn of((expected, stacks, more): (ExpectedSet, Vec<Stack>, usize)) -> Said {
         let reason = crate::error::reason_of(&expected, &stacks, more);
         let stop = crate::survey::stop_name(&stacks);
-        Said { expected, stacks, reason, stop }
+        Said { expected, stacks, reason, stop, candidates: [const { OnceLock::new() }; GRAMMARS] }
     }
 }
 
@@ -93,13 +99,6 @@ impl StateRow {
     /// listing's at the same offset, says.
     pub(crate) fn said(&self, table: &Table) -> Option<&Said> {
         self.said.get_or_init(|| Some(Said::of(super::combine(&[(table, self)])?))).as_ref()
-    }
-
-    /// The hints that the stacks of [`StateRow::said`] match under `grammar`
-    /// (`super::candidates`).
-    pub(crate) fn candidates(&self, grammar: Grammar, said: &Said) -> &[super::Candidate] {
-        let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar).unwrap_or(0);
-        self.candidates[index].get_or_init(|| super::candidates(grammar, &said.stacks))
     }
 }
 
@@ -212,8 +211,7 @@ fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
         alive.push((production, stack));
     }
     let expected = super::name_set(table.listing, &table.classes, continuations, end_of_input);
-    let candidates = [const { OnceLock::new() }; GRAMMARS];
-    Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new(), candidates })
+    Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
 }
 
 fn optional(field: &str) -> Option<&str> {
