@@ -3,11 +3,12 @@
 //! stops at and the finding, without the frames' starts.
 //!
 //! Those starts are positions of the input, and deriving them costs a
-//! `pest_vm` run per stack; everything else a one-line verdict shows is kept
-//! per state of the diagnosis automata (see `src/diagnose/mod.rs`). So
-//! [`check_brief`] answers a repeated mistake at the cost of a few DFA
-//! walks, and the full error ([`crate::check`], [`crate::parse_with`]), for
-//! the rendering and the JSON, is derived only where it is asked for.
+//! `pest_vm` run per stack; everything else a one-line verdict shows is a
+//! function of the states the listings' diagnosis DFAs stop in, and is read
+//! from tables prebuilt per state (`src/diagnose/table.rs`). So
+//! [`check_brief`] answers a rejection with one DFA walk per listing and a
+//! lookup, and the full error ([`crate::check`], [`crate::parse_with`]),
+//! for the rendering and the JSON, is derived only where it is asked for.
 
 use crate::findings::Finding;
 use crate::survey::stop_of;

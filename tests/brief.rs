@@ -1,10 +1,8 @@
-//! `check_brief` keeps what a verdict line and a survey bucket show of a
-//! stack per state of the diagnosis automata, derived once by the first
-//! input that stops there. The claim that the state decides it: every
-//! corpus string and every catalogue URI, under every grammar, gets from
-//! `check_brief` exactly what the full error of `check` (a fresh `pest_vm`
-//! derivation per stack) gives, with the per-state stacks warm from the
-//! inputs before it.
+//! `check_brief` reads what a verdict line and a survey bucket show of a
+//! rejection from tables prebuilt per state of each listing's diagnosis
+//! DFA. The claim that the state decides it: every corpus string and every
+//! catalogue URI, under every grammar, gets from `check_brief` exactly what
+//! the full error of `check` (a fresh `pest_vm` derivation per stack) gives.
 
 mod common;
 
@@ -12,7 +10,7 @@ use common::{catalogue, corpus_strings};
 use rfc1630::{check, check_brief, Grammar, Rejection};
 
 /// Every input of the corpora and the catalogue, twice (so that the second
-/// pass reads every stack from the states the first pass kept).
+/// pass reads what the first made of each row).
 fn inputs() -> Vec<String> {
     let mut inputs: Vec<String> = corpus_strings().into_iter().map(|(_, s)| s).collect();
     inputs.extend(catalogue().into_iter().filter_map(|row| row.get("uri").cloned()));

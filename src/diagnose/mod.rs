@@ -34,22 +34,15 @@
 //! prefix and its shortest completion depend on the DFA state alone, so they
 //! are kept per state (a repeated mistake pays a walk and a lookup).
 //!
-//! A stack with [`Frames::Exact`] costs a `pest_vm` derivation each time:
-//! its frames start at positions of the input, which no DFA state knows.
-//! What the one-line summary and the survey read of a stack (the rule
-//! names, what comes after and next, what begins at the offset) is kept per
-//! state of the production's DFA with [`Frames::Named`], derived once by the
-//! first input that stops there, for the first production of each listing
-//! alive at the offset (pest derives the completed prefix by the first
-//! production whose language holds it, and whether an earlier one does
-//! depends on more than one DFA's state: the others derive afresh). So the
-//! frames' starts are the lazy part:
-//! [`crate::check_brief`] (what `check` prints and `survey` counts) never
-//! places them, and [`crate::check`] and [`crate::parse_with`], whose errors
-//! are rendered and serialized with them, derive them every time.
-//! `tests/brief.rs` checks that the names kept per state are the names a
-//! fresh derivation gives, over every corpus line and the catalogue, under
-//! every grammar.
+//! **Brief rejections** ([`crate::check_brief`], the path of the `check` and
+//! `survey` commands) do not read the frames' starts, the only part of a
+//! stack that is a position of the input. Everything else is a function of
+//! the state each listing's union DFA stops in, so it is prebuilt per state
+//! ([`table`]) and read with one walk per listing; only the position, the
+//! unknown scheme and the finding's test of the character and the prefix
+//! are the input's own. `tests/brief.rs` checks, on every corpus line and
+//! catalogue URI under every grammar, that this gives what the full error
+//! gives.
 //!
 //! A `+prose` grammar is diagnosed the same way: its layer's productions are
 //! walked beside its listing's (a layer's rename of the listing's choice
