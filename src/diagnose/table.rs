@@ -147,9 +147,12 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
     // rest of a one-URI `check`. The header (label, version, endianness) is
     // still checked.
     let (dfa, _) = unsafe { dense::DFA::from_bytes_unchecked(bytes) }.ok()?;
+    // The head: the rules, the classes, and where each state's row begins
+    // after it (so that loading reads the head only).
     let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
     let mut rules = HashMap::new();
     let mut classes = Vec::new();
+    let mut rows: Vec<Option<u32>> = Vec::new();
     for line in text[..head_end].lines() {
         let mut fields = line.split('\t');
         match (fields.next()?, fields.next()?, fields.next()?) {
@@ -160,17 +163,18 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
                 let (rule, citation) = rules.get_key_value(rule)?;
                 classes.push((CharClass { rule, citation }, from_hex(set)?));
             }
+            ("rows", _, index) => {
+                for entry in index.split(',').filter(|entry| !entry.is_empty()) {
+                    let (id, at) = entry.split_once(':')?;
+                    let (id, at): (usize, usize) = (id.parse().ok()?, at.parse().ok()?);
+                    if id >= rows.len() {
+                        rows.resize(id + 1, None);
+                    }
+                    rows[id] = Some(u32::try_from(head_end + at).ok()?);
+                }
+            }
             _ => return None,
         }
-    }
-    let mut rows: Vec<Option<u32>> = Vec::new();
-    for (at, _) in text[head_end - 1..].match_indices("\nstate\t") {
-        let start = head_end + at;
-        let index: usize = text[start + "state\t".len()..].split('\t').next()?.parse().ok()?;
-        if index >= rows.len() {
-            rows.resize(index + 1, None);
-        }
-        rows[index] = Some(u32::try_from(start).ok()?);
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
     Some(Table { listing, dfa, classes, rules, text, rows, parsed })
@@ -357,12 +361,16 @@ mod tests {
         for (class, set) in &patterns.classes {
             let _ = writeln!(text, "class\t{}\t{}", class.rule, hex(set));
         }
+        let mut states = String::new();
+        let mut index = Vec::new();
         for (state, prefix) in prefixes(&dfa) {
-            let index = state.as_usize() >> dfa.stride2();
+            let id = state.as_usize() >> dfa.stride2();
             let Some(row) = prefix.and_then(|prefix| describe(&dfa, lazy, state, &prefix)) else { continue };
-            text.push_str(&format!("state\t{index}\t{row}"));
+            index.push(format!("{id}:{}", states.len()));
+            let _ = write!(states, "state\t{id}\t{row}");
         }
-        Some((dfa, text))
+        let _ = writeln!(text, "rows\t{}\t{}", index.len(), index.join(","));
+        Some((dfa, text + &states))
     }
 
     /// A shortest prefix leading to each state from the anchored start, through
