@@ -57,6 +57,8 @@ pub(crate) struct GrammarDfa {
     uncovered: Vec<Listing>,
     /// The bytes on which each state stays where it is.
     loops: SelfLoops,
+    /// Each pattern's verdict written out (`listing:production`).
+    keys: Vec<String>,
 }
 
 /// A dense DFA read in place from a checked-in file, or built in this process.
@@ -87,6 +89,14 @@ impl GrammarDfa {
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
         let (l, production, pattern) = self.productions.get(matches.0?)?;
         (*l == listing && *pattern == Pattern::Exact).then_some(*production)
+    }
+
+    /// `verdict` written out (its [`Display`](std::fmt::Display)), kept with
+    /// the automaton: a survey counts every accepted line under it.
+    pub(crate) fn key(&self, verdict: &crate::Verdict) -> Option<&str> {
+        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && *p == verdict.production;
+        let id = self.productions.iter().position(|entry| same(&entry))?;
+        self.keys.get(id).map(String::as_str)
     }
 
     /// Whether pest must decide `listing` after the walk: the first pattern
@@ -140,7 +150,8 @@ impl GrammarDfa {
             Dense::Prebuilt(dfa) => SelfLoops::of(dfa),
             Dense::Built(dfa) => SelfLoops::of(dfa),
         };
-        Some(GrammarDfa { dfa, productions, uncovered, loops })
+        let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
+        Some(GrammarDfa { dfa, productions, uncovered, loops, keys })
     }
 }
 
@@ -326,8 +337,8 @@ const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
 /// kept. `None` when it cannot be built (no grammar of the crate).
 pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
     static CACHE: [OnceLock<Option<GrammarDfa>>; GRAMMARS] = [const { OnceLock::new() }; GRAMMARS];
-    let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar)?;
-    CACHE[index]
+    CACHE
+        .get(grammar.index())?
         .get_or_init(|| {
             let (bytes, tsv) = prebuilt(grammar)?;
             match dense::DFA::from_bytes(bytes) {

@@ -132,6 +132,12 @@ impl Grammar {
         }
     }
 
+    /// The grammar's place in [`Grammar::ALL`] followed by [`Grammar::PROSE`]
+    /// (the declaration order), for tables kept per grammar.
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
     /// The listings this grammar tries, in order. A `+prose` grammar tries
     /// its prose layer last, so that the listing's own production wins
     /// whenever the listing accepts: that makes it a superset.
@@ -390,4 +396,17 @@ pub enum Notation {
     /// ABNF, RFC 2234: `/` alternatives, `*` repetition, `%x` ranges,
     /// case-insensitive quoted strings.
     Abnf,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Grammar::index`] is the place in `ALL` then `PROSE`.
+    #[test]
+    fn a_grammars_index_is_its_place_in_all_then_prose() {
+        for (place, grammar) in Grammar::ALL.into_iter().chain(Grammar::PROSE).enumerate() {
+            assert_eq!(grammar.index(), place, "{grammar}");
+        }
+    }
 }

@@ -238,22 +238,10 @@ impl GrammarSurvey {
         }
         match choice {
             GrammarChoice::Builtin(grammar) => match crate::brief::check_stop(*grammar, input) {
-                Ok(verdict) => {
-                    // The key (`listing:production`, the verdict's Display) made
-                    // on the stack: most lines are accepted, into a few keys.
-                    let (listing, production) = (verdict.listing.id().as_bytes(), verdict.production.as_bytes());
-                    let mut key = [0u8; 128];
-                    let len = listing.len() + 1 + production.len();
-                    match key.get_mut(..len) {
-                        Some(slot) => {
-                            slot[..listing.len()].copy_from_slice(listing);
-                            slot[listing.len()] = b':';
-                            slot[listing.len() + 1..].copy_from_slice(production);
-                            self.accept(std::str::from_utf8(slot).unwrap_or_default());
-                        }
-                        None => self.accept(&verdict.to_string()),
-                    }
-                }
+                Ok(verdict) => match crate::dfa::grammar_dfa(*grammar).and_then(|dfa| dfa.key(&verdict)) {
+                    Some(key) => self.accept(key),
+                    None => self.accept(&verdict.to_string()),
+                },
                 Err(rejection) => self.reject(&rejection.stop, rejection.finding.map(|f| f.id), line, input),
             },
             GrammarChoice::User(user) => match user.check(input) {

@@ -108,21 +108,24 @@ pub(crate) fn diagnose_from(
 /// Where the prebuilt tables say an input that every listing of a grammar
 /// rejects stops: one walk per listing, and the rows of the states they
 /// stop in.
-struct Stopped {
+struct Stopped<'i> {
     /// Each listing's table, how far it read, and the row of its state there.
-    rows: Vec<(&'static table::Table, usize, &'static table::StateRow)>,
+    rows: Vec<Reached>,
     offset: usize,
     /// What the listings that read furthest say there: one row's, kept, or
     /// several rows' combined.
     said: Cow<'static, table::Said>,
-    unknown_scheme: Option<String>,
+    unknown_scheme: Option<&'i str>,
     finding: Option<&'static Finding>,
 }
+
+/// A listing's table, how far the input's walk read, and the row of the state there.
+type Reached = (&'static table::Table, usize, &'static table::StateRow);
 
 /// [`Stopped`] for `input`, or `None` where a listing has no table, or its
 /// state no row. What a row says is made once; only the finding, the
 /// scheme and the position are the input's own.
-fn stopped(grammar: Grammar, input: &str) -> Option<Stopped> {
+fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
     let mut rows = Vec::with_capacity(grammar.listings().len());
     for &listing in grammar.listings() {
         let table = table::table(grammar, listing)?;
@@ -130,15 +133,17 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped> {
         rows.push((table, reached, table.row(state)?));
     }
     let offset = rows.iter().map(|(_, reached, _)| *reached).max()?;
-    let alive: Vec<_> =
-        rows.iter().filter(|(_, reached, _)| *reached == offset).map(|(t, _, row)| (*t, *row)).collect();
-    let unknown_scheme = unknown_scheme(input, offset);
-    let said = match alive.as_slice() {
-        [(table, row)] => Cow::Borrowed(row.said(table)?),
-        _ => combined(&alive)?,
+    let mut alive = rows.iter().filter(|(_, reached, _)| *reached == offset);
+    let said = match (alive.next(), alive.next()) {
+        (Some((table, _, row)), None) => Cow::Borrowed(row.said(table)?),
+        _ => {
+            let alive: Vec<_> = rows.iter().filter(|(_, r, _)| *r == offset).map(|(t, _, row)| (*t, *row)).collect();
+            combined(&alive)?
+        }
     };
-    let finding = scheme_finding(grammar, &said.stacks, unknown_scheme.as_deref())
-        .or_else(|| pick(said.candidates(grammar), input, offset));
+    let unknown_scheme = unknown_scheme(input, offset);
+    let finding =
+        scheme_finding(grammar, &said.stacks, unknown_scheme).or_else(|| pick(said.candidates(grammar), input, offset));
     Some(Stopped { rows, offset, said, unknown_scheme, finding })
 }
 
@@ -178,13 +183,14 @@ pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     for (table, reached, row) in rows.iter().filter(|(_, reached, _)| *reached != offset) {
         let branch = row.said(table)?;
         let unknown_scheme = unknown_scheme(input, *reached);
-        let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme.as_deref())
+        let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme)
             .or_else(|| pick(branch.candidates(grammar), input, *reached));
+        let unknown_scheme = unknown_scheme.map(str::to_string);
         let reason = branch.reason.clone();
         notes.push(BranchNote { listing: table.listing, offset: *reached, unknown_scheme, reason, finding });
     }
     let (offset, line, column) = position(input, offset);
-    let summary = summary_of(grammar, (line, column), &said.reason, scheme.as_deref(), found, &notes);
+    let summary = summary_of(grammar, (line, column), &said.reason, scheme, found, &notes);
     let expected = Some(said.expected.clone());
     let stop = said.stop.clone();
     Some(Rejection { offset, expected, summary, stop, finding: found })
@@ -216,12 +222,12 @@ fn assemble(
     let offset = reached.iter().map(|(_, reached)| *reached).max()?;
     let (expected, stacks, more) = at(offset, None)?;
     let mut error = SyntaxError::new(grammar, input, offset, expected, stacks, more);
-    error.unknown_scheme = unknown_scheme(input, offset);
+    error.unknown_scheme = unknown_scheme(input, offset).map(str::to_string);
     error.finding = finding(grammar, input, offset, &error.stacks, error.unknown_scheme.as_deref());
     for &(listing, reached) in reached.iter().filter(|(_, reached)| *reached != offset) {
         let (expected, stacks, more) = at(reached, Some(listing))?;
         let branch = SyntaxError::new(grammar, input, reached, expected, stacks, more);
-        let unknown_scheme = unknown_scheme(input, reached);
+        let unknown_scheme = unknown_scheme(input, reached).map(str::to_string);
         let finding = finding(grammar, input, reached, &branch.stacks, unknown_scheme.as_deref());
         error.notes.push(BranchNote { listing, offset: reached, unknown_scheme, reason: branch.reason(), finding });
     }
@@ -401,12 +407,12 @@ fn finding(
 /// ([`Finding::unknown_schemes`]), under the grammar or the listing of a stack.
 fn scheme_finding(grammar: Grammar, stacks: &[Stack], unknown_scheme: Option<&str>) -> Option<&'static Finding> {
     let scheme = unknown_scheme?;
-    let listings: Vec<_> = stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing)).collect();
+    let listings = || stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing));
     findings::ALL.iter().find(|finding| {
         finding
             .unknown_schemes
             .iter()
-            .any(|&(g, s)| s == scheme && (g == grammar || listings.iter().any(|&l| g.listings() == [l])))
+            .any(|&(g, s)| s == scheme && (g == grammar || listings().any(|l| g.listings() == [l])))
     })
 }
 
@@ -467,11 +473,11 @@ fn pick(candidates: &[Candidate], input: &str, offset: usize) -> Option<&'static
 /// letters, digits and `+ - .` before the first `:`). Every production of
 /// the URL listings begins with its scheme as a literal (or `url:`), so
 /// stopping there means no production has that scheme.
-fn unknown_scheme(input: &str, reached: usize) -> Option<String> {
+fn unknown_scheme(input: &str, reached: usize) -> Option<&str> {
     let colon = input.find(':')?;
     let scheme = &input[..colon];
     let schemelike = !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
-    (schemelike && reached <= colon).then(|| scheme.to_string())
+    (schemelike && reached <= colon).then_some(scheme)
 }
 
 /// Names a set of bytes with the listing's character classes: in turn, the

@@ -82,8 +82,7 @@ pub(crate) struct Said {
 impl Said {
     /// The hints that its stacks match under `grammar` (`super::candidates`).
     pub(crate) fn candidates(&self, grammar: Grammar) -> &[super::Candidate] {
-        let index = Grammar::ALL.iter().chain(&Grammar::PROSE).position(|&g| g == grammar).unwrap_or(0);
-        self.candidates[index].get_or_init(|| super::candidates(grammar, &self.stacks))
+        self.candidates[grammar.index()].get_or_init(|| super::candidates(grammar, &self.stacks))
     }
 
     /// The reason and stop of an expected set, stacks and count of further alternatives.
