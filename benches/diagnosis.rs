@@ -29,6 +29,20 @@
 //! (`era-rejections`, every frame's start derived by `pest_vm`) is not on
 //! that path; the README's performance section has the other figures.
 
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use rfc1630::Grammar;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The `url` column of the era corpus (`../shared/corpora/era-urls.tsv`).
+fn era_urls() -> Vec<String> {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/era-urls.tsv");
+    let file = if file.is_file() { file } else { PathBuf::from("/work/shared/corpora/era-urls.tsv") };
+    let text = std::fs::read_to_string(&file).expect("the era corpus is readable");
+    text.lines().skip(1).filter_map(|line| line.split('\t').next()).map(str::to_string).collect()
+}
+
+/// Each grammar's era rejections, checked in turn by `check` (`name`) or
 /// `check_brief` (`name`: what `check` prints and `survey` counts).
 fn era_rejections(c: &mut Criterion) {
     let urls = era_urls();
