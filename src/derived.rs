@@ -1,6 +1,7 @@
 //! The typed parse's fast grammars: a grammar *derived* from a listing,
 //! with the same rules, the same rule kinds and the same pairs, where every
-//! set of one-character alternatives is one set of merged ranges.
+//! set of one-character alternatives is one set of merged ranges, and every
+//! other one-character literal a range of that character.
 //!
 //! A listing writes its character classes as it prints them: RFC 1630's
 //! `safe  $ | - | _ | @ | . | & | +` is `"$" | "-" | "_" | "@" | "." | "&" | "+" | "-"`,
@@ -48,7 +49,8 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
         rules.iter().filter(|rule| rule.ty == RuleType::Silent).map(|rule| (rule.name.as_str(), &rule.expr)).collect();
     let mut out = format!(
         "// Derived from the listing {listing} ({}) by src/derived.rs: do not edit.\n\
-         // Every set of one-character alternatives is one choice of merged ranges.\n\n",
+         // Every set of one-character alternatives is one choice of merged ranges,\n\
+         // every other one-character literal a range.\n\n",
         sources(listing).iter().map(|(path, _)| *path).collect::<Vec<_>>().join(", ")
     );
     for rule in &rules {
@@ -103,8 +105,8 @@ fn chars(expr: &Expr, silent: &HashMap<&str, &Expr>, first: bool) -> Option<Vec<
 
 /// Disjoint, non-adjacent ranges covering `set`, in the order pest tries
 /// them (any order gives the same match): the one with the lower-case
-/// letters first, then upper case, then digits, as URIs mostly run; the
-/// others widest first.
+/// letters first, then the one with `.` (host and file names), then upper
+/// case, then digits, as URIs mostly run; the others widest first.
 fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
     set.sort();
     let mut out: Vec<(char, char)> = Vec::new();
@@ -114,7 +116,8 @@ fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
             _ => out.push((start, end)),
         }
     }
-    let rank = |start: char, end: char| ['a', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(3);
+    let rank =
+        |start: char, end: char| ['a', '.', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(4);
     out.sort_by_key(|&(start, end)| (rank(start, end), std::cmp::Reverse(end as u32 - start as u32), start));
     out
 }
@@ -213,6 +216,9 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
         Expr::RepMinMax(e, min, max) => Expr::RepMinMax(again(e), *min, *max),
         Expr::PosPred(e) => Expr::PosPred(again(e)),
         Expr::NegPred(e) => Expr::NegPred(again(e)),
+        // pest matches a range with less work than a string: one character
+        // is compared, where a string is sliced and compared as bytes.
+        Expr::Str(s) if s.chars().count() == 1 => Expr::Range(s.clone(), s.clone()),
         other => other.clone(),
     }
 }
@@ -347,5 +353,20 @@ mod tests {
             "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape | ('%'..'%'))"
         );
         assert_eq!(merged(vec![('-', '-'), ('$', '$'), ('-', '-')]), vec![('$', '$'), ('-', '-')]);
+        // The range with `.` comes before upper case and digits.
+        assert_eq!(
+            merged(vec![('0', '9'), ('A', 'Z'), ('&', '.'), ('a', 'z')]),
+            [('a', 'z'), ('&', '.'), ('A', 'Z'), ('0', '9')]
+        );
+    }
+
+    /// A one-character literal outside a set is a range; a longer one stays a string.
+    #[test]
+    fn one_character_literals_become_ranges() {
+        let silent = HashMap::new();
+        let slash_path = Expr::Seq(Box::new(Expr::Str("/".into())), Box::new(Expr::Ident("path".into())));
+        assert_eq!(rewrite(&slash_path, &silent).to_string(), "(('/'..'/') ~ path)");
+        let http = Expr::Seq(Box::new(Expr::Str("http://".into())), Box::new(Expr::Ident("hostport".into())));
+        assert_eq!(rewrite(&http, &silent).to_string(), "(\"http://\" ~ hostport)");
     }
 }
