@@ -206,7 +206,12 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
                     .collect(),
             )
         }
-        Expr::Seq(a, b) => Expr::Seq(again(a), again(b)),
+        Expr::Seq(a, b) => match &**a {
+            Expr::NegPred(predicate) => {
+                guarded_where_needed(predicate, b, silent).unwrap_or_else(|| Expr::Seq(again(a), again(b)))
+            }
+            _ => Expr::Seq(again(a), again(b)),
+        },
         Expr::Opt(e) => Expr::Opt(again(e)),
         Expr::Rep(e) => Expr::Rep(again(e)),
         Expr::RepOnce(e) => Expr::RepOnce(again(e)),
@@ -221,6 +226,82 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
         Expr::Str(s) if s.chars().count() == 1 => Expr::Range(s.clone(), s.clone()),
         other => other.clone(),
     }
+}
+
+/// `!predicate ~ body` where every match of `predicate` begins with one of
+/// a set of characters and the alternatives of `body` begin with disjoint
+/// characters: the alternatives, and the parts of ranges, that begin
+/// outside that set come first and untested, since the predicate fails
+/// wherever they match; `!predicate ~` the others after them. At most one
+/// alternative can match at any position, so their order is free, and the
+/// language and the pairs stay the same; the predicate, which pest runs as
+/// a lookahead of its own, runs only where it can match. RFC 1630's
+/// `article` runs `!( "@" ~ ... ) ~ xalpha` at every character of its
+/// `xalphas`: now only at `@`. `None` where the characters are unknown or
+/// nothing would be left untested.
+fn guarded_where_needed(predicate: &Expr, body: &Expr, silent: &HashMap<&str, &Expr>) -> Option<Expr> {
+    let guard = first_chars(predicate, silent)?;
+    let body = rewrite(body, silent);
+    let (mut free, mut guarded) = (Vec::new(), Vec::new());
+    let mut seen: Vec<(char, char)> = Vec::new();
+    for alternative in alternatives(&body) {
+        let first = first_chars(alternative, silent)?;
+        if !disjoint(&first, &seen) {
+            return None;
+        }
+        seen.extend(&first);
+        match alternative {
+            Expr::Range(..) => {
+                let (outside, inside) = split(first[0], &guard);
+                free.extend(outside.into_iter().map(range));
+                guarded.extend(inside.into_iter().map(range));
+            }
+            other if disjoint(&first, &guard) => free.push(other.clone()),
+            other => guarded.push(other.clone()),
+        }
+    }
+    if free.is_empty() {
+        return None;
+    }
+    if !guarded.is_empty() {
+        let test = Expr::NegPred(Box::new(rewrite(predicate, silent)));
+        free.push(Expr::Seq(Box::new(test), Box::new(choice(guarded))));
+    }
+    Some(choice(free))
+}
+
+/// The parts of the range `(start, end)` outside `set` and inside it, in order.
+fn split((start, end): (char, char), set: &[(char, char)]) -> (Vec<(char, char)>, Vec<(char, char)>) {
+    let (mut outside, mut inside) = (Vec::new(), Vec::new());
+    let mut run: Option<(bool, char, char)> = None;
+    for c in start..=end {
+        let is_inside = set.iter().any(|&(a, b)| (a..=b).contains(&c));
+        run = match run {
+            Some((kind, from, _)) if kind == is_inside => Some((kind, from, c)),
+            Some((kind, from, to)) => {
+                if kind {
+                    inside.push((from, to))
+                } else {
+                    outside.push((from, to))
+                }
+                Some((is_inside, c, c))
+            }
+            None => Some((is_inside, c, c)),
+        };
+    }
+    if let Some((kind, from, to)) = run {
+        if kind {
+            inside.push((from, to))
+        } else {
+            outside.push((from, to))
+        }
+    }
+    (outside, inside)
+}
+
+/// A range as an expression.
+fn range((start, end): (char, char)) -> Expr {
+    Expr::Range(start.to_string(), end.to_string())
 }
 
 /// One alternative of a choice being rewritten.
@@ -357,6 +438,32 @@ mod tests {
         assert_eq!(
             merged(vec![('0', '9'), ('A', 'Z'), ('&', '.'), ('a', 'z')]),
             [('a', 'z'), ('&', '.'), ('A', 'Z'), ('0', '9')]
+        );
+    }
+
+    /// `!( "@" ~ alpha ) ~ xalpha`, as in RFC 1630's `article`: the
+    /// lookahead only before `@`, the only character it can match at.
+    #[test]
+    fn a_negative_lookahead_runs_only_where_it_can_match() {
+        let xalpha =
+            Expr::Choice(Box::new(Expr::Range("@".into(), "Z".into())), Box::new(Expr::Ident("escape".into())));
+        let escape = Expr::Seq(Box::new(Expr::Str("%".into())), Box::new(Expr::Ident("hex".into())));
+        let silent = HashMap::from([("xalpha", &xalpha), ("escape", &escape)]);
+        let at_alpha = Expr::Seq(Box::new(Expr::Str("@".into())), Box::new(Expr::Ident("alpha".into())));
+        let article = Expr::Seq(Box::new(Expr::NegPred(Box::new(at_alpha))), Box::new(Expr::Ident("xalpha".into())));
+        assert_eq!(
+            rewrite(&article, &silent).to_string(),
+            "(('A'..'Z') | escape | (!(('@'..'@') ~ alpha) ~ ('@'..'@')))"
+        );
+        // A predicate whose first characters are unknown (a visible rule) stays where it was.
+        let unknown = Expr::Seq(
+            Box::new(Expr::NegPred(Box::new(Expr::Ident("host".into())))),
+            Box::new(Expr::Ident("xalpha".into())),
+        );
+        assert_eq!(rewrite(&unknown, &silent).to_string(), "(!host ~ (('@'..'Z') | escape))");
+        assert_eq!(
+            split(('&', '.'), &[('(', ')'), (',', ',')]),
+            (vec![('&', '\''), ('*', '+'), ('-', '.')], vec![('(', ')'), (',', ',')])
         );
     }
 
