@@ -116,11 +116,18 @@ fn merged(mut set: Vec<(char, char)>) -> Vec<(char, char)> {
             _ => out.push((start, end)),
         }
     }
-    let rank =
-        |start: char, end: char| ['a', '.', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(4);
-    out.sort_by_key(|&(start, end)| (rank(start, end), std::cmp::Reverse(end as u32 - start as u32), start));
+    out.sort_by_key(|&(start, end)| (rank((start, end)), std::cmp::Reverse(end as u32 - start as u32), start));
     out
 }
+
+/// The rank of a range in [`merged`]'s order: the lower-case letters, `.`,
+/// upper case, digits, then [`RARE`] for the others.
+fn rank((start, end): (char, char)) -> usize {
+    ['a', '.', 'A', '0'].iter().position(|c| (start..=end).contains(c)).unwrap_or(RARE)
+}
+
+/// The rank of a range with none of the common characters.
+const RARE: usize = 4;
 
 /// The ranges of `set`, as alternatives.
 fn ranges(set: Vec<(char, char)>) -> Vec<Expr> {
@@ -197,14 +204,7 @@ fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
                     }
                 }
             }
-            choice(
-                out.into_iter()
-                    .flat_map(|alternative| match alternative {
-                        Alternative::Set(set) => ranges(set),
-                        Alternative::Other(other, _) => vec![other],
-                    })
-                    .collect(),
-            )
+            choice(rare_ranges_last(out))
         }
         Expr::Seq(a, b) => match &**a {
             Expr::NegPred(predicate) => {
@@ -302,6 +302,35 @@ fn split((start, end): (char, char), set: &[(char, char)]) -> (Vec<(char, char)>
 /// A range as an expression.
 fn range((start, end): (char, char)) -> Expr {
     Expr::Range(start.to_string(), end.to_string())
+}
+
+/// The alternatives of a rewritten choice, flattened: each set as its
+/// ranges, the common ones first ([`merged`]); the rare ones (no letter,
+/// digit or `.`) after the expressions that follow the set and cannot
+/// begin where they match (`escape`, which begins with `%`, before `$` and
+/// `_`). Two alternatives that never match at the same position can be
+/// tried in either order.
+fn rare_ranges_last(alternatives: Vec<Alternative>) -> Vec<Expr> {
+    let mut out = Vec::new();
+    let mut rare: Vec<(char, char)> = Vec::new();
+    for alternative in alternatives {
+        match alternative {
+            Alternative::Set(set) => {
+                out.extend(rare.drain(..).map(range));
+                let (common, later): (Vec<_>, Vec<_>) = merged(set).into_iter().partition(|&r| rank(r) < RARE);
+                out.extend(common.into_iter().map(range));
+                rare = later;
+            }
+            Alternative::Other(other, first) => {
+                if !first.is_some_and(|first| disjoint(&first, &rare)) {
+                    out.extend(rare.drain(..).map(range));
+                }
+                out.push(other);
+            }
+        }
+    }
+    out.extend(rare.into_iter().map(range));
+    out
 }
 
 /// One alternative of a choice being rewritten.
@@ -422,16 +451,17 @@ mod tests {
             Box::new(Expr::Range("a".into(), "z".into())),
             Box::new(Expr::Choice(Box::new(Expr::Ident("safe".into())), Box::new(Expr::Ident("escape".into())))),
         );
+        // `escape` is unknown here (no rule): `$` stays before it.
         assert_eq!(rewrite(&xalpha, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape)");
         // `+` joins the set before `escape`, which begins with `%`; `%` would not.
         let escape = Expr::Seq(Box::new(Expr::Str("%".into())), Box::new(Expr::Ident("hex".into())));
         let silent = HashMap::from([("safe", &safe), ("escape", &escape), ("xalpha", &xalpha)]);
         let plus = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("+".into())));
-        assert_eq!(rewrite(&plus, &silent).to_string(), "(('a'..'z') | ('-'..'.') | ('$'..'$') | ('+'..'+') | escape)");
+        assert_eq!(rewrite(&plus, &silent).to_string(), "(('a'..'z') | ('-'..'.') | escape | ('$'..'$') | ('+'..'+'))");
         let percent = Expr::Choice(Box::new(Expr::Ident("xalpha".into())), Box::new(Expr::Str("%".into())));
         assert_eq!(
             rewrite(&percent, &silent).to_string(),
-            "(('a'..'z') | ('-'..'.') | ('$'..'$') | escape | ('%'..'%'))"
+            "(('a'..'z') | ('-'..'.') | escape | ('$'..'$') | ('%'..'%'))"
         );
         assert_eq!(merged(vec![('-', '-'), ('$', '$'), ('-', '-')]), vec![('$', '$'), ('-', '-')]);
         // The range with `.` comes before upper case and digits.
