@@ -47,6 +47,7 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
     }
     let silent: HashMap<&str, &Expr> =
         rules.iter().filter(|rule| rule.ty == RuleType::Silent).map(|rule| (rule.name.as_str(), &rule.expr)).collect();
+    let bodies: HashMap<&str, &Expr> = rules.iter().map(|rule| (rule.name.as_str(), &rule.expr)).collect();
     let mut out = format!(
         "// Derived from the listing {listing} ({}) by src/derived.rs: do not edit.\n\
          // Every set of one-character alternatives is one choice of merged ranges,\n\
@@ -61,9 +62,107 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
             RuleType::CompoundAtomic => "$",
             RuleType::NonAtomic => "!",
         };
-        out.push_str(&format!("{} = {kind}{{ {} }}\n", rule.name, rewrite(&rule.expr, &silent)));
+        let live = without_dead_repetitions(&rule.expr, &bodies, &silent);
+        out.push_str(&format!("{} = {kind}{{ {} }}\n", rule.name, rewrite(&live, &silent)));
     }
     Some(out)
+}
+
+/// `expr` without the repetitions and options that can never match: `a ~
+/// (b)*` or `a ~ (b)?` where every match of `b` begins with a character
+/// that never follows a match of `a`. RFC 1630's `hostname  ialpha [ .
+/// hostname ]` is `ialpha ~ ("." ~ ialpha)*`, and `ialpha` ends with
+/// `xalphas`, which takes every `.`: the repetition, tried after every host
+/// name, never matched. It matches nothing, so the language and the pairs
+/// stay the same.
+fn without_dead_repetitions(expr: &Expr, rules: &HashMap<&str, &Expr>, silent: &HashMap<&str, &Expr>) -> Expr {
+    let again = |e: &Expr| Box::new(without_dead_repetitions(e, rules, silent));
+    match expr {
+        Expr::Seq(a, b) => match &**b {
+            Expr::Rep(tail) | Expr::Opt(tail)
+                if first_chars(tail, silent)
+                    .is_some_and(|first| subset(&first, &never_after(a, rules, silent, DEPTH))) =>
+            {
+                without_dead_repetitions(a, rules, silent)
+            }
+            _ => Expr::Seq(again(a), again(b)),
+        },
+        Expr::Choice(a, b) => Expr::Choice(again(a), again(b)),
+        Expr::Opt(e) => Expr::Opt(again(e)),
+        Expr::Rep(e) => Expr::Rep(again(e)),
+        Expr::RepOnce(e) => Expr::RepOnce(again(e)),
+        Expr::PosPred(e) => Expr::PosPred(again(e)),
+        Expr::NegPred(e) => Expr::NegPred(again(e)),
+        other => other.clone(),
+    }
+}
+
+/// How deep [`never_after`] and [`surely_matched_at`] follow rule names.
+const DEPTH: usize = 8;
+
+/// Characters that never come right after a match of `expr` (a subset of
+/// them: empty where unknown). A repetition stops only where its body
+/// fails, so not before a character the body surely takes.
+fn never_after(
+    expr: &Expr,
+    rules: &HashMap<&str, &Expr>,
+    silent: &HashMap<&str, &Expr>,
+    depth: usize,
+) -> Vec<(char, char)> {
+    let Some(depth) = depth.checked_sub(1) else { return Vec::new() };
+    match expr {
+        Expr::Ident(name) => {
+            rules.get(name.as_str()).map_or_else(Vec::new, |body| never_after(body, rules, silent, depth))
+        }
+        Expr::Seq(_, b) => never_after(b, rules, silent, depth),
+        Expr::Rep(e) | Expr::RepOnce(e) => surely_matched_at(e, rules, silent, depth),
+        // Where `e` matched, after it; where it did not, it fails there.
+        Expr::Opt(e) => {
+            let after = never_after(e, rules, silent, depth);
+            intersection(&after, &surely_matched_at(e, rules, silent, depth))
+        }
+        Expr::Choice(..) => alternatives(expr)
+            .into_iter()
+            .map(|alternative| never_after(alternative, rules, silent, depth))
+            .reduce(|a, b| intersection(&a, &b))
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// Characters at which `expr` surely matches (a subset of them): those its
+/// one-character alternatives take.
+fn surely_matched_at(
+    expr: &Expr,
+    rules: &HashMap<&str, &Expr>,
+    silent: &HashMap<&str, &Expr>,
+    depth: usize,
+) -> Vec<(char, char)> {
+    let Some(depth) = depth.checked_sub(1) else { return Vec::new() };
+    if let Some(set) = char_set(expr, silent) {
+        return set;
+    }
+    match expr {
+        Expr::Ident(name) => {
+            rules.get(name.as_str()).map_or_else(Vec::new, |body| surely_matched_at(body, rules, silent, depth))
+        }
+        Expr::Choice(..) => alternatives(expr)
+            .into_iter()
+            .flat_map(|alternative| surely_matched_at(alternative, rules, silent, depth))
+            .collect(),
+        Expr::RepOnce(e) => surely_matched_at(e, rules, silent, depth),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether every character of `a` is in `b`.
+fn subset(a: &[(char, char)], b: &[(char, char)]) -> bool {
+    a.iter().all(|&range| split(range, b).0.is_empty())
+}
+
+/// The characters in both `a` and `b`.
+fn intersection(a: &[(char, char)], b: &[(char, char)]) -> Vec<(char, char)> {
+    a.iter().flat_map(|&range| split(range, b).1).collect()
 }
 
 /// The characters an expression matches if it always takes exactly one
@@ -495,6 +594,27 @@ mod tests {
             split(('&', '.'), &[('(', ')'), (',', ',')]),
             (vec![('&', '\''), ('*', '+'), ('-', '.')], vec![('(', ')'), (',', ',')])
         );
+    }
+
+    /// RFC 1630's `hostname  ialpha ( "." ialpha )*`, whose `ialpha` takes
+    /// every `.`: the repetition goes; one of `+`, which `xalphas` does not
+    /// take, stays.
+    #[test]
+    fn a_repetition_that_cannot_match_goes() {
+        let ident = |name: &str| Box::new(Expr::Ident(name.into()));
+        let alpha = Expr::Range("a".into(), "z".into());
+        let xalpha = Expr::Choice(Box::new(Expr::Range("a".into(), "z".into())), Box::new(Expr::Str(".".into())));
+        let xalphas = Expr::RepOnce(ident("xalpha"));
+        let ialpha = Expr::Seq(ident("alpha"), Box::new(Expr::Opt(ident("xalphas"))));
+        let silent = HashMap::from([("alpha", &alpha), ("xalpha", &xalpha)]);
+        let rules = HashMap::from([("alpha", &alpha), ("xalpha", &xalpha), ("xalphas", &xalphas), ("ialpha", &ialpha)]);
+        let tail = |literal: &str| {
+            Box::new(Expr::Rep(Box::new(Expr::Seq(Box::new(Expr::Str(literal.into())), ident("ialpha")))))
+        };
+        let hostname = Expr::Seq(ident("ialpha"), tail("."));
+        assert_eq!(without_dead_repetitions(&hostname, &rules, &silent).to_string(), "ialpha");
+        let plus = Expr::Seq(ident("ialpha"), tail("+"));
+        assert_eq!(without_dead_repetitions(&plus, &rules, &silent), plus);
     }
 
     /// A one-character literal outside a set is a range; a longer one stays a string.
