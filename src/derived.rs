@@ -369,8 +369,11 @@ fn guarded_where_needed(predicate: &Expr, body: &Expr, silent: &HashMap<&str, &E
     Some(choice(free))
 }
 
+/// Inclusive character ranges.
+type Ranges = Vec<(char, char)>;
+
 /// The parts of the range `(start, end)` outside `set` and inside it, in order.
-fn split((start, end): (char, char), set: &[(char, char)]) -> (Vec<(char, char)>, Vec<(char, char)>) {
+fn split((start, end): (char, char), set: &[(char, char)]) -> (Ranges, Ranges) {
     let (mut outside, mut inside) = (Vec::new(), Vec::new());
     let mut run: Option<(bool, char, char)> = None;
     for c in start..=end {

@@ -8,7 +8,7 @@ macro_rules! rule_kinds {
     ($($name:ident),* $(,)?) => {
         /// A rule of any listing that the AST builder names, by its name in
         /// the grammar files; [`RuleKind::Other`] for every other rule.
-        #[allow(non_camel_case_types)]
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub(crate) enum RuleKind {
             $($name,)*
