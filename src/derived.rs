@@ -62,7 +62,7 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
             RuleType::CompoundAtomic => "$",
             RuleType::NonAtomic => "!",
         };
-        let live = without_dead_repetitions(&rule.expr, &bodies, &silent);
+        let live = without_dead_repetitions(&rule.expr, &Bodies { all: &bodies, silent: &silent });
         out.push_str(&format!("{} = {kind}{{ {} }}\n", rule.name, rewrite(&live, &silent)));
     }
     Some(out)
@@ -75,15 +75,15 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
 /// `xalphas`, which takes every `.`: the repetition, tried after every host
 /// name, never matched. It matches nothing, so the language and the pairs
 /// stay the same.
-fn without_dead_repetitions(expr: &Expr, rules: &HashMap<&str, &Expr>, silent: &HashMap<&str, &Expr>) -> Expr {
-    let again = |e: &Expr| Box::new(without_dead_repetitions(e, rules, silent));
+fn without_dead_repetitions(expr: &Expr, bodies: &Bodies) -> Expr {
+    let again = |e: &Expr| Box::new(without_dead_repetitions(e, bodies));
     match expr {
         Expr::Seq(a, b) => match &**b {
             Expr::Rep(tail) | Expr::Opt(tail)
-                if first_chars(tail, silent)
-                    .is_some_and(|first| subset(&first, &never_after(a, rules, silent, DEPTH))) =>
+                if first_chars(tail, bodies.silent)
+                    .is_some_and(|first| subset(&first, &never_after(a, bodies, DEPTH))) =>
             {
-                without_dead_repetitions(a, rules, silent)
+                without_dead_repetitions(a, bodies)
             }
             _ => Expr::Seq(again(a), again(b)),
         },
@@ -97,33 +97,35 @@ fn without_dead_repetitions(expr: &Expr, rules: &HashMap<&str, &Expr>, silent: &
     }
 }
 
+/// A listing's rule bodies by name: every rule's, and the silent ones'
+/// (which [`char_set`] and [`first_chars`] see through).
+struct Bodies<'a> {
+    all: &'a HashMap<&'a str, &'a Expr>,
+    silent: &'a HashMap<&'a str, &'a Expr>,
+}
+
 /// How deep [`never_after`] and [`surely_matched_at`] follow rule names.
 const DEPTH: usize = 8;
 
 /// Characters that never come right after a match of `expr` (a subset of
 /// them: empty where unknown). A repetition stops only where its body
 /// fails, so not before a character the body surely takes.
-fn never_after(
-    expr: &Expr,
-    rules: &HashMap<&str, &Expr>,
-    silent: &HashMap<&str, &Expr>,
-    depth: usize,
-) -> Vec<(char, char)> {
+fn never_after(expr: &Expr, bodies: &Bodies, depth: usize) -> Ranges {
     let Some(depth) = depth.checked_sub(1) else { return Vec::new() };
     match expr {
         Expr::Ident(name) => {
-            rules.get(name.as_str()).map_or_else(Vec::new, |body| never_after(body, rules, silent, depth))
+            bodies.all.get(name.as_str()).map_or_else(Vec::new, |body| never_after(body, bodies, depth))
         }
-        Expr::Seq(_, b) => never_after(b, rules, silent, depth),
-        Expr::Rep(e) | Expr::RepOnce(e) => surely_matched_at(e, rules, silent, depth),
+        Expr::Seq(_, b) => never_after(b, bodies, depth),
+        Expr::Rep(e) | Expr::RepOnce(e) => surely_matched_at(e, bodies, depth),
         // Where `e` matched, after it; where it did not, it fails there.
         Expr::Opt(e) => {
-            let after = never_after(e, rules, silent, depth);
-            intersection(&after, &surely_matched_at(e, rules, silent, depth))
+            let after = never_after(e, bodies, depth);
+            intersection(&after, &surely_matched_at(e, bodies, depth))
         }
         Expr::Choice(..) => alternatives(expr)
             .into_iter()
-            .map(|alternative| never_after(alternative, rules, silent, depth))
+            .map(|alternative| never_after(alternative, bodies, depth))
             .reduce(|a, b| intersection(&a, &b))
             .unwrap_or_default(),
         _ => Vec::new(),
@@ -132,25 +134,20 @@ fn never_after(
 
 /// Characters at which `expr` surely matches (a subset of them): those its
 /// one-character alternatives take.
-fn surely_matched_at(
-    expr: &Expr,
-    rules: &HashMap<&str, &Expr>,
-    silent: &HashMap<&str, &Expr>,
-    depth: usize,
-) -> Vec<(char, char)> {
+fn surely_matched_at(expr: &Expr, bodies: &Bodies, depth: usize) -> Ranges {
     let Some(depth) = depth.checked_sub(1) else { return Vec::new() };
-    if let Some(set) = char_set(expr, silent) {
+    if let Some(set) = char_set(expr, bodies.silent) {
         return set;
     }
     match expr {
         Expr::Ident(name) => {
-            rules.get(name.as_str()).map_or_else(Vec::new, |body| surely_matched_at(body, rules, silent, depth))
+            bodies.all.get(name.as_str()).map_or_else(Vec::new, |body| surely_matched_at(body, bodies, depth))
         }
         Expr::Choice(..) => alternatives(expr)
             .into_iter()
-            .flat_map(|alternative| surely_matched_at(alternative, rules, silent, depth))
+            .flat_map(|alternative| surely_matched_at(alternative, bodies, depth))
             .collect(),
-        Expr::RepOnce(e) => surely_matched_at(e, rules, silent, depth),
+        Expr::RepOnce(e) => surely_matched_at(e, bodies, depth),
         _ => Vec::new(),
     }
 }
@@ -615,9 +612,10 @@ mod tests {
             Box::new(Expr::Rep(Box::new(Expr::Seq(Box::new(Expr::Str(literal.into())), ident("ialpha")))))
         };
         let hostname = Expr::Seq(ident("ialpha"), tail("."));
-        assert_eq!(without_dead_repetitions(&hostname, &rules, &silent).to_string(), "ialpha");
+        let bodies = Bodies { all: &rules, silent: &silent };
+        assert_eq!(without_dead_repetitions(&hostname, &bodies).to_string(), "ialpha");
         let plus = Expr::Seq(ident("ialpha"), tail("+"));
-        assert_eq!(without_dead_repetitions(&plus, &rules, &silent), plus);
+        assert_eq!(without_dead_repetitions(&plus, &bodies), plus);
     }
 
     /// A one-character literal outside a set is a range; a longer one stays a string.
