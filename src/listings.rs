@@ -200,8 +200,14 @@ pub(crate) mod rfc1630_generic_prose {
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
 /// enum: no grammar file is parsed.
 pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
-    fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<&'static str> {
-        rules.iter().map(|&rule| rule.name()).find(|&rule| rule == name)
+    rule_entry(listing, name).map(|(_, name)| name)
+}
+
+/// The position of the rule called `name` in `listing`'s
+/// `Rule::all_rules()`, and its `'static` name.
+pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'static str)> {
+    fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<(usize, &'static str)> {
+        rules.iter().map(|&rule| rule.name()).enumerate().find(|&(_, rule)| rule == name)
     }
     match listing {
         Listing::Rfc1630Url => find(rfc1630_url::Rule::all_rules(), name),
