@@ -6,6 +6,7 @@ use crate::grammar::{Grammar, Listing};
 use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
 use crate::listings::{GrammarRule, Productions};
 use crate::parser::{ProductionParse, Visit};
+use crate::rule_kind::RuleKind;
 
 mod generic;
 mod rfc1738;
@@ -51,7 +52,7 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
             _ if Some(name) == spec.fragment => fragmentid = Some(text(child)),
             Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
                 prefixedurl |= spec.wrapper == Some(name);
-                address = Some(parse_url(listing, Children::of(child).required(choice)?)?);
+                address = Some(parse_url(listing, Children::of(child).required(RuleKind::of_name(choice))?)?);
             }
             // RFC 1808's and RFC 2396's choice holds the fragment as well
             // (RFC 3986's `URI-reference` is built by `parse_url`, below).
@@ -88,116 +89,118 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
     if listing == Listing::Rfc1738 {
         return rfc1738::parse_url(address);
     }
-    Ok(match address.as_rule().name() {
+    Ok(match address.as_rule().kind() {
         // A prose layer's choice holds the listing's own: built as the listing builds it.
-        "url" | "docaddress" if listing != listing.base() => return parse_url(listing.base(), address),
-        "fileaddress" if listing == Listing::Rfc1630Prose => {
+        RuleKind::url | RuleKind::docaddress if listing != listing.base() => return parse_url(listing.base(), address),
+        RuleKind::fileaddress if listing == Listing::Rfc1630Prose => {
             let mut children = Children::of(address);
-            let host = children.optional("host").map(parse_host).transpose()?;
-            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required("path")?.as_str()) })
+            let host = children.optional(RuleKind::host).map(parse_host).transpose()?;
+            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required(RuleKind::path)?.as_str()) })
         }
-        "rloginaddress" => {
-            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required("login")?)? })
+        RuleKind::rloginaddress => {
+            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
         }
-        "tn3270address" => {
-            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required("login")?)? })
+        RuleKind::tn3270address => {
+            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
         }
-        "gopherslashaddress" => {
+        RuleKind::gopherslashaddress => {
             let mut children = Children::of(address);
             Address::GopherSlash(GopherAddress {
-                hostport: parse_hostport(children.required("hostport")?)?,
-                gtype: Some(text(children.required("gtype")?)),
-                gcommand: Some(Path::new(children.required("gopherslashcommand")?.as_str())),
+                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+                gtype: Some(text(children.required(RuleKind::gtype)?)),
+                gcommand: Some(Path::new(children.required(RuleKind::gopherslashcommand)?.as_str())),
             })
         }
-        "ftptypeaddress" => {
+        RuleKind::ftptypeaddress => {
             let mut children = Children::of(address);
             Address::FtpType(FtpTypeAddress {
-                login: parse_login(children.required("login")?)?,
-                path: Path::new(children.required("path")?.as_str()),
-                typecode: text(children.required("typecode")?),
+                login: parse_login(children.required(RuleKind::login)?)?,
+                path: Path::new(children.required(RuleKind::path)?.as_str()),
+                typecode: text(children.required(RuleKind::typecode)?),
             })
         }
-        "gophernotypeaddress" => Address::GopherNoType(GopherNoTypeAddress {
-            hostport: parse_hostport(Children::of(address).required("hostport")?)?,
+        RuleKind::gophernotypeaddress => Address::GopherNoType(GopherNoTypeAddress {
+            hostport: parse_hostport(Children::of(address).required(RuleKind::hostport)?)?,
         }),
-        "mailtoaddrspecaddress" => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)?,
+        RuleKind::mailtoaddrspecaddress => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required(RuleKind::addr_spec)?)?,
         }),
-        "gopherselectoraddress" => {
+        RuleKind::gopherselectoraddress => {
             let mut children = Children::of(address);
             Address::GopherSelector(DraftGopherAddress {
-                hostport: parse_hostport(children.required("hostport")?)?,
-                gtype: Some(text(children.required("gtype")?)),
-                selector: Some(Path::new(children.required("selector")?.as_str())),
-                search: children.optional("search").map(|s| Search::new(s.as_str())),
+                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+                gtype: Some(text(children.required(RuleKind::gtype)?)),
+                selector: Some(Path::new(children.required(RuleKind::selector)?.as_str())),
+                search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
                 slash_before_selector: false,
             })
         }
-        "ftpportaddress" => Address::FtpPort(parse_hostport_path(address)?),
-        "prosperoportaddress" => Address::ProsperoPort(parse_hostport_path(address)?),
-        "URI" | "relative_ref" => Address::Rfc3986(parse_uri_reference(address)?),
-        "httpaddress" => Address::Http(parse_httpaddress(address)?),
-        "generic" => Address::DraftGeneric(parse_uri(address)?),
-        "afsaddress" => {
+        RuleKind::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
+        RuleKind::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
+        RuleKind::URI | RuleKind::relative_ref => Address::Rfc3986(parse_uri_reference(address)?),
+        RuleKind::httpaddress => Address::Http(parse_httpaddress(address)?),
+        RuleKind::generic => Address::DraftGeneric(parse_uri(address)?),
+        RuleKind::afsaddress => {
             let mut children = Children::of(address);
             Address::Afs(AfsAddress {
-                cellname: text(children.required("cellname")?),
-                path: Path::new(children.required("path")?.as_str()),
+                cellname: text(children.required(RuleKind::cellname)?),
+                path: Path::new(children.required(RuleKind::path)?.as_str()),
             })
         }
-        "fileaddress" => {
+        RuleKind::fileaddress => {
             let mut children = Children::of(address);
             Address::File(FileAddress {
-                host: parse_host(children.required("host")?)?,
-                path: Path::new(children.required("path")?.as_str()),
+                host: parse_host(children.required(RuleKind::host)?)?,
+                path: Path::new(children.required(RuleKind::path)?.as_str()),
             })
         }
-        "telnetaddress" if listing == Listing::Url4 => {
+        RuleKind::telnetaddress if listing == Listing::Url4 => {
             let mut children = Children::of(address);
             Address::Url4Telnet(Url4TelnetAddress {
-                user: children.optional("user").map(text),
-                hostport: parse_hostport(children.required("hostport")?)?,
+                user: children.optional(RuleKind::user).map(text),
+                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
             })
         }
-        "gopheraddress" if matches!(listing, Listing::Url7 | Listing::Url4) => {
+        RuleKind::gopheraddress if matches!(listing, Listing::Url7 | Listing::Url4) => {
             let mut children = Children::of(address);
             Address::DraftGopher(DraftGopherAddress {
-                hostport: parse_hostport(children.required("hostport")?)?,
-                gtype: children.optional("gtype").map(text),
-                selector: children.optional("selector").map(|p| Path::new(p.as_str())),
-                search: children.optional("search").map(|s| Search::new(s.as_str())),
+                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+                gtype: children.optional(RuleKind::gtype).map(text),
+                selector: children.optional(RuleKind::selector).map(|p| Path::new(p.as_str())),
+                search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
                 // url4 F18: `/ gtype [ / selector ]`.
                 slash_before_selector: listing == Listing::Url4,
             })
         }
-        "prosperoaddress" if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
-            path: Path::new(Children::of(address).required("path")?.as_str()),
+        RuleKind::prosperoaddress if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
+            path: Path::new(Children::of(address).required(RuleKind::path)?.as_str()),
         }),
-        "mailtoaddress" if listing == Listing::Url03 => {
+        RuleKind::mailtoaddress if listing == Listing::Url03 => {
             let mut children = Children::of(address);
             Address::Url03Mailto(Url03MailtoAddress {
-                xalphas: text(children.required("mailto_xalphas")?),
-                hostname: text(children.required("hostname")?),
+                xalphas: text(children.required(RuleKind::mailto_xalphas)?),
+                hostname: text(children.required(RuleKind::hostname)?),
             })
         }
-        "ftpaddress" => Address::Ftp(parse_ftpaddress(address)?),
-        "newsaddress" => Address::News(parse_newsaddress(address)?),
-        "nntpaddress" => Address::Nntp(parse_nntpaddress(address)?),
-        "prosperoaddress" => Address::Prospero(parse_prosperolink(Children::of(address).required("prosperolink")?)?),
-        "telnetaddress" => {
-            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required("login")?)? })
+        RuleKind::ftpaddress => Address::Ftp(parse_ftpaddress(address)?),
+        RuleKind::newsaddress => Address::News(parse_newsaddress(address)?),
+        RuleKind::nntpaddress => Address::Nntp(parse_nntpaddress(address)?),
+        RuleKind::prosperoaddress => {
+            Address::Prospero(parse_prosperolink(Children::of(address).required(RuleKind::prosperolink)?)?)
         }
-        "gopheraddress" => Address::Gopher(parse_gopheraddress(address)?),
-        "waisaddress" => Address::Wais(parse_waisaddress(address)?),
-        "mailtoaddress" => Address::Mailto(parse_mailtoaddress(address)?),
-        "midaddress" => {
-            Address::Mid(MidAddress { addr_spec: parse_addr_spec(Children::of(address).required("addr_spec")?)? })
+        RuleKind::telnetaddress => {
+            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
         }
-        "cidaddress" => {
-            let content_identifier = Children::of(address).required("content_identifier")?;
+        RuleKind::gopheraddress => Address::Gopher(parse_gopheraddress(address)?),
+        RuleKind::waisaddress => Address::Wais(parse_waisaddress(address)?),
+        RuleKind::mailtoaddress => Address::Mailto(parse_mailtoaddress(address)?),
+        RuleKind::midaddress => Address::Mid(MidAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required(RuleKind::addr_spec)?)?,
+        }),
+        RuleKind::cidaddress => {
+            let content_identifier = Children::of(address).required(RuleKind::content_identifier)?;
             Address::Cid(CidAddress {
-                content_identifier: parse_addr_spec(Children::of(content_identifier).required("addr_spec")?)?,
+                content_identifier: parse_addr_spec(Children::of(content_identifier).required(RuleKind::addr_spec)?)?,
             })
         }
         _ => return unexpected(&address, "url"),
@@ -207,48 +210,48 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
 fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
     let mut children = Children::of(uri);
     Ok(GenericUri {
-        scheme: text(children.required("scheme")?),
-        path: Path::new(children.required("path")?.as_str()),
-        search: children.optional("search").map(|s| Search::new(s.as_str())),
+        scheme: text(children.required(RuleKind::scheme)?),
+        path: Path::new(children.required(RuleKind::path)?.as_str()),
+        search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
     })
 }
 
 fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPortPath<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPortPath {
-        hostport: parse_hostport(children.required("hostport")?)?,
-        path: Path::new(children.required("path")?.as_str()),
+        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+        path: Path::new(children.required(RuleKind::path)?.as_str()),
     })
 }
 
 fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(HttpAddress {
-        hostport: parse_hostport(children.required("hostport")?)?,
-        path: children.optional("path").map(|p| Path::new(p.as_str())),
-        search: children.optional("search").map(|s| Search::new(s.as_str())),
+        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+        path: children.optional(RuleKind::path).map(|p| Path::new(p.as_str())),
+        search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
     })
 }
 
 fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(FtpAddress {
-        login: parse_login(children.required("login")?)?,
-        path: Path::new(children.required("path")?.as_str()),
-        ftptype: children.optional("ftptype").map(text),
+        login: parse_login(children.required(RuleKind::login)?)?,
+        path: Path::new(children.required(RuleKind::path)?.as_str()),
+        ftptype: children.optional(RuleKind::ftptype).map(text),
     })
 }
 
 fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress<'i>> {
-    let groupart = Children::of(pair).required("groupart")?;
+    let groupart = Children::of(pair).required(RuleKind::groupart)?;
     let mut children = Children::of(groupart);
-    let groupart = if let Some(article) = children.optional("article") {
+    let groupart = if let Some(article) = children.optional(RuleKind::article) {
         let mut children = Children::of(article);
         GroupArt::Article(Article {
-            xalphas: text(children.required("article_xalphas")?),
-            host: parse_host(children.required("host")?)?,
+            xalphas: text(children.required(RuleKind::article_xalphas)?),
+            host: parse_host(children.required(RuleKind::host)?)?,
         })
-    } else if let Some(group) = children.optional("group") {
+    } else if let Some(group) = children.optional(RuleKind::group) {
         GroupArt::Group(text(group))
     } else {
         GroupArt::All
@@ -258,37 +261,43 @@ fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress
 
 fn parse_nntpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpAddress<'i>> {
     let mut children = Children::of(pair);
-    Ok(NntpAddress { group: text(children.required("group")?), digits: text(children.required("digits")?) })
+    Ok(NntpAddress {
+        group: text(children.required(RuleKind::group)?),
+        digits: text(children.required(RuleKind::digits)?),
+    })
 }
 
 fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(MailtoAddress {
-        xalphas: text(children.required("mailto_xalphas")?),
-        hostname: text(children.required("hostname")?),
+        xalphas: text(children.required(RuleKind::mailto_xalphas)?),
+        hostname: text(children.required(RuleKind::hostname)?),
     })
 }
 
 fn parse_addr_spec<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<AddrSpec<'i>> {
     let mut children = Children::of(pair);
-    Ok(AddrSpec { local_part: text(children.required("local_part")?), domain: text(children.required("domain")?) })
+    Ok(AddrSpec {
+        local_part: text(children.required(RuleKind::local_part)?),
+        domain: text(children.required(RuleKind::domain)?),
+    })
 }
 
 fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress<'i>> {
     let form = Children::of(pair).any()?;
-    let name = form.as_rule().name();
+    let rule = form.as_rule();
     let mut children = Children::of(form);
-    let hostport = parse_hostport(children.required("hostport")?)?;
-    let database = text(children.required("database")?);
-    Ok(match name {
-        "waisindex" => WaisAddress::WaisIndex(WaisIndex {
+    let hostport = parse_hostport(children.required(RuleKind::hostport)?)?;
+    let database = text(children.required(RuleKind::database)?);
+    Ok(match rule.kind() {
+        RuleKind::waisindex => WaisAddress::WaisIndex(WaisIndex {
             hostport,
             database,
-            search: children.optional("search").map(|s| Search::new(s.as_str())),
+            search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
         }),
-        "waisdoc" => {
-            let wtype = text(children.required("wtype")?);
-            match children.optional("wpath") {
+        RuleKind::waisdoc => {
+            let wtype = text(children.required(RuleKind::wtype)?);
+            match children.optional(RuleKind::wpath) {
                 Some(wpath) => {
                     WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str().into()) })
                 }
@@ -296,57 +305,57 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
                     hostport,
                     database,
                     wtype,
-                    digits: text(children.required("digits")?),
-                    path: Path::new(children.required("path")?.as_str()),
+                    digits: text(children.required(RuleKind::digits)?),
+                    path: Path::new(children.required(RuleKind::path)?.as_str()),
                 }),
             }
         }
-        _ => return Err(Unexpected { found: name, inside: "waisaddress" }),
+        _ => return Err(Unexpected { found: rule.name(), inside: "waisaddress" }),
     })
 }
 
 fn parse_prosperolink<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoLink<'i>> {
     let mut children = Children::of(pair);
     Ok(ProsperoLink {
-        hostport: parse_hostport(children.required("hostport")?)?,
-        hsoname: Path::new(children.required("hsoname")?.as_str()),
-        version: children.optional("version").map(text),
-        attributes: children.optional("attributes").map(text),
+        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+        hsoname: Path::new(children.required(RuleKind::hsoname)?.as_str()),
+        version: children.optional(RuleKind::version).map(text),
+        attributes: children.optional(RuleKind::attributes).map(text),
     })
 }
 
 fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(GopherAddress {
-        hostport: parse_hostport(children.required("hostport")?)?,
-        gtype: children.optional("gtype").map(text),
-        gcommand: children.optional("gcommand").map(|p| Path::new(p.as_str())),
+        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+        gtype: children.optional(RuleKind::gtype).map(text),
+        gcommand: children.optional(RuleKind::gcommand).map(|p| Path::new(p.as_str())),
     })
 }
 
 fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
     let mut children = Children::of(pair);
     Ok(Login {
-        user: children.optional("user").map(text),
-        password: children.optional("password").map(text),
-        hostport: parse_hostport(children.required("hostport")?)?,
+        user: children.optional(RuleKind::user).map(text),
+        password: children.optional(RuleKind::password).map(text),
+        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
     })
 }
 
 fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPort {
-        host: parse_host(children.required("host")?)?,
-        port: children.optional("port").map(|p| Port(p.as_str().into())),
+        host: parse_host(children.required(RuleKind::host)?)?,
+        port: children.optional(RuleKind::port).map(|p| Port(p.as_str().into())),
     })
 }
 
 fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
-    match host.as_rule().name() {
-        "hostname" => Ok(Host::Hostname(text(host))),
-        "hostnumber" => Ok(Host::Hostnumber(text(host))),
+    match host.as_rule().kind() {
+        RuleKind::hostname => Ok(Host::Hostname(text(host))),
+        RuleKind::hostnumber => Ok(Host::Hostnumber(text(host))),
         _ => unexpected(&host, children.parent()),
     }
 }
@@ -355,14 +364,14 @@ fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
 /// `relative-part`, then `[ "?" query ] [ "#" fragment ]`.
 fn parse_uri_reference<'i, R: GrammarRule>(reference: Pair<'i, R>) -> Built<rfc3986::Reference<'i>> {
     let mut children = Children::of(reference);
-    let scheme = children.optional("scheme").map(text);
+    let scheme = children.optional(RuleKind::scheme).map(text);
     let part = match scheme {
-        Some(_) => children.required("hier_part")?,
-        None => children.required("relative_part")?,
+        Some(_) => children.required(RuleKind::hier_part)?,
+        None => children.required(RuleKind::relative_part)?,
     };
     let (authority, path) = parse_hier_part(part)?;
-    let query = children.optional("query").map(text);
-    let fragment = children.optional("fragment").map(text);
+    let query = children.optional(RuleKind::query).map(text);
+    let fragment = children.optional(RuleKind::fragment).map(text);
     Ok(rfc3986::Reference { scheme, authority, path, query, fragment })
 }
 
@@ -371,14 +380,14 @@ fn parse_hier_part<'i, R: GrammarRule>(
     part: Pair<'i, R>,
 ) -> Built<(Option<rfc3986::Authority<'i>>, rfc3986::Path<'i>)> {
     let mut children = Children::of(part);
-    let authority = children.optional("authority").map(parse_authority).transpose()?;
+    let authority = children.optional(RuleKind::authority).map(parse_authority).transpose()?;
     let path = children.any()?;
-    let path = match path.as_rule().name() {
-        "path_abempty" => rfc3986::Path::Abempty(text(path)),
-        "path_absolute" => rfc3986::Path::Absolute(text(path)),
-        "path_noscheme" => rfc3986::Path::Noscheme(text(path)),
-        "path_rootless" => rfc3986::Path::Rootless(text(path)),
-        "path_empty" => rfc3986::Path::Empty,
+    let path = match path.as_rule().kind() {
+        RuleKind::path_abempty => rfc3986::Path::Abempty(text(path)),
+        RuleKind::path_absolute => rfc3986::Path::Absolute(text(path)),
+        RuleKind::path_noscheme => rfc3986::Path::Noscheme(text(path)),
+        RuleKind::path_rootless => rfc3986::Path::Rootless(text(path)),
+        RuleKind::path_empty => rfc3986::Path::Empty,
         _ => return unexpected(&path, "hier_part"),
     };
     Ok((authority, path))
@@ -387,21 +396,21 @@ fn parse_hier_part<'i, R: GrammarRule>(
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (p.49).
 fn parse_authority<'i, R: GrammarRule>(authority: Pair<'i, R>) -> Built<rfc3986::Authority<'i>> {
     let mut children = Children::of(authority);
-    let userinfo = children.optional("userinfo").map(text);
-    let host = Children::of(children.required("host")?).any()?;
-    let host = match host.as_rule().name() {
-        "IP_literal" => {
+    let userinfo = children.optional(RuleKind::userinfo).map(text);
+    let host = Children::of(children.required(RuleKind::host)?).any()?;
+    let host = match host.as_rule().kind() {
+        RuleKind::IP_literal => {
             let address = Children::of(host).any()?;
-            match address.as_rule().name() {
-                "IPv6address" => rfc3986::Host::IPv6address(text(address)),
-                "IPvFuture" => rfc3986::Host::IPvFuture(text(address)),
+            match address.as_rule().kind() {
+                RuleKind::IPv6address => rfc3986::Host::IPv6address(text(address)),
+                RuleKind::IPvFuture => rfc3986::Host::IPvFuture(text(address)),
                 _ => return unexpected(&address, "IP_literal"),
             }
         }
-        "IPv4address" => rfc3986::Host::IPv4address(text(host)),
-        "reg_name" => rfc3986::Host::RegName(text(host)),
+        RuleKind::IPv4address => rfc3986::Host::IPv4address(text(host)),
+        RuleKind::reg_name => rfc3986::Host::RegName(text(host)),
         _ => return unexpected(&host, "host"),
     };
-    let port = children.optional("port").map(text);
+    let port = children.optional(RuleKind::port).map(text);
     Ok(rfc3986::Authority { userinfo, host, port })
 }

@@ -52,6 +52,9 @@ pub(crate) struct GrammarDfa {
     /// The listing and production of each pattern id, and whether the pattern
     /// is the production's language (or only a superset of it, see [`Pattern`]).
     productions: Vec<(Listing, &'static str, Pattern)>,
+    /// The position of each pattern's production among its listing's rules
+    /// (`Rule::all_rules()`), for a parse by that rule.
+    positions: Vec<usize>,
     /// The listings with a production that has no pattern at all, not even a
     /// superset: pest decides them whatever the walk says.
     uncovered: Vec<Listing>,
@@ -87,8 +90,15 @@ impl GrammarDfa {
     /// ordered choice reports, as every production of an earlier listing
     /// comes first.
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
-        let (l, production, pattern) = self.productions.get(matches.0?)?;
-        (*l == listing && *pattern == Pattern::Exact).then_some(*production)
+        self.production_rule(listing, matches).map(|(production, _)| production)
+    }
+
+    /// [`GrammarDfa::production`], with its position among the listing's
+    /// rules (`Rule::all_rules()`): the rule is found without comparing names.
+    pub(crate) fn production_rule(&self, listing: Listing, matches: Matches) -> Option<(&'static str, usize)> {
+        let id = matches.0?;
+        let (l, production, pattern) = self.productions.get(id)?;
+        (*l == listing && *pattern == Pattern::Exact).then_some((*production, *self.positions.get(id)?))
     }
 
     /// `verdict` written out (its [`Display`](std::fmt::Display)), kept with
@@ -132,7 +142,7 @@ impl GrammarDfa {
 
     /// The productions of a TSV written by [`GrammarDfa::build`].
     fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
-        let mut productions = Vec::new();
+        let (mut productions, mut positions) = (Vec::new(), Vec::new());
         let mut uncovered = Vec::new();
         let listing = |id: &str| Listing::ALL.into_iter().chain(Listing::PROSE).find(|l| l.id() == id);
         for line in tsv.lines() {
@@ -141,7 +151,9 @@ impl GrammarDfa {
                 ("uncovered", id, None) => uncovered.push(listing(id)?),
                 (id, production, Some(pattern)) => {
                     let pattern = [Pattern::Exact, Pattern::Superset].into_iter().find(|p| p.id() == pattern)?;
-                    productions.push((listing(id)?, static_name(listing(id)?, production)?, pattern));
+                    let (position, name) = crate::listings::rule_entry(listing(id)?, production)?;
+                    productions.push((listing(id)?, name, pattern));
+                    positions.push(position);
                 }
                 _ => return None,
             }
@@ -151,7 +163,7 @@ impl GrammarDfa {
             Dense::Built(dfa) => SelfLoops::of(dfa),
         };
         let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
-        Some(GrammarDfa { dfa, productions, uncovered, loops, keys })
+        Some(GrammarDfa { dfa, productions, positions, uncovered, loops, keys })
     }
 }
 

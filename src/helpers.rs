@@ -1,6 +1,7 @@
 //! Small tools for walking pest pairs by rule name, shared by every listing.
 
 use crate::listings::GrammarRule;
+use crate::rule_kind::RuleKind;
 use std::iter::Peekable;
 
 /// A pair of any listing's parser.
@@ -22,7 +23,7 @@ pub(crate) fn unexpected<R: GrammarRule, T>(pair: &Pair<'_, R>, inside: &'static
     Err(Unexpected { found: pair.as_rule().name(), inside })
 }
 
-/// The children of a pair, taken in order by rule name.
+/// The children of a pair, taken in order by rule kind.
 /// Rule names are looked up only for an [`Unexpected`]: a typed parse
 /// walks every pair through here.
 pub(crate) struct Children<'i, R: GrammarRule> {
@@ -36,12 +37,12 @@ impl<'i, R: GrammarRule> Children<'i, R> {
     }
 
     /// The next child, if it is a `rule`.
-    pub(crate) fn optional(&mut self, rule: &str) -> Option<Pair<'i, R>> {
-        self.pairs.next_if(|p| p.as_rule().name() == rule)
+    pub(crate) fn optional(&mut self, rule: RuleKind) -> Option<Pair<'i, R>> {
+        self.pairs.next_if(|p| p.as_rule().kind() == rule)
     }
 
     /// The next child, which must be a `rule`.
-    pub(crate) fn required(&mut self, rule: &'static str) -> Built<Pair<'i, R>> {
+    pub(crate) fn required(&mut self, rule: RuleKind) -> Built<Pair<'i, R>> {
         self.optional(rule).ok_or_else(|| Unexpected { found: self.next_name(), inside: self.parent() })
     }
 

@@ -34,6 +34,7 @@ mod parser;
 #[cfg(feature = "report")]
 pub mod report;
 pub mod resolve;
+mod rule_kind;
 pub mod survey;
 mod tree;
 pub mod tsv;

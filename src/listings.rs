@@ -4,16 +4,20 @@
 //! stay independent of any one `Rule` enum.
 
 use crate::grammar::{Grammar, Listing};
+use crate::rule_kind::RuleKind;
 use std::sync::OnceLock;
 
 /// A pest `Rule` enum of one listing, seen by rule name.
 pub(crate) trait GrammarRule: pest::RuleType {
     /// The rule's name as written in the `.pest` file.
     fn name(self) -> &'static str;
+    /// The rule as the AST builder names it ([`RuleKind::Other`] if it does not).
+    fn kind(self) -> RuleKind;
 }
 
 /// Implements [`GrammarRule`] for a derived `Rule` enum, with the names read
-/// once from its `Debug` form (pest names the variants after the rules).
+/// once from its `Debug` form (pest names the variants after the rules),
+/// and their kinds once from the names.
 macro_rules! rule_names {
     ($rule:ty) => {
         impl crate::listings::GrammarRule for $rule {
@@ -29,6 +33,20 @@ macro_rules! rule_names {
                     names
                 });
                 &names[self as usize]
+            }
+
+            fn kind(self) -> crate::rule_kind::RuleKind {
+                use crate::rule_kind::RuleKind;
+                static KINDS: std::sync::OnceLock<Vec<RuleKind>> = std::sync::OnceLock::new();
+                let kinds = KINDS.get_or_init(|| {
+                    let all = <$rule>::all_rules();
+                    let mut kinds = vec![RuleKind::Other; all.iter().map(|&r| r as usize + 1).max().unwrap_or(0)];
+                    for &rule in all {
+                        kinds[rule as usize] = RuleKind::of_name(crate::listings::GrammarRule::name(rule));
+                    }
+                    kinds
+                });
+                kinds[self as usize]
             }
         }
     };
@@ -182,8 +200,14 @@ pub(crate) mod rfc1630_generic_prose {
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
 /// enum: no grammar file is parsed.
 pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
-    fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<&'static str> {
-        rules.iter().map(|&rule| rule.name()).find(|&rule| rule == name)
+    rule_entry(listing, name).map(|(_, name)| name)
+}
+
+/// The position of the rule called `name` in `listing`'s
+/// `Rule::all_rules()`, and its `'static` name.
+pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'static str)> {
+    fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<(usize, &'static str)> {
+        rules.iter().map(|&rule| rule.name()).enumerate().find(|&(_, rule)| rule == name)
     }
     match listing {
         Listing::Rfc1630Url => find(rfc1630_url::Rule::all_rules(), name),

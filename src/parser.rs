@@ -76,8 +76,8 @@ fn decided_listing<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: 
     let dfa = crate::dfa::grammar_dfa(grammar)?;
     let matches = dfa.matches(input);
     for &listing in grammar.listings() {
-        if let Some(production) = dfa.production(listing, matches) {
-            return production_parse(grammar, listing, production, input, visitor)
+        if let Some((_, position)) = dfa.production_rule(listing, matches) {
+            return production_parse(grammar, listing, position, input, visitor)
                 .or_else(|| attempt(grammar, listing, input, visitor).ok());
         }
         if dfa.pest_decides(listing, matches) {
@@ -90,7 +90,8 @@ fn decided_listing<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: 
 /// RFC 1630 p.24, 003 l.1176: `prefixedurl  u r l : url`, the wrapper's literal.
 const RFC1630_WRAPPER: &str = "url:";
 
-/// The parse of `input` by the rule of the production the DFA named, with
+/// The parse of `input` by the rule of the production the DFA named (at
+/// `position` in the listing's `Rule::all_rules()`), with
 /// no choice tried before it: the wrapper's literal and the fragment are
 /// taken apart around it. Only for RFC 1630's URL listing, whose entries
 /// are `SOI ~ (prefixedurl | url) ~ ("#" ~ fragmentid)? ~ EOI` and
@@ -103,7 +104,7 @@ const RFC1630_WRAPPER: &str = "url:";
 fn production_parse<'i, V: Visit<'i>>(
     grammar: Grammar,
     listing: Listing,
-    production: &str,
+    position: usize,
     input: &'i str,
     visitor: &V,
 ) -> Option<V::Out> {
@@ -115,7 +116,7 @@ fn production_parse<'i, V: Visit<'i>>(
         Some(body) => (true, body),
         None => (false, input),
     };
-    let rule = *Rule::all_rules().iter().find(|rule| rule.name() == production)?;
+    let rule = *Rule::all_rules().get(position)?;
     let production = Parser::parse(rule, body).ok()?.next()?;
     let rest = &body[production.as_span().end()..];
     // What follows the production is `# fragmentid` to the end: the DFA

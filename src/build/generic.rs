@@ -5,6 +5,7 @@
 use crate::ast::*;
 use crate::helpers::{unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
+use crate::rule_kind::RuleKind;
 
 fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
     Text::new(pair.as_str())
@@ -24,10 +25,10 @@ pub(crate) fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Address<
     };
     let mut fragment = None;
     for child in url.into_inner() {
-        match child.as_rule().name() {
-            "absoluteURL" => parse_absolute_url(child, &mut address)?,
-            "relativeURL" => parse_relative_url(child, &mut address)?,
-            "fragment" => fragment = Some(text(child)),
+        match child.as_rule().kind() {
+            RuleKind::absoluteURL => parse_absolute_url(child, &mut address)?,
+            RuleKind::relativeURL => parse_relative_url(child, &mut address)?,
+            RuleKind::fragment => fragment = Some(text(child)),
             _ => return unexpected(&child, "URL"),
         }
     }
@@ -39,12 +40,12 @@ pub(crate) fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Address<
 fn parse_absolute_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
     let whole = pair.as_str();
     let mut children = Children::of(pair);
-    if let Some(generic) = children.optional("generic_RL") {
+    if let Some(generic) = children.optional(RuleKind::generic_RL) {
         let mut children = Children::of(generic);
-        url.scheme = Some(text(children.required("scheme")?));
-        return parse_relative_url(children.required("relativeURL")?, url);
+        url.scheme = Some(text(children.required(RuleKind::scheme)?));
+        return parse_relative_url(children.required(RuleKind::relativeURL)?, url);
     }
-    let scheme = children.required("scheme")?;
+    let scheme = children.required(RuleKind::scheme)?;
     url.opaque = Some(Text::new(&whole[scheme.as_str().len() + 1..]));
     url.scheme = Some(text(scheme));
     Ok(())
@@ -53,16 +54,16 @@ fn parse_absolute_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Ur
 /// `relativeURL  net_path | abs_path | rel_path`, and the rules under it.
 fn parse_relative_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
     for child in pair.into_inner() {
-        match child.as_rule().name() {
-            "net_path" | "rel_path" => parse_relative_url(child, url)?,
-            "abs_path" => {
+        match child.as_rule().kind() {
+            RuleKind::net_path | RuleKind::rel_path => parse_relative_url(child, url)?,
+            RuleKind::abs_path => {
                 url.abs_path = true;
                 parse_relative_url(child, url)?;
             }
-            "net_loc" => url.net_loc = Some(text(child)),
-            "path" => url.path = Some(text(child)),
-            "params" => url.params = Some(text(child)),
-            "query" => url.query = Some(text(child)),
+            RuleKind::net_loc => url.net_loc = Some(text(child)),
+            RuleKind::path => url.path = Some(text(child)),
+            RuleKind::params => url.params = Some(text(child)),
+            RuleKind::query => url.query = Some(text(child)),
             _ => return unexpected(&child, "relativeURL"),
         }
     }
@@ -88,17 +89,19 @@ fn parse_reference_parts<'i, R: GrammarRule>(
 ) -> Built<()> {
     let parent = pair.as_rule().name();
     for child in pair.into_inner() {
-        match child.as_rule().name() {
-            "absoluteURI" | "relativeURI" | "same_document_reference" | "hier_part" | "net_path" => {
-                parse_reference_parts(child, reference, fragment)?
-            }
-            "scheme" => reference.scheme = Some(text(child)),
-            "authority" => reference.authority = Some(parse_authority(child)?),
-            "abs_path" => reference.path = Some(Rfc2396Path::AbsPath(text(child))),
-            "rel_path" => reference.path = Some(Rfc2396Path::RelPath(text(child))),
-            "opaque_part" => reference.path = Some(Rfc2396Path::OpaquePart(text(child))),
-            "query" => reference.query = Some(text(child)),
-            "fragment" => *fragment = Some(text(child)),
+        match child.as_rule().kind() {
+            RuleKind::absoluteURI
+            | RuleKind::relativeURI
+            | RuleKind::same_document_reference
+            | RuleKind::hier_part
+            | RuleKind::net_path => parse_reference_parts(child, reference, fragment)?,
+            RuleKind::scheme => reference.scheme = Some(text(child)),
+            RuleKind::authority => reference.authority = Some(parse_authority(child)?),
+            RuleKind::abs_path => reference.path = Some(Rfc2396Path::AbsPath(text(child))),
+            RuleKind::rel_path => reference.path = Some(Rfc2396Path::RelPath(text(child))),
+            RuleKind::opaque_part => reference.path = Some(Rfc2396Path::OpaquePart(text(child))),
+            RuleKind::query => reference.query = Some(text(child)),
+            RuleKind::fragment => *fragment = Some(text(child)),
             _ => return unexpected(&child, parent),
         }
     }
@@ -109,9 +112,9 @@ fn parse_reference_parts<'i, R: GrammarRule>(
 fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Authority<'i>> {
     let mut children = Children::of(pair);
     let child = children.any()?;
-    match child.as_rule().name() {
-        "server" => Ok(Rfc2396Authority::Server(parse_server(child)?)),
-        "reg_name" => Ok(Rfc2396Authority::RegName(text(child))),
+    match child.as_rule().kind() {
+        RuleKind::server => Ok(Rfc2396Authority::Server(parse_server(child)?)),
+        RuleKind::reg_name => Ok(Rfc2396Authority::RegName(text(child))),
         _ => unexpected(&child, children.parent()),
     }
 }
@@ -120,25 +123,28 @@ fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Author
 fn parse_server<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Server<'i>> {
     let mut children = Children::of(pair);
     Ok(Rfc2396Server {
-        userinfo: children.optional("userinfo").map(text),
-        hostport: children.optional("hostport").map(parse_hostport).transpose()?,
+        userinfo: children.optional(RuleKind::userinfo).map(text),
+        hostport: children.optional(RuleKind::hostport).map(parse_hostport).transpose()?,
     })
 }
 
 /// `hostport  host [ ":" port ]`.
 fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396HostPort<'i>> {
     let mut children = Children::of(pair);
-    Ok(Rfc2396HostPort { host: parse_host(children.required("host")?)?, port: children.optional("port").map(text) })
+    Ok(Rfc2396HostPort {
+        host: parse_host(children.required(RuleKind::host)?)?,
+        port: children.optional(RuleKind::port).map(text),
+    })
 }
 
 /// `host  hostname | IPv4address` (RFC 2732: `| ipv6reference`).
 fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
-    match host.as_rule().name() {
-        "hostname" => Ok(Rfc2396Host::Hostname(text(host))),
-        "IPv4address" => Ok(Rfc2396Host::IPv4address(text(host))),
-        "ipv6reference" => Ok(Rfc2396Host::Ipv6reference(text(host))),
+    match host.as_rule().kind() {
+        RuleKind::hostname => Ok(Rfc2396Host::Hostname(text(host))),
+        RuleKind::IPv4address => Ok(Rfc2396Host::IPv4address(text(host))),
+        RuleKind::ipv6reference => Ok(Rfc2396Host::Ipv6reference(text(host))),
         _ => unexpected(&host, children.parent()),
     }
 }
