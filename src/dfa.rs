@@ -104,7 +104,10 @@ impl GrammarDfa {
     /// `verdict` written out (its [`Display`](std::fmt::Display)), kept with
     /// the automaton: a survey counts every accepted line under it.
     pub(crate) fn key(&self, verdict: &crate::Verdict) -> Option<&str> {
-        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && *p == verdict.production;
+        // A verdict of this automaton holds its production's own name: the
+        // same pointer, so most comparisons end there.
+        let same_name = |p: &str| std::ptr::eq(p, verdict.production) || p == verdict.production;
+        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && same_name(p);
         let id = self.productions.iter().position(|entry| same(&entry))?;
         self.keys.get(id).map(String::as_str)
     }

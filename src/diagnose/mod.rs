@@ -110,11 +110,11 @@ pub(crate) fn diagnose_from(
 /// stop in.
 struct Stopped<'i> {
     /// Each listing's table, how far it read, and the row of its state there.
-    rows: Vec<Reached>,
+    rows: [Option<Reached>; MAX_LISTINGS],
     offset: usize,
     /// What the listings that read furthest say there: one row's, kept, or
     /// several rows' combined.
-    said: Cow<'static, table::Said>,
+    said: Saying,
     unknown_scheme: Option<&'i str>,
     finding: Option<&'static Finding>,
 }
@@ -122,22 +122,46 @@ struct Stopped<'i> {
 /// A listing's table, how far the input's walk read, and the row of the state there.
 type Reached = (&'static table::Table, usize, &'static table::StateRow);
 
+/// The most listings a grammar tries (`rfc1630+prose`: two listings and two layers).
+const MAX_LISTINGS: usize = 4;
+
+/// What the listings that read furthest say: kept (a row's, or a kept
+/// combination's), or made for this input.
+enum Saying {
+    Kept(&'static table::Said),
+    Made(Box<table::Said>),
+}
+
+impl std::ops::Deref for Saying {
+    type Target = table::Said;
+    fn deref(&self) -> &table::Said {
+        match self {
+            Saying::Kept(said) => said,
+            Saying::Made(said) => said,
+        }
+    }
+}
+
 /// [`Stopped`] for `input`, or `None` where a listing has no table, or its
 /// state no row. What a row says is made once; only the finding, the
 /// scheme and the position are the input's own.
 fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
-    let mut rows = Vec::with_capacity(grammar.listings().len());
-    for &listing in grammar.listings() {
+    let mut rows = [None; MAX_LISTINGS];
+    for (slot, &listing) in rows.iter_mut().zip(grammar.listings()) {
         let table = table::table(grammar, listing)?;
         let (reached, state) = table.walk(input.as_bytes())?;
-        rows.push((table, reached, table.row(state)?));
+        *slot = Some((table, reached, table.row(state)?));
     }
-    let offset = rows.iter().map(|(_, reached, _)| *reached).max()?;
-    let mut alive = rows.iter().filter(|(_, reached, _)| *reached == offset);
+    if grammar.listings().len() > MAX_LISTINGS {
+        return None;
+    }
+    let offset = rows.iter().flatten().map(|(_, reached, _)| *reached).max()?;
+    let mut alive = rows.iter().flatten().filter(|(_, reached, _)| *reached == offset);
     let said = match (alive.next(), alive.next()) {
-        (Some((table, _, row)), None) => Cow::Borrowed(row.said(table)?),
+        (Some((table, _, row)), None) => Saying::Kept(row.said(table)?),
         _ => {
-            let alive: Vec<_> = rows.iter().filter(|(_, r, _)| *r == offset).map(|(t, _, row)| (*t, *row)).collect();
+            let alive: Vec<_> =
+                rows.iter().flatten().filter(|(_, r, _)| *r == offset).map(|(t, _, row)| (*t, *row)).collect();
             combined(&alive)?
         }
     };
@@ -151,23 +175,23 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
 /// the states of `alive`: made once per combination of states and kept,
 /// up to [`COMBINATIONS`] of them (a prose layer stops with its listing
 /// on most inputs); past that, made each time.
-fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Cow<'static, table::Said>> {
+fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Saying> {
     type Kept = HashMap<Vec<usize>, &'static table::Said>;
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
     // The rows are the tables' own, which live as long as the process: their addresses name them.
     let key: Vec<usize> = alive.iter().map(|(_, row)| std::ptr::from_ref(*row) as usize).collect();
     let kept = KEPT.get_or_init(Default::default);
     if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
-        return Some(Cow::Borrowed(*said));
+        return Some(Saying::Kept(*said));
     }
     let said = table::Said::of(combine(alive)?);
     let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if kept.len() >= COMBINATIONS {
-        return Some(Cow::Owned(said));
+        return Some(Saying::Made(Box::new(said)));
     }
     let said: &'static table::Said = Box::leak(Box::new(said));
     kept.insert(key, said);
-    Some(Cow::Borrowed(said))
+    Some(Saying::Kept(said))
 }
 
 /// How many combinations of states [`combined`] keeps: enough for every
@@ -180,7 +204,7 @@ const COMBINATIONS: usize = 4096;
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     let Stopped { rows, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
     let mut notes = Vec::new();
-    for (table, reached, row) in rows.iter().filter(|(_, reached, _)| *reached != offset) {
+    for (table, reached, row) in rows.iter().flatten().filter(|(_, reached, _)| *reached != offset) {
         let branch = row.said(table)?;
         let unknown_scheme = unknown_scheme(input, *reached);
         let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme)
@@ -202,8 +226,8 @@ pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
 pub(crate) fn stop(grammar: Grammar, input: &str) -> Option<(Cow<'static, str>, Option<&'static Finding>)> {
     let stopped = stopped(grammar, input)?;
     let stop = match stopped.said {
-        Cow::Borrowed(said) => Cow::Borrowed(said.stop.as_str()),
-        Cow::Owned(said) => Cow::Owned(said.stop),
+        Saying::Kept(said) => Cow::Borrowed(said.stop.as_str()),
+        Saying::Made(said) => Cow::Owned(said.stop),
     };
     Some((stop, stopped.finding))
 }
