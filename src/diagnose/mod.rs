@@ -182,7 +182,7 @@ fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Opti
     let key: Vec<usize> = alive.iter().map(|(_, row)| std::ptr::from_ref(*row) as usize).collect();
     let kept = KEPT.get_or_init(Default::default);
     if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
-        return Some(Saying::Kept(*said));
+        return Some(Saying::Kept(said));
     }
     let said = table::Said::of(combine(alive)?);
     let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
