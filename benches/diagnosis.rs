@@ -18,12 +18,12 @@
 //! | one-URI `check` of a rejected input, as a whole process | < 5 ms | `farm-bench` on the release binary |
 //! | typed parse against `url`, callgrind instructions per URI | ≤ 3x | `valgrind --tool=callgrind`, `benches/parse.rs` |
 //!
-//! Measured on 2026-11-25 (2-core machine, one other build running;
+//! Measured on 2026-11-25 (2-core machine, quiet;
 //! `cargo bench --bench diagnosis -- era-rejections-brief`), per rejection,
 //! since the brief path reads the prebuilt tables (`src/diagnose/table.rs`):
-//! rfc1630 0.49 µs, rfc1630-url 0.37, rfc1630-generic 0.26, url-03 0.40,
-//! url7 0.30, url4 0.33, rfc1738 0.40, rfc1808 0.34, rfc1630+prose 0.81,
-//! url-03+prose 0.39, url7+prose 0.40, url4+prose 0.41 (rfc2396, rfc2732
+//! rfc1630 0.44 µs, rfc1630-url 0.33, rfc1630-generic 0.24, url-03 0.30,
+//! url7 0.25, url4 0.26, rfc1738 0.34, rfc1808 0.24, rfc1630+prose 0.64,
+//! url-03+prose 0.35, url7+prose 0.33, url4+prose 0.33 (rfc2396, rfc2732
 //! and rfc3986 reject no era URL). Before the tables (2026-11-24): 5.8, 3.6,
 //! 2.8, 3.2, 3.4, 3.1, 34, 19, 9.8, 3.7, 2.4, 2.6. The full error
 //! (`era-rejections`, every frame's start derived by `pest_vm`) is not on
