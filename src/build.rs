@@ -6,7 +6,7 @@ use crate::grammar::{Grammar, Listing};
 use crate::helpers::{unexpected, Built, Children, Pair, Unexpected};
 use crate::listings::{GrammarRule, Productions};
 use crate::parser::{ProductionParse, Visit};
-use crate::rule_kind::RuleKind;
+use crate::rule_name::RuleName;
 
 mod generic;
 mod rfc1738;
@@ -52,7 +52,7 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
             _ if Some(name) == spec.fragment => fragmentid = Some(text(child)),
             Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
                 prefixedurl |= spec.wrapper == Some(name);
-                address = Some(parse_url(listing, Children::of(child).required(RuleKind::of_name(choice))?)?);
+                address = Some(parse_url(listing, Children::of(child).required(RuleName::of_name(choice))?)?);
             }
             // RFC 1808's and RFC 2396's choice holds the fragment as well
             // (RFC 3986's `URI-reference` is built by `parse_url`, below).
@@ -89,118 +89,118 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
     if listing == Listing::Rfc1738 {
         return rfc1738::parse_url(address);
     }
-    Ok(match address.as_rule().kind() {
+    Ok(match address.as_rule().named() {
         // A prose layer's choice holds the listing's own: built as the listing builds it.
-        RuleKind::url | RuleKind::docaddress if listing != listing.base() => return parse_url(listing.base(), address),
-        RuleKind::fileaddress if listing == Listing::Rfc1630Prose => {
+        RuleName::url | RuleName::docaddress if listing != listing.base() => return parse_url(listing.base(), address),
+        RuleName::fileaddress if listing == Listing::Rfc1630Prose => {
             let mut children = Children::of(address);
-            let host = children.optional(RuleKind::host).map(parse_host).transpose()?;
-            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required(RuleKind::path)?.as_str()) })
+            let host = children.optional(RuleName::host).map(parse_host).transpose()?;
+            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required(RuleName::path)?.as_str()) })
         }
-        RuleKind::rloginaddress => {
-            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
+        RuleName::rloginaddress => {
+            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required(RuleName::login)?)? })
         }
-        RuleKind::tn3270address => {
-            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
+        RuleName::tn3270address => {
+            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required(RuleName::login)?)? })
         }
-        RuleKind::gopherslashaddress => {
+        RuleName::gopherslashaddress => {
             let mut children = Children::of(address);
             Address::GopherSlash(GopherAddress {
-                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-                gtype: Some(text(children.required(RuleKind::gtype)?)),
-                gcommand: Some(Path::new(children.required(RuleKind::gopherslashcommand)?.as_str())),
+                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+                gtype: Some(text(children.required(RuleName::gtype)?)),
+                gcommand: Some(Path::new(children.required(RuleName::gopherslashcommand)?.as_str())),
             })
         }
-        RuleKind::ftptypeaddress => {
+        RuleName::ftptypeaddress => {
             let mut children = Children::of(address);
             Address::FtpType(FtpTypeAddress {
-                login: parse_login(children.required(RuleKind::login)?)?,
-                path: Path::new(children.required(RuleKind::path)?.as_str()),
-                typecode: text(children.required(RuleKind::typecode)?),
+                login: parse_login(children.required(RuleName::login)?)?,
+                path: Path::new(children.required(RuleName::path)?.as_str()),
+                typecode: text(children.required(RuleName::typecode)?),
             })
         }
-        RuleKind::gophernotypeaddress => Address::GopherNoType(GopherNoTypeAddress {
-            hostport: parse_hostport(Children::of(address).required(RuleKind::hostport)?)?,
+        RuleName::gophernotypeaddress => Address::GopherNoType(GopherNoTypeAddress {
+            hostport: parse_hostport(Children::of(address).required(RuleName::hostport)?)?,
         }),
-        RuleKind::mailtoaddrspecaddress => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required(RuleKind::addr_spec)?)?,
+        RuleName::mailtoaddrspecaddress => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required(RuleName::addr_spec)?)?,
         }),
-        RuleKind::gopherselectoraddress => {
+        RuleName::gopherselectoraddress => {
             let mut children = Children::of(address);
             Address::GopherSelector(DraftGopherAddress {
-                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-                gtype: Some(text(children.required(RuleKind::gtype)?)),
-                selector: Some(Path::new(children.required(RuleKind::selector)?.as_str())),
-                search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+                gtype: Some(text(children.required(RuleName::gtype)?)),
+                selector: Some(Path::new(children.required(RuleName::selector)?.as_str())),
+                search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
                 slash_before_selector: false,
             })
         }
-        RuleKind::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
-        RuleKind::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
-        RuleKind::URI | RuleKind::relative_ref => Address::Rfc3986(parse_uri_reference(address)?),
-        RuleKind::httpaddress => Address::Http(parse_httpaddress(address)?),
-        RuleKind::generic => Address::DraftGeneric(parse_uri(address)?),
-        RuleKind::afsaddress => {
+        RuleName::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
+        RuleName::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
+        RuleName::URI | RuleName::relative_ref => Address::Rfc3986(parse_uri_reference(address)?),
+        RuleName::httpaddress => Address::Http(parse_httpaddress(address)?),
+        RuleName::generic => Address::DraftGeneric(parse_uri(address)?),
+        RuleName::afsaddress => {
             let mut children = Children::of(address);
             Address::Afs(AfsAddress {
-                cellname: text(children.required(RuleKind::cellname)?),
-                path: Path::new(children.required(RuleKind::path)?.as_str()),
+                cellname: text(children.required(RuleName::cellname)?),
+                path: Path::new(children.required(RuleName::path)?.as_str()),
             })
         }
-        RuleKind::fileaddress => {
+        RuleName::fileaddress => {
             let mut children = Children::of(address);
             Address::File(FileAddress {
-                host: parse_host(children.required(RuleKind::host)?)?,
-                path: Path::new(children.required(RuleKind::path)?.as_str()),
+                host: parse_host(children.required(RuleName::host)?)?,
+                path: Path::new(children.required(RuleName::path)?.as_str()),
             })
         }
-        RuleKind::telnetaddress if listing == Listing::Url4 => {
+        RuleName::telnetaddress if listing == Listing::Url4 => {
             let mut children = Children::of(address);
             Address::Url4Telnet(Url4TelnetAddress {
-                user: children.optional(RuleKind::user).map(text),
-                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+                user: children.optional(RuleName::user).map(text),
+                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
             })
         }
-        RuleKind::gopheraddress if matches!(listing, Listing::Url7 | Listing::Url4) => {
+        RuleName::gopheraddress if matches!(listing, Listing::Url7 | Listing::Url4) => {
             let mut children = Children::of(address);
             Address::DraftGopher(DraftGopherAddress {
-                hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-                gtype: children.optional(RuleKind::gtype).map(text),
-                selector: children.optional(RuleKind::selector).map(|p| Path::new(p.as_str())),
-                search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+                gtype: children.optional(RuleName::gtype).map(text),
+                selector: children.optional(RuleName::selector).map(|p| Path::new(p.as_str())),
+                search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
                 // url4 F18: `/ gtype [ / selector ]`.
                 slash_before_selector: listing == Listing::Url4,
             })
         }
-        RuleKind::prosperoaddress if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
-            path: Path::new(Children::of(address).required(RuleKind::path)?.as_str()),
+        RuleName::prosperoaddress if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
+            path: Path::new(Children::of(address).required(RuleName::path)?.as_str()),
         }),
-        RuleKind::mailtoaddress if listing == Listing::Url03 => {
+        RuleName::mailtoaddress if listing == Listing::Url03 => {
             let mut children = Children::of(address);
             Address::Url03Mailto(Url03MailtoAddress {
-                xalphas: text(children.required(RuleKind::mailto_xalphas)?),
-                hostname: text(children.required(RuleKind::hostname)?),
+                xalphas: text(children.required(RuleName::mailto_xalphas)?),
+                hostname: text(children.required(RuleName::hostname)?),
             })
         }
-        RuleKind::ftpaddress => Address::Ftp(parse_ftpaddress(address)?),
-        RuleKind::newsaddress => Address::News(parse_newsaddress(address)?),
-        RuleKind::nntpaddress => Address::Nntp(parse_nntpaddress(address)?),
-        RuleKind::prosperoaddress => {
-            Address::Prospero(parse_prosperolink(Children::of(address).required(RuleKind::prosperolink)?)?)
+        RuleName::ftpaddress => Address::Ftp(parse_ftpaddress(address)?),
+        RuleName::newsaddress => Address::News(parse_newsaddress(address)?),
+        RuleName::nntpaddress => Address::Nntp(parse_nntpaddress(address)?),
+        RuleName::prosperoaddress => {
+            Address::Prospero(parse_prosperolink(Children::of(address).required(RuleName::prosperolink)?)?)
         }
-        RuleKind::telnetaddress => {
-            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required(RuleKind::login)?)? })
+        RuleName::telnetaddress => {
+            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required(RuleName::login)?)? })
         }
-        RuleKind::gopheraddress => Address::Gopher(parse_gopheraddress(address)?),
-        RuleKind::waisaddress => Address::Wais(parse_waisaddress(address)?),
-        RuleKind::mailtoaddress => Address::Mailto(parse_mailtoaddress(address)?),
-        RuleKind::midaddress => Address::Mid(MidAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required(RuleKind::addr_spec)?)?,
+        RuleName::gopheraddress => Address::Gopher(parse_gopheraddress(address)?),
+        RuleName::waisaddress => Address::Wais(parse_waisaddress(address)?),
+        RuleName::mailtoaddress => Address::Mailto(parse_mailtoaddress(address)?),
+        RuleName::midaddress => Address::Mid(MidAddress {
+            addr_spec: parse_addr_spec(Children::of(address).required(RuleName::addr_spec)?)?,
         }),
-        RuleKind::cidaddress => {
-            let content_identifier = Children::of(address).required(RuleKind::content_identifier)?;
+        RuleName::cidaddress => {
+            let content_identifier = Children::of(address).required(RuleName::content_identifier)?;
             Address::Cid(CidAddress {
-                content_identifier: parse_addr_spec(Children::of(content_identifier).required(RuleKind::addr_spec)?)?,
+                content_identifier: parse_addr_spec(Children::of(content_identifier).required(RuleName::addr_spec)?)?,
             })
         }
         _ => return unexpected(&address, "url"),
@@ -210,48 +210,48 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
 fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
     let mut children = Children::of(uri);
     Ok(GenericUri {
-        scheme: text(children.required(RuleKind::scheme)?),
-        path: Path::new(children.required(RuleKind::path)?.as_str()),
-        search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+        scheme: text(children.required(RuleName::scheme)?),
+        path: Path::new(children.required(RuleName::path)?.as_str()),
+        search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
     })
 }
 
 fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPortPath<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPortPath {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        path: Path::new(children.required(RuleKind::path)?.as_str()),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        path: Path::new(children.required(RuleName::path)?.as_str()),
     })
 }
 
 fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(HttpAddress {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        path: children.optional(RuleKind::path).map(|p| Path::new(p.as_str())),
-        search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        path: children.optional(RuleName::path).map(|p| Path::new(p.as_str())),
+        search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
     })
 }
 
 fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(FtpAddress {
-        login: parse_login(children.required(RuleKind::login)?)?,
-        path: Path::new(children.required(RuleKind::path)?.as_str()),
-        ftptype: children.optional(RuleKind::ftptype).map(text),
+        login: parse_login(children.required(RuleName::login)?)?,
+        path: Path::new(children.required(RuleName::path)?.as_str()),
+        ftptype: children.optional(RuleName::ftptype).map(text),
     })
 }
 
 fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress<'i>> {
-    let groupart = Children::of(pair).required(RuleKind::groupart)?;
+    let groupart = Children::of(pair).required(RuleName::groupart)?;
     let mut children = Children::of(groupart);
-    let groupart = if let Some(article) = children.optional(RuleKind::article) {
+    let groupart = if let Some(article) = children.optional(RuleName::article) {
         let mut children = Children::of(article);
         GroupArt::Article(Article {
-            xalphas: text(children.required(RuleKind::article_xalphas)?),
-            host: parse_host(children.required(RuleKind::host)?)?,
+            xalphas: text(children.required(RuleName::article_xalphas)?),
+            host: parse_host(children.required(RuleName::host)?)?,
         })
-    } else if let Some(group) = children.optional(RuleKind::group) {
+    } else if let Some(group) = children.optional(RuleName::group) {
         GroupArt::Group(text(group))
     } else {
         GroupArt::All
@@ -262,24 +262,24 @@ fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress
 fn parse_nntpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(NntpAddress {
-        group: text(children.required(RuleKind::group)?),
-        digits: text(children.required(RuleKind::digits)?),
+        group: text(children.required(RuleName::group)?),
+        digits: text(children.required(RuleName::digits)?),
     })
 }
 
 fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(MailtoAddress {
-        xalphas: text(children.required(RuleKind::mailto_xalphas)?),
-        hostname: text(children.required(RuleKind::hostname)?),
+        xalphas: text(children.required(RuleName::mailto_xalphas)?),
+        hostname: text(children.required(RuleName::hostname)?),
     })
 }
 
 fn parse_addr_spec<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<AddrSpec<'i>> {
     let mut children = Children::of(pair);
     Ok(AddrSpec {
-        local_part: text(children.required(RuleKind::local_part)?),
-        domain: text(children.required(RuleKind::domain)?),
+        local_part: text(children.required(RuleName::local_part)?),
+        domain: text(children.required(RuleName::domain)?),
     })
 }
 
@@ -287,17 +287,17 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
     let form = Children::of(pair).any()?;
     let rule = form.as_rule();
     let mut children = Children::of(form);
-    let hostport = parse_hostport(children.required(RuleKind::hostport)?)?;
-    let database = text(children.required(RuleKind::database)?);
-    Ok(match rule.kind() {
-        RuleKind::waisindex => WaisAddress::WaisIndex(WaisIndex {
+    let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
+    let database = text(children.required(RuleName::database)?);
+    Ok(match rule.named() {
+        RuleName::waisindex => WaisAddress::WaisIndex(WaisIndex {
             hostport,
             database,
-            search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+            search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
         }),
-        RuleKind::waisdoc => {
-            let wtype = text(children.required(RuleKind::wtype)?);
-            match children.optional(RuleKind::wpath) {
+        RuleName::waisdoc => {
+            let wtype = text(children.required(RuleName::wtype)?);
+            match children.optional(RuleName::wpath) {
                 Some(wpath) => {
                     WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str().into()) })
                 }
@@ -305,8 +305,8 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
                     hostport,
                     database,
                     wtype,
-                    digits: text(children.required(RuleKind::digits)?),
-                    path: Path::new(children.required(RuleKind::path)?.as_str()),
+                    digits: text(children.required(RuleName::digits)?),
+                    path: Path::new(children.required(RuleName::path)?.as_str()),
                 }),
             }
         }
@@ -317,45 +317,45 @@ fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress
 fn parse_prosperolink<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoLink<'i>> {
     let mut children = Children::of(pair);
     Ok(ProsperoLink {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        hsoname: Path::new(children.required(RuleKind::hsoname)?.as_str()),
-        version: children.optional(RuleKind::version).map(text),
-        attributes: children.optional(RuleKind::attributes).map(text),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        hsoname: Path::new(children.required(RuleName::hsoname)?.as_str()),
+        version: children.optional(RuleName::version).map(text),
+        attributes: children.optional(RuleName::attributes).map(text),
     })
 }
 
 fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAddress<'i>> {
     let mut children = Children::of(pair);
     Ok(GopherAddress {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        gtype: children.optional(RuleKind::gtype).map(text),
-        gcommand: children.optional(RuleKind::gcommand).map(|p| Path::new(p.as_str())),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        gtype: children.optional(RuleName::gtype).map(text),
+        gcommand: children.optional(RuleName::gcommand).map(|p| Path::new(p.as_str())),
     })
 }
 
 fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
     let mut children = Children::of(pair);
     Ok(Login {
-        user: children.optional(RuleKind::user).map(text),
-        password: children.optional(RuleKind::password).map(text),
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
+        user: children.optional(RuleName::user).map(text),
+        password: children.optional(RuleName::password).map(text),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
     })
 }
 
 fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
     let mut children = Children::of(pair);
     Ok(HostPort {
-        host: parse_host(children.required(RuleKind::host)?)?,
-        port: children.optional(RuleKind::port).map(|p| Port(p.as_str().into())),
+        host: parse_host(children.required(RuleName::host)?)?,
+        port: children.optional(RuleName::port).map(|p| Port(p.as_str().into())),
     })
 }
 
 fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
-    match host.as_rule().kind() {
-        RuleKind::hostname => Ok(Host::Hostname(text(host))),
-        RuleKind::hostnumber => Ok(Host::Hostnumber(text(host))),
+    match host.as_rule().named() {
+        RuleName::hostname => Ok(Host::Hostname(text(host))),
+        RuleName::hostnumber => Ok(Host::Hostnumber(text(host))),
         _ => unexpected(&host, children.parent()),
     }
 }
@@ -364,14 +364,14 @@ fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
 /// `relative-part`, then `[ "?" query ] [ "#" fragment ]`.
 fn parse_uri_reference<'i, R: GrammarRule>(reference: Pair<'i, R>) -> Built<rfc3986::Reference<'i>> {
     let mut children = Children::of(reference);
-    let scheme = children.optional(RuleKind::scheme).map(text);
+    let scheme = children.optional(RuleName::scheme).map(text);
     let part = match scheme {
-        Some(_) => children.required(RuleKind::hier_part)?,
-        None => children.required(RuleKind::relative_part)?,
+        Some(_) => children.required(RuleName::hier_part)?,
+        None => children.required(RuleName::relative_part)?,
     };
     let (authority, path) = parse_hier_part(part)?;
-    let query = children.optional(RuleKind::query).map(text);
-    let fragment = children.optional(RuleKind::fragment).map(text);
+    let query = children.optional(RuleName::query).map(text);
+    let fragment = children.optional(RuleName::fragment).map(text);
     Ok(rfc3986::Reference { scheme, authority, path, query, fragment })
 }
 
@@ -380,14 +380,14 @@ fn parse_hier_part<'i, R: GrammarRule>(
     part: Pair<'i, R>,
 ) -> Built<(Option<rfc3986::Authority<'i>>, rfc3986::Path<'i>)> {
     let mut children = Children::of(part);
-    let authority = children.optional(RuleKind::authority).map(parse_authority).transpose()?;
+    let authority = children.optional(RuleName::authority).map(parse_authority).transpose()?;
     let path = children.any()?;
-    let path = match path.as_rule().kind() {
-        RuleKind::path_abempty => rfc3986::Path::Abempty(text(path)),
-        RuleKind::path_absolute => rfc3986::Path::Absolute(text(path)),
-        RuleKind::path_noscheme => rfc3986::Path::Noscheme(text(path)),
-        RuleKind::path_rootless => rfc3986::Path::Rootless(text(path)),
-        RuleKind::path_empty => rfc3986::Path::Empty,
+    let path = match path.as_rule().named() {
+        RuleName::path_abempty => rfc3986::Path::Abempty(text(path)),
+        RuleName::path_absolute => rfc3986::Path::Absolute(text(path)),
+        RuleName::path_noscheme => rfc3986::Path::Noscheme(text(path)),
+        RuleName::path_rootless => rfc3986::Path::Rootless(text(path)),
+        RuleName::path_empty => rfc3986::Path::Empty,
         _ => return unexpected(&path, "hier_part"),
     };
     Ok((authority, path))
@@ -396,21 +396,21 @@ fn parse_hier_part<'i, R: GrammarRule>(
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (p.49).
 fn parse_authority<'i, R: GrammarRule>(authority: Pair<'i, R>) -> Built<rfc3986::Authority<'i>> {
     let mut children = Children::of(authority);
-    let userinfo = children.optional(RuleKind::userinfo).map(text);
-    let host = Children::of(children.required(RuleKind::host)?).any()?;
-    let host = match host.as_rule().kind() {
-        RuleKind::IP_literal => {
+    let userinfo = children.optional(RuleName::userinfo).map(text);
+    let host = Children::of(children.required(RuleName::host)?).any()?;
+    let host = match host.as_rule().named() {
+        RuleName::IP_literal => {
             let address = Children::of(host).any()?;
-            match address.as_rule().kind() {
-                RuleKind::IPv6address => rfc3986::Host::IPv6address(text(address)),
-                RuleKind::IPvFuture => rfc3986::Host::IPvFuture(text(address)),
+            match address.as_rule().named() {
+                RuleName::IPv6address => rfc3986::Host::IPv6address(text(address)),
+                RuleName::IPvFuture => rfc3986::Host::IPvFuture(text(address)),
                 _ => return unexpected(&address, "IP_literal"),
             }
         }
-        RuleKind::IPv4address => rfc3986::Host::IPv4address(text(host)),
-        RuleKind::reg_name => rfc3986::Host::RegName(text(host)),
+        RuleName::IPv4address => rfc3986::Host::IPv4address(text(host)),
+        RuleName::reg_name => rfc3986::Host::RegName(text(host)),
         _ => return unexpected(&host, "host"),
     };
-    let port = children.optional(RuleKind::port).map(text);
+    let port = children.optional(RuleName::port).map(text);
     Ok(rfc3986::Authority { userinfo, host, port })
 }

@@ -1,7 +1,7 @@
 //! Small tools for walking pest pairs by rule name, shared by every listing.
 
 use crate::listings::GrammarRule;
-use crate::rule_kind::RuleKind;
+use crate::rule_name::RuleName;
 use std::iter::Peekable;
 
 /// A pair of any listing's parser.
@@ -37,12 +37,12 @@ impl<'i, R: GrammarRule> Children<'i, R> {
     }
 
     /// The next child, if it is a `rule`.
-    pub(crate) fn optional(&mut self, rule: RuleKind) -> Option<Pair<'i, R>> {
-        self.pairs.next_if(|p| p.as_rule().kind() == rule)
+    pub(crate) fn optional(&mut self, rule: RuleName) -> Option<Pair<'i, R>> {
+        self.pairs.next_if(|p| p.as_rule().named() == rule)
     }
 
     /// The next child, which must be a `rule`.
-    pub(crate) fn required(&mut self, rule: RuleKind) -> Built<Pair<'i, R>> {
+    pub(crate) fn required(&mut self, rule: RuleName) -> Built<Pair<'i, R>> {
         self.optional(rule).ok_or_else(|| Unexpected { found: self.next_name(), inside: self.parent() })
     }
 

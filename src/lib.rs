@@ -34,7 +34,7 @@ mod parser;
 #[cfg(feature = "report")]
 pub mod report;
 pub mod resolve;
-mod rule_kind;
+mod rule_name;
 pub mod survey;
 mod tree;
 pub mod tsv;

@@ -4,15 +4,15 @@
 //! stay independent of any one `Rule` enum.
 
 use crate::grammar::{Grammar, Listing};
-use crate::rule_kind::RuleKind;
+use crate::rule_name::RuleName;
 use std::sync::OnceLock;
 
 /// A pest `Rule` enum of one listing, seen by rule name.
 pub(crate) trait GrammarRule: pest::RuleType {
     /// The rule's name as written in the `.pest` file.
     fn name(self) -> &'static str;
-    /// The rule as the AST builder names it ([`RuleKind::Other`] if it does not).
-    fn kind(self) -> RuleKind;
+    /// The rule as the AST builder names it ([`RuleName::Other`] if it does not).
+    fn named(self) -> RuleName;
 }
 
 /// Implements [`GrammarRule`] for a derived `Rule` enum, with the names read
@@ -35,14 +35,14 @@ macro_rules! rule_names {
                 &names[self as usize]
             }
 
-            fn kind(self) -> crate::rule_kind::RuleKind {
-                use crate::rule_kind::RuleKind;
-                static KINDS: std::sync::OnceLock<Vec<RuleKind>> = std::sync::OnceLock::new();
+            fn named(self) -> crate::rule_name::RuleName {
+                use crate::rule_name::RuleName;
+                static KINDS: std::sync::OnceLock<Vec<RuleName>> = std::sync::OnceLock::new();
                 let kinds = KINDS.get_or_init(|| {
                     let all = <$rule>::all_rules();
-                    let mut kinds = vec![RuleKind::Other; all.iter().map(|&r| r as usize + 1).max().unwrap_or(0)];
+                    let mut kinds = vec![RuleName::Other; all.iter().map(|&r| r as usize + 1).max().unwrap_or(0)];
                     for &rule in all {
-                        kinds[rule as usize] = RuleKind::of_name(crate::listings::GrammarRule::name(rule));
+                        kinds[rule as usize] = RuleName::of_name(crate::listings::GrammarRule::name(rule));
                     }
                     kinds
                 });

@@ -5,7 +5,7 @@
 use crate::ast::*;
 use crate::helpers::{unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
-use crate::rule_kind::RuleKind;
+use crate::rule_name::RuleName;
 
 fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
     Text::new(pair.as_str())
@@ -25,10 +25,10 @@ pub(crate) fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Address<
     };
     let mut fragment = None;
     for child in url.into_inner() {
-        match child.as_rule().kind() {
-            RuleKind::absoluteURL => parse_absolute_url(child, &mut address)?,
-            RuleKind::relativeURL => parse_relative_url(child, &mut address)?,
-            RuleKind::fragment => fragment = Some(text(child)),
+        match child.as_rule().named() {
+            RuleName::absoluteURL => parse_absolute_url(child, &mut address)?,
+            RuleName::relativeURL => parse_relative_url(child, &mut address)?,
+            RuleName::fragment => fragment = Some(text(child)),
             _ => return unexpected(&child, "URL"),
         }
     }
@@ -40,12 +40,12 @@ pub(crate) fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Address<
 fn parse_absolute_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
     let whole = pair.as_str();
     let mut children = Children::of(pair);
-    if let Some(generic) = children.optional(RuleKind::generic_RL) {
+    if let Some(generic) = children.optional(RuleName::generic_RL) {
         let mut children = Children::of(generic);
-        url.scheme = Some(text(children.required(RuleKind::scheme)?));
-        return parse_relative_url(children.required(RuleKind::relativeURL)?, url);
+        url.scheme = Some(text(children.required(RuleName::scheme)?));
+        return parse_relative_url(children.required(RuleName::relativeURL)?, url);
     }
-    let scheme = children.required(RuleKind::scheme)?;
+    let scheme = children.required(RuleName::scheme)?;
     url.opaque = Some(Text::new(&whole[scheme.as_str().len() + 1..]));
     url.scheme = Some(text(scheme));
     Ok(())
@@ -54,16 +54,16 @@ fn parse_absolute_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Ur
 /// `relativeURL  net_path | abs_path | rel_path`, and the rules under it.
 fn parse_relative_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Rfc1808Url<'i>) -> Built<()> {
     for child in pair.into_inner() {
-        match child.as_rule().kind() {
-            RuleKind::net_path | RuleKind::rel_path => parse_relative_url(child, url)?,
-            RuleKind::abs_path => {
+        match child.as_rule().named() {
+            RuleName::net_path | RuleName::rel_path => parse_relative_url(child, url)?,
+            RuleName::abs_path => {
                 url.abs_path = true;
                 parse_relative_url(child, url)?;
             }
-            RuleKind::net_loc => url.net_loc = Some(text(child)),
-            RuleKind::path => url.path = Some(text(child)),
-            RuleKind::params => url.params = Some(text(child)),
-            RuleKind::query => url.query = Some(text(child)),
+            RuleName::net_loc => url.net_loc = Some(text(child)),
+            RuleName::path => url.path = Some(text(child)),
+            RuleName::params => url.params = Some(text(child)),
+            RuleName::query => url.query = Some(text(child)),
             _ => return unexpected(&child, "relativeURL"),
         }
     }
@@ -89,19 +89,19 @@ fn parse_reference_parts<'i, R: GrammarRule>(
 ) -> Built<()> {
     let parent = pair.as_rule().name();
     for child in pair.into_inner() {
-        match child.as_rule().kind() {
-            RuleKind::absoluteURI
-            | RuleKind::relativeURI
-            | RuleKind::same_document_reference
-            | RuleKind::hier_part
-            | RuleKind::net_path => parse_reference_parts(child, reference, fragment)?,
-            RuleKind::scheme => reference.scheme = Some(text(child)),
-            RuleKind::authority => reference.authority = Some(parse_authority(child)?),
-            RuleKind::abs_path => reference.path = Some(Rfc2396Path::AbsPath(text(child))),
-            RuleKind::rel_path => reference.path = Some(Rfc2396Path::RelPath(text(child))),
-            RuleKind::opaque_part => reference.path = Some(Rfc2396Path::OpaquePart(text(child))),
-            RuleKind::query => reference.query = Some(text(child)),
-            RuleKind::fragment => *fragment = Some(text(child)),
+        match child.as_rule().named() {
+            RuleName::absoluteURI
+            | RuleName::relativeURI
+            | RuleName::same_document_reference
+            | RuleName::hier_part
+            | RuleName::net_path => parse_reference_parts(child, reference, fragment)?,
+            RuleName::scheme => reference.scheme = Some(text(child)),
+            RuleName::authority => reference.authority = Some(parse_authority(child)?),
+            RuleName::abs_path => reference.path = Some(Rfc2396Path::AbsPath(text(child))),
+            RuleName::rel_path => reference.path = Some(Rfc2396Path::RelPath(text(child))),
+            RuleName::opaque_part => reference.path = Some(Rfc2396Path::OpaquePart(text(child))),
+            RuleName::query => reference.query = Some(text(child)),
+            RuleName::fragment => *fragment = Some(text(child)),
             _ => return unexpected(&child, parent),
         }
     }
@@ -112,9 +112,9 @@ fn parse_reference_parts<'i, R: GrammarRule>(
 fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Authority<'i>> {
     let mut children = Children::of(pair);
     let child = children.any()?;
-    match child.as_rule().kind() {
-        RuleKind::server => Ok(Rfc2396Authority::Server(parse_server(child)?)),
-        RuleKind::reg_name => Ok(Rfc2396Authority::RegName(text(child))),
+    match child.as_rule().named() {
+        RuleName::server => Ok(Rfc2396Authority::Server(parse_server(child)?)),
+        RuleName::reg_name => Ok(Rfc2396Authority::RegName(text(child))),
         _ => unexpected(&child, children.parent()),
     }
 }
@@ -123,8 +123,8 @@ fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Author
 fn parse_server<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Server<'i>> {
     let mut children = Children::of(pair);
     Ok(Rfc2396Server {
-        userinfo: children.optional(RuleKind::userinfo).map(text),
-        hostport: children.optional(RuleKind::hostport).map(parse_hostport).transpose()?,
+        userinfo: children.optional(RuleName::userinfo).map(text),
+        hostport: children.optional(RuleName::hostport).map(parse_hostport).transpose()?,
     })
 }
 
@@ -132,8 +132,8 @@ fn parse_server<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Server<'i
 fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396HostPort<'i>> {
     let mut children = Children::of(pair);
     Ok(Rfc2396HostPort {
-        host: parse_host(children.required(RuleKind::host)?)?,
-        port: children.optional(RuleKind::port).map(text),
+        host: parse_host(children.required(RuleName::host)?)?,
+        port: children.optional(RuleName::port).map(text),
     })
 }
 
@@ -141,10 +141,10 @@ fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396HostPor
 fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Rfc2396Host<'i>> {
     let mut children = Children::of(pair);
     let host = children.any()?;
-    match host.as_rule().kind() {
-        RuleKind::hostname => Ok(Rfc2396Host::Hostname(text(host))),
-        RuleKind::IPv4address => Ok(Rfc2396Host::IPv4address(text(host))),
-        RuleKind::ipv6reference => Ok(Rfc2396Host::Ipv6reference(text(host))),
+    match host.as_rule().named() {
+        RuleName::hostname => Ok(Rfc2396Host::Hostname(text(host))),
+        RuleName::IPv4address => Ok(Rfc2396Host::IPv4address(text(host))),
+        RuleName::ipv6reference => Ok(Rfc2396Host::Ipv6reference(text(host))),
         _ => unexpected(&host, children.parent()),
     }
 }

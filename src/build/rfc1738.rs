@@ -7,25 +7,25 @@ use super::{parse_host, parse_hostport, parse_login, text};
 use crate::ast::*;
 use crate::helpers::{unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
-use crate::rule_kind::RuleKind;
+use crate::rule_name::RuleName;
 
 /// The alternative of `url` that matched.
 pub(crate) fn parse_url<'i, R: GrammarRule>(address: Pair<'i, R>) -> Built<Address<'i>> {
-    Ok(match address.as_rule().kind() {
-        RuleKind::httpurl => Address::HttpUrl(parse_httpurl(address)?),
-        RuleKind::ftpurl => Address::FtpUrl(parse_ftpurl(address)?),
-        RuleKind::newsurl => Address::NewsUrl(parse_newsurl(address)?),
-        RuleKind::nntpurl => Address::NntpUrl(parse_nntpurl(address)?),
-        RuleKind::telneturl => Address::TelnetUrl(parse_telneturl(address)?),
-        RuleKind::gopherurl => Address::GopherUrl(parse_gopherurl(address)?),
-        RuleKind::waisurl => Address::WaisUrl(parse_waisurl(address)?),
-        RuleKind::mailtourl => Address::MailtoUrl(MailtoUrl {
-            encoded822addr: text(Children::of(address).required(RuleKind::encoded822addr)?),
+    Ok(match address.as_rule().named() {
+        RuleName::httpurl => Address::HttpUrl(parse_httpurl(address)?),
+        RuleName::ftpurl => Address::FtpUrl(parse_ftpurl(address)?),
+        RuleName::newsurl => Address::NewsUrl(parse_newsurl(address)?),
+        RuleName::nntpurl => Address::NntpUrl(parse_nntpurl(address)?),
+        RuleName::telneturl => Address::TelnetUrl(parse_telneturl(address)?),
+        RuleName::gopherurl => Address::GopherUrl(parse_gopherurl(address)?),
+        RuleName::waisurl => Address::WaisUrl(parse_waisurl(address)?),
+        RuleName::mailtourl => Address::MailtoUrl(MailtoUrl {
+            encoded822addr: text(Children::of(address).required(RuleName::encoded822addr)?),
         }),
-        RuleKind::fileurl => Address::FileUrl(parse_fileurl(address)?),
-        RuleKind::prosperourl => Address::ProsperoUrl(parse_prosperourl(address)?),
-        RuleKind::otherurl => {
-            Address::OtherUrl(parse_genericurl(Children::of(address).required(RuleKind::genericurl)?)?)
+        RuleName::fileurl => Address::FileUrl(parse_fileurl(address)?),
+        RuleName::prosperourl => Address::ProsperoUrl(parse_prosperourl(address)?),
+        RuleName::otherurl => {
+            Address::OtherUrl(parse_genericurl(Children::of(address).required(RuleName::genericurl)?)?)
         }
         _ => return unexpected(&address, "url"),
     })
@@ -34,55 +34,55 @@ pub(crate) fn parse_url<'i, R: GrammarRule>(address: Pair<'i, R>) -> Built<Addre
 fn parse_httpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(HttpUrl {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        hpath: children.optional(RuleKind::hpath).map(|p| Path::new(p.as_str())),
-        search: children.optional(RuleKind::search).map(|s| Search::new(s.as_str())),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        hpath: children.optional(RuleName::hpath).map(|p| Path::new(p.as_str())),
+        search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
     })
 }
 
 fn parse_ftpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(FtpUrl {
-        login: parse_login(children.required(RuleKind::login)?)?,
-        fpath: children.optional(RuleKind::fpath).map(|p| Path::new(p.as_str())),
-        ftptype: children.optional(RuleKind::ftptype).map(text),
+        login: parse_login(children.required(RuleName::login)?)?,
+        fpath: children.optional(RuleName::fpath).map(|p| Path::new(p.as_str())),
+        ftptype: children.optional(RuleName::ftptype).map(text),
     })
 }
 
 fn parse_fileurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FileUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(FileUrl {
-        host: children.optional(RuleKind::host).map(parse_host).transpose()?,
-        fpath: Path::new(children.required(RuleKind::fpath)?.as_str()),
+        host: children.optional(RuleName::host).map(parse_host).transpose()?,
+        fpath: Path::new(children.required(RuleName::fpath)?.as_str()),
     })
 }
 
 fn parse_gopherurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherUrl<'i>> {
     let whole = pair.as_str().len();
     let mut children = Children::of(pair);
-    let hostport = children.required(RuleKind::hostport)?;
+    let hostport = children.required(RuleName::hostport)?;
     // `gopher://` and the hostport; a `/` follows when anything does.
     let slash = whole > "gopher://".len() + hostport.as_str().len();
     Ok(GopherUrl {
         hostport: parse_hostport(hostport)?,
         slash,
-        gtype: children.optional(RuleKind::gtype).map(text),
-        selector: children.optional(RuleKind::selector).map(text),
-        search: children.optional(RuleKind::gopher_search).map(|s| Search::new(s.as_str())),
-        gopher_string: children.optional(RuleKind::gopher_string).map(text),
+        gtype: children.optional(RuleName::gtype).map(text),
+        selector: children.optional(RuleName::selector).map(text),
+        search: children.optional(RuleName::gopher_search).map(|s| Search::new(s.as_str())),
+        gopher_string: children.optional(RuleName::gopher_string).map(text),
     })
 }
 
 fn parse_newsurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsUrl<'i>> {
-    let grouppart = Children::of(pair).required(RuleKind::grouppart)?;
+    let grouppart = Children::of(pair).required(RuleName::grouppart)?;
     let mut children = Children::of(grouppart);
-    let grouppart = if let Some(article) = children.optional(RuleKind::article) {
+    let grouppart = if let Some(article) = children.optional(RuleName::article) {
         let whole = article.as_str();
-        let host = Children::of(article).required(RuleKind::host)?;
+        let host = Children::of(article).required(RuleName::host)?;
         // The run before `@` holds no `@`: it ends where the host's `@` is.
         let unique = &whole[..whole.len() - host.as_str().len() - 1];
         GroupPart::Article(NewsArticle { unique: Text::new(unique), host: parse_host(host)? })
-    } else if let Some(group) = children.optional(RuleKind::group) {
+    } else if let Some(group) = children.optional(RuleName::group) {
         GroupPart::Group(text(group))
     } else {
         GroupPart::All
@@ -93,16 +93,16 @@ fn parse_newsurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsUrl<'i>> {
 fn parse_nntpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(NntpUrl {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        group: text(children.required(RuleKind::group)?),
-        digits: children.optional(RuleKind::digits).map(text),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        group: text(children.required(RuleName::group)?),
+        digits: children.optional(RuleName::digits).map(text),
     })
 }
 
 fn parse_telneturl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<TelnetUrl<'i>> {
     // A login never ends with `/`: a final one is the optional `[ "/" ]`.
     let slash = pair.as_str().ends_with('/');
-    Ok(TelnetUrl { login: parse_login(Children::of(pair).required(RuleKind::login)?)?, slash })
+    Ok(TelnetUrl { login: parse_login(Children::of(pair).required(RuleName::login)?)?, slash })
 }
 
 fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
@@ -110,21 +110,21 @@ fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
     let rule = form.as_rule();
     let mut children = Children::of(form);
     let mut fields = WaisDatabase {
-        hostport: parse_hostport(children.required(RuleKind::hostport)?)?,
-        database: text(children.required(RuleKind::database)?),
+        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
+        database: text(children.required(RuleName::database)?),
         search: None,
         wtype: None,
         wpath: None,
     };
-    Ok(match rule.kind() {
-        RuleKind::waisdatabase => WaisUrl::Database(fields),
-        RuleKind::waisindex => {
-            fields.search = Some(Search::new(children.required(RuleKind::search)?.as_str()));
+    Ok(match rule.named() {
+        RuleName::waisdatabase => WaisUrl::Database(fields),
+        RuleName::waisindex => {
+            fields.search = Some(Search::new(children.required(RuleName::search)?.as_str()));
             WaisUrl::Index(fields)
         }
-        RuleKind::waisdoc => {
-            fields.wtype = Some(text(children.required(RuleKind::wtype)?));
-            fields.wpath = Some(text(children.required(RuleKind::wpath)?));
+        RuleName::waisdoc => {
+            fields.wtype = Some(text(children.required(RuleName::wtype)?));
+            fields.wpath = Some(text(children.required(RuleName::wpath)?));
             WaisUrl::Doc(fields)
         }
         _ => return Err(crate::helpers::Unexpected { found: rule.name(), inside: "waisurl" }),
@@ -133,14 +133,14 @@ fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
 
 fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl<'i>> {
     let mut children = Children::of(pair);
-    let hostport = parse_hostport(children.required(RuleKind::hostport)?)?;
-    let ppath = Path::new(children.required(RuleKind::ppath)?.as_str());
+    let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
+    let ppath = Path::new(children.required(RuleName::ppath)?.as_str());
     let mut fieldspecs = Vec::new();
-    while let Some(fieldspec) = children.optional(RuleKind::fieldspec) {
+    while let Some(fieldspec) = children.optional(RuleName::fieldspec) {
         let mut parts = Children::of(fieldspec);
         fieldspecs.push(FieldSpec {
-            fieldname: text(parts.required(RuleKind::fieldname)?),
-            fieldvalue: text(parts.required(RuleKind::fieldvalue)?),
+            fieldname: text(parts.required(RuleName::fieldname)?),
+            fieldvalue: text(parts.required(RuleName::fieldvalue)?),
         });
     }
     Ok(ProsperoUrl { hostport, ppath, fieldspecs })
@@ -148,15 +148,15 @@ fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl
 
 fn parse_genericurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<OtherUrl<'i>> {
     let mut children = Children::of(pair);
-    let scheme = text(children.required(RuleKind::scheme)?);
-    let schemepart = children.required(RuleKind::schemepart)?;
+    let scheme = text(children.required(RuleName::scheme)?);
+    let schemepart = children.required(RuleName::schemepart)?;
     let whole = schemepart.as_str();
-    let schemepart = match Children::of(schemepart).optional(RuleKind::ip_schemepart) {
+    let schemepart = match Children::of(schemepart).optional(RuleName::ip_schemepart) {
         Some(ip) => {
             let mut parts = Children::of(ip);
             SchemePart::IpSchemepart(IpSchemepart {
-                login: parse_login(parts.required(RuleKind::login)?)?,
-                urlpath: parts.optional(RuleKind::urlpath).map(text),
+                login: parse_login(parts.required(RuleName::login)?)?,
+                urlpath: parts.optional(RuleName::urlpath).map(text),
             })
         }
         None => SchemePart::Xchars(Text::new(whole)),

@@ -2,46 +2,46 @@
 //! listing: a pair's rule is matched by value, not by comparing its name,
 //! which a typed parse would do at every pair it walks.
 
-/// Declares [`RuleKind`] with one variant per rule name, spelled as the
+/// Declares [`RuleName`] with one variant per rule name, spelled as the
 /// grammar files spell it (pest's `Rule` variants are named the same way).
-macro_rules! rule_kinds {
+macro_rules! rule_names {
     ($($name:ident),* $(,)?) => {
         /// A rule of any listing that the AST builder names, by its name in
-        /// the grammar files; [`RuleKind::Other`] for every other rule.
+        /// the grammar files; [`RuleName::Other`] for every other rule.
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub(crate) enum RuleKind {
+        pub(crate) enum RuleName {
             $($name,)*
             /// A rule the builder never names.
             Other,
         }
 
-        impl RuleKind {
-            /// Every kind but [`RuleKind::Other`].
+        impl RuleName {
+            /// Every rule name but [`RuleName::Other`].
             #[cfg(test)]
-            pub(crate) const NAMED: &'static [RuleKind] = &[$(RuleKind::$name,)*];
+            pub(crate) const NAMED: &'static [RuleName] = &[$(RuleName::$name,)*];
 
-            /// The kind of the rule called `name`.
-            pub(crate) fn of_name(name: &str) -> RuleKind {
+            /// The rule called `name`, or [`RuleName::Other`].
+            pub(crate) fn of_name(name: &str) -> RuleName {
                 match name {
-                    $(stringify!($name) => RuleKind::$name,)*
-                    _ => RuleKind::Other,
+                    $(stringify!($name) => RuleName::$name,)*
+                    _ => RuleName::Other,
                 }
             }
 
-            /// The rule name the kind stands for.
+            /// The name as the grammar files spell it.
             #[cfg(test)]
             pub(crate) fn name(self) -> &'static str {
                 match self {
-                    $(RuleKind::$name => stringify!($name),)*
-                    RuleKind::Other => "",
+                    $(RuleName::$name => stringify!($name),)*
+                    RuleName::Other => "",
                 }
             }
         }
     };
 }
 
-rule_kinds! {
+rule_names! {
     // The productions of `url` (and url4's `docaddress`), by listing order of first use.
     url, docaddress, httpaddress, ftpaddress, newsaddress, nntpaddress, prosperoaddress, telnetaddress,
     gopheraddress, waisaddress, mailtoaddress, midaddress, cidaddress, afsaddress, fileaddress,
@@ -72,15 +72,15 @@ mod tests {
     use crate::grammar::Listing;
     use crate::listings::rule_name;
 
-    /// A kind whose name no listing has would never match a pair: each
+    /// A name that no listing has would never match a pair: each
     /// names a rule of some listing, and reads back from its name.
     #[test]
-    fn every_kind_is_a_rule_of_a_listing() {
-        for &kind in RuleKind::NAMED {
+    fn every_name_is_a_rule_of_a_listing() {
+        for &name in RuleName::NAMED {
             let listings = Listing::ALL.iter().chain(&Listing::PROSE);
-            assert!(listings.clone().any(|&l| rule_name(l, kind.name()).is_some()), "{kind:?} is no rule");
-            assert_eq!(RuleKind::of_name(kind.name()), kind);
+            assert!(listings.clone().any(|&l| rule_name(l, name.name()).is_some()), "{name:?} is no rule");
+            assert_eq!(RuleName::of_name(name.name()), name);
         }
-        assert_eq!(RuleKind::of_name("xalphas"), RuleKind::Other);
+        assert_eq!(RuleName::of_name("xalphas"), RuleName::Other);
     }
 }
