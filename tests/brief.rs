@@ -42,3 +42,19 @@ fn a_brief_rejection_is_the_full_one_summarized() {
     });
     assert!(failures.is_empty(), "{} differences of {rejections} ({grammars:?}):\n{shown:#?}", failures.len());
 }
+
+/// Found by the `offsets` fuzz target: `ftp://news:` (an empty password so
+/// far) and `ftp://news:feN` end in the same state of RFC 1738's diagnosis
+/// DFA, but only the second has a `password` pair before the offset
+/// (`login: "@" after password`). A state that two ways in name
+/// differently has no row in the prebuilt table, and is diagnosed the
+/// exact way.
+#[test]
+fn a_state_reached_by_an_empty_run_and_a_full_one_is_told_exactly() {
+    for input in ["ftp://news:feN\u{5}\0-m", "ftp://news:\u{5}", "ftp://a:b\u{5}", "ftp://a:\u{5}"] {
+        let full = check(Grammar::Rfc1738, input).map_err(Rejection::from);
+        assert_eq!(check_brief(Grammar::Rfc1738, input), full, "{input:?}");
+    }
+    let full = check(Grammar::Rfc1738, "ftp://news:feN\u{5}").unwrap_err().summary();
+    assert!(full.contains(r#"in login: "@" after password"#), "{full}");
+}

@@ -149,8 +149,8 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
     let mut rows = [None; MAX_LISTINGS];
     for (slot, &listing) in rows.iter_mut().zip(grammar.listings()) {
         let table = table::table(grammar, listing)?;
-        let (reached, state) = table.walk(input.as_bytes())?;
-        *slot = Some((table, reached, table.row(state)?));
+        let stop = table.walk(input.as_bytes())?;
+        *slot = Some((table, stop.reached, table.row_at(&stop, input)?));
     }
     if grammar.listings().len() > MAX_LISTINGS {
         return None;

@@ -28,11 +28,14 @@ use regex_automata::util::primitives::StateID;
 use regex_automata::util::start;
 use regex_automata::Anchored;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::fmt::Write as _;
+use std::sync::{Mutex, OnceLock};
 
 /// One listing's prebuilt diagnosis under one entry rule.
 pub(crate) struct Table {
     pub(crate) listing: Listing,
+    /// The entry rule the table's productions are entered by.
+    entry: &'static str,
     dfa: dense::DFA<&'static [u32]>,
     /// The listing's character classes, as `ListingAutomata::classes`.
     pub(crate) classes: Vec<(CharClass, [u64; 4])>,
@@ -45,6 +48,18 @@ pub(crate) struct Table {
     /// Each state's row, parsed at first use.
     parsed: Vec<OnceLock<Option<StateRow>>>,
 }
+
+/// Where a walk of the table's DFA stopped: how far it read, the state
+/// there, and the state before the last byte read.
+pub(crate) struct Stop {
+    pub(crate) reached: usize,
+    pub(crate) state: StateID,
+    before: Option<StateID>,
+}
+
+/// How many rows of states without one in the table [`Table::row_at`]
+/// keeps: a bound on the memory that adversarial input can take.
+const WAYS_KEPT: usize = 4096;
 
 /// What the diagnosis says where the listing stops in one state.
 pub(crate) struct StateRow {
@@ -104,16 +119,50 @@ impl StateRow {
 impl Table {
     /// Walks `input` until the DFA dies: the end of the longest prefix some
     /// production of the listing extends, and the state there.
-    pub(crate) fn walk(&self, input: &[u8]) -> Option<(usize, StateID)> {
-        let mut state = self.dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
-        for (i, &byte) in input.iter().enumerate() {
-            let next = self.dfa.next_state(state, byte);
+    pub(crate) fn walk(&self, input: &[u8]) -> Option<Stop> {
+        let mut stop = Stop {
+            reached: 0,
+            state: self.dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?,
+            before: None,
+        };
+        for &byte in input {
+            let next = self.dfa.next_state(stop.state, byte);
             if self.dfa.is_dead_state(next) {
-                return Some((i, state));
+                break;
             }
-            state = next;
+            stop = Stop { reached: stop.reached + 1, state: next, before: Some(stop.state) };
         }
-        Some((input.len(), state))
+        Some(stop)
+    }
+
+    /// The row of the state a walk of `input` stopped in: the table's, or,
+    /// for a state without one (two ways into it name its stacks
+    /// differently: `ftp://a:` and `ftp://a:b`, an empty `password` and a
+    /// full one), the row the lazy machinery makes from this input's prefix,
+    /// kept per way in (the state before the last byte, and the state) for
+    /// the inputs that come the same way, up to [`WAYS_KEPT`] of them.
+    /// `None` past that, or where the prefix cannot be described.
+    pub(crate) fn row_at(&'static self, stop: &Stop, input: &str) -> Option<&'static StateRow> {
+        if let Some(row) = self.row(stop.state) {
+            return Some(row);
+        }
+        type Kept = HashMap<(usize, Option<StateID>, StateID), &'static StateRow>;
+        static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
+        let key = (std::ptr::from_ref(self) as usize, stop.before, stop.state);
+        let kept = KEPT.get_or_init(Default::default);
+        if let Some(row) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
+            return Some(row);
+        }
+        let lazy = automata::listing_automata(self.listing, self.entry)?;
+        let described = describe(&self.dfa, lazy, stop.state, input.get(..stop.reached)?)?;
+        let row = parse_row(self, &format!("state\t-\t{described}"))?;
+        let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if kept.len() >= WAYS_KEPT {
+            return None;
+        }
+        let row: &'static StateRow = Box::leak(Box::new(row));
+        kept.insert(key, row);
+        Some(row)
     }
 
     /// The row of `state`, if the table has one.
@@ -176,7 +225,7 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
         }
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
-    Some(Table { listing, dfa, classes, rules, text, rows, parsed })
+    Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed })
 }
 
 /// A state's rows: its `state` line and its `alive` lines.
@@ -270,6 +319,64 @@ fn file_name(listing: Listing, entry: &str) -> String {
     }
 }
 
+fn hex(set: &[u64; 4]) -> String {
+    set.iter().map(|word| format!("{word:016x}")).collect()
+}
+
+/// Literal text, written as hex so that a tab or a comma in it is no field
+/// separator.
+fn hex_text(text: &str) -> String {
+    text.bytes().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The rest of a state's `state` line and its `alive` lines, found by the
+/// lazy machinery on `prefix`; `None` where it cannot say.
+fn describe<A: Automaton>(
+    dfa: &A,
+    lazy: &'static automata::ListingAutomata,
+    state: StateID,
+    prefix: &str,
+) -> Option<String> {
+    let mut continuations = [0u64; 4];
+    for byte in 0..=255u8 {
+        if !dfa.is_dead_state(dfa.next_state(state, byte)) {
+            continuations[usize::from(byte >> 6)] |= 1 << (byte & 63);
+        }
+    }
+    let end_of_input = dfa.is_match_state(dfa.next_eoi_state(state));
+    let mut out = format!("{}\t{}\n", hex(&continuations), u8::from(end_of_input));
+    let mut seen_bytes = [0u64; 4];
+    let mut seen_end = false;
+    for production in &lazy.productions {
+        if production.viable(prefix.as_bytes())? != prefix.len() {
+            continue;
+        }
+        let found = production.explore(prefix.as_bytes(), true)?;
+        let bits = automata::bit_set(&found.continuations);
+        (0..4).for_each(|i| seen_bytes[i] |= bits[i]);
+        seen_end |= found.end_of_input;
+        let stack = crate::diagnose::windowed_stack(lazy, production, prefix, &found.completion);
+        let _ = write!(out, "alive\t{}", production.production);
+        match stack {
+            None => out.push_str("\t-\n"),
+            Some(stack) => {
+                let frame = |f: &Frame| format!("{}:{}", f.rule, kind_id(f.kind));
+                let frames: Vec<String> = stack.frames.iter().map(frame).collect();
+                let _ = writeln!(
+                    out,
+                    "\t{}\t{}\t{}\t{}",
+                    frames.join(","),
+                    stack.after.unwrap_or("-"),
+                    stack.next.as_deref().map_or("-".to_string(), hex_text),
+                    stack.begins.as_ref().map_or("-".to_string(), frame),
+                );
+            }
+        }
+    }
+    // The union's state and the productions' own agree, or the row is not kept.
+    (seen_bytes == continuations && seen_end == end_of_input).then_some(out)
+}
+
 macro_rules! prebuilt {
     ($($file:literal),* $(,)?) => {
         /// The checked-in DFA and table of a file name ([`file_name`]).
@@ -309,24 +416,12 @@ prebuilt! {
 
 #[cfg(test)]
 mod tests {
-    use super::automata::ListingAutomata;
     use super::*;
     use regex_automata::dfa::StartKind;
     use regex_automata::nfa::thompson;
     use regex_automata::util::syntax;
     use regex_automata::MatchKind;
     use std::collections::VecDeque;
-    use std::fmt::Write as _;
-
-    fn hex(set: &[u64; 4]) -> String {
-        set.iter().map(|word| format!("{word:016x}")).collect()
-    }
-
-    /// Literal text, written as hex so that a tab or a comma in it is no field
-    /// separator.
-    fn hex_text(text: &str) -> String {
-        text.bytes().map(|b| format!("{b:02x}")).collect()
-    }
 
     /// Every (listing, entry rule) that a grammar diagnoses, once each.
     fn pairs() -> Vec<(Listing, &'static str)> {
@@ -362,15 +457,53 @@ mod tests {
         }
         let mut states = String::new();
         let mut index = Vec::new();
-        for (state, prefix) in prefixes(&dfa) {
+        let prefixes = prefixes(&dfa);
+        let incoming = incoming(&dfa, &prefixes);
+        for (state, prefix) in &prefixes {
             let id = state.as_usize() >> dfa.stride2();
-            let Some(row) = prefix.and_then(|prefix| describe(&dfa, lazy, state, &prefix)) else { continue };
+            let Some(row) = prefix.as_ref().and_then(|prefix| describe(&dfa, lazy, *state, prefix)) else { continue };
+            // The row must be what every way into the state says, not only
+            // its shortest prefix (an empty run and a non-empty one can end in
+            // the same state with different pairs: `ftp://a:` and `ftp://a:b`).
+            let ways = incoming.get(state).map_or(&[][..], Vec::as_slice);
+            if ways.iter().any(|way| describe(&dfa, lazy, *state, way).as_ref() != Some(&row)) {
+                continue;
+            }
             index.push(format!("{id}:{}", states.len()));
             let _ = write!(states, "state\t{id}\t{row}");
         }
         let _ = writeln!(text, "rows\t{}\t{}", index.len(), index.join(","));
         Some((dfa, text + &states))
     }
+
+    /// For each state, the other ways into it: a shortest printable prefix of
+    /// each state with a transition to it, then the byte (a printable one of
+    /// the class), at most [`WAYS`] of them.
+    fn incoming(dfa: &dense::DFA<Vec<u32>>, prefixes: &[(StateID, Option<String>)]) -> HashMap<StateID, Vec<String>> {
+        let classes = dfa.byte_classes();
+        let mut ways: HashMap<StateID, Vec<String>> = HashMap::new();
+        for (from, prefix) in prefixes {
+            let Some(prefix) = prefix else { continue };
+            let mut tried = [false; 256];
+            for byte in 0x20..0x7fu8 {
+                if std::mem::replace(&mut tried[usize::from(classes.get(byte))], true) {
+                    continue;
+                }
+                let to = dfa.next_state(*from, byte);
+                if dfa.is_dead_state(to) {
+                    continue;
+                }
+                let into = ways.entry(to).or_default();
+                if into.len() < WAYS {
+                    into.push(format!("{prefix}{}", char::from(byte)));
+                }
+            }
+        }
+        ways
+    }
+
+    /// How many ways into a state [`incoming`] tries.
+    const WAYS: usize = 24;
 
     /// A shortest prefix leading to each state from the anchored start, through
     /// printable ASCII where one exists (`None` where it is not UTF-8), in
@@ -409,49 +542,6 @@ mod tests {
         states
     }
 
-    /// The rest of a state's `state` line and its `alive` lines, found by the
-    /// lazy machinery on `prefix`; `None` where it cannot say.
-    fn describe<A: Automaton>(dfa: &A, lazy: &'static ListingAutomata, state: StateID, prefix: &str) -> Option<String> {
-        let mut continuations = [0u64; 4];
-        for byte in 0..=255u8 {
-            if !dfa.is_dead_state(dfa.next_state(state, byte)) {
-                continuations[usize::from(byte >> 6)] |= 1 << (byte & 63);
-            }
-        }
-        let end_of_input = dfa.is_match_state(dfa.next_eoi_state(state));
-        let mut out = format!("{}\t{}\n", hex(&continuations), u8::from(end_of_input));
-        let mut seen_bytes = [0u64; 4];
-        let mut seen_end = false;
-        for production in &lazy.productions {
-            if production.viable(prefix.as_bytes())? != prefix.len() {
-                continue;
-            }
-            let found = production.explore(prefix.as_bytes(), true)?;
-            let bits = automata::bit_set(&found.continuations);
-            (0..4).for_each(|i| seen_bytes[i] |= bits[i]);
-            seen_end |= found.end_of_input;
-            let stack = crate::diagnose::windowed_stack(lazy, production, prefix, &found.completion);
-            let _ = write!(out, "alive\t{}", production.production);
-            match stack {
-                None => out.push_str("\t-\n"),
-                Some(stack) => {
-                    let frame = |f: &Frame| format!("{}:{}", f.rule, kind_id(f.kind));
-                    let frames: Vec<String> = stack.frames.iter().map(frame).collect();
-                    let _ = writeln!(
-                        out,
-                        "\t{}\t{}\t{}\t{}",
-                        frames.join(","),
-                        stack.after.unwrap_or("-"),
-                        stack.next.as_deref().map_or("-".to_string(), hex_text),
-                        stack.begins.as_ref().map_or("-".to_string(), frame),
-                    );
-                }
-            }
-        }
-        // The union's state and the productions' own agree, or the row is not kept.
-        (seen_bytes == continuations && seen_end == end_of_input).then_some(out)
-    }
-
     /// The checked-in tables are the ones the grammar files give today.
     /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
     #[test]
@@ -480,10 +570,11 @@ mod tests {
     }
 
     /// Every rejection of a corpus string or a catalogue URI, under every
-    /// grammar, stops in a state with a row: the slow way is a fallback no
-    /// real input takes.
+    /// grammar, is told from a row (the table's, or one made for its way
+    /// into a state without one): the exact path is a fallback no real input
+    /// takes.
     #[test]
-    fn every_corpus_rejection_stops_in_a_state_with_a_row() {
+    fn every_corpus_rejection_is_told_from_a_row() {
         let inputs = crate::corpus_inputs::corpus_inputs();
         let mut missing = Vec::new();
         let mut rejections = 0;
