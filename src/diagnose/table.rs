@@ -54,7 +54,8 @@ pub(crate) struct Table {
 pub(crate) struct Stop {
     pub(crate) reached: usize,
     pub(crate) state: StateID,
-    before: Option<StateID>,
+    /// The state before the last byte read, and that byte's class.
+    before: Option<(StateID, u8)>,
 }
 
 /// How many rows of states without one in the table [`Table::row_at`]
@@ -130,7 +131,8 @@ impl Table {
             if self.dfa.is_dead_state(next) {
                 break;
             }
-            stop = Stop { reached: stop.reached + 1, state: next, before: Some(stop.state) };
+            let class = self.dfa.byte_classes().get(byte);
+            stop = Stop { reached: stop.reached + 1, state: next, before: Some((stop.state, class)) };
         }
         Some(stop)
     }
@@ -139,14 +141,14 @@ impl Table {
     /// for a state without one (two ways into it name its stacks
     /// differently: `ftp://a:` and `ftp://a:b`, an empty `password` and a
     /// full one), the row the lazy machinery makes from this input's prefix,
-    /// kept per way in (the state before the last byte, and the state) for
-    /// the inputs that come the same way, up to [`WAYS_KEPT`] of them.
+    /// kept per way in (the state before the last byte, the byte's class,
+    /// and the state) for the inputs that come the same way, up to [`WAYS_KEPT`] of them.
     /// `None` past that, or where the prefix cannot be described.
     pub(crate) fn row_at(&'static self, stop: &Stop, input: &str) -> Option<&'static StateRow> {
         if let Some(row) = self.row(stop.state) {
             return Some(row);
         }
-        type Kept = HashMap<(usize, Option<StateID>, StateID), &'static StateRow>;
+        type Kept = HashMap<(usize, Option<(StateID, u8)>, StateID), &'static StateRow>;
         static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
         let key = (std::ptr::from_ref(self) as usize, stop.before, stop.state);
         let kept = KEPT.get_or_init(Default::default);
@@ -478,7 +480,7 @@ mod tests {
 
     /// For each state, the other ways into it: a shortest printable prefix of
     /// each state with a transition to it, then the byte (a printable one of
-    /// the class), at most [`WAYS`] of them.
+    /// each class that leads there).
     fn incoming(dfa: &dense::DFA<Vec<u32>>, prefixes: &[(StateID, Option<String>)]) -> HashMap<StateID, Vec<String>> {
         let classes = dfa.byte_classes();
         let mut ways: HashMap<StateID, Vec<String>> = HashMap::new();
@@ -493,17 +495,11 @@ mod tests {
                 if dfa.is_dead_state(to) {
                     continue;
                 }
-                let into = ways.entry(to).or_default();
-                if into.len() < WAYS {
-                    into.push(format!("{prefix}{}", char::from(byte)));
-                }
+                ways.entry(to).or_default().push(format!("{prefix}{}", char::from(byte)));
             }
         }
         ways
     }
-
-    /// How many ways into a state [`incoming`] tries.
-    const WAYS: usize = 24;
 
     /// A shortest prefix leading to each state from the anchored start, through
     /// printable ASCII where one exists (`None` where it is not UTF-8), in
