@@ -106,11 +106,11 @@ pub(crate) fn diagnose_from(
 }
 
 /// Where the prebuilt tables say an input that every listing of a grammar
-/// rejects stops: one walk per listing, and the rows of the states they
-/// stop in.
+/// rejects stops: one walk per listing, and the rows of the states the
+/// furthest ones stop in.
 struct Stopped<'i> {
-    /// Each listing's table, how far it read, and the row of its state there.
-    rows: [Option<Reached>; MAX_LISTINGS],
+    /// Each listing's table and where its walk stopped.
+    walks: [Option<(&'static table::Table, table::Stop)>; MAX_LISTINGS],
     offset: usize,
     /// What the listings that read furthest say there: one row's, kept, or
     /// several rows' combined.
@@ -118,9 +118,6 @@ struct Stopped<'i> {
     unknown_scheme: Option<&'i str>,
     finding: Option<&'static Finding>,
 }
-
-/// A listing's table, how far the input's walk read, and the row of the state there.
-type Reached = (&'static table::Table, usize, &'static table::StateRow);
 
 /// The most listings a grammar tries (`rfc1630+prose`: two listings and two layers).
 const MAX_LISTINGS: usize = 4;
@@ -146,29 +143,29 @@ impl std::ops::Deref for Saying {
 /// state no row. What a row says is made once; only the finding, the
 /// scheme and the position are the input's own.
 fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
-    let mut rows = [None; MAX_LISTINGS];
-    for (slot, &listing) in rows.iter_mut().zip(grammar.listings()) {
-        let table = table::table(grammar, listing)?;
-        let stop = table.walk(input.as_bytes())?;
-        *slot = Some((table, stop.reached, table.row_at(&stop, input)?));
-    }
     if grammar.listings().len() > MAX_LISTINGS {
         return None;
     }
-    let offset = rows.iter().flatten().map(|(_, reached, _)| *reached).max()?;
-    let mut alive = rows.iter().flatten().filter(|(_, reached, _)| *reached == offset);
-    let said = match (alive.next(), alive.next()) {
-        (Some((table, _, row)), None) => Saying::Kept(row.said(table)?),
-        _ => {
-            let alive: Vec<_> =
-                rows.iter().flatten().filter(|(_, r, _)| *r == offset).map(|(t, _, row)| (*t, *row)).collect();
-            combined(&alive)?
-        }
+    let mut walks = [None; MAX_LISTINGS];
+    for (slot, &listing) in walks.iter_mut().zip(grammar.listings()) {
+        let table = table::table(grammar, listing)?;
+        *slot = Some((table, table.walk(input.as_bytes())?));
+    }
+    let offset = walks.iter().flatten().map(|(_, stop)| stop.reached).max()?;
+    // Only the listings that read furthest need their rows here (a row
+    // without a table entry costs a derivation); a branch note reads the others'.
+    let mut alive = Vec::with_capacity(1);
+    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached == offset) {
+        alive.push((*table, table.row_at(stop, input)?));
+    }
+    let said = match alive.as_slice() {
+        [(table, row)] => Saying::Kept(row.said(table)?),
+        _ => combined(&alive)?,
     };
     let unknown_scheme = unknown_scheme(input, offset);
     let finding =
         scheme_finding(grammar, &said.stacks, unknown_scheme).or_else(|| pick(said.candidates(grammar), input, offset));
-    Some(Stopped { rows, offset, said, unknown_scheme, finding })
+    Some(Stopped { walks, offset, said, unknown_scheme, finding })
 }
 
 /// What several listings that stop at the same offset say together, in
@@ -202,10 +199,11 @@ const COMBINATIONS: usize = 4096;
 /// rejects, from the prebuilt tables ([`Stopped`]), with the branch notes
 /// and the summary. `None` where the tables cannot say.
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
-    let Stopped { rows, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
+    let Stopped { walks, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
     let mut notes = Vec::new();
-    for (table, reached, row) in rows.iter().flatten().filter(|(_, reached, _)| *reached != offset) {
-        let branch = row.said(table)?;
+    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached != offset) {
+        let (table, reached) = (*table, &stop.reached);
+        let branch = table.row_at(stop, input)?.said(table)?;
         let unknown_scheme = unknown_scheme(input, *reached);
         let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme)
             .or_else(|| pick(branch.candidates(grammar), input, *reached));

@@ -51,6 +51,7 @@ pub(crate) struct Table {
 
 /// Where a walk of the table's DFA stopped: how far it read, the state
 /// there, and the state before the last byte read.
+#[derive(Clone, Copy)]
 pub(crate) struct Stop {
     pub(crate) reached: usize,
     pub(crate) state: StateID,
