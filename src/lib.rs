@@ -99,4 +99,6 @@ pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> 
 mod documents {
     #[doc = include_str!("../README.md")]
     struct Readme;
+    #[doc = include_str!("../docs/library.md")]
+    struct Library;
 }
