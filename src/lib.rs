@@ -1,4 +1,4 @@
-#![doc = include_str!("../README.md")]
+#![doc = include_str!("lib.md")]
 #![deny(missing_docs)]
 
 pub mod appendix_d;
@@ -91,4 +91,14 @@ pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
 pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
     parser::run(grammar, input, build::AstVisitor)?
         .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
+}
+
+/// The Rust examples of the README and of `docs/`, compiled and run by
+/// `cargo test --doc` so that none of them rots.
+#[cfg(doctest)]
+mod documents {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/library.md")]
+    struct Library;
 }
