@@ -1,5 +1,5 @@
 //! url-03's GOPHER section (p.6-10): every example, split into its parts,
-//! with the bytes a client sends. Snapshotted in `snapshots/gopher-url03.snap`.
+//! with the bytes a client sends. Snapshotted in `snapshots/gopher/gopher-url03.snap`.
 
 use rfc1630::conformance::catalogue;
 use rfc1630::gopher::{GopherPath, GopherPlus};
@@ -49,9 +49,7 @@ fn every_gopher_example_of_url03() {
         };
         out.push(Example { id: id.clone(), printed: printed.clone(), read: read.clone(), parts, gopher_plus, request });
     }
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!("gopher-url03", out);
-    });
+    snapshot!("gopher", "gopher-url03", yaml: out);
 }
 
 #[test]

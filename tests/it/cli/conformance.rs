@@ -54,7 +54,5 @@ fn conformance_report() {
     assert_eq!(findings.to_string(), counts[2]);
     let prose_valid = report.stdout.lines().filter(|l| l.starts_with("  ✗p p.")).count();
     assert_eq!(prose_valid.to_string(), counts[3]);
-    insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-        insta::assert_snapshot!("conformance-report", report.stdout);
-    });
+    snapshot!("conformance", "conformance-report", report.stdout);
 }

@@ -20,12 +20,6 @@ fn render(out: &mut String, title: &str, grammar: Grammar, input: &str) {
     writeln!(out, "## {title}: {grammar} {input:?}\n{}\n", error.render(false)).unwrap();
 }
 
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_snapshot!(name, text);
-    });
-}
-
 #[test]
 fn every_rejected_catalogue_example_rendered() {
     let mut out = String::new();
@@ -47,7 +41,7 @@ fn every_rejected_catalogue_example_rendered() {
         }
     }
     assert!(count >= 15, "only {count} rejected examples");
-    snapshot("diagnostics-catalogue", &out);
+    snapshot!("errors", "diagnostics-catalogue", &out);
 }
 
 #[test]
@@ -61,7 +55,7 @@ fn one_witness_per_finding_rendered() {
             render(&mut out, finding.id, grammar, input);
         }
     }
-    snapshot("diagnostics-findings", &out);
+    snapshot!("errors", "diagnostics-findings", &out);
 }
 
 #[test]

@@ -86,7 +86,7 @@ fn offsets_of_the_corpora() {
 }
 
 /// Every example of the catalogue, as printed and as intended where
-/// damaged: the offsets its snapshots (`snapshots/example@*.snap`) claim.
+/// damaged: the offsets its snapshots (`snapshots/conformance/example@*.snap`) claim.
 #[test]
 fn offsets_of_the_catalogue() {
     let mut failures = Vec::new();

@@ -38,9 +38,7 @@ fn every_corpus_string_under_every_grammar() {
     for (source, _) in &strings {
         *table.entry(format!("total {source}")).or_default() += 1;
     }
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!("corpora-accepted", table);
-    });
+    snapshot!("corpora", "corpora-accepted", yaml: table);
 }
 
 /// Every corpus string through every operation under every grammar: lint,

@@ -126,9 +126,7 @@ fn output_snapshot() {
         let (code, out) = run(&uri(a), &uri(b));
         text.push_str(&format!("$ rfc1630 compare {} {}\n{out}exit {code}\n\n", uri(a), uri(b)));
     }
-    insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-        insta::assert_snapshot!("compare_examples", text);
-    });
+    snapshot!("compare", "compare_examples", text);
 }
 
 proptest::proptest! {

@@ -5,12 +5,6 @@
 use rfc1630::appendix_d::{claims, compare};
 use rfc1630::diff::{diff, load};
 
-fn snapshot<T: serde::Serialize>(name: &str, value: T) {
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!(name, value);
-    });
-}
-
 #[test]
 fn every_change_appendix_d_lists_is_in_the_diff_and_every_diff_change_is_accounted_for() {
     let d = diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap());
@@ -20,7 +14,7 @@ fn every_change_appendix_d_lists_is_in_the_diff_and_every_diff_change_is_account
         assert!(!claim.shown.is_empty(), "{claim:?}");
     }
     assert!(c.unaccounted.is_empty(), "the diff shows these, no row names them: {:?}", c.unaccounted);
-    snapshot("appendix-d-rfc2396-to-rfc3986", &c);
+    snapshot!("appendix_d", "appendix-d-rfc2396-to-rfc3986", yaml: &c);
 }
 
 #[test]

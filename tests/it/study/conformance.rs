@@ -1,5 +1,5 @@
 //! Every example of the five documents, under every grammar: verdict and AST
-//! or error, snapshotted in `snapshots/` (one file per example).
+//! or error, snapshotted in `snapshots/conformance/` (one file per example).
 
 use rfc1630::conformance::{catalogue, run, Agreement, Claim};
 use rfc1630::{parse_with, Grammar};
@@ -43,9 +43,7 @@ fn every_example_under_every_grammar() {
             })
             .collect();
         let snapshot = Snapshot { example: &outcome.example, agreement: &outcome.agreement, grammars };
-        insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-            insta::assert_yaml_snapshot!(format!("example@{}", outcome.example.id), snapshot);
-        });
+        snapshot!("conformance", format!("example@{}", outcome.example.id), yaml: snapshot);
     }
 }
 
@@ -86,9 +84,7 @@ fn findings_summary() {
             _ => None,
         })
         .collect();
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!("findings", findings);
-    });
+    snapshot!("conformance", "findings", yaml: findings);
 }
 
 /// Every claim in the catalogue is one the conformance run knows: an unknown

@@ -9,12 +9,6 @@ use serde::Serialize;
 /// The revisions in order, then the RFC's URL listing.
 const STEPS: [(&str, &str); 3] = [("url4", "url7"), ("url7", "url-03"), ("url-03", "rfc1630-url")];
 
-fn snapshot<T: Serialize>(name: &str, value: T) {
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!(name, value);
-    });
-}
-
 #[test]
 fn each_revision_step_rule_by_rule() {
     // Every step of both lines of descent, and RFC 2396 -> RFC 3986 (the
@@ -22,7 +16,7 @@ fn each_revision_step_rule_by_rule() {
     let steps = rfc1630::lineage::STEPS.map(|(a, b)| (a.id(), b.id()));
     for (a, b) in steps.into_iter().chain([("rfc2396", "rfc3986")]) {
         let d = diff(&load(a).unwrap(), &load(b).unwrap());
-        snapshot(&format!("diff-{a}-to-{b}"), &d);
+        snapshot!("diff", format!("diff-{a}-to-{b}"), yaml: &d);
     }
 }
 
@@ -44,7 +38,7 @@ fn url7_generic_against_rfc1630_generic_uri() {
     // The productions are the same but for url7's `extra`, which holds `:`, `;` and space (F13).
     assert_eq!(d.changed.iter().map(|c| c.rule.as_str()).collect::<Vec<_>>(), ["extra"]);
     assert_eq!(d.changed[0].removed, ["space", ":", ";"]);
-    snapshot("diff-url7-generic-to-rfc1630-generic-uri", &d);
+    snapshot!("diff", "diff-url7-generic-to-rfc1630-generic-uri", yaml: &d);
 }
 
 #[test]
@@ -132,7 +126,7 @@ fn outcomes_over_the_corpora_for_each_step() {
             assert_eq!(d.changed.len(), d.counts.values().sum::<usize>());
             summaries.push(summary(&d));
         }
-        snapshot(&format!("outcomes-{name}"), summaries);
+        snapshot!("diff", format!("outcomes-{name}"), yaml: summaries);
     }
 }
 

@@ -39,9 +39,7 @@ fn documents() {
             text.push_str(&run.stdout);
             text.push('\n');
         }
-        insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-            insta::assert_snapshot!(format!("extract@{name}"), text);
-        });
+        snapshot!("extract", format!("extract@{name}"), text);
     }
 }
 

@@ -302,9 +302,7 @@ fn every_witness_under_every_grammar() {
             });
         }
     }
-    insta::with_settings!({ snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false, omit_expression => true }, {
-        insta::assert_yaml_snapshot!("findings-witnesses", rows);
-    });
+    snapshot!("findings", "findings-witnesses", yaml: rows);
 }
 
 /// Every rejection a finding's hint describes names that

@@ -24,9 +24,7 @@ fn catalogue_examples() {
     let uris: Vec<String> = catalogue().into_iter().map(|r| r["uri"].clone()).collect();
     let (code, text) = run_lint(&uris);
     assert_eq!(code, i32::from(!text.is_empty()));
-    insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-        insta::assert_snapshot!("lint_catalogue", text);
-    });
+    snapshot!("lint", "lint_catalogue", text);
 }
 
 /// url-03 p.16's example of the threat: a gopher URL that makes a client
@@ -83,9 +81,7 @@ fn corpora() {
     for (_, s) in corpus_strings() {
         let _ = lint(&s);
     }
-    insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-        insta::assert_yaml_snapshot!("lint_era_urls", counts);
-    });
+    snapshot!("lint", "lint_era_urls", yaml: counts);
 }
 
 proptest::proptest! {

@@ -73,6 +73,28 @@ pub fn read_tsv(path: &str) -> Vec<Row> {
         .collect()
 }
 
+/// The settings of every snapshot of `suite`: its file is
+/// `snapshots/<suite>/<name>.snap`, named as the test names it (no module
+/// prefix), with no expression in its header. For [`snapshot!`].
+pub fn snapshot_settings(suite: &str) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(format!("{}/snapshots/{suite}", env!("CARGO_MANIFEST_DIR")));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings
+}
+
+/// Asserts the snapshot `snapshots/<suite>/<name>.snap`: of a text, or,
+/// after `yaml:`, of a value serialized as YAML.
+macro_rules! snapshot {
+    ($suite:literal, $name:expr, yaml: $value:expr) => {
+        $crate::support::snapshot_settings($suite).bind(|| insta::assert_yaml_snapshot!($name, $value))
+    };
+    ($suite:literal, $name:expr, $text:expr) => {
+        $crate::support::snapshot_settings($suite).bind(|| insta::assert_snapshot!($name, $text))
+    };
+}
+
 /// The path of a file in `../shared/corpora/`, as a literal.
 macro_rules! corpus {
     ($name:literal) => {

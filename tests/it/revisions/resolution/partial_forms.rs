@@ -247,9 +247,7 @@ fn external_tables() {
     let summaries: Vec<Table> = tables.iter().map(|(name, rows)| summarize(name, rows)).collect();
     // RFC 1630's own table agrees in full.
     assert_eq!(summaries[0].agree, summaries[0].rows);
-    insta::with_settings!({snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"), prepend_module_to_snapshot => false}, {
-        insta::assert_yaml_snapshot!("resolution_agreement", summaries);
-    });
+    snapshot!("resolution", "resolution_agreement", yaml: summaries);
 }
 
 /// The drafts' rules (url7 p.10-11): host and port, absolute path,
