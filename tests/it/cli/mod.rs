@@ -8,6 +8,7 @@ mod compare;
 mod conformance;
 mod diff;
 mod extract;
+mod golden;
 mod lint;
 mod parse;
 mod readme;
