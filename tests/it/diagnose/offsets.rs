@@ -2,7 +2,7 @@
 //! the input's longest viable prefix (the longest prefix some string of the
 //! grammar's language extends), on every grammar.
 //!
-//! The reference is the oracle's recognizer regex (`tests/oracle/`, built
+//! The reference is the oracle's recognizer regex (`tests/it/oracle/`, built
 //! from the listings, not from the `.pest` files), walked as a DFA by
 //! `oracle::viable` (which shares no code with `src/diagnose`). Inputs:
 //! generated strings, near-miss mutations of them, and the shared corpora.

@@ -3,8 +3,8 @@
 //! A `+prose` grammar's language is the union of its listing's and its
 //! layer's. The oracle gives both independently of `src/`: the listing's
 //! regex and the layer's, written from the prose lines the layer cites
-//! (`tests/oracle/prose.rs`), walked as a DFA for the longest viable prefix
-//! (`tests/oracle/viable.rs`). The grammar accepts exactly what the union
+//! (`tests/it/oracle/prose.rs`), walked as a DFA for the longest viable prefix
+//! (`tests/it/oracle/viable.rs`). The grammar accepts exactly what the union
 //! derives, and rejects at the union's viable prefix, which is never earlier
 //! than the listing's. Where the error lies further than the listing's, the
 //! layer got there, so a production in progress is one the layer read (a

@@ -1,6 +1,6 @@
 //! Each grammar accepts exactly the strings its listing derives.
 //!
-//! The oracle (`tests/oracle/`) is a regex per grammar id, built production
+//! The oracle (`tests/it/oracle/`) is a regex per grammar id, built production
 //! by production from the listings in `shared/seeds/`, independently of the
 //! `.pest` files. The `regex` crate decides membership exactly, so wherever
 //! `rfc1630::check` and the oracle disagree, one of them does not derive the

@@ -1,7 +1,7 @@
 //! The opt-in `+prose` grammars: each is a superset of its
 //! listing(s), and each production its prose layer adds has a witness.
 //!
-//! The superset is checked against the oracle (`tests/oracle/`, built from
+//! The superset is checked against the oracle (`tests/it/oracle/`, built from
 //! the seeds independently of `src/`): wherever the oracle of the listing
 //! accepts, the `+prose` grammar accepts, for strings derived from the
 //! listing, for mutants of them, and for every corpus line.
