@@ -2,7 +2,7 @@
 //! one run: the 100,000 URIs of the benchmark corpus (valid under RFC 3986
 //! too), and the rows of `uri-valid-invalid.tsv` and `wpt-inputs.tsv`
 //! (valid and invalid mixed, where the two parsers agree on every row:
-//! `tests/fluent_uri.rs`).
+//! `tests/it/recognize/fluent_uri.rs`).
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use rfc1630::Grammar;

@@ -1,4 +1,4 @@
-//! The differential against `fluent-uri` 0.3 (as `tests/fluent_uri.rs`):
+//! The differential against `fluent-uri` 0.3 (as `tests/it/recognize/fluent_uri.rs`):
 //! on any UTF-8 input, the grammar `rfc3986` accepts exactly when
 //! `fluent_uri::UriRef::parse` does, and an accepted input round-trips
 //! through the typed AST.

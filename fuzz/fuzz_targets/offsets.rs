@@ -2,20 +2,19 @@
 //! most the input's length, the prefix up to it is viable (some string of
 //! the language extends it) and the prefix one byte longer is not; an
 //! acceptance is one the oracle accepts too. Viability is decided by the
-//! oracle's recognizer regex walked as a DFA (`tests/oracle/viable.rs`),
+//! oracle's recognizer regex walked as a DFA (`tests/it/oracle/viable.rs`),
 //! which shares no code with the crate. And `check_brief`, whose stack names
 //! are kept per DFA state, tells every input as the full error of `check`
-//! does (the claim of `tests/brief.rs`, on inputs no corpus holds).
+//! does (the claim of `tests/it/diagnose/brief.rs`, on inputs no corpus holds).
 
 #![no_main]
 
 #[allow(dead_code)]
-#[path = "../../tests/oracle/mod.rs"]
+#[path = "../../tests/it/oracle/mod.rs"]
 mod oracle;
-#[path = "../../tests/oracle/viable.rs"]
-mod viable;
 
 use libfuzzer_sys::fuzz_target;
+use oracle::viable;
 use rfc1630::{parse_with, Grammar, ParseError};
 
 fuzz_target!(|data: &[u8]| {

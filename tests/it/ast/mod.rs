@@ -1,0 +1,7 @@
+//! The typed AST: accessors, the owned form and serde, the gopher path's
+//! parts, and the components the documents name.
+
+mod accessors;
+mod gopher;
+mod lineage_claims;
+mod owned;

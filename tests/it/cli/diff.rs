@@ -1,0 +1,84 @@
+//! `diff` through the real binary: its table, and missing files, unknown
+//! ids, the combined grammar and a file that is not a grammar on either side.
+
+use crate::support::binary::run as rfc1630;
+use crate::support::files::{notes_file, MISSING};
+
+/// `diff` with a missing file or an unknown id: the load error (diff.rs's
+/// words) naming it, exit 2; with `--corpus`, a missing corpus is named.
+#[test]
+fn diff_missing_files_and_unknown_ids() {
+    for bad in [MISSING, "rfc9999"] {
+        for args in [["diff", bad, "url7"], ["diff", "url7", bad]] {
+            let run = rfc1630(&args, b"");
+            assert_eq!((run.code, run.stdout.as_str()), (Some(2), ""), "{args:?}");
+            assert!(run.stderr.starts_with("rfc1630: ") && run.stderr.contains(bad), "{args:?}: {}", run.stderr);
+        }
+        let run = rfc1630(&["diff", bad, "url7", "--corpus", MISSING], b"");
+        assert_eq!(run.code, Some(2));
+        // A .pest path is a grammar here too: the missing corpus is named first.
+        assert!(run.stderr.starts_with("rfc1630: ") && run.stderr.contains(MISSING), "{}", run.stderr);
+    }
+    let run = rfc1630(&["diff", "url4", "url7", "--corpus", MISSING], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.starts_with(&format!("rfc1630: {MISSING}: No such file or directory")), "{}", run.stderr);
+}
+
+/// `diff` with the combined grammar, either side: no panic, which
+/// [`rfc1630`] asserts. What it reports is diff.rs's (the union of the two
+/// listings' rules), so only that is checked here. `--corpus`
+/// runs the compiled grammars, the combined one among them.
+#[test]
+fn diff_with_the_combined_grammar() {
+    for args in [
+        ["diff", "rfc1630", "url7"].as_slice(),
+        &["diff", "url7", "rfc1630"],
+        &["diff", "rfc1630", "url7", "--json"],
+        &["diff", "rfc1630", "rfc1630-url", "--from", "httpaddress"],
+    ] {
+        rfc1630(args, b"");
+    }
+    let notes = notes_file();
+    let run = rfc1630(&["diff", "rfc1630", "url7", "--corpus", notes.to_str().unwrap()], b"");
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "rfc1630 -> url7: 2 inputs, 0 changed ()\n"));
+}
+
+/// `diff` with a text file that is not a grammar, either side and with
+/// `--from`: pest_meta's own error, as `DiffError::NotPest`, exit 2.
+#[test]
+fn diff_with_a_file_that_is_not_a_grammar() {
+    let notes = notes_file();
+    let notes = notes.to_str().unwrap();
+    for args in [["diff", notes, "url7"].as_slice(), &["diff", "url7", notes], &["diff", notes, notes, "--from", "a"]] {
+        let run = rfc1630(args, b"");
+        assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("not a pest grammar"), "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+    }
+}
+
+/// `diff`'s human output: the summary, then a table whose header names A
+/// and B once; no row repeats them.
+#[test]
+fn diff_is_a_clean_table() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora/era-urls.tsv");
+    let run = rfc1630(&["diff", "url7", "url4", "--corpus", corpus], b"");
+    assert_eq!(run.code, Some(0));
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(lines[0].starts_with("url7 -> url4: "), "{}", lines[0]);
+    let header: Vec<&str> = lines[1].split('┆').map(str::trim).collect();
+    assert_eq!(header, ["input", "change", "url7", "url4"]);
+    assert!(lines[3..].iter().all(|l| !l.contains("url7:") && !l.contains("url4:")), "{}", run.stdout);
+    assert!(run.stdout.contains(" ftp://ftp.w3.org/ "), "{}", run.stdout);
+    let run = rfc1630(&["diff", "url7", "url4"], b"");
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("\nonly in url7: uri, prosperolink, "), "{}", run.stdout);
+    // url4's `anchoraddress` continues as url7's `fragmentaddress`: the correspondence table's row [n].
+    assert!(run.stdout.contains("pairing: along url7 -> url4 through the correspondence table"), "{}", run.stdout);
+    assert!(run.stdout.contains(" fragmentaddress "), "{}", run.stdout);
+    assert!(run.stdout.contains("-> anchoraddress ["), "{}", run.stdout);
+    assert!(run.stdout.contains("] url4 anchoraddress -> url7 fragmentaddress: the entry: "), "{}", run.stdout);
+    let header = run.stdout.lines().find(|l| l.trim_start().starts_with("rule ")).unwrap();
+    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "url7", "url4"]);
+    assert!(!run.stdout.contains("    a: ") && !run.stdout.contains("    b: "), "{}", run.stdout);
+}

@@ -1,0 +1,16 @@
+//! The binary, run for real: each command's output, exit codes and errors,
+//! every command's arguments, a user's grammar file in each, and the README's
+//! examples.
+
+mod arguments;
+mod check;
+mod compare;
+mod conformance;
+mod diff;
+mod extract;
+mod golden;
+mod lint;
+mod parse;
+mod json_docs;
+mod resolve;
+mod user_grammar;

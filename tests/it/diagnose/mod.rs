@@ -1,0 +1,8 @@
+//! Diagnosis: the offset, the expected set and the productions of a
+//! rejection, its rendering, and the brief form.
+
+mod brief;
+mod entries;
+mod errors;
+mod offsets;
+mod prose;

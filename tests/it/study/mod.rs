@@ -1,0 +1,15 @@
+//! The study tools: conformance, findings, rule and corpus diffs, the
+//! lineage, extraction, lint, the workbench, the survey and the report.
+
+mod appendix_d;
+mod conformance;
+mod diff;
+mod extract;
+mod findings;
+mod lineage;
+mod lint;
+#[cfg(feature = "cli")]
+mod report;
+#[cfg(feature = "cli")]
+mod survey;
+mod workbench;

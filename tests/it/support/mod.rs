@@ -1,0 +1,108 @@
+//! Test support: reading the shared corpora and the catalogue, running the
+//! binary, and the edited-listing example.
+
+#[cfg(feature = "cli")]
+pub mod binary;
+#[cfg(feature = "cli")]
+pub mod files;
+
+use std::collections::HashMap;
+
+/// `../shared/corpora/<name>`, beside the repository (as in CI).
+pub fn corpus_path(name: &str) -> String {
+    format!("{}/../shared/corpora/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The rows of a corpus TSV as column -> value maps, escapes undone
+/// (`\\`, `\t`, `\n`, `\r`, `\uXXXX`, as the corpora README says).
+pub fn tsv(name: &str) -> Vec<HashMap<String, String>> {
+    let text = std::fs::read_to_string(corpus_path(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header").split('\t').collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|line| {
+            header.iter().zip(line.split('\t')).map(|(k, v)| (k.to_string(), rfc1630::tsv::unescape(v))).collect()
+        })
+        .collect()
+}
+
+/// Every string of the shared corpora that names a URI or a base: the
+/// columns holding URIs of every TSV.
+pub fn corpus_strings() -> Vec<(String, String)> {
+    let columns: &[(&str, &[&str])] = &[
+        ("era-urls.tsv", &["url"]),
+        ("uri-valid-invalid.tsv", &["uri"]),
+        ("wpt-inputs.tsv", &["input", "base", "expected_href"]),
+        ("resolution-rfc1630.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc1808.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc2396.tsv", &["base", "relative", "expected"]),
+        ("resolution-rfc3986.tsv", &["base", "relative", "expected"]),
+        ("resolution-fielding-1998.tsv", &["base", "relative", "expected"]),
+        ("libwww-htparse-tests.tsv", &["name", "related"]),
+        ("libwww-htparse-observed.tsv", &["base", "relative", "result"]),
+    ];
+    let mut out = Vec::new();
+    for (file, wanted) in columns {
+        for row in tsv(file) {
+            for column in *wanted {
+                if let Some(value) = row.get(*column) {
+                    out.push((format!("{file}:{column}"), value.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One row of a TSV file, by column name, in a stable order.
+pub type Row = std::collections::BTreeMap<String, String>;
+
+/// Reads a TSV file (header row, the corpora's escapes) at `path`.
+pub fn read_tsv(path: &str) -> Vec<Row> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("a header row").split('\t').collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert_eq!(fields.len(), header.len(), "{path}: {line}");
+            header.iter().zip(fields).map(|(h, f)| (h.to_string(), rfc1630::tsv::unescape(f))).collect()
+        })
+        .collect()
+}
+
+/// The settings of every snapshot of `suite`: its file is
+/// `snapshots/<suite>/<name>.snap`, named as the test names it (no module
+/// prefix), with no expression in its header. For [`snapshot!`].
+pub fn snapshot_settings(suite: &str) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(format!("{}/snapshots/{suite}", env!("CARGO_MANIFEST_DIR")));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings
+}
+
+/// Asserts the snapshot `snapshots/<suite>/<name>.snap`: of a text, or,
+/// after `yaml:`, of a value serialized as YAML.
+macro_rules! snapshot {
+    ($suite:literal, $name:expr, yaml: $value:expr) => {
+        $crate::support::snapshot_settings($suite).bind(|| insta::assert_yaml_snapshot!($name, $value))
+    };
+    ($suite:literal, $name:expr, $text:expr) => {
+        $crate::support::snapshot_settings($suite).bind(|| insta::assert_snapshot!($name, $text))
+    };
+}
+
+/// The path of a file in `../shared/corpora/`, as a literal.
+macro_rules! corpus {
+    ($name:literal) => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora/", $name)
+    };
+}
+
+/// The rows of `data/catalogue.tsv`.
+pub fn catalogue() -> Vec<Row> {
+    read_tsv(concat!(env!("CARGO_MANIFEST_DIR"), "/data/catalogue.tsv"))
+}
