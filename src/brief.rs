@@ -1,57 +1,17 @@
-//! A rejection as `check` prints it and `survey` counts it: the offset,
-//! the expected set, the one-line summary, the production the diagnosis
-//! stops at and the finding, without the frames' starts.
+//! The brief path: [`crate::check`], with a rejection told as a verdict
+//! line or a survey bucket tells it ([`Rejection`], a [`Stop`]), read from
+//! the diagnosis tables where they can say, and from the full diagnosis
+//! (which runs pest only where the DFAs cannot decide) where they cannot.
 //!
-//! Those starts are positions of the input, and deriving them costs a
-//! `pest_vm` run per stack; everything else a one-line verdict shows is a
-//! function of the states the listings' diagnosis DFAs stop in, and is read
-//! from tables prebuilt per state (`src/diagnose/table.rs`). So
-//! [`check_brief`] answers a rejection with one DFA walk per listing and a
-//! lookup, and the full error ([`crate::check`], [`crate::parse_with`]),
-//! for the rendering and the JSON, is derived only where it is asked for.
+//! It sits above the diagnosis and the parser, which it chooses between:
+//! the diagnosis itself never calls the parser.
 
+use crate::diagnose::rejection::{stop_of, Rejection};
+use crate::error::ParseError;
 use crate::findings::Finding;
-use crate::survey::stop_of;
+use crate::grammar::Grammar;
 use crate::verdict::{check_with, Verdict};
-use crate::{ExpectedSet, Grammar, ParseError};
 use std::borrow::Cow;
-
-/// What [`check_brief`] says of a rejected input: the parts of a
-/// [`ParseError`] that a verdict line and a survey bucket show, each equal to
-/// what the full error gives.
-///
-/// ```
-/// use rfc1630::{check, check_brief, Grammar, Rejection};
-/// let input = "http://info.cern.ch:80x/";
-/// let brief = check_brief(Grammar::Rfc1630Url, input).unwrap_err();
-/// assert_eq!((brief.offset, brief.stop.as_str()), (22, "rfc1630-url:port"));
-/// assert_eq!(brief, Rejection::from(check(Grammar::Rfc1630Url, input).unwrap_err()));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rejection {
-    /// [`ParseError::offset`].
-    pub offset: usize,
-    /// [`ParseError::expected`].
-    pub expected: Option<ExpectedSet>,
-    /// [`ParseError::summary`].
-    pub summary: String,
-    /// The production the diagnosis stops at, as `listing:production`
-    /// ([`stop_of`]).
-    pub stop: String,
-    /// [`ParseError::finding`].
-    pub finding: Option<&'static Finding>,
-}
-
-impl From<ParseError> for Rejection {
-    fn from(error: ParseError) -> Self {
-        let (offset, summary, stop, finding) = (error.offset(), error.summary(), stop_of(&error), error.finding());
-        let expected = match error {
-            ParseError::Syntax(error) => Some(*error.expected),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
-        };
-        Rejection { offset, expected, summary, stop, finding }
-    }
-}
 
 /// [`crate::check`], with a rejection told as a verdict line tells it: the
 /// same offset, expected set, summary, stop and finding, without deriving
@@ -102,6 +62,32 @@ impl From<ParseError> for Stop {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every rejection of a corpus string or a catalogue URI, under every
+    /// grammar, is told from a row (the table's, or one made for its way
+    /// into a state without one): the exact path is a fallback no real input
+    /// takes.
+    #[test]
+    fn every_corpus_rejection_is_told_from_a_row() {
+        let inputs = crate::corpus_inputs::corpus_inputs();
+        let mut missing = Vec::new();
+        let mut rejections = 0;
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for input in inputs.iter().filter(|input| crate::verdict::check(grammar, input).is_err()) {
+                rejections += 1;
+                if crate::diagnose::brief(grammar, input).is_none() {
+                    missing.push(format!("{grammar} {input:?}"));
+                }
+            }
+        }
+        assert!(rejections > 10_000, "only {rejections} rejections");
+        assert!(
+            missing.is_empty(),
+            "{} of {rejections} without a row: {:?}",
+            missing.len(),
+            &missing[..missing.len().min(20)]
+        );
+    }
 
     /// A survey files every corpus string and catalogue URI, under every
     /// grammar, where [`check_brief`] (checked against the full error by

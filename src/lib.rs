@@ -42,8 +42,9 @@ mod verdict;
 pub mod workbench;
 
 pub use ast::*;
-pub use brief::{check_brief, Rejection};
+pub use brief::check_brief;
 pub use conversions::Ast;
+pub use diagnose::rejection::Rejection;
 pub use entry::{Entry, UnknownEntry};
 pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
 pub use extract::extract;

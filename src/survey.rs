@@ -8,8 +8,9 @@
 //! [`merge`](Survey::merge) into the survey of the whole, which is how the
 //! CLI surveys a stream on every core with flat memory.
 
+pub use crate::diagnose::rejection::{stop_of, NO_PRODUCTION, OVER_LENGTH_CAP};
 use crate::workbench::GrammarChoice;
-use crate::{ParseError, MAX_INPUT_LEN};
+use crate::MAX_INPUT_LEN;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -81,12 +82,8 @@ pub enum Input<'a> {
 /// How much of an input over the length cap its example keeps.
 const EXAMPLE_BYTES: usize = 64;
 
-/// The key of an input rejected because it is over [`MAX_INPUT_LEN`].
-pub const OVER_LENGTH_CAP: &str = "(over the length cap)";
 /// The key of an input line that is not UTF-8.
 pub const NOT_UTF8: &str = "(not UTF-8)";
-/// The key of a rejection whose diagnosis names no production.
-pub const NO_PRODUCTION: &str = "(no production)";
 
 /// Surveys `inputs` (numbered from 1) under `grammars`.
 ///
@@ -281,33 +278,6 @@ impl GrammarSurvey {
             *rejections.findings.entry(finding).or_default() += 1;
         }
     }
-}
-
-/// The production at which the diagnosis of `error` stops, as
-/// `listing:production`: the one its [reason](crate::SyntaxError::reason)
-/// names first (of the first alternative alive at the offset, the production
-/// that begins there, else the innermost production in progress, so that
-/// `http://h:x` stops at `port`, not at `hostport`); [`OVER_LENGTH_CAP`] and
-/// [`NO_PRODUCTION`] otherwise.
-///
-/// ```
-/// use rfc1630::survey::stop_of;
-/// use rfc1630::{check, Grammar};
-/// let error = check(Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
-/// assert_eq!(stop_of(&error), "rfc1630-url:port");
-/// ```
-pub fn stop_of(error: &ParseError) -> String {
-    match error {
-        ParseError::Syntax(syntax) => stop_name(syntax.stacks()),
-        ParseError::TooLong { .. } => OVER_LENGTH_CAP.to_string(),
-        ParseError::Internal { grammar, inside, .. } => format!("{grammar}:{inside}"),
-    }
-}
-
-/// [`stop_of`] a syntax error with these stacks.
-pub(crate) fn stop_name(stacks: &[crate::Stack]) -> String {
-    crate::error::stop_frame(stacks)
-        .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.rule))
 }
 
 /// The entries of a count map, the largest count first, then by name: the

@@ -51,13 +51,14 @@
 
 mod automata;
 mod regular;
+pub(crate) mod rejection;
 mod stack;
 mod table;
 
-use crate::brief::Rejection;
 use crate::error::{position, summary_of, BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
 use crate::findings::{self, Finding};
 use crate::grammar::{Grammar, Listing};
+use rejection::Rejection;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
