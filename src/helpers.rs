@@ -1,5 +1,6 @@
 //! Small tools for walking pest pairs by rule name, shared by every listing.
 
+use crate::ast::Text;
 use crate::listings::GrammarRule;
 use crate::rule_name::RuleName;
 use std::iter::Peekable;
@@ -17,6 +18,11 @@ pub(crate) struct Unexpected {
 
 /// The result of building one node.
 pub(crate) type Built<T> = Result<T, Unexpected>;
+
+/// The text of a pair, as written.
+pub(crate) fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
+    Text::new(pair.as_str())
+}
 
 /// The catch-all arm of every `match` on rule names.
 pub(crate) fn unexpected<R: GrammarRule, T>(pair: &Pair<'_, R>, inside: &'static str) -> Built<T> {

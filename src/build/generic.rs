@@ -3,13 +3,9 @@
 //! function per production that holds components.
 
 use crate::ast::*;
-use crate::helpers::{unexpected, Built, Children, Pair};
+use crate::helpers::{text, unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
 use crate::rule_name::RuleName;
-
-fn text<R: GrammarRule>(pair: Pair<'_, R>) -> Text<'_> {
-    Text::new(pair.as_str())
-}
 
 /// `URL  ( absoluteURL | relativeURL ) [ "#" fragment ]` (RFC 1808):
 /// the address and the fragment.

@@ -3,9 +3,9 @@
 //! listing (`/`, `;type=`, `%09`) makes no pair; where one is optional, the
 //! text of the production tells whether it is there.
 
-use super::{parse_host, parse_hostport, parse_login, text};
+use super::hosts::{parse_host, parse_hostport, parse_login};
 use crate::ast::*;
-use crate::helpers::{unexpected, Built, Children, Pair};
+use crate::helpers::{text, unexpected, Built, Children, Pair};
 use crate::listings::GrammarRule;
 use crate::rule_name::RuleName;
 
