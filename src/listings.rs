@@ -639,3 +639,20 @@ pub(crate) fn read_rule_docs(text: &str) -> Result<Vec<RuleDoc>, Box<pest::error
     }
     Ok(docs)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A name that no listing has would never match a pair: each
+    /// names a rule of some listing, and reads back from its name.
+    #[test]
+    fn every_name_is_a_rule_of_a_listing() {
+        for &name in RuleName::NAMED {
+            let listings = Listing::ALL.iter().chain(&Listing::PROSE);
+            assert!(listings.clone().any(|&l| rule_name(l, name.name()).is_some()), "{name:?} is no rule");
+            assert_eq!(RuleName::of_name(name.name()), name);
+        }
+        assert_eq!(RuleName::of_name("xalphas"), RuleName::Other);
+    }
+}

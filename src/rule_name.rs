@@ -65,22 +65,3 @@ rule_names! {
     URI, relative_ref, relative_part, path_abempty, path_absolute, path_noscheme, path_rootless, path_empty,
     IP_literal, IPv6address, IPvFuture,
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::grammar::Listing;
-    use crate::listings::rule_name;
-
-    /// A name that no listing has would never match a pair: each
-    /// names a rule of some listing, and reads back from its name.
-    #[test]
-    fn every_name_is_a_rule_of_a_listing() {
-        for &name in RuleName::NAMED {
-            let listings = Listing::ALL.iter().chain(&Listing::PROSE);
-            assert!(listings.clone().any(|&l| rule_name(l, name.name()).is_some()), "{name:?} is no rule");
-            assert_eq!(RuleName::of_name(name.name()), name);
-        }
-        assert_eq!(RuleName::of_name("xalphas"), RuleName::Other);
-    }
-}
