@@ -21,6 +21,9 @@
 //! has no row: a rejection that stops there is diagnosed the slow way.
 
 use super::automata;
+use super::expected::name_set;
+use super::hints::{candidates, Candidate};
+use super::stack::{windowed_stack, Stacking};
 use crate::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
 use crate::grammar::{Grammar, Listing};
 use regex_automata::dfa::{dense, Automaton};
@@ -93,13 +96,13 @@ pub(crate) struct Said {
     pub(crate) stop: String,
     /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
     /// [`Grammar::PROSE`]), found at first use.
-    candidates: [OnceLock<Vec<super::Candidate>>; GRAMMARS],
+    candidates: [OnceLock<Vec<Candidate>>; GRAMMARS],
 }
 
 impl Said {
     /// The hints that its stacks match under `grammar` (`super::candidates`).
-    pub(crate) fn candidates(&self, grammar: Grammar) -> &[super::Candidate] {
-        self.candidates[grammar.index()].get_or_init(|| super::candidates(grammar, &self.stacks))
+    pub(crate) fn candidates(&self, grammar: Grammar) -> &[Candidate] {
+        self.candidates[grammar.index()].get_or_init(|| candidates(grammar, &self.stacks))
     }
 
     /// The reason and stop of an expected set, stacks and count of further alternatives.
@@ -114,7 +117,7 @@ impl StateRow {
     /// What a rejection that stops in this row's state, and in no other
     /// listing's at the same offset, says.
     pub(crate) fn said(&self, table: &Table) -> Option<&Said> {
-        self.said.get_or_init(|| Some(Said::of(super::combine(&[(table, self)])?))).as_ref()
+        self.said.get_or_init(|| Some(Said::of(combine(&[(table, self)])?))).as_ref()
     }
 }
 
@@ -174,6 +177,32 @@ impl Table {
         let start = usize::try_from((*self.rows.get(index)?)?).ok()?;
         self.parsed.get(index)?.get_or_init(|| parse_row(self, &self.text[start..])).as_ref()
     }
+}
+
+/// What the rows of the listings that reach an offset say together, in
+/// the grammar's order: the expected set, the stacks and the count of
+/// alive productions without one (as the diagnosis of an input gives them).
+pub(crate) fn combine(rows: &[(&Table, &StateRow)]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
+    let mut stacks = Vec::new();
+    let mut stacking = Stacking::default();
+    for (table, row) in rows {
+        for (production, stack) in &row.alive {
+            if stacking.next(table.listing, production) {
+                stacking.keep(stack.clone(), &mut stacks);
+            }
+        }
+    }
+    let expected = match rows {
+        [] => return None,
+        [(_, row)] => row.expected.clone(),
+        [(first, _), ..] => {
+            let mut bytes = [0u64; 4];
+            rows.iter().for_each(|(_, row)| (0..4).for_each(|i| bytes[i] |= row.continuations[i]));
+            let end_of_input = rows.iter().any(|(_, row)| row.end_of_input);
+            name_set(first.listing, &first.classes, bytes, end_of_input)
+        }
+    };
+    Some((expected, stacks, stacking.more()))
 }
 
 /// The table of `listing` under `grammar`'s entry rule: the checked-in
@@ -265,7 +294,7 @@ fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
         };
         alive.push((production, stack));
     }
-    let expected = super::name_set(table.listing, &table.classes, continuations, end_of_input);
+    let expected = name_set(table.listing, &table.classes, continuations, end_of_input);
     Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
 }
 
@@ -358,7 +387,7 @@ fn describe<A: Automaton>(
         let bits = automata::bit_set(&found.continuations);
         (0..4).for_each(|i| seen_bytes[i] |= bits[i]);
         seen_end |= found.end_of_input;
-        let stack = crate::diagnose::windowed_stack(lazy, production, prefix, &found.completion);
+        let stack = windowed_stack(lazy, production, prefix, &found.completion);
         let _ = write!(out, "alive\t{}", production.production);
         match stack {
             None => out.push_str("\t-\n"),
