@@ -3,8 +3,8 @@
 //! reference where its document's algorithm, grammar and examples
 //! disagree. `tests/resolve_revisions.rs` resolves each one.
 
-use super::parse_first::Role;
-use super::Revision;
+use super::rejection::Role;
+use super::revision::Revision;
 
 /// What a witness resolves to.
 ///

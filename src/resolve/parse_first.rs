@@ -53,101 +53,30 @@
 //! listing's automata); only a base that entry accepts as a relative form
 //! is then diagnosed by the absolute entry ([`crate::Entry::check`]).
 
+use super::rejection::{Rejection, Role};
 use super::resolution::RevisionError;
-use super::Revision;
 use crate::{check, Entry, Grammar, ParseError};
-use serde::Serialize;
-use std::fmt;
 
-/// Which input of a resolution a grammar rejected.
-///
-/// ```
-/// assert_eq!(rfc1630::resolve::Role::Base.to_string(), "base");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// The base (RFC 1630's context).
-    Base,
-    /// The reference (RFC 1630's partial form, RFC 1808's embedded URL).
-    Reference,
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Role::Base => "base",
-            Role::Reference => "reference",
-        })
-    }
-}
-
-/// A base or a reference that the revision's grammar rejects: the input,
-/// the entry it was checked with, and the grammar's diagnostic.
-///
-/// ```
-/// use rfc1630::resolve::{ResolveOptions, Revision, RevisionError, Role};
-/// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap_err();
-/// let RevisionError::Rejected(rejection) = err else { panic!() };
-/// assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
-/// assert_eq!(rejection.error.offset(), 0);
-/// assert_eq!(rejection.error.finding().unwrap().id, "F34");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rejection {
-    /// The base or the reference.
-    pub role: Role,
-    /// The input as given.
-    pub input: String,
-    /// The entry production it was checked with (`absoluteURI`, `URI-reference`).
-    pub production: &'static str,
-    /// The grammar's diagnostic: grammar, offset, expected productions.
-    pub error: ParseError,
-}
-
-impl Rejection {
-    /// Where the grammar stopped, for a table cell: `reference rejected at
-    /// byte 0 (F34)`, with the finding that explains it, if one does.
-    ///
-    /// ```
-    /// use rfc1630::resolve::{ResolveOptions, Revision};
-    /// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap_err();
-    /// assert_eq!(err.rejection().unwrap().short(), "reference rejected at byte 5");
-    /// ```
-    pub fn short(&self) -> String {
-        let finding = self.error.finding().map(|f| format!(" ({})", f.id)).unwrap_or_default();
-        format!("{} rejected at byte {}{finding}", self.role, self.error.offset())
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The summary names the finding, where one explains the rejection.
-        write!(f, "{} `{}` is no {}: {}", self.role, self.input, self.production, self.error.summary())
-    }
+/// What a revision's grammar checks before its algorithm runs (see the
+/// module documentation): each revision says which in
+/// `Revision::parsed_first`, so that this file need not know the revisions.
+pub(crate) enum ParsedFirst {
+    /// Nothing: the rules are operations on strings (RFC 1630 and the drafts).
+    Nothing,
+    /// The base alone, its fragment set aside, with the grammar's `url` (RFC 1738).
+    Url(Grammar),
+    /// The base with an absolute entry and the reference with the grammar's own.
+    Entries(BaseEntry),
 }
 
 /// How a revision checks its base: the grammar, the name of its own entry's
 /// production for an absolute form, the absolute entry, and whether the
 /// fragment is set aside before the absolute entry reads the base.
-struct BaseEntry {
-    grammar: Grammar,
-    absolute: &'static str,
-    entry: &'static str,
-    fragment_set_aside: bool,
-}
-
-/// The base entry of each revision that parses its base (see the module
-/// documentation); `None` for the rules before RFC 1738.
-fn base_entry(revision: Revision) -> Option<BaseEntry> {
-    let (grammar, absolute, entry, fragment_set_aside) = match revision {
-        Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 | Revision::Rfc1738 => return None,
-        Revision::Rfc1808 => (Grammar::Rfc1808, "absoluteURL", "absoluteURL", true),
-        Revision::Rfc2396 => (Grammar::Rfc2396, "absoluteURI", "absoluteURI", true),
-        Revision::Rfc2732 => (Grammar::Rfc2732, "absoluteURI", "absoluteURI", true),
-        Revision::Rfc3986 => (Grammar::Rfc3986, "URI", "URI", false),
-    };
-    Some(BaseEntry { grammar, absolute, entry, fragment_set_aside })
+pub(crate) struct BaseEntry {
+    pub(crate) grammar: Grammar,
+    pub(crate) absolute: &'static str,
+    pub(crate) entry: &'static str,
+    pub(crate) fragment_set_aside: bool,
 }
 
 /// The reference entry's production as the document names it.
@@ -163,8 +92,8 @@ fn rejected(role: Role, input: &str, production: &'static str, error: ParseError
     RevisionError::Rejected(Box::new(Rejection { role, input: input.to_string(), production, error }))
 }
 
-/// Checks `base` and `reference` as `revision`'s grammar requires, before
-/// its algorithm runs.
+/// Checks `base` and `reference` as a revision's grammar requires
+/// (`parsed`), before its algorithm runs.
 ///
 /// # Errors
 /// [`RevisionError::Rejected`] with the grammar's [`ParseError`]: for RFC
@@ -172,14 +101,17 @@ fn rejected(role: Role, input: &str, production: &'static str, error: ParseError
 /// by `absoluteURL` or the reference by `URL`; for RFC 2396 and 2732, by
 /// `absoluteURI` and `URI-reference`; for RFC 3986, by `URI` and
 /// `URI-reference`.
-pub(crate) fn check_inputs(revision: Revision, base: &str, reference: &str) -> Result<(), RevisionError> {
-    if revision == Revision::Rfc1738 {
-        let url = base.split_once('#').map_or(base, |(url, _)| url);
-        return check(Grammar::Rfc1738, url).map(drop).map_err(|e| rejected(Role::Base, base, "url", e));
-    }
-    let Some(entry) = base_entry(revision) else { return Ok(()) };
+pub(crate) fn check_inputs(parsed: ParsedFirst, base: &str, reference: &str) -> Result<(), RevisionError> {
+    let entry = match parsed {
+        ParsedFirst::Nothing => return Ok(()),
+        ParsedFirst::Url(grammar) => {
+            let url = base.split_once('#').map_or(base, |(url, _)| url);
+            return check(grammar, url).map(drop).map_err(|e| rejected(Role::Base, base, "url", e));
+        }
+        ParsedFirst::Entries(entry) => entry,
+    };
     // RFC 1808 §3.4 (l.500-502): an empty base is Step 1's, not a URL.
-    if !(revision == Revision::Rfc1808 && base.is_empty()) {
+    if !(entry.grammar == Grammar::Rfc1808 && base.is_empty()) {
         check_base(&entry, base)?;
     }
     let production = reference_production(entry.grammar);

@@ -1,8 +1,8 @@
 //! What one revision's algorithm gives: the target and the steps that made
 //! it, each step citing its document's lines.
 
-use super::parse_first::Rejection;
-use super::ResolveError;
+use super::rejection::Rejection;
+use super::rfc1630::ResolveError;
 use serde::Serialize;
 
 /// A resolved reference and the steps of its document's algorithm that

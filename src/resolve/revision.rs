@@ -14,9 +14,10 @@
 //! it does parse first is the context, with its own listing: the partial
 //! has no production there (see `src/resolve/parse_first.rs`).
 
-use super::parse_first::{check_inputs, Role};
+use super::parse_first::{check_inputs, BaseEntry, ParsedFirst};
+use super::rejection::Role;
 use super::resolution::{check_lengths, Resolution, RevisionError};
-use super::{is_absolute, resolve_with, ResolveOptions, SlashReading};
+use super::rfc1630::{is_absolute, resolve_with, ResolveOptions, SlashReading};
 use crate::grammar::{Grammar, UnknownGrammar};
 use serde::Serialize;
 use std::fmt;
@@ -161,7 +162,7 @@ impl Revision {
     /// ```
     pub fn resolve(self, options: ResolveOptions, base: &str, reference: &str) -> Result<Resolution, RevisionError> {
         check_lengths(base, reference)?;
-        check_inputs(self, base, reference)?;
+        check_inputs(self.parsed_first(), base, reference)?;
         match self {
             Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 => {
                 earlier_rules(self, options, base, reference, Vec::new())
@@ -170,6 +171,24 @@ impl Revision {
             Revision::Rfc1808 => super::rfc1808::resolve(base, reference),
             Revision::Rfc2396 | Revision::Rfc2732 => super::rfc2396::resolve(base, reference),
             Revision::Rfc3986 => super::rfc3986::resolve(base, reference),
+        }
+    }
+
+    /// What the revision's grammar checks before its algorithm runs (the
+    /// table of `src/resolve/parse_first.rs`): nothing for the rules before
+    /// RFC 1738, the base for RFC 1738, the base with an absolute entry and
+    /// the reference with the grammar's own after it.
+    fn parsed_first(self) -> ParsedFirst {
+        let entries = |grammar, absolute, fragment_set_aside| {
+            ParsedFirst::Entries(BaseEntry { grammar, absolute, entry: absolute, fragment_set_aside })
+        };
+        match self {
+            Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 => ParsedFirst::Nothing,
+            Revision::Rfc1738 => ParsedFirst::Url(Grammar::Rfc1738),
+            Revision::Rfc1808 => entries(Grammar::Rfc1808, "absoluteURL", true),
+            Revision::Rfc2396 => entries(Grammar::Rfc2396, "absoluteURI", true),
+            Revision::Rfc2732 => entries(Grammar::Rfc2732, "absoluteURI", true),
+            Revision::Rfc3986 => entries(Grammar::Rfc3986, "URI", false),
         }
     }
 
