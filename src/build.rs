@@ -1,7 +1,9 @@
-//! The AST builder: one `parse_<rule>` function per production, walking the
-//! pairs of any listing by rule name.
+//! The AST builder: [`parse`] and [`parse_with`], the parser run with a
+//! visitor that builds the typed AST, one `parse_<rule>` function per
+//! production, walking the pairs of any listing by rule name.
 
 use crate::ast::*;
+use crate::error::ParseError;
 use crate::grammar::{Grammar, Listing};
 use crate::helpers::{text, unexpected, Built, Children, Pair, Unexpected};
 use crate::listings::{GrammarRule, Productions};
@@ -13,6 +15,50 @@ mod hosts;
 mod rfc1738;
 
 use hosts::{parse_host, parse_hostport, parse_login};
+
+/// Parses `input` with the default grammar, [`Grammar::Rfc1630`]: RFC 1630's
+/// URL listing (`prefixedurl | url`, then an optional `# fragmentid`), or
+/// else its generic listing (`fragmentaddress`).
+///
+/// # Errors
+/// [`ParseError::Syntax`] gives the position and the productions expected
+/// there, each with its citation (for example `port (RFC 1630 p.25, 003
+/// l.1259: `port  digits`)`); [`ParseError::TooLong`] an input over
+/// [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN).
+///
+/// ```
+/// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();
+/// assert_eq!(uri.verdict().to_string(), "rfc1630-url:httpaddress");
+/// assert_eq!(uri.to_string(), "http://info.cern.ch:8000/imaginary/test");
+///
+/// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+/// assert_eq!(err.offset(), 22);
+/// ```
+pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
+    parse_with(Grammar::Rfc1630, input)
+}
+
+/// Parses `input` with `grammar`.
+///
+/// # Errors
+/// As [`parse`]: the error names the grammar, the position and the expected productions.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar};
+/// // The generic listing takes any scheme, but no empty path segment (finding F1).
+/// assert!(parse_with(Grammar::Rfc1630Generic, "magic:a/b/c").is_ok());
+/// assert!(parse_with(Grammar::Rfc1630Generic, "magic://a/b").is_err());
+/// // The URL listing has no fragment; the default grammar adds it.
+/// assert!(parse_with(Grammar::Rfc1630Url, "http://h/p#f").is_err());
+/// assert!(parse_with(Grammar::Rfc1630, "http://h/p#f").is_ok());
+/// ```
+pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
+    crate::parser::run(grammar, input, AstVisitor)?.map_err(|Unexpected { found, inside }| ParseError::Internal {
+        grammar,
+        found,
+        inside,
+    })
+}
 
 /// Builds a [`Uri`] from an entry pair.
 pub(crate) struct AstVisitor;

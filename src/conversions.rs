@@ -17,10 +17,10 @@
 //! the grammar that accepted it may not be the default one.
 
 use crate::ast::{Address, IntoOwned, Text, Uri};
+use crate::build::parse;
 use crate::error::ParseError;
 use crate::gopher::GopherPath;
 use crate::grammar::{Grammar, Listing};
-use crate::parse;
 use serde::{Serialize, Serializer};
 use std::str::FromStr;
 

@@ -6,8 +6,8 @@
 //! `pest_vm` run per stack; everything else a one-line verdict shows is a
 //! function of the states the listings' diagnosis DFAs stop in, and is read
 //! from tables prebuilt per state (`src/diagnose/table.rs`). So
-//! [`crate::check_brief`] answers a rejection with one DFA walk per listing and a
-//! lookup, and the full error ([`crate::check`], [`crate::parse_with`]),
+//! [`check_brief`](crate::check_brief) answers a rejection with one DFA
+//! walk per listing and a lookup, and the full error ([`crate::check`], [`crate::parse_with`]),
 //! for the rendering and the JSON, is derived only where it is asked for.
 //!
 //! The *stop* of a rejection is the production its diagnosis stops at
@@ -19,9 +19,9 @@
 use crate::error::{ExpectedSet, ParseError, Stack};
 use crate::findings::Finding;
 
-/// What [`crate::check_brief`] says of a rejected input: the parts of a
-/// [`ParseError`] that a verdict line and a survey bucket show, each equal to
-/// what the full error gives.
+/// What [`check_brief`](crate::check_brief) says of a rejected input: the
+/// parts of a [`ParseError`] that a verdict line and a survey bucket show,
+/// each equal to what the full error gives.
 ///
 /// ```
 /// use rfc1630::{check, check_brief, Grammar, Rejection};
@@ -56,7 +56,8 @@ impl From<ParseError> for Rejection {
     }
 }
 
-/// The stop of an input rejected because it is over [`crate::MAX_INPUT_LEN`].
+/// The stop of an input rejected because it is over
+/// [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN).
 pub const OVER_LENGTH_CAP: &str = "(over the length cap)";
 /// The stop of a rejection whose diagnosis names no production.
 pub const NO_PRODUCTION: &str = "(no production)";
