@@ -1,55 +1,52 @@
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 
-pub mod appendix_d;
-mod ast;
-mod brief;
-mod build;
-pub mod compare;
-pub mod conformance;
-mod conversions;
-#[cfg(test)]
-mod corpus_inputs;
-#[cfg(test)]
-mod derived;
-mod dfa;
+// The layers, lowest first: each imports only those before it
+// (ARCHITECTURE.md draws them).
+//
+// 0. Conventions that know nothing of URIs: TSV, aligned bytes.
+mod support;
+// 1. The documents as data: grammar ids, listings, overrides, findings.
+pub mod grammar;
+// 2. Why a listing rejects an input: the error and its diagnosis.
 mod diagnose;
-pub mod diff;
-pub mod encoding;
-mod entry;
-pub mod equivalence;
+// 3. Whether and how a listing accepts it: DFAs, the parser, the verdict.
+mod recognize;
+// 4. The typed AST and its builder.
+mod ast;
+// 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
+mod revisions;
+// 6. The tools that study listings, documents and corpora side by side.
+mod study;
+
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
-mod error;
-pub mod extract;
-pub mod findings;
-pub mod gopher;
-pub mod grammar;
-mod helpers;
-pub mod lineage;
-pub mod lint;
-pub mod listings;
-pub mod overrides;
-mod parser;
-#[cfg(feature = "report")]
-pub mod report;
-pub mod resolve;
-mod rule_name;
-pub mod survey;
-mod tree;
-pub mod tsv;
-mod verdict;
-pub mod workbench;
 
+// The public modules, at the paths they have always had.
+#[doc(inline)]
+pub use grammar::{findings, listings, overrides};
+pub use revisions::{compare, encoding, equivalence, resolve};
+#[cfg(feature = "report")]
+pub use study::report;
+pub use study::{appendix_d, conformance, diff, extract, lineage, lint, survey, workbench};
+pub use support::tsv;
+
+// The public items of the crate root.
+pub use ast::build::{parse, parse_with};
+pub use ast::conversions::Ast;
 pub use ast::*;
-pub use brief::check_brief;
-pub use build::{parse, parse_with};
-pub use conversions::Ast;
+pub use diagnose::error::{
+    Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+};
 pub use diagnose::rejection::Rejection;
-pub use entry::{Entry, UnknownEntry};
-pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
-pub use extract::extract;
 pub use grammar::{Grammar, Listing, Notation, UnknownGrammar};
+pub use recognize::brief::check_brief;
+pub use recognize::check::check;
+pub use recognize::entry::{Entry, UnknownEntry};
+pub use recognize::tree::{derivation, Node};
+pub use recognize::verdict::Verdict;
+// Shown as re-exports of their public modules, as they always were.
+#[doc(no_inline)]
 pub use resolve::{resolve, ResolveError};
-pub use tree::{derivation, Node};
-pub use verdict::check;
+#[doc(no_inline)]
+pub use study::extract::extract;

@@ -2,7 +2,10 @@
 //! the input. `Display` writes back the exact input.
 
 mod accessors;
+pub(crate) mod build;
+pub(crate) mod conversions;
 mod drafts;
+pub mod gopher;
 mod host;
 mod owned;
 mod prose;
@@ -14,7 +17,6 @@ mod scheme;
 mod schemes;
 mod text;
 mod uri;
-mod verdict;
 
 pub use drafts::{
     AfsAddress, DraftGopherAddress, FileAddress, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress,
@@ -40,4 +42,3 @@ pub use schemes::{
 };
 pub use text::{Path, Search, Text};
 pub use uri::{Address, Uri};
-pub use verdict::Verdict;

@@ -7,9 +7,10 @@ use super::{
     GenericUri, GopherAddress, GopherNoTypeAddress, GopherUrl, HostPortPath, HttpAddress, HttpUrl,
     MailtoAddrSpecAddress, MailtoAddress, MailtoUrl, MidAddress, NewsAddress, NewsUrl, NntpAddress, NntpUrl, OtherUrl,
     ProseFileAddress, ProsperoLink, ProsperoUrl, Rfc1808Url, Rfc2396Reference, RloginAddress, TelnetAddress, TelnetUrl,
-    Text, Tn3270Address, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, Verdict, WaisAddress, WaisUrl,
+    Text, Tn3270Address, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, WaisAddress, WaisUrl,
 };
 use crate::grammar::{Grammar, Listing};
+use crate::recognize::verdict::Verdict;
 use serde::Serialize;
 use std::fmt;
 

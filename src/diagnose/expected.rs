@@ -1,7 +1,7 @@
 //! The expected set at an error offset: the bytes that would continue the
 //! input, named with the listing's own character classes.
 
-use crate::error::{Byte, CharClass, ExpectedSet};
+use crate::diagnose::error::{Byte, CharClass, ExpectedSet};
 use crate::grammar::Listing;
 
 /// Names a set of bytes with the listing's character classes: in turn, the

@@ -3,8 +3,8 @@
 //! the character at the offset and the input before it, or a scheme the
 //! listing has no production for.
 
-use crate::error::Stack;
-use crate::findings::{self, Finding};
+use crate::diagnose::error::Stack;
+use crate::grammar::findings::{self, Finding};
 use crate::grammar::Grammar;
 
 /// The finding whose hint matches the failure: a production in progress

@@ -50,6 +50,7 @@
 //! production reaches as far as the layer's copy of it, the listing's speaks.
 
 mod automata;
+pub(crate) mod error;
 mod expected;
 mod hints;
 mod regular;
@@ -57,8 +58,8 @@ pub(crate) mod rejection;
 mod stack;
 mod table;
 
-use crate::error::{position, summary_of, BranchNote, ExpectedSet, Stack, SyntaxError};
-use crate::findings::Finding;
+use crate::diagnose::error::{position, summary_of, BranchNote, ExpectedSet, Stack, SyntaxError};
+use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};
 use expected::name_set;
 use hints::{finding, pick, scheme_finding};

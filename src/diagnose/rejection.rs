@@ -16,8 +16,8 @@
 //! beneath the parser and the survey that both use it; the survey
 //! re-exports it under its public path (`rfc1630::survey::stop_of`).
 
-use crate::error::{ExpectedSet, ParseError, Stack};
-use crate::findings::Finding;
+use crate::diagnose::error::{ExpectedSet, ParseError, Stack};
+use crate::grammar::findings::Finding;
 
 /// What [`check_brief`](crate::check_brief) says of a rejected input: the
 /// parts of a [`ParseError`] that a verdict line and a survey bucket show,
@@ -85,6 +85,6 @@ pub fn stop_of(error: &ParseError) -> String {
 
 /// [`stop_of`] a syntax error with these stacks.
 pub(crate) fn stop_name(stacks: &[Stack]) -> String {
-    crate::error::stop_frame(stacks)
+    crate::diagnose::error::stop_frame(stacks)
         .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.rule))
 }

@@ -2,9 +2,9 @@
 //! of the input's viable prefix completed into the language.
 
 use super::automata::{cache_index, ListingAutomata, ProductionDfa, LISTINGS};
-use crate::error::{Frame, RuleKind, Stack};
+use crate::diagnose::error::{Frame, RuleKind, Stack};
+use crate::grammar::listings::citation;
 use crate::grammar::Listing;
-use crate::listings::citation;
 use pest_meta::ast::RuleType;
 use pest_vm::Vm;
 use std::sync::OnceLock;

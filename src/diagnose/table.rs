@@ -24,7 +24,7 @@ use super::automata;
 use super::expected::name_set;
 use super::hints::{candidates, Candidate};
 use super::stack::{windowed_stack, Stacking};
-use crate::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
+use crate::diagnose::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
 use crate::grammar::{Grammar, Listing};
 use regex_automata::dfa::{dense, Automaton};
 use regex_automata::util::primitives::StateID;
@@ -92,7 +92,7 @@ pub(crate) struct Said {
     pub(crate) stacks: Vec<Stack>,
     /// The reason ([`crate::SyntaxError::reason`]).
     pub(crate) reason: String,
-    /// The stop ([`crate::survey::stop_of`]).
+    /// The stop ([`crate::study::survey::stop_of`]).
     pub(crate) stop: String,
     /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
     /// [`Grammar::PROSE`]), found at first use.
@@ -107,7 +107,7 @@ impl Said {
 
     /// The reason and stop of an expected set, stacks and count of further alternatives.
     pub(crate) fn of((expected, stacks, more): (ExpectedSet, Vec<Stack>, usize)) -> Said {
-        let reason = crate::error::reason_of(&expected, &stacks, more);
+        let reason = crate::diagnose::error::reason_of(&expected, &stacks, more);
         let stop = super::rejection::stop_name(&stacks);
         Said { expected, stacks, reason, stop, candidates: [const { OnceLock::new() }; GRAMMARS] }
     }
@@ -344,7 +344,7 @@ fn unhex_text(text: &str) -> Option<String> {
 /// The file name of a listing's table under an entry rule: the listing's
 /// id, with `@entry` where the entry is not the listing's own.
 fn file_name(listing: Listing, entry: &str) -> String {
-    if entry == crate::listings::spec(listing).entry {
+    if entry == crate::grammar::listings::spec(listing).entry {
         listing.id().to_string()
     } else {
         format!("{}@{entry}", listing.id())
@@ -415,7 +415,7 @@ macro_rules! prebuilt {
         fn prebuilt(name: &str) -> Option<(&'static [u8], &'static str)> {
             match name {
                 $($file => {
-                    static BYTES: &crate::dfa::Aligned<[u8]> = &crate::dfa::Aligned {
+                    static BYTES: &crate::support::aligned::Aligned<[u8]> = &crate::support::aligned::Aligned {
                         _align: [],
                         bytes: *include_bytes!(concat!("../../data/diagnosis/", $file, ".dfa")),
                     };
@@ -481,7 +481,7 @@ mod tests {
             .ok()?;
         let lazy = automata::listing_automata(listing, entry)?;
         let mut text = String::new();
-        for rule in crate::listings::rules(listing) {
+        for rule in crate::grammar::listings::rules(listing) {
             let _ = writeln!(text, "rule\t{}\t{}", rule.name, rule.citation);
         }
         for (class, set) in &patterns.classes {
