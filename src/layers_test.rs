@@ -497,12 +497,14 @@ impl Crate {
 }
 
 /// The layer of a file (relative to `src/`): the row of [`LAYERS`] with the
-/// longest prefix of its module path.
+/// longest prefix of its module path (the root's row, `""`, is `lib.rs`'s alone).
 fn layer_of(file: &str) -> Option<(u8, &'static str)> {
     let module = module_of(file).join("::");
     LAYERS
         .iter()
-        .filter(|(prefix, _, _)| module == *prefix || prefix.is_empty() || module.starts_with(&format!("{prefix}::")))
+        .filter(|(prefix, _, _)| {
+            module == *prefix || (!prefix.is_empty() && module.starts_with(&format!("{prefix}::")))
+        })
         .max_by_key(|(prefix, _, _)| prefix.len())
         .map(|&(_, rank, name)| (rank, name))
 }
