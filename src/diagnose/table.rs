@@ -410,6 +410,13 @@ fn describe<A: Automaton>(
 }
 
 macro_rules! prebuilt {
+    ($($listing:ident => $file:literal),* $(,)?) => {
+        prebuilt! {
+            $($file,)*
+            // The entry of the default grammar, with its fragment (`url_fragment_entry`).
+            "rfc1630-url@url_fragment_entry",
+        }
+    };
     ($($file:literal),* $(,)?) => {
         /// The checked-in DFA and table of a file name ([`file_name`]).
         fn prebuilt(name: &str) -> Option<(&'static [u8], &'static str)> {
@@ -427,24 +434,8 @@ macro_rules! prebuilt {
     };
 }
 
-prebuilt! {
-    "rfc1630+prose",
-    "rfc1630-generic+prose",
-    "rfc1630-generic",
-    "rfc1630-url",
-    "rfc1630-url@url_fragment_entry",
-    "rfc1738",
-    "rfc1808",
-    "rfc2396",
-    "rfc2732",
-    "rfc3986",
-    "url-03+prose",
-    "url-03",
-    "url4+prose",
-    "url4",
-    "url7+prose",
-    "url7",
-}
+// One table per listing under its own entry, named by its id.
+crate::grammar::for_each_listing!(prebuilt);
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,63 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
+/// Every grammar with its id, in the order of [`Grammar::ALL`] then
+/// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id"`
+/// rows: the one list that [`Grammar::id`] and the per-grammar tables of
+/// checked-in files (`data/dfa/`) are made from, so that a new grammar is
+/// a row here, not an edit in each of them.
+macro_rules! for_each_grammar {
+    ($then:ident) => {
+        $then! {
+            Rfc1630 => "rfc1630",
+            Rfc1630Url => "rfc1630-url",
+            Rfc1630Generic => "rfc1630-generic",
+            Url03 => "url-03",
+            Url7 => "url7",
+            Url4 => "url4",
+            Rfc1738 => "rfc1738",
+            Rfc1808 => "rfc1808",
+            Rfc2396 => "rfc2396",
+            Rfc2732 => "rfc2732",
+            Rfc3986 => "rfc3986",
+            Rfc1630Prose => "rfc1630+prose",
+            Url03Prose => "url-03+prose",
+            Url7Prose => "url7+prose",
+            Url4Prose => "url4+prose",
+        }
+    };
+}
+pub(crate) use for_each_grammar;
+
+/// Every listing with its id, in the order of [`Listing::ALL`] then
+/// [`Listing::PROSE`], handed to the macro `$then` as `Variant => "id"`
+/// rows: the one list that [`Listing::id`] and the per-listing tables of
+/// checked-in files (`data/diagnosis/`) are made from.
+macro_rules! for_each_listing {
+    ($then:ident) => {
+        $then! {
+            Rfc1630Url => "rfc1630-url",
+            Rfc1630Generic => "rfc1630-generic",
+            Url03 => "url-03",
+            Url7 => "url7",
+            Url4 => "url4",
+            Rfc1738 => "rfc1738",
+            Rfc1808 => "rfc1808",
+            Rfc2396 => "rfc2396",
+            Rfc2732 => "rfc2732",
+            Rfc3986 => "rfc3986",
+            Rfc1630Prose => "rfc1630+prose",
+            Url03Prose => "url-03+prose",
+            Url7Prose => "url7+prose",
+            Url4Prose => "url4+prose",
+            // Its own id, so a verdict or a checked-in automaton names which
+            // of RFC 1630's two layers accepted.
+            Rfc1630GenericProse => "rfc1630-generic+prose",
+        }
+    };
+}
+pub(crate) use for_each_listing;
+
 /// A grammar a URI can be parsed with.
 ///
 /// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
@@ -114,23 +171,14 @@ impl Grammar {
     /// assert_eq!(rfc1630::Grammar::Rfc1630Generic.id(), "rfc1630-generic");
     /// ```
     pub fn id(self) -> &'static str {
-        match self {
-            Grammar::Rfc1630 => "rfc1630",
-            Grammar::Rfc1630Url => "rfc1630-url",
-            Grammar::Rfc1630Generic => "rfc1630-generic",
-            Grammar::Url03 => "url-03",
-            Grammar::Url7 => "url7",
-            Grammar::Url4 => "url4",
-            Grammar::Rfc1738 => "rfc1738",
-            Grammar::Rfc1808 => "rfc1808",
-            Grammar::Rfc2396 => "rfc2396",
-            Grammar::Rfc2732 => "rfc2732",
-            Grammar::Rfc3986 => "rfc3986",
-            Grammar::Rfc1630Prose => "rfc1630+prose",
-            Grammar::Url03Prose => "url-03+prose",
-            Grammar::Url7Prose => "url7+prose",
-            Grammar::Url4Prose => "url4+prose",
+        macro_rules! ids {
+            ($($grammar:ident => $id:literal),* $(,)?) => {
+                match self {
+                    $(Grammar::$grammar => $id,)*
+                }
+            };
         }
+        for_each_grammar!(ids)
     }
 
     /// The grammar's place in [`Grammar::ALL`] followed by [`Grammar::PROSE`]
@@ -311,25 +359,14 @@ impl Listing {
     /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
     /// ```
     pub fn id(self) -> &'static str {
-        match self {
-            Listing::Rfc1630Url => "rfc1630-url",
-            Listing::Rfc1630Generic => "rfc1630-generic",
-            Listing::Url03 => "url-03",
-            Listing::Url7 => "url7",
-            Listing::Url4 => "url4",
-            Listing::Rfc1738 => "rfc1738",
-            Listing::Rfc1808 => "rfc1808",
-            Listing::Rfc2396 => "rfc2396",
-            Listing::Rfc2732 => "rfc2732",
-            Listing::Rfc3986 => "rfc3986",
-            Listing::Rfc1630Prose => "rfc1630+prose",
-            // Its own id, so a verdict or a checked-in automaton names which
-            // of RFC 1630's two layers accepted.
-            Listing::Rfc1630GenericProse => "rfc1630-generic+prose",
-            Listing::Url03Prose => "url-03+prose",
-            Listing::Url7Prose => "url7+prose",
-            Listing::Url4Prose => "url4+prose",
+        macro_rules! ids {
+            ($($listing:ident => $id:literal),* $(,)?) => {
+                match self {
+                    $(Listing::$listing => $id,)*
+                }
+            };
         }
+        for_each_listing!(ids)
     }
 
     /// The document the listing comes from, as citations name it.

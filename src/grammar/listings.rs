@@ -197,6 +197,78 @@ pub(crate) mod rfc1630_generic_prose {
     rule_names!(Rule);
 }
 
+/// `$body` with `$module` standing for the `pest_derive` module of
+/// `$listing` (its `Parser` and its `Rule`): the one place that names a
+/// listing's module by its variant, so that what runs a listing's parser
+/// (the parser, the rule table) needs no edit for a new listing.
+macro_rules! with_listing {
+    ($listing:expr, $module:ident => $body:expr) => {
+        match $listing {
+            $crate::grammar::Listing::Rfc1630Url => {
+                use $crate::grammar::listings::rfc1630_url as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc1630Generic => {
+                use $crate::grammar::listings::rfc1630_generic as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url03 => {
+                use $crate::grammar::listings::url_03 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url7 => {
+                use $crate::grammar::listings::url7 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url4 => {
+                use $crate::grammar::listings::url4 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc1738 => {
+                use $crate::grammar::listings::rfc1738 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc1808 => {
+                use $crate::grammar::listings::rfc1808 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc2396 => {
+                use $crate::grammar::listings::rfc2396 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc2732 => {
+                use $crate::grammar::listings::rfc2732 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc3986 => {
+                use $crate::grammar::listings::rfc3986 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc1630Prose => {
+                use $crate::grammar::listings::rfc1630_prose as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url03Prose => {
+                use $crate::grammar::listings::url_03_prose as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url7Prose => {
+                use $crate::grammar::listings::url7_prose as $module;
+                $body
+            }
+            $crate::grammar::Listing::Url4Prose => {
+                use $crate::grammar::listings::url4_prose as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc1630GenericProse => {
+                use $crate::grammar::listings::rfc1630_generic_prose as $module;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_listing;
+
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
 /// enum: no grammar file is parsed.
 pub(crate) fn rule_name(listing: Listing, name: &str) -> Option<&'static str> {
@@ -209,23 +281,7 @@ pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'stati
     fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<(usize, &'static str)> {
         rules.iter().map(|&rule| rule.name()).enumerate().find(|&(_, rule)| rule == name)
     }
-    match listing {
-        Listing::Rfc1630Url => find(rfc1630_url::Rule::all_rules(), name),
-        Listing::Rfc1630Generic => find(rfc1630_generic::Rule::all_rules(), name),
-        Listing::Url03 => find(url_03::Rule::all_rules(), name),
-        Listing::Url7 => find(url7::Rule::all_rules(), name),
-        Listing::Url4 => find(url4::Rule::all_rules(), name),
-        Listing::Rfc1738 => find(rfc1738::Rule::all_rules(), name),
-        Listing::Rfc1808 => find(rfc1808::Rule::all_rules(), name),
-        Listing::Rfc2396 => find(rfc2396::Rule::all_rules(), name),
-        Listing::Rfc2732 => find(rfc2732::Rule::all_rules(), name),
-        Listing::Rfc3986 => find(rfc3986::Rule::all_rules(), name),
-        Listing::Rfc1630Prose => find(rfc1630_prose::Rule::all_rules(), name),
-        Listing::Url03Prose => find(url_03_prose::Rule::all_rules(), name),
-        Listing::Url7Prose => find(url7_prose::Rule::all_rules(), name),
-        Listing::Url4Prose => find(url4_prose::Rule::all_rules(), name),
-        Listing::Rfc1630GenericProse => find(rfc1630_generic_prose::Rule::all_rules(), name),
-    }
+    with_listing!(listing, module => find(module::Rule::all_rules(), name))
 }
 
 /// How a listing's entry reaches the productions a [`crate::Verdict`] names.

@@ -321,23 +321,7 @@ macro_rules! prebuilt {
     };
 }
 
-prebuilt! {
-    Rfc1630 => "rfc1630",
-    Rfc1630Url => "rfc1630-url",
-    Rfc1630Generic => "rfc1630-generic",
-    Url03 => "url-03",
-    Url7 => "url7",
-    Url4 => "url4",
-    Rfc1738 => "rfc1738",
-    Rfc1808 => "rfc1808",
-    Rfc2396 => "rfc2396",
-    Rfc2732 => "rfc2732",
-    Rfc3986 => "rfc3986",
-    Rfc1630Prose => "rfc1630+prose",
-    Url03Prose => "url-03+prose",
-    Url7Prose => "url7+prose",
-    Url4Prose => "url4+prose",
-}
+crate::grammar::for_each_grammar!(prebuilt);
 
 /// Every grammar with an automaton: the listings' and the `+prose` ones
 /// (a prose layer's productions join its listing's, after them).

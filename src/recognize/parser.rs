@@ -2,10 +2,7 @@
 //! and the translation of pest's errors into [`SyntaxError`]s.
 
 use crate::diagnose::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
-use crate::grammar::listings::{
-    citation, rfc1630_generic, rfc1630_generic_prose, rfc1630_prose, rfc1630_url, rfc1738, rfc1808, rfc2396, rfc2732,
-    rfc3986, spec, url4, url4_prose, url7, url7_prose, url_03, url_03_prose, GrammarRule,
-};
+use crate::grammar::listings::{citation, rfc1630_url, spec, with_listing, GrammarRule};
 use crate::grammar::overrides::project_rules;
 use crate::grammar::{Grammar, Listing};
 use pest::iterators::Pair;
@@ -186,36 +183,17 @@ pub(crate) fn attempt_rule<'i, V: Visit<'i>>(
     input: &'i str,
     visitor: &V,
 ) -> Result<V::Out, (usize, Vec<Expected>)> {
-    macro_rules! parse {
-        ($module:ident) => {{
-            use $module::{Parser, Rule};
-            // `tests/overrides.rs` checks that every entry of the listing table is a rule.
-            let Some(&rule) = Rule::all_rules().iter().find(|rule| rule.name() == entry) else {
-                return Err((0, Vec::new()));
-            };
-            match Parser::parse(rule, input) {
-                Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs)?)),
-                Err(e) => Err(failure(listing, e)),
-            }
-        }};
-    }
-    match listing {
-        Listing::Rfc1630Url => parse!(rfc1630_url),
-        Listing::Rfc1630Generic => parse!(rfc1630_generic),
-        Listing::Url03 => parse!(url_03),
-        Listing::Url7 => parse!(url7),
-        Listing::Url4 => parse!(url4),
-        Listing::Rfc1738 => parse!(rfc1738),
-        Listing::Rfc1808 => parse!(rfc1808),
-        Listing::Rfc2396 => parse!(rfc2396),
-        Listing::Rfc2732 => parse!(rfc2732),
-        Listing::Rfc3986 => parse!(rfc3986),
-        Listing::Rfc1630Prose => parse!(rfc1630_prose),
-        Listing::Url03Prose => parse!(url_03_prose),
-        Listing::Url7Prose => parse!(url7_prose),
-        Listing::Url4Prose => parse!(url4_prose),
-        Listing::Rfc1630GenericProse => parse!(rfc1630_generic_prose),
-    }
+    with_listing!(listing, module => {
+        use module::{Parser, Rule};
+        // `tests/overrides.rs` checks that every entry of the listing table is a rule.
+        let Some(&rule) = Rule::all_rules().iter().find(|rule| rule.name() == entry) else {
+            return Err((0, Vec::new()));
+        };
+        match Parser::parse(rule, input) {
+            Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs)?)),
+            Err(e) => Err(failure(listing, e)),
+        }
+    })
 }
 
 /// The entry rule's pair, which pest yields on success.
