@@ -21,6 +21,8 @@ mod study;
 
 #[cfg(test)]
 mod layers_test;
+#[cfg(test)]
+mod registry_test;
 
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
