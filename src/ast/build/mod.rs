@@ -14,6 +14,7 @@ mod generic;
 mod hosts;
 pub(crate) mod pairs;
 mod rfc1738;
+mod rfc3986;
 
 use hosts::{parse_host, parse_hostport, parse_login};
 
@@ -180,7 +181,7 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
         }
         RuleName::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
         RuleName::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
-        RuleName::URI | RuleName::relative_ref => Address::Rfc3986(parse_uri_reference(address)?),
+        RuleName::URI | RuleName::relative_ref => Address::Rfc3986(rfc3986::parse_uri_reference(address)?),
         RuleName::httpaddress => Address::Http(parse_httpaddress(address)?),
         RuleName::generic => Address::DraftGeneric(parse_uri(address)?),
         RuleName::afsaddress => {
@@ -374,61 +375,6 @@ fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAdd
         gtype: children.optional(RuleName::gtype).map(text),
         gcommand: children.optional(RuleName::gcommand).map(|p| Path::new(p.as_str())),
     })
-}
-
-/// RFC 3986's `URI` or `relative-ref` (p.49): `scheme ":" hier-part` or
-/// `relative-part`, then `[ "?" query ] [ "#" fragment ]`.
-fn parse_uri_reference<'i, R: GrammarRule>(reference: Pair<'i, R>) -> Built<rfc3986::Reference<'i>> {
-    let mut children = Children::of(reference);
-    let scheme = children.optional(RuleName::scheme).map(text);
-    let part = match scheme {
-        Some(_) => children.required(RuleName::hier_part)?,
-        None => children.required(RuleName::relative_part)?,
-    };
-    let (authority, path) = parse_hier_part(part)?;
-    let query = children.optional(RuleName::query).map(text);
-    let fragment = children.optional(RuleName::fragment).map(text);
-    Ok(rfc3986::Reference { scheme, authority, path, query, fragment })
-}
-
-/// `hier-part` or `relative-part` (p.49): `"//" authority path-abempty`, or one of the other path forms.
-fn parse_hier_part<'i, R: GrammarRule>(
-    part: Pair<'i, R>,
-) -> Built<(Option<rfc3986::Authority<'i>>, rfc3986::Path<'i>)> {
-    let mut children = Children::of(part);
-    let authority = children.optional(RuleName::authority).map(parse_authority).transpose()?;
-    let path = children.any()?;
-    let path = match path.as_rule().named() {
-        RuleName::path_abempty => rfc3986::Path::Abempty(text(path)),
-        RuleName::path_absolute => rfc3986::Path::Absolute(text(path)),
-        RuleName::path_noscheme => rfc3986::Path::Noscheme(text(path)),
-        RuleName::path_rootless => rfc3986::Path::Rootless(text(path)),
-        RuleName::path_empty => rfc3986::Path::Empty,
-        _ => return unexpected(&path, "hier_part"),
-    };
-    Ok((authority, path))
-}
-
-/// `authority = [ userinfo "@" ] host [ ":" port ]` (p.49).
-fn parse_authority<'i, R: GrammarRule>(authority: Pair<'i, R>) -> Built<rfc3986::Authority<'i>> {
-    let mut children = Children::of(authority);
-    let userinfo = children.optional(RuleName::userinfo).map(text);
-    let host = Children::of(children.required(RuleName::host)?).any()?;
-    let host = match host.as_rule().named() {
-        RuleName::IP_literal => {
-            let address = Children::of(host).any()?;
-            match address.as_rule().named() {
-                RuleName::IPv6address => rfc3986::Host::IPv6address(text(address)),
-                RuleName::IPvFuture => rfc3986::Host::IPvFuture(text(address)),
-                _ => return unexpected(&address, "IP_literal"),
-            }
-        }
-        RuleName::IPv4address => rfc3986::Host::IPv4address(text(host)),
-        RuleName::reg_name => rfc3986::Host::RegName(text(host)),
-        _ => return unexpected(&host, "host"),
-    };
-    let port = children.optional(RuleName::port).map(text);
-    Ok(rfc3986::Authority { userinfo, host, port })
 }
 
 #[cfg(test)]
