@@ -6,7 +6,8 @@
 //! its own layer or of a layer below, never one above, and no two files may
 //! name each other, directly or round a longer loop.
 //!
-//! The layer table is [`LAYERS`]; every file under `src/` but the binary's
+//! The layer table is [`LAYERS`], which `ARCHITECTURE.md` draws (a test
+//! holds the two the same); every file under `src/` but the binary's
 //! (`main.rs`, `cli/`, the top layer, which may name anything) must fall
 //! under one of its rows, so that a new file cannot slip past.
 //!
@@ -618,6 +619,34 @@ fn no_two_files_import_each_other() {
         })
         .collect();
     assert!(loops.is_empty(), "files that import each other:\n{}", described.join("\n"));
+}
+
+/// `ARCHITECTURE.md` draws the same layers: a row `| rank | layer |
+/// folder | ... |` for each row of [`LAYERS`] (the root's folder is
+/// `src/lib.rs`; the tests that sit at the root have no row of their own).
+#[test]
+fn architecture_draws_the_layers() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md");
+    let text = std::fs::read_to_string(path).expect("ARCHITECTURE.md is readable");
+    let drawn: BTreeSet<(u8, String, String)> = text
+        .lines()
+        .filter_map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            Some((cells.get(1)?.parse().ok()?, cells.get(2)?.to_string(), cells.get(3)?.to_string()))
+        })
+        .collect();
+    let layers: BTreeSet<(u8, String, String)> = LAYERS
+        .iter()
+        .filter(|(prefix, _, _)| !prefix.ends_with("_test"))
+        .map(|&(prefix, rank, name)| {
+            let folder = match prefix {
+                "" => "`src/lib.rs`".to_string(),
+                prefix => format!("`src/{}/`", prefix.replace("::", "/")),
+            };
+            (rank, name.to_string(), folder)
+        })
+        .collect();
+    assert_eq!(drawn, layers, "the layer table of ARCHITECTURE.md and LAYERS differ");
 }
 
 /// The reader itself: grouped trees, aliases, inline paths, comments and
