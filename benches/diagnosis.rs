@@ -7,8 +7,8 @@
 //! `era-rejections-brief/<grammar>` with `check_brief` (what `check` prints
 //! and `survey` counts; read from the tables prebuilt per DFA state).
 //!
-//! The targets of this work, and where each is measured (the README's
-//! performance section has the figures and the commands):
+//! The targets of this work, and where each is measured (`docs/performance.md`
+//! has the figures and the commands):
 //!
 //! | workload | target | measured by |
 //! |---|---|---|
@@ -27,7 +27,7 @@
 //! and rfc3986 reject no era URL). Before the tables (2026-11-24): 5.8, 3.6,
 //! 2.8, 3.2, 3.4, 3.1, 34, 19, 9.8, 3.7, 2.4, 2.6. The full error
 //! (`era-rejections`, every frame's start derived by `pest_vm`) is not on
-//! that path; the README's performance section has the other figures.
+//! that path; `docs/performance.md` has the other figures.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use rfc1630::Grammar;

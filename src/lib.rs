@@ -1,4 +1,4 @@
-#![doc = include_str!("../README.md")]
+#![doc = include_str!("lib.md")]
 #![deny(missing_docs)]
 
 // The layers, lowest first: each imports only those before it
@@ -55,3 +55,13 @@ pub use recognize::verdict::Verdict;
 pub use resolve::{resolve, ResolveError};
 #[doc(no_inline)]
 pub use study::extract::extract;
+
+/// The Rust examples of the README and of `docs/`, compiled and run by
+/// `cargo test --doc` so that none of them rots.
+#[cfg(doctest)]
+mod documents {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/library.md")]
+    struct Library;
+}

@@ -1,20 +1,16 @@
-//! The README's JSON section: every `$ rfc1630 ...` example in it, run
-//! through the real binary, prints exactly what the README shows.
+//! `docs/json.md`, the JSON formats: every `$ rfc1630 ...` example in it,
+//! run through the real binary, prints exactly what the page shows.
 #![cfg(feature = "cli")]
 
 use std::process::Command;
 
-/// The `(arguments, expected output)` of each example in the README's
-/// `## JSON` section: a ```` ```text ```` block whose first line is
-/// `$ rfc1630 ARGS` (arguments split on spaces) and whose other lines are
-/// the output.
-fn readme_examples() -> Vec<(Vec<String>, String)> {
-    let readme = include_str!("../README.md");
-    let start = readme.find("\n## JSON\n").expect("a JSON section");
-    let section = &readme[start + 1..];
-    let section = &section[..section[3..].find("\n## ").map_or(section.len(), |i| i + 3)];
+/// The `(arguments, expected output)` of each example of `docs/json.md`:
+/// a ```` ```text ```` block whose first line is `$ rfc1630 ARGS`
+/// (arguments split on spaces) and whose other lines are the output.
+fn documented_examples() -> Vec<(Vec<String>, String)> {
+    let page = include_str!("../docs/json.md");
     let mut examples = Vec::new();
-    for block in section.split("```text\n").skip(1) {
+    for block in page.split("```text\n").skip(1) {
         let block = &block[..block.find("```").expect("a closed block")];
         let (command, output) = block.split_once('\n').expect("a command line");
         let args = command.strip_prefix("$ rfc1630 ").expect("an rfc1630 command");
@@ -24,8 +20,8 @@ fn readme_examples() -> Vec<(Vec<String>, String)> {
 }
 
 #[test]
-fn readme_json_examples_are_what_the_binary_prints() {
-    let examples = readme_examples();
+fn documented_json_examples_are_what_the_binary_prints() {
+    let examples = documented_examples();
     assert_eq!(examples.len(), 4, "check --json, parse --json and both modes of diff --json");
     for (args, expected) in examples {
         let output = Command::new(env!("CARGO_BIN_EXE_rfc1630")).args(&args).output().unwrap();
@@ -36,13 +32,13 @@ fn readme_json_examples_are_what_the_binary_prints() {
     }
 }
 
-/// The `conformance --json` example in the README is one of the examples
-/// the binary prints, field for field.
+/// The `conformance --json` example of `docs/json.md` is one of the
+/// examples the binary prints, field for field.
 #[test]
-fn readme_conformance_example_is_in_the_output() {
-    let readme = include_str!("../README.md");
-    let start = readme.find("```json\n").expect("a json block") + "```json\n".len();
-    let block = &readme[start..start + readme[start..].find("```").expect("a closed block")];
+fn documented_conformance_example_is_in_the_output() {
+    let page = include_str!("../docs/json.md");
+    let start = page.find("```json\n").expect("a json block") + "```json\n".len();
+    let block = &page[start..start + page[start..].find("```").expect("a closed block")];
     let shown: serde_json::Value = serde_json::from_str(block).unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_rfc1630")).args(["conformance", "--json"]).output().unwrap();
     let doc: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();

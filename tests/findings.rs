@@ -415,22 +415,22 @@ fn f28_ftptype_is_never_split_off() {
     }
 }
 
-/// The findings table of `README.md` (id, kind, grammars, summary), rendered from the data.
+/// The findings table of `docs/findings.md` (id, kind, grammars, summary), rendered from the data.
 #[test]
-fn readme_table_is_the_data() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+fn docs_table_is_the_data() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/findings.md")).unwrap();
     let mut expected = String::from("| id | kind | grammars | finding |\n|---|---|---|---|\n");
     for f in ALL {
         let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
         expected.push_str(&format!("| {} | {} | {} | {} |\n", f.id, f.evidence, grammars.join(", "), cell(f.summary)));
     }
-    let table: String = readme
+    let table: String = page
         .lines()
         .skip_while(|l| !l.starts_with("| id | kind |"))
         .take_while(|l| l.starts_with('|'))
         .map(|l| format!("{l}\n"))
         .collect();
-    assert!(table == expected, "README.md's findings table should read:\n{expected}");
+    assert!(table == expected, "docs/findings.md's findings table should read:\n{expected}");
 }
 
 /// A finding in an error's JSON carries its id, its kind and its one line.

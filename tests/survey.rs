@@ -1,8 +1,8 @@
 //! `rfc1630 survey` through the real binary: the counts add
 //! up, the streaming on every core gives what one pass gives, the first
 //! example of each rejection is the first in the file, bad lines are
-//! counted, a user's `.pest` file can be surveyed, and the README's table of
-//! the era corpus is what the command prints.
+//! counted, a user's `.pest` file can be surveyed, and the era corpus's
+//! table in `docs/survey.md` is what the command prints.
 #![cfg(feature = "cli")]
 
 #[path = "common/binary.rs"]
@@ -155,13 +155,13 @@ fn standard_input_is_read_as_lines() {
     assert_eq!(sum(&survey["url4"]["rejected_by"]), 1);
 }
 
-/// The README's table is the command's output on the era corpus, word for word.
+/// The table of `docs/survey.md` is the command's output on the era corpus, word for word.
 #[test]
-fn the_readme_shows_the_survey_of_the_era_corpus() {
+fn the_docs_show_the_survey_of_the_era_corpus() {
     let run = rfc1630(&["survey", ERA], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let readme = std::fs::read_to_string("README.md").unwrap();
-    let start = "<!-- survey of era-urls.tsv: `rfc1630 survey ../shared/corpora/era-urls.tsv` -->\n```text\n";
-    let shown = readme.split(start).nth(1).and_then(|rest| rest.split("```\n").next());
-    assert_eq!(shown, Some(run.stdout.as_str()), "update the README from the command's output");
+    let page = std::fs::read_to_string("docs/survey.md").unwrap();
+    let start = "<!-- generated: survey-era -->\n```text\n";
+    let shown = page.split(start).nth(1).and_then(|rest| rest.split("```\n").next());
+    assert_eq!(shown, Some(run.stdout.as_str()), "update docs/survey.md from the command's output");
 }

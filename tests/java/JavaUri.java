@@ -1,5 +1,5 @@
 // java.net.URI (Java 17: RFC 2396 with RFC 2732's IPv6 literals) on each line of standard
-// input: `ok`, or `err<TAB>index`. The README's comparison with `rfc1630 check --grammar rfc2732`
+// input: `ok`, or `err<TAB>index`. The comparison with `rfc1630 check --grammar rfc2732` (docs/grammars.md)
 // runs it as `javac JavaUri.java && java JavaUri < lines`, one corpus column a line.
 import java.io.*;
 import java.net.*;
