@@ -1,97 +1,60 @@
 #![doc = include_str!("lib.md")]
 #![deny(missing_docs)]
 
-pub mod appendix_d;
-mod ast;
-mod brief;
-mod build;
-pub mod compare;
-pub mod conformance;
-mod conversions;
-#[cfg(test)]
-mod corpus_inputs;
-#[cfg(test)]
-mod derived;
-mod dfa;
+// The layers, lowest first: each imports only those before it
+// (`layers_test` holds the direction).
+//
+// 0. Conventions that know nothing of URIs: TSV, aligned bytes.
+mod support;
+// 1. The documents as data: grammar ids, listings, overrides, findings.
+pub mod grammar;
+// 2. Why a listing rejects an input: the error and its diagnosis.
 mod diagnose;
-pub mod diff;
-pub mod encoding;
-mod entry;
-pub mod equivalence;
+// 3. Whether and how a listing accepts it: DFAs, the parser, the verdict.
+mod recognize;
+// 4. The typed AST and its builder.
+mod ast;
+// 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
+mod revisions;
+// 6. The tools that study listings, documents and corpora side by side.
+mod study;
+
+#[cfg(test)]
+mod layers_test;
+#[cfg(test)]
+mod registry_test;
+
 #[doc = include_str!("../grammar/ERRATA.md")]
 pub mod errata {}
-mod error;
-pub mod extract;
-pub mod findings;
-pub mod gopher;
-pub mod grammar;
-mod helpers;
-pub mod lineage;
-pub mod lint;
-pub mod listings;
-pub mod overrides;
-mod parser;
+
+// The public modules, at the paths they have always had.
+#[doc(inline)]
+pub use grammar::{findings, listings, overrides};
+pub use revisions::{compare, encoding, equivalence, resolve};
 #[cfg(feature = "report")]
-pub mod report;
-pub mod resolve;
-mod rule_name;
-pub mod survey;
-mod tree;
-pub mod tsv;
-mod verdict;
-pub mod workbench;
+pub use study::report;
+pub use study::{appendix_d, conformance, diff, extract, lineage, lint, survey, workbench};
+pub use support::tsv;
 
+// The public items of the crate root.
+pub use ast::build::{parse, parse_with};
+pub use ast::conversions::Ast;
 pub use ast::*;
-pub use brief::{check_brief, Rejection};
-pub use conversions::Ast;
-pub use entry::{Entry, UnknownEntry};
-pub use error::{Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN};
-pub use extract::extract;
+pub use diagnose::error::{
+    Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+};
+pub use diagnose::rejection::Rejection;
 pub use grammar::{Grammar, Listing, Notation, UnknownGrammar};
+pub use recognize::brief::check_brief;
+pub use recognize::check::check;
+pub use recognize::entry::{Entry, UnknownEntry};
+pub use recognize::tree::{derivation, Node};
+pub use recognize::verdict::Verdict;
+// Shown as re-exports of their public modules, as they always were.
+#[doc(no_inline)]
 pub use resolve::{resolve, ResolveError};
-pub use tree::{derivation, Node};
-pub use verdict::check;
-
-/// Parses `input` with the default grammar, [`Grammar::Rfc1630`]: RFC 1630's
-/// URL listing (`prefixedurl | url`, then an optional `# fragmentid`), or
-/// else its generic listing (`fragmentaddress`).
-///
-/// # Errors
-/// [`ParseError::Syntax`] gives the position and the productions expected
-/// there, each with its citation (for example `port (RFC 1630 p.25, 003
-/// l.1259: `port  digits`)`); [`ParseError::TooLong`] an input over
-/// [`MAX_INPUT_LEN`].
-///
-/// ```
-/// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();
-/// assert_eq!(uri.verdict().to_string(), "rfc1630-url:httpaddress");
-/// assert_eq!(uri.to_string(), "http://info.cern.ch:8000/imaginary/test");
-///
-/// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
-/// assert_eq!(err.offset(), 22);
-/// ```
-pub fn parse(input: &str) -> Result<Uri<'_>, ParseError> {
-    parse_with(Grammar::Rfc1630, input)
-}
-
-/// Parses `input` with `grammar`.
-///
-/// # Errors
-/// As [`parse`]: the error names the grammar, the position and the expected productions.
-///
-/// ```
-/// use rfc1630::{parse_with, Grammar};
-/// // The generic listing takes any scheme, but no empty path segment (finding F1).
-/// assert!(parse_with(Grammar::Rfc1630Generic, "magic:a/b/c").is_ok());
-/// assert!(parse_with(Grammar::Rfc1630Generic, "magic://a/b").is_err());
-/// // The URL listing has no fragment; the default grammar adds it.
-/// assert!(parse_with(Grammar::Rfc1630Url, "http://h/p#f").is_err());
-/// assert!(parse_with(Grammar::Rfc1630, "http://h/p#f").is_ok());
-/// ```
-pub fn parse_with(grammar: Grammar, input: &str) -> Result<Uri<'_>, ParseError> {
-    parser::run(grammar, input, build::AstVisitor)?
-        .map_err(|helpers::Unexpected { found, inside }| ParseError::Internal { grammar, found, inside })
-}
+#[doc(no_inline)]
+pub use study::extract::extract;
 
 /// The Rust examples of the README and of `docs/`, compiled and run by
 /// `cargo test --doc` so that none of them rots.

@@ -2,7 +2,16 @@
 //! a parsed URI can outlive the string it was parsed from.
 
 use super::rfc3986::{Authority, Host as Rfc3986Host, Path as Rfc3986Path, Reference};
-use super::*;
+use super::{
+    AddrSpec, Address, AfsAddress, Article, CidAddress, DraftGopherAddress, FieldSpec, FileAddress, FileUrl,
+    FtpAddress, FtpTypeAddress, FtpUrl, GenericUri, GopherAddress, GopherNoTypeAddress, GopherUrl, GroupArt, GroupPart,
+    Host, HostPort, HostPortPath, HttpAddress, HttpUrl, IpSchemepart, Login, MailtoAddrSpecAddress, MailtoAddress,
+    MailtoUrl, MidAddress, NewsAddress, NewsArticle, NewsUrl, NntpAddress, NntpUrl, OtherUrl, Path, Port,
+    ProseFileAddress, ProsperoLink, ProsperoUrl, Rfc1808Url, Rfc2396Authority, Rfc2396Host, Rfc2396HostPort,
+    Rfc2396Path, Rfc2396Reference, Rfc2396Server, RloginAddress, SchemePart, Search, TelnetAddress, TelnetUrl, Text,
+    Tn3270Address, Uri, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, WaisAddress, WaisDatabase, WaisDoc,
+    WaisDocWithLength, WaisIndex, WaisUrl, Wpath, WpathField,
+};
 use std::borrow::Cow;
 
 /// An AST value that can give up its borrow of the input: the same value

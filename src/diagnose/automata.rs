@@ -1,10 +1,10 @@
 //! One lazy DFA per production of a listing, walked byte by byte.
 
 use super::regular::Compiler;
-use crate::error::{CharClass, RuleKind};
+use crate::diagnose::error::{CharClass, RuleKind};
+use crate::grammar::listings::sources;
+use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::{Grammar, Listing};
-use crate::listings::sources;
-use crate::overrides::lookahead_is_mechanic;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use regex_automata::hybrid::dfa::{Cache, DFA};
 use regex_automata::hybrid::LazyStateID;
@@ -64,7 +64,7 @@ pub(crate) struct ProductionDfa {
 
 /// The entry rule of `listing` when `grammar` parses with it (the listing table's).
 pub(crate) fn entry_rule(grammar: Grammar, listing: Listing) -> &'static str {
-    crate::listings::spec(listing).entry_rule(grammar)
+    crate::grammar::listings::spec(listing).entry_rule(grammar)
 }
 
 /// The automata of `listing` under `grammar`, built on first use and kept.
@@ -123,7 +123,7 @@ fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> 
                 as CreateCache);
         productions.push(ProductionDfa { production, dfa, caches });
     }
-    let kinds = crate::listings::rules(listing)
+    let kinds = crate::grammar::listings::rules(listing)
         .iter()
         .map(|doc| {
             let kind = match rules.iter().find(|r| r.name == doc.name).map(|r| r.ty) {
@@ -161,16 +161,16 @@ pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'st
     let mut compiler = Compiler::new(&exprs, mechanics);
     let entry_expr = Expr::Ident(entry.to_string());
     let mut patterns: Vec<(&'static str, String)> = Vec::new();
-    match (start, crate::listings::spec(listing).choice()) {
+    match (start, crate::grammar::listings::spec(listing).choice()) {
         (Some(production), _) => patterns.push((production, compiler.regex(&entry_expr, "")?)),
         (None, None) => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
         (None, Some(choice)) => {
-            let alternatives = crate::dfa::split_productions(listing, &exprs, exprs.get(choice)?);
+            let alternatives = crate::grammar::productions::split_productions(listing, &exprs, exprs.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
             let template = compiler.regex(&entry_expr, "")?;
             for (name, alternative) in alternatives {
                 let alternative = compiler.regex(&alternative, choice)?;
-                let name = crate::listings::rules(listing).iter().find(|r| r.name == name)?.name.as_str();
+                let name = crate::grammar::listings::rules(listing).iter().find(|r| r.name == name)?.name.as_str();
                 patterns.push((name, template.replace(PLACEHOLDER, &format!("(?:{alternative})"))));
             }
         }
@@ -187,8 +187,11 @@ pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'st
                 first[usize::from(b)] = true;
             }
         }
-        let name = crate::listings::rules(listing).iter().find(|r| r.name == rule.name)?.name.as_str();
-        classes.push((CharClass { rule: name, citation: crate::listings::citation(listing, name) }, bit_set(&first)));
+        let name = crate::grammar::listings::rules(listing).iter().find(|r| r.name == rule.name)?.name.as_str();
+        classes.push((
+            CharClass { rule: name, citation: crate::grammar::listings::citation(listing, name) },
+            bit_set(&first),
+        ));
     }
     // Largest first; a stable sort keeps the file order among equals.
     classes.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().map(|word| word.count_ones()).sum::<u32>()));

@@ -50,21 +50,24 @@
 //! production reaches as far as the layer's copy of it, the listing's speaks.
 
 mod automata;
+pub(crate) mod error;
+mod expected;
+mod hints;
 mod regular;
+pub(crate) mod rejection;
 mod stack;
 mod table;
 
-use crate::brief::Rejection;
-use crate::error::{position, summary_of, BranchNote, Byte, CharClass, ExpectedSet, Stack, SyntaxError};
-use crate::findings::{self, Finding};
+use crate::diagnose::error::{position, summary_of, BranchNote, ExpectedSet, Stack, SyntaxError};
+use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};
+use expected::name_set;
+use hints::{finding, pick, scheme_finding};
+use rejection::Rejection;
+use stack::{windowed_stack, Stacking};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
-
-/// How many alive productions get a stack of their own; past that the
-/// expected set speaks for them (at byte 0 every production is alive).
-const MAX_STACKS: usize = 4;
 
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
 /// if an automaton could not be built (then pest's error stands).
@@ -181,7 +184,7 @@ fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Opti
     if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
         return Some(Saying::Kept(said));
     }
-    let said = table::Said::of(combine(alive)?);
+    let said = table::Said::of(table::combine(alive)?);
     let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if kept.len() >= COMBINATIONS {
         return Some(Saying::Made(Box::new(said)));
@@ -306,190 +309,6 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
     Some((expected, stacks, stacking.more()))
 }
 
-/// [`at`] from the tables' rows of the listings that reach the offset, in
-/// the grammar's order.
-fn combine(rows: &[(&table::Table, &table::StateRow)]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
-    let mut stacks = Vec::new();
-    let mut stacking = Stacking::default();
-    for (table, row) in rows {
-        for (production, stack) in &row.alive {
-            if stacking.next(table.listing, production) {
-                stacking.keep(stack.clone(), &mut stacks);
-            }
-        }
-    }
-    let expected = match rows {
-        [] => return None,
-        [(_, row)] => row.expected.clone(),
-        [(first, _), ..] => {
-            let mut bytes = [0u64; 4];
-            rows.iter().for_each(|(_, row)| (0..4).for_each(|i| bytes[i] |= row.continuations[i]));
-            let end_of_input = rows.iter().any(|(_, row)| row.end_of_input);
-            name_set(first.listing, &first.classes, bytes, end_of_input)
-        }
-    };
-    Some((expected, stacks, stacking.more()))
-}
-
-/// Which of the productions alive at an offset get a stack: the first
-/// [`MAX_STACKS`] of those that are their listing's own. A prose layer
-/// repeats its listing's productions under their names (with the layer's
-/// fragment); where the listing's own reaches as far, it speaks for both,
-/// as the listing's production wins an acceptance.
-#[derive(Default)]
-struct Stacking {
-    seen: Vec<(Listing, &'static str)>,
-    own: usize,
-}
-
-impl Stacking {
-    /// Whether the next alive production gets a stack.
-    fn next(&mut self, listing: Listing, production: &'static str) -> bool {
-        let repeats = self.seen.iter().any(|&(l, p)| l != listing && p == production);
-        self.seen.push((listing, production));
-        if repeats {
-            return false;
-        }
-        self.own += 1;
-        self.own <= MAX_STACKS
-    }
-
-    /// Keeps a stack unless an equal one is kept already.
-    fn keep(&self, stack: Option<Stack>, stacks: &mut Vec<Stack>) {
-        if let Some(stack) = stack.filter(|stack| !stacks.contains(stack)) {
-            stacks.push(stack);
-        }
-    }
-
-    /// The count of own productions past [`MAX_STACKS`].
-    fn more(&self) -> usize {
-        self.own.saturating_sub(MAX_STACKS)
-    }
-}
-
-/// How much of a long prefix the derivation behind a stack reads: the
-/// last `WINDOW` bytes before the offset, with what comes before them
-/// replaced by a shortest string that leaves the production's DFA in the
-/// same state. pest keeps a token per pair of the whole input, and with
-/// every rule visible that is tens of bytes per input byte; the window
-/// keeps a rejection of a 4 MiB input within a few MiB.
-const WINDOW: usize = 16 * 1024;
-
-/// The stack of `production` at the end of `prefix`, from the derivation of
-/// `prefix` + `completion`, or of its window (see [`WINDOW`]) where the
-/// prefix is longer. A frame that began before the window shows the
-/// window's start as its start (one that began at byte 0 shows 0).
-fn windowed_stack(
-    automata: &'static automata::ListingAutomata,
-    production: &automata::ProductionDfa,
-    prefix: &str,
-    completion: &str,
-) -> Option<Stack> {
-    let offset = prefix.len();
-    if offset <= WINDOW {
-        return stack::stack(automata, production.production, &format!("{prefix}{completion}"), offset);
-    }
-    let cut = (offset - WINDOW..offset).find(|&i| prefix.is_char_boundary(i))?;
-    let head = production.shortcut(&prefix.as_bytes()[..cut])?;
-    let completed = format!("{head}{}{completion}", &prefix[cut..]);
-    let mut stack = stack::stack(automata, production.production, &completed, head.len() + offset - cut)?;
-    let to_input = |start: usize| match start {
-        0 => 0,
-        s if s < head.len() => cut,
-        s => s - head.len() + cut,
-    };
-    for frame in stack.frames.iter_mut().chain(stack.begins.as_mut()) {
-        frame.start = to_input(frame.start);
-    }
-    Some(stack)
-}
-
-/// The finding whose hint matches the failure: a production in progress
-/// (under the grammar of that stack's listing, or the grammar asked for)
-/// and the character at the offset. Where several match, the one keyed on
-/// the innermost production wins (`gcommand` before `gtype` before
-/// `gopheraddress`), then the narrower ([`findings::Hint::narrowness`]: for
-/// the input before the offset, then for an enclosing production), then the
-/// first in id order. Matched on data only
-/// ([`findings::Hint`]), never on a message.
-///
-/// A listing that stopped inside a scheme it has no production for is
-/// matched by the scheme instead ([`Finding::unknown_schemes`]).
-fn finding(
-    grammar: Grammar,
-    input: &str,
-    offset: usize,
-    stacks: &[Stack],
-    unknown_scheme: Option<&str>,
-) -> Option<&'static Finding> {
-    scheme_finding(grammar, stacks, unknown_scheme).or_else(|| pick(&candidates(grammar, stacks), input, offset))
-}
-
-/// The finding of a scheme a listing has no production for
-/// ([`Finding::unknown_schemes`]), under the grammar or the listing of a stack.
-fn scheme_finding(grammar: Grammar, stacks: &[Stack], unknown_scheme: Option<&str>) -> Option<&'static Finding> {
-    let scheme = unknown_scheme?;
-    let listings = || stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing));
-    findings::ALL.iter().find(|finding| {
-        finding
-            .unknown_schemes
-            .iter()
-            .any(|&(g, s)| s == scheme && (g == grammar || listings().any(|l| g.listings() == [l])))
-    })
-}
-
-/// A hint that the stacks of a failure match, but for the character at the
-/// offset and the input before it, with its finding.
-type Candidate = (&'static Finding, &'static findings::Hint);
-
-/// The hints whose grammar and productions `stacks` match, best first:
-/// innermost production first, then the narrower, then the first in id
-/// order. What is left to match is the input's own ([`pick`]).
-fn candidates(grammar: Grammar, stacks: &[Stack]) -> Vec<Candidate> {
-    let mut ranked: Vec<((usize, u8), Candidate)> = Vec::new();
-    for stack in stacks {
-        let listing = stack.frames.first().map(|frame| frame.listing);
-        // Innermost first: what begins at the offset, the frames, the choice's production.
-        let productions: Vec<&str> = stack
-            .begins
-            .iter()
-            .chain(&stack.frames)
-            .map(|frame| frame.rule)
-            .chain(std::iter::once(stack.production))
-            .collect();
-        for finding in findings::ALL {
-            for hint in finding.hints {
-                let grammar_matches =
-                    hint.grammar == grammar || listing.is_some_and(|l| hint.grammar.listings() == [l]);
-                if !grammar_matches {
-                    continue;
-                }
-                let Some(depth) = productions.iter().position(|&p| p == hint.production) else { continue };
-                let enclosed = match hint.within {
-                    Some(within) => productions[depth..].contains(&within),
-                    None => true,
-                };
-                if enclosed {
-                    ranked.push(((depth, hint.narrowness()), (finding, hint)));
-                }
-            }
-        }
-    }
-    // Stable: among equal ranks, the first stack's, then id order.
-    ranked.sort_by_key(|(rank, _)| *rank);
-    ranked.into_iter().map(|(_, candidate)| candidate).collect()
-}
-
-/// The first of `candidates` that the character at `offset` and the input
-/// before it match.
-fn pick(candidates: &[Candidate], input: &str, offset: usize) -> Option<&'static Finding> {
-    let found = input.get(offset..).and_then(|rest| rest.chars().next());
-    candidates
-        .iter()
-        .find(|(_, hint)| hint.found.matches(found) && hint.fits(input, offset))
-        .map(|(finding, _)| *finding)
-}
-
 /// The scheme a listing did not get past: `https` in `https://h/`, where
 /// the listing stopped at or before the `:` that ends the scheme (a run of
 /// letters, digits and `+ - .` before the first `:`). Every production of
@@ -500,30 +319,4 @@ fn unknown_scheme(input: &str, reached: usize) -> Option<&str> {
     let scheme = &input[..colon];
     let schemelike = !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
     (schemelike && reached <= colon).then_some(scheme)
-}
-
-/// Names a set of bytes with the listing's character classes: in turn, the
-/// class wholly inside the set that names the most bytes not yet named; then
-/// the bytes left as literals.
-fn name_set(listing: Listing, classes: &[(CharClass, [u64; 4])], wanted: [u64; 4], end_of_input: bool) -> ExpectedSet {
-    let mut named = [0u64; 4];
-    let mut named_classes = Vec::new();
-    // Greedy cover: the class inside the set that names the most bytes not
-    // yet named, the smaller on a tie (after `ALPHA`, `DIGIT` rather than
-    // `HEXDIG`, whose letters are already named), then the first in the
-    // listing's order (`xalpha` before an equal `xpalpha`).
-    let adds = |set: &[u64; 4], named: &[u64; 4]| (0..4).map(|i| (set[i] & !named[i]).count_ones()).sum::<u32>();
-    let inside: Vec<_> = classes.iter().filter(|(_, set)| (0..4).all(|i| set[i] & !wanted[i] == 0)).collect();
-    while let Some((class, set)) = inside
-        .iter()
-        .filter(|(_, set)| adds(set, &named) > 0)
-        .min_by_key(|(_, set)| (std::cmp::Reverse(adds(set, &named)), adds(set, &[0; 4])))
-    {
-        (0..4).for_each(|i| named[i] |= set[i]);
-        named_classes.push(class.clone());
-    }
-    let named_byte = |b: u8| named[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
-    let wanted_byte = |b: u8| wanted[usize::from(b >> 6)] >> (b & 63) & 1 == 1;
-    let literals = (0..=255u8).filter(|&b| wanted_byte(b) && !named_byte(b)).map(Byte).collect();
-    ExpectedSet { listing, classes: named_classes, literals, end_of_input }
 }

@@ -1,6 +1,6 @@
 //! Every production of a listing as an exact regular expression.
 //!
-//! `src/dfa.rs` leaves out a production whose rules hold a lookahead that
+//! `src/recognize/dfa.rs` leaves out a production whose rules hold a lookahead that
 //! defines the language (RFC 822's `atom` is `(!specials ~ xalpha)+`), and
 //! lets pest decide it. A diagnosis cannot: the error offset is where the
 //! language stops, for every production. So here such a lookahead is
@@ -24,9 +24,9 @@
 //! either case. `tests/offsets.rs` checks the result against the oracle.
 //!
 //! Lookaheads of a rule with an override of kind `Lookahead`
-//! (`src/overrides.rs`, a PEG mechanic of `grammar/ERRATA.md`) only steer
+//! (`src/grammar/overrides.rs`, a PEG mechanic of `grammar/ERRATA.md`) only steer
 //! pest's ordered choice and never change the language; they are dropped,
-//! as in `src/dfa.rs`.
+//! as in `src/recognize/dfa.rs`.
 
 use pest_meta::ast::Expr;
 use std::collections::{HashMap, HashSet};

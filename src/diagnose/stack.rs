@@ -1,9 +1,10 @@
 //! The productions in progress at an error offset, read from a derivation
 //! of the input's viable prefix completed into the language.
 
-use super::automata::{cache_index, ListingAutomata, LISTINGS};
-use crate::error::{Frame, RuleKind, Stack};
-use crate::listings::citation;
+use super::automata::{cache_index, ListingAutomata, ProductionDfa, LISTINGS};
+use crate::diagnose::error::{Frame, RuleKind, Stack};
+use crate::grammar::listings::citation;
+use crate::grammar::Listing;
 use pest_meta::ast::RuleType;
 use pest_vm::Vm;
 use std::sync::OnceLock;
@@ -89,4 +90,81 @@ pub(crate) fn stack(
 /// A rule name of the listing with the `'static` lifetime of its rule table.
 fn rule_name(automata: &ListingAutomata, name: &str) -> Option<&'static str> {
     automata.kinds.get_key_value(name).map(|(name, _)| *name)
+}
+
+/// How many alive productions get a stack of their own; past that the
+/// expected set speaks for them (at byte 0 every production is alive).
+const MAX_STACKS: usize = 4;
+
+/// Which of the productions alive at an offset get a stack: the first
+/// [`MAX_STACKS`] of those that are their listing's own. A prose layer
+/// repeats its listing's productions under their names (with the layer's
+/// fragment); where the listing's own reaches as far, it speaks for both,
+/// as the listing's production wins an acceptance.
+#[derive(Default)]
+pub(crate) struct Stacking {
+    seen: Vec<(Listing, &'static str)>,
+    own: usize,
+}
+
+impl Stacking {
+    /// Whether the next alive production gets a stack.
+    pub(crate) fn next(&mut self, listing: Listing, production: &'static str) -> bool {
+        let repeats = self.seen.iter().any(|&(l, p)| l != listing && p == production);
+        self.seen.push((listing, production));
+        if repeats {
+            return false;
+        }
+        self.own += 1;
+        self.own <= MAX_STACKS
+    }
+
+    /// Keeps a stack unless an equal one is kept already.
+    pub(crate) fn keep(&self, stack: Option<Stack>, stacks: &mut Vec<Stack>) {
+        if let Some(stack) = stack.filter(|stack| !stacks.contains(stack)) {
+            stacks.push(stack);
+        }
+    }
+
+    /// The count of own productions past [`MAX_STACKS`].
+    pub(crate) fn more(&self) -> usize {
+        self.own.saturating_sub(MAX_STACKS)
+    }
+}
+
+/// How much of a long prefix the derivation behind a stack reads: the
+/// last `WINDOW` bytes before the offset, with what comes before them
+/// replaced by a shortest string that leaves the production's DFA in the
+/// same state. pest keeps a token per pair of the whole input, and with
+/// every rule visible that is tens of bytes per input byte; the window
+/// keeps a rejection of a 4 MiB input within a few MiB.
+const WINDOW: usize = 16 * 1024;
+
+/// The stack of `production` at the end of `prefix`, from the derivation of
+/// `prefix` + `completion`, or of its window (see [`WINDOW`]) where the
+/// prefix is longer. A frame that began before the window shows the
+/// window's start as its start (one that began at byte 0 shows 0).
+pub(crate) fn windowed_stack(
+    automata: &'static ListingAutomata,
+    production: &ProductionDfa,
+    prefix: &str,
+    completion: &str,
+) -> Option<Stack> {
+    let offset = prefix.len();
+    if offset <= WINDOW {
+        return stack(automata, production.production, &format!("{prefix}{completion}"), offset);
+    }
+    let cut = (offset - WINDOW..offset).find(|&i| prefix.is_char_boundary(i))?;
+    let head = production.shortcut(&prefix.as_bytes()[..cut])?;
+    let completed = format!("{head}{}{completion}", &prefix[cut..]);
+    let mut stack = stack(automata, production.production, &completed, head.len() + offset - cut)?;
+    let to_input = |start: usize| match start {
+        0 => 0,
+        s if s < head.len() => cut,
+        s => s - head.len() + cut,
+    };
+    for frame in stack.frames.iter_mut().chain(stack.begins.as_mut()) {
+        frame.start = to_input(frame.start);
+    }
+    Some(stack)
 }

@@ -21,7 +21,10 @@
 //! has no row: a rejection that stops there is diagnosed the slow way.
 
 use super::automata;
-use crate::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
+use super::expected::name_set;
+use super::hints::{candidates, Candidate};
+use super::stack::{windowed_stack, Stacking};
+use crate::diagnose::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
 use crate::grammar::{Grammar, Listing};
 use regex_automata::dfa::{dense, Automaton};
 use regex_automata::util::primitives::StateID;
@@ -89,23 +92,23 @@ pub(crate) struct Said {
     pub(crate) stacks: Vec<Stack>,
     /// The reason ([`crate::SyntaxError::reason`]).
     pub(crate) reason: String,
-    /// The stop ([`crate::survey::stop_of`]).
+    /// The stop ([`crate::study::survey::stop_of`]).
     pub(crate) stop: String,
     /// The hints its stacks match, by grammar ([`Grammar::ALL`], then
     /// [`Grammar::PROSE`]), found at first use.
-    candidates: [OnceLock<Vec<super::Candidate>>; GRAMMARS],
+    candidates: [OnceLock<Vec<Candidate>>; GRAMMARS],
 }
 
 impl Said {
     /// The hints that its stacks match under `grammar` (`super::candidates`).
-    pub(crate) fn candidates(&self, grammar: Grammar) -> &[super::Candidate] {
-        self.candidates[grammar.index()].get_or_init(|| super::candidates(grammar, &self.stacks))
+    pub(crate) fn candidates(&self, grammar: Grammar) -> &[Candidate] {
+        self.candidates[grammar.index()].get_or_init(|| candidates(grammar, &self.stacks))
     }
 
     /// The reason and stop of an expected set, stacks and count of further alternatives.
     pub(crate) fn of((expected, stacks, more): (ExpectedSet, Vec<Stack>, usize)) -> Said {
-        let reason = crate::error::reason_of(&expected, &stacks, more);
-        let stop = crate::survey::stop_name(&stacks);
+        let reason = crate::diagnose::error::reason_of(&expected, &stacks, more);
+        let stop = super::rejection::stop_name(&stacks);
         Said { expected, stacks, reason, stop, candidates: [const { OnceLock::new() }; GRAMMARS] }
     }
 }
@@ -114,7 +117,7 @@ impl StateRow {
     /// What a rejection that stops in this row's state, and in no other
     /// listing's at the same offset, says.
     pub(crate) fn said(&self, table: &Table) -> Option<&Said> {
-        self.said.get_or_init(|| Some(Said::of(super::combine(&[(table, self)])?))).as_ref()
+        self.said.get_or_init(|| Some(Said::of(combine(&[(table, self)])?))).as_ref()
     }
 }
 
@@ -174,6 +177,32 @@ impl Table {
         let start = usize::try_from((*self.rows.get(index)?)?).ok()?;
         self.parsed.get(index)?.get_or_init(|| parse_row(self, &self.text[start..])).as_ref()
     }
+}
+
+/// What the rows of the listings that reach an offset say together, in
+/// the grammar's order: the expected set, the stacks and the count of
+/// alive productions without one (as the diagnosis of an input gives them).
+pub(crate) fn combine(rows: &[(&Table, &StateRow)]) -> Option<(ExpectedSet, Vec<Stack>, usize)> {
+    let mut stacks = Vec::new();
+    let mut stacking = Stacking::default();
+    for (table, row) in rows {
+        for (production, stack) in &row.alive {
+            if stacking.next(table.listing, production) {
+                stacking.keep(stack.clone(), &mut stacks);
+            }
+        }
+    }
+    let expected = match rows {
+        [] => return None,
+        [(_, row)] => row.expected.clone(),
+        [(first, _), ..] => {
+            let mut bytes = [0u64; 4];
+            rows.iter().for_each(|(_, row)| (0..4).for_each(|i| bytes[i] |= row.continuations[i]));
+            let end_of_input = rows.iter().any(|(_, row)| row.end_of_input);
+            name_set(first.listing, &first.classes, bytes, end_of_input)
+        }
+    };
+    Some((expected, stacks, stacking.more()))
 }
 
 /// The table of `listing` under `grammar`'s entry rule: the checked-in
@@ -265,7 +294,7 @@ fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
         };
         alive.push((production, stack));
     }
-    let expected = super::name_set(table.listing, &table.classes, continuations, end_of_input);
+    let expected = name_set(table.listing, &table.classes, continuations, end_of_input);
     Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
 }
 
@@ -315,7 +344,7 @@ fn unhex_text(text: &str) -> Option<String> {
 /// The file name of a listing's table under an entry rule: the listing's
 /// id, with `@entry` where the entry is not the listing's own.
 fn file_name(listing: Listing, entry: &str) -> String {
-    if entry == crate::listings::spec(listing).entry {
+    if entry == crate::grammar::listings::spec(listing).entry {
         listing.id().to_string()
     } else {
         format!("{}@{entry}", listing.id())
@@ -358,7 +387,7 @@ fn describe<A: Automaton>(
         let bits = automata::bit_set(&found.continuations);
         (0..4).for_each(|i| seen_bytes[i] |= bits[i]);
         seen_end |= found.end_of_input;
-        let stack = crate::diagnose::windowed_stack(lazy, production, prefix, &found.completion);
+        let stack = windowed_stack(lazy, production, prefix, &found.completion);
         let _ = write!(out, "alive\t{}", production.production);
         match stack {
             None => out.push_str("\t-\n"),
@@ -381,12 +410,19 @@ fn describe<A: Automaton>(
 }
 
 macro_rules! prebuilt {
+    ($($listing:ident => $file:literal),* $(,)?) => {
+        prebuilt! {
+            $($file,)*
+            // The entry of the default grammar, with its fragment (`url_fragment_entry`).
+            "rfc1630-url@url_fragment_entry",
+        }
+    };
     ($($file:literal),* $(,)?) => {
         /// The checked-in DFA and table of a file name ([`file_name`]).
         fn prebuilt(name: &str) -> Option<(&'static [u8], &'static str)> {
             match name {
                 $($file => {
-                    static BYTES: &crate::dfa::Aligned<[u8]> = &crate::dfa::Aligned {
+                    static BYTES: &crate::support::aligned::Aligned<[u8]> = &crate::support::aligned::Aligned {
                         _align: [],
                         bytes: *include_bytes!(concat!("../../data/diagnosis/", $file, ".dfa")),
                     };
@@ -398,24 +434,8 @@ macro_rules! prebuilt {
     };
 }
 
-prebuilt! {
-    "rfc1630+prose",
-    "rfc1630-generic+prose",
-    "rfc1630-generic",
-    "rfc1630-url",
-    "rfc1630-url@url_fragment_entry",
-    "rfc1738",
-    "rfc1808",
-    "rfc2396",
-    "rfc2732",
-    "rfc3986",
-    "url-03+prose",
-    "url-03",
-    "url4+prose",
-    "url4",
-    "url7+prose",
-    "url7",
-}
+// One table per listing under its own entry, named by its id.
+crate::grammar::for_each_listing!(prebuilt);
 
 #[cfg(test)]
 mod tests {
@@ -452,7 +472,7 @@ mod tests {
             .ok()?;
         let lazy = automata::listing_automata(listing, entry)?;
         let mut text = String::new();
-        for rule in crate::listings::rules(listing) {
+        for rule in crate::grammar::listings::rules(listing) {
             let _ = writeln!(text, "rule\t{}\t{}", rule.name, rule.citation);
         }
         for (class, set) in &patterns.classes {
@@ -563,32 +583,6 @@ mod tests {
         assert!(
             stale.is_empty(),
             "stale tables in data/diagnosis/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
-        );
-    }
-
-    /// Every rejection of a corpus string or a catalogue URI, under every
-    /// grammar, is told from a row (the table's, or one made for its way
-    /// into a state without one): the exact path is a fallback no real input
-    /// takes.
-    #[test]
-    fn every_corpus_rejection_is_told_from_a_row() {
-        let inputs = crate::corpus_inputs::corpus_inputs();
-        let mut missing = Vec::new();
-        let mut rejections = 0;
-        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-            for input in inputs.iter().filter(|input| crate::check(grammar, input).is_err()) {
-                rejections += 1;
-                if crate::diagnose::brief(grammar, input).is_none() {
-                    missing.push(format!("{grammar} {input:?}"));
-                }
-            }
-        }
-        assert!(rejections > 10_000, "only {rejections} rejections");
-        assert!(
-            missing.is_empty(),
-            "{} of {rejections} without a row: {:?}",
-            missing.len(),
-            &missing[..missing.len().min(20)]
         );
     }
 }

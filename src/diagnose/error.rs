@@ -1,0 +1,766 @@
+//! Parse errors: the exact byte where the input stopped matching, the
+//! characters that would have continued it, named by the listing, and the
+//! productions in progress there, each with its citation (computed in
+//! `src/diagnose/`).
+
+use crate::grammar::findings::{Evidence, Finding};
+use crate::grammar::{Grammar, Listing};
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use serde::Serialize;
+use std::fmt;
+
+/// The longest input, in bytes, that is parsed at all. Longer inputs get
+/// [`ParseError::TooLong`] at once, before any grammar runs. 4 MiB is far
+/// above any URI in use, and keeps the cost of one parse bounded.
+///
+/// ```
+/// use rfc1630::{parse, ParseError, MAX_INPUT_LEN};
+/// let long = format!("http://h/{}", "a".repeat(MAX_INPUT_LEN));
+/// assert!(matches!(parse(&long), Err(ParseError::TooLong { cap: MAX_INPUT_LEN, .. })));
+/// ```
+pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
+
+/// Why an input is not a URI under a grammar.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar, ParseError};
+/// // RFC 1630's URL listing spells scheme names in lowercase letters (finding F5).
+/// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
+/// assert!(matches!(&err, ParseError::Syntax(e) if e.offset == 0 && e.grammar == Grammar::Rfc1630Url));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "error", rename_all = "kebab-case")]
+pub enum ParseError {
+    /// The input does not match the grammar (boxed: a `Result` carrying
+    /// it stays small on the acceptance path).
+    #[error(transparent)]
+    Syntax(#[from] Box<SyntaxError>),
+    /// The input is longer than [`MAX_INPUT_LEN`]; it was not parsed.
+    #[error("{grammar}: input of {len} bytes is over the {cap}-byte length cap")]
+    TooLong {
+        /// The grammar that was asked for.
+        grammar: Grammar,
+        /// The input's length in bytes.
+        len: usize,
+        /// [`MAX_INPUT_LEN`].
+        cap: usize,
+    },
+    /// The input matched, but the AST builder met a rule it has no case
+    /// for: a mismatch between a grammar file and the builder, a bug of this
+    /// crate, never a fault of the input. [`crate::check`] accepts such an input.
+    #[error("{grammar}: internal error: the AST builder met `{found}` inside `{inside}`; please report this input")]
+    Internal {
+        /// The grammar that was asked for.
+        grammar: Grammar,
+        /// The rule met (or `nothing`).
+        found: &'static str,
+        /// The rule being built.
+        inside: &'static str,
+    },
+}
+
+impl From<SyntaxError> for ParseError {
+    fn from(error: SyntaxError) -> Self {
+        ParseError::Syntax(Box::new(error))
+    }
+}
+
+impl ParseError {
+    /// The byte offset where the input stopped matching (0 for an input too long).
+    ///
+    /// ```
+    /// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(err.offset(), 22);
+    /// ```
+    pub fn offset(&self) -> usize {
+        match self {
+            ParseError::Syntax(e) => e.offset(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => 0,
+        }
+    }
+
+    /// What would have continued the input at the offset (`None` unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+    /// assert!(err.expected().unwrap().end_of_input);
+    /// ```
+    pub fn expected(&self) -> Option<&ExpectedSet> {
+        match self {
+            ParseError::Syntax(e) => Some(e.expected()),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+        }
+    }
+
+    /// The productions in progress at the offset, one stack per alternative
+    /// alive there (empty unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse("http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(err.stacks()[0].production, "httpaddress");
+    /// ```
+    pub fn stacks(&self) -> &[Stack] {
+        match self {
+            ParseError::Syntax(e) => e.stacks(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => &[],
+        }
+    }
+
+    /// The finding that explains the failure, where one does (`None` unless a syntax error).
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Url03, "mailto:joe@host").unwrap_err();
+    /// assert_eq!(err.finding().unwrap().id, "F10"); // url-03 prints `m a i l t o : :`
+    /// ```
+    pub fn finding(&self) -> Option<&'static Finding> {
+        match self {
+            ParseError::Syntax(e) => e.finding(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+        }
+    }
+
+    /// The error on one line, without the caret display.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://a:x").unwrap_err();
+    /// assert!(err.summary().starts_with("rfc1630-url: 1:10: expected"));
+    /// ```
+    pub fn summary(&self) -> String {
+        match self {
+            ParseError::Syntax(e) => e.summary(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+        }
+    }
+}
+
+/// The input stopped matching at `offset`: the end of its longest prefix
+/// that some string of the grammar's language extends.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar};
+/// let err = parse_with(Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(err.offset(), 22);
+/// assert_eq!(err.expected().to_string(), r#"digit, "/", "?" or end of input"#);
+/// assert_eq!(err.stacks()[0].innermost_production().unwrap().rule, "port");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SyntaxError {
+    /// The grammar that was asked for.
+    pub grammar: Grammar,
+    /// Byte offset of the failure: the length of the longest viable prefix.
+    pub offset: usize,
+    /// 1-based line of the failure.
+    pub line: usize,
+    /// 1-based column (in characters) of the failure.
+    pub column: usize,
+    /// What would have continued a string of the language at `offset`
+    /// (boxed: errors travel in `Result`s, and stay small there).
+    pub expected: Box<ExpectedSet>,
+    /// The productions in progress at `offset`, one stack per alternative
+    /// still alive there (at most a few; see `more_alternatives`).
+    pub stacks: Vec<Stack>,
+    /// How many further alternatives were alive at `offset` without a stack here.
+    pub more_alternatives: usize,
+    /// The finding of `grammar/ERRATA.md` that explains the failure, where
+    /// one does (matched by production and character, [`crate::grammar::findings::Hint`]).
+    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    pub finding: Option<&'static Finding>,
+    /// The scheme no production of the listing has, where the listing
+    /// stopped at or before the scheme's `:` (`file` under `rfc1630-url`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unknown_scheme: Option<String>,
+    /// For a grammar of two listings (the default), the listing that got
+    /// less far, and why it stopped.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<BranchNote>,
+    /// The input line holding the failure, escaped for display, with the
+    /// caret's column in it (a window of it for very long lines).
+    #[serde(skip)]
+    pub(crate) excerpt: Box<Excerpt>,
+}
+
+/// The bytes that would have continued the input at the error offset,
+/// named as the listing names them.
+///
+/// ```
+/// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "news:1234%zz@h").unwrap_err();
+/// let expected = err.expected().unwrap();
+/// assert_eq!(expected.classes[0].rule, "hex");
+/// assert!(!expected.end_of_input);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExpectedSet {
+    /// The listing whose classes name the set.
+    pub listing: Listing,
+    /// Character-class rules wholly inside the set, largest first.
+    pub classes: Vec<CharClass>,
+    /// The bytes no class names, in byte order.
+    pub literals: Vec<Byte>,
+    /// Whether the input could have ended there.
+    pub end_of_input: bool,
+}
+
+/// Why the other listing of a two-listing grammar stopped, where it got
+/// less far than the one the error reports: `rfc1630`'s URL listing for
+/// `https://example.com/`, whose schemes do not include `https`.
+///
+/// ```
+/// let err = rfc1630::parse("https://example.com/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(err.finding.unwrap().id, "F1"); // the generic listing: no empty segment
+/// let note = &err.notes[0];
+/// assert_eq!(note.listing, rfc1630::Listing::Rfc1630Url);
+/// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BranchNote {
+    /// The listing.
+    pub listing: Listing,
+    /// How far it got: the end of its own longest viable prefix.
+    pub offset: usize,
+    /// The scheme it has no production for, where it stopped before the
+    /// scheme's `:`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unknown_scheme: Option<String>,
+    /// What it expected there, in which production: the one-line reason.
+    pub reason: String,
+    /// The finding that explains its failure, where one does.
+    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    pub finding: Option<&'static Finding>,
+}
+
+impl fmt::Display for BranchNote {
+    /// ```
+    /// let err = rfc1630::parse("https://example.com/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.notes[0].to_string(), "rfc1630-url stopped at byte 4: `https` is not a scheme of this listing");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} stopped at byte {}: ", self.listing, self.offset)?;
+        match &self.unknown_scheme {
+            Some(scheme) => write!(f, "`{scheme}` is not a scheme of this listing")?,
+            None => f.write_str(&self.reason)?,
+        }
+        if let Some(finding) = self.finding {
+            write!(f, " (finding {})", finding.id)?;
+        }
+        Ok(())
+    }
+}
+
+/// A finding in JSON: its id, its kind of evidence and its one line.
+fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, serializer: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct FindingRef {
+        id: &'static str,
+        kind: Evidence,
+        summary: &'static str,
+    }
+    finding.map(|f| FindingRef { id: f.id, kind: f.evidence, summary: f.summary }).serialize(serializer)
+}
+
+/// A character-class rule of a listing (`digit`, `hex`, `xalpha`, ...):
+/// one of the bytes its strings start with was expected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CharClass {
+    /// The rule name as in the `.pest` file.
+    pub rule: &'static str,
+    /// The rule's citation.
+    pub citation: &'static str,
+}
+
+/// One byte of input, shown as a quoted character when it is printable ASCII.
+///
+/// ```
+/// assert_eq!(rfc1630::Byte(b'/').to_string(), r#""/""#);
+/// assert_eq!(rfc1630::Byte(0x0a).to_string(), "byte 0x0A");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Byte(pub u8);
+
+impl fmt::Display for Byte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            b @ 0x20..=0x7e => write!(f, "\"{}\"", char::from(b)),
+            b => write!(f, "byte 0x{b:02X}"),
+        }
+    }
+}
+
+impl Serialize for Byte {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            b @ 0x20..=0x7e => serializer.serialize_str(&char::from(b).to_string()),
+            b => serializer.serialize_str(&format!("0x{b:02X}")),
+        }
+    }
+}
+
+impl fmt::Display for ExpectedSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut items: Vec<String> = self.classes.iter().map(|c| c.rule.to_string()).collect();
+        items.extend(self.literals.iter().map(Byte::to_string));
+        if self.end_of_input {
+            items.push("end of input".to_string());
+        }
+        match items.split_last() {
+            None => f.write_str("nothing"),
+            Some((last, [])) => f.write_str(last),
+            Some((last, rest)) => write!(f, "{} or {last}", rest.join(", ")),
+        }
+    }
+}
+
+/// What kind of rule a frame is, from its marker in the grammar file (P3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleKind {
+    /// A production (a normal rule).
+    Production,
+    /// A run of characters (an atomic rule: `xalphas`, `digits`, ...).
+    Run,
+    /// A character class (a silent rule: `xalpha`, `escape`, `digit`, ...).
+    CharClass,
+}
+
+/// A production in progress at the error offset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Frame {
+    /// The listing the rule belongs to.
+    pub listing: Listing,
+    /// The rule name as in the `.pest` file.
+    pub rule: &'static str,
+    /// The rule's citation: document, page, file line and the production as printed.
+    pub citation: &'static str,
+    /// Production, run or character class.
+    pub kind: RuleKind,
+    /// Where the rule began in the input. For an error more than 16 KiB
+    /// into the input, the derivation is read from a window of the last
+    /// 16 KiB (to keep memory bounded), and a rule that began before the
+    /// window, but not at byte 0, shows the window's start.
+    pub start: usize,
+}
+
+/// One alternative alive at the error offset: the productions in progress,
+/// innermost first, and what the shortest way on reads there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Stack {
+    /// The production of the listing's choice (`httpaddress`, ..., or `uri`).
+    pub production: &'static str,
+    /// The rules in progress, innermost first.
+    pub frames: Vec<Frame>,
+    /// The rule that ended at the offset inside the innermost frame, if any.
+    pub after: Option<&'static str>,
+    /// The literal text the innermost frame reads at the offset, if any.
+    pub next: Option<String>,
+    /// The production the shortest way on begins at the offset inside the
+    /// innermost frame (`port` after `host :`), if any.
+    pub begins: Option<Frame>,
+}
+
+impl Stack {
+    /// The innermost frame that is a production (not a run or a class).
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "news:1234%zz@h").unwrap_err();
+    /// let stack = &err.stacks()[0];
+    /// assert_eq!(stack.frames[0].rule, "escape");
+    /// assert_eq!(stack.innermost_production().unwrap().rule, "article");
+    /// ```
+    pub fn innermost_production(&self) -> Option<&Frame> {
+        self.frames.iter().find(|f| f.kind == RuleKind::Production)
+    }
+}
+
+impl fmt::Display for Stack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.next, self.after) {
+            (Some(next), Some(after)) => write!(f, "{next:?} after {after} in ")?,
+            (Some(next), None) => write!(f, "{next:?} in ")?,
+            (None, Some(after)) => write!(f, "after {after} in ")?,
+            (None, None) => {}
+        }
+        let names: Vec<&str> = self.frames.iter().map(|frame| frame.rule).collect();
+        f.write_str(&names.join(" in "))
+    }
+}
+
+/// A production pest expected at its failure position: the error's stack
+/// when the diagnosis could not run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Expected {
+    /// The listing the production belongs to.
+    pub(crate) listing: Listing,
+    /// The rule name as in the `.pest` file.
+    pub(crate) rule: &'static str,
+    /// The rule's citation.
+    pub(crate) citation: &'static str,
+}
+
+/// The part of the input line shown under an error, and where the spans go.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct Excerpt {
+    /// The line, escaped, with `…` where it is cut.
+    pub(crate) text: String,
+    /// Byte index in `text` of the character at the offset.
+    pub(crate) at: usize,
+    /// Bytes in `text` of that character (0 at the end of the line).
+    pub(crate) width: usize,
+    /// Byte index in `text` where the innermost production began, if shown.
+    pub(crate) context: Option<usize>,
+}
+
+/// How many characters of context an excerpt keeps on each side of the failure.
+const EXCERPT_RADIUS: usize = 60;
+
+impl Excerpt {
+    /// The line of `input` around `offset`, with control characters escaped
+    /// so that the spans line up in a terminal; `context` is where the
+    /// innermost production began.
+    pub(crate) fn new(input: &str, offset: usize, context: Option<usize>) -> Excerpt {
+        let start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let end = input[offset..].find('\n').map_or(input.len(), |i| offset + i);
+        // The last EXCERPT_RADIUS characters only: the line may be megabytes long.
+        let mut before: Vec<(usize, char)> =
+            input[start..offset].char_indices().rev().take(EXCERPT_RADIUS + 1).map(|(i, c)| (start + i, c)).collect();
+        before.reverse();
+        let skip = before.len().saturating_sub(EXCERPT_RADIUS);
+        let mut excerpt = Excerpt::default();
+        if skip > 0 {
+            excerpt.text.push('…');
+        }
+        for &(i, c) in &before[skip..] {
+            if Some(i) == context {
+                excerpt.context = Some(excerpt.text.len());
+            }
+            excerpt.text.extend(c.escape_debug());
+        }
+        excerpt.at = excerpt.text.len();
+        for (i, c) in input[offset..end].chars().enumerate() {
+            if i == EXCERPT_RADIUS {
+                excerpt.text.push('…');
+                break;
+            }
+            excerpt.text.extend(c.escape_debug());
+            if i == 0 {
+                excerpt.width = excerpt.text.len() - excerpt.at;
+            }
+        }
+        excerpt
+    }
+}
+
+impl SyntaxError {
+    pub(crate) fn new(
+        grammar: Grammar,
+        input: &str,
+        offset: usize,
+        expected: ExpectedSet,
+        stacks: Vec<Stack>,
+        more_alternatives: usize,
+    ) -> SyntaxError {
+        let (offset, line, column) = position(input, offset);
+        let context = stacks
+            .first()
+            .and_then(Stack::innermost_production)
+            .map(|frame| frame.start)
+            .filter(|&start| start < offset);
+        let excerpt = Box::new(Excerpt::new(input, offset, context));
+        let expected = Box::new(expected);
+        let (finding, unknown_scheme, notes) = (None, None, Vec::new());
+        SyntaxError {
+            grammar,
+            offset,
+            line,
+            column,
+            expected,
+            stacks,
+            more_alternatives,
+            finding,
+            unknown_scheme,
+            notes,
+            excerpt,
+        }
+    }
+
+    /// pest's own error, for when the diagnosis could not run: its
+    /// position, and each production it expected as a stack of one frame.
+    pub(crate) fn from_pest(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
+        let stacks = expected
+            .into_iter()
+            .map(|e| Stack {
+                production: e.rule,
+                frames: vec![Frame {
+                    listing: e.listing,
+                    rule: e.rule,
+                    citation: e.citation,
+                    kind: RuleKind::Production,
+                    start: offset,
+                }],
+                after: None,
+                next: None,
+                begins: None,
+            })
+            .collect();
+        let listing = grammar.listings()[0];
+        let nothing = ExpectedSet { listing, classes: Vec::new(), literals: Vec::new(), end_of_input: false };
+        SyntaxError::new(grammar, input, offset, nothing, stacks, 0)
+    }
+
+    /// The byte offset of the failure: the length of the longest prefix of
+    /// the input that some string of the grammar's language extends.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "ftp://h.q/x y").unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// What would have continued the input at the offset.
+    pub fn expected(&self) -> &ExpectedSet {
+        &self.expected
+    }
+
+    /// The productions in progress at the offset, one stack per alternative alive there.
+    pub fn stacks(&self) -> &[Stack] {
+        &self.stacks
+    }
+
+    /// The finding that explains the failure, where one does.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://host/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.finding().unwrap().id, "F6"); // a gopher root needs a gtype
+    /// ```
+    pub fn finding(&self) -> Option<&'static Finding> {
+        self.finding
+    }
+
+    /// For the default grammar, why the listing that got less far stopped.
+    ///
+    /// ```
+    /// let err = rfc1630::parse("https://example.com/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.notes().len(), 1);
+    /// assert_eq!(err.notes()[0].listing, rfc1630::Listing::Rfc1630Url);
+    /// ```
+    pub fn notes(&self) -> &[BranchNote] {
+        &self.notes
+    }
+
+    /// What was expected, in which productions: `expected digit, "/", "?" or
+    /// end of input in port (RFC 1630 p.25, ...)`.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "ftp://h.q").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert!(err.reason().starts_with(r#"expected xalpha, "/" or ":" in ftpaddress: "/" after login"#));
+    /// ```
+    pub fn reason(&self) -> String {
+        reason_of(&self.expected, &self.stacks, self.more_alternatives)
+    }
+
+    /// The error on one line: `grammar: line:column: ` and the [`reason`](Self::reason),
+    /// then the finding's number and the other listing's note, where there are.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+    /// assert_eq!(
+    ///     err.summary(),
+    ///     "rfc1630-url: 1:23: expected digit, \"/\", \"?\" or end of input in port (RFC 1630 p.25, 003 l.1259: `port  digits`)"
+    /// );
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Generic, "magic://a/b").unwrap_err();
+    /// assert!(err.summary().ends_with("; finding F1"));
+    /// ```
+    pub fn summary(&self) -> String {
+        let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
+        summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &self.notes)
+    }
+
+    /// The error as rustc renders its own (with `annotate-snippets`): the
+    /// input line with the offset labelled, the production in progress
+    /// spanned, the stacks with their citations, and the finding as `help:`.
+    /// `styled` adds the terminal colours; [`Display`](fmt::Display) is the
+    /// plain rendering.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// let text = err.render(false);
+    /// assert!(text.starts_with("error: expected digit"));
+    /// assert!(text.contains("^ found \"x\""));
+    /// assert_eq!(text, err.to_string());
+    /// ```
+    pub fn render(&self, styled: bool) -> String {
+        let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
+        let excerpt = &self.excerpt;
+        let found = match excerpt.width {
+            0 => "found end of input".to_string(),
+            w => format!("found {:?}", &excerpt.text[excerpt.at..excerpt.at + w]),
+        };
+        let path = format!("{}", self.grammar);
+        let mut snippet = Snippet::source(excerpt.text.as_str())
+            .line_start(self.line)
+            .path(path.as_str())
+            .annotation(AnnotationKind::Primary.span(excerpt.at..excerpt.at + excerpt.width).label(found.as_str()));
+        let production = self.stacks.first().and_then(Stack::innermost_production).map(|f| f.rule);
+        if let (Some(start), Some(rule)) = (excerpt.context, production) {
+            snippet = snippet.annotation(AnnotationKind::Context.span(start..excerpt.at).label(rule));
+        }
+        let title = expectation(&self.expected);
+        let stacks: Vec<String> = self.stacks.iter().map(stack_note).collect();
+        let more = (self.more_alternatives > 0)
+            .then(|| format!("{} more alternatives were alive here", self.more_alternatives));
+        let scheme = self.unknown_scheme.as_ref().map(|s| format!("`{s}` is not a scheme of this listing"));
+        let help = self.finding.map(|f| format!("finding {}: {}", f.id, f.summary));
+        let notes: Vec<String> = self
+            .notes
+            .iter()
+            .map(|note| {
+                let mut line = note.to_string();
+                if let Some(finding) = note.finding {
+                    line = format!("{line}\nfinding {}: {}", finding.id, finding.summary);
+                }
+                line
+            })
+            .collect();
+        let mut group = Level::ERROR.primary_title(title.as_str()).element(snippet);
+        for stack in &stacks {
+            group = group.element(Level::NOTE.message(stack.as_str()));
+        }
+        if let Some(more) = &more {
+            group = group.element(Level::NOTE.message(more.as_str()));
+        }
+        if let Some(scheme) = &scheme {
+            group = group.element(Level::NOTE.message(scheme.as_str()));
+        }
+        if let Some(help) = &help {
+            group = group.element(Level::HELP.message(help.as_str()));
+        }
+        for note in &notes {
+            group = group.element(Level::NOTE.message(note.as_str()));
+        }
+        let report: [Group<'_>; 1] = [group];
+        renderer.render(&report).to_string()
+    }
+}
+
+/// One stack as a note: the productions in progress, innermost first, each
+/// with its citation.
+fn stack_note(stack: &Stack) -> String {
+    let mut out = match (&stack.next, stack.after) {
+        (Some(next), Some(after)) => format!("in {}: {next:?} after {after}", stack.production),
+        (Some(next), None) => format!("in {}: {next:?}", stack.production),
+        (None, Some(after)) => format!("in {}: after {after}", stack.production),
+        (None, None) => format!("in {}", stack.production),
+    };
+    let frames = stack.begins.iter().chain(&stack.frames);
+    let width = frames.clone().map(|f| f.rule.len()).max().unwrap_or(0);
+    for frame in frames {
+        out.push_str(&format!("\n  {:width$}  {}", frame.rule, frame.citation));
+    }
+    out
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(false))
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+/// [`SyntaxError::reason`] of an error with these parts.
+pub(crate) fn reason_of(expected: &ExpectedSet, stacks: &[Stack], more_alternatives: usize) -> String {
+    let mut places: Vec<String> = Vec::new();
+    for stack in stacks {
+        let Some(production) = stack.innermost_production() else { continue };
+        // What begins at the offset names the place better than what holds it:
+        // `expected digit in port` after `host :`.
+        let production = stack.begins.as_ref().unwrap_or(production);
+        // What the production itself reads there: `ftpaddress: "/" after login`.
+        let reads = match (&stack.next, stack.after) {
+            (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
+                format!(": {next:?} after {after}")
+            }
+            _ => String::new(),
+        };
+        let place = format!("in {}{reads} ({})", production.rule, production.citation);
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    let more = stacks.len().saturating_sub(places.len()) + more_alternatives;
+    if more > 0 && !places.is_empty() {
+        places.push(format!("{more} more"));
+    }
+    let mut out = expectation(expected);
+    if !places.is_empty() {
+        out.push(' ');
+        out.push_str(&places.join(", or "));
+    }
+    out
+}
+
+/// `expected digit, "/", "?" or end of input`, or `unexpected input`.
+fn expectation(expected: &ExpectedSet) -> String {
+    let nothing = expected.classes.is_empty() && expected.literals.is_empty();
+    if nothing && !expected.end_of_input {
+        "unexpected input".to_string()
+    } else {
+        format!("expected {expected}")
+    }
+}
+
+/// [`SyntaxError::summary`] of an error with these parts (`position` is
+/// its line and column).
+pub(crate) fn summary_of(
+    grammar: Grammar,
+    position: (usize, usize),
+    reason: &str,
+    unknown_scheme: Option<&str>,
+    finding: Option<&'static Finding>,
+    notes: &[BranchNote],
+) -> String {
+    use fmt::Write as _;
+    let mut out = format!("{grammar}: {}:{}: {reason}", position.0, position.1);
+    if let Some(scheme) = unknown_scheme {
+        let _ = write!(out, "; `{scheme}` is not a scheme of this listing");
+    }
+    if let Some(finding) = finding {
+        out.push_str("; finding ");
+        out.push_str(finding.id);
+    }
+    for note in notes {
+        let _ = write!(out, "; {note}");
+    }
+    out
+}
+
+/// The offset of an error at byte `offset` of `input` (moved back to a
+/// character boundary, at most the input's length), and its 1-based line
+/// and column (in characters).
+pub(crate) fn position(input: &str, offset: usize) -> (usize, usize, usize) {
+    let offset = floor_char_boundary(input, offset.min(input.len()));
+    let line = input[..offset].matches('\n').count() + 1;
+    let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let column = input[line_start..offset].chars().count() + 1;
+    (offset, line, column)
+}
+
+/// The production a diagnosis stops at: of the first stack, what begins
+/// at the offset, else the innermost production in progress.
+pub(crate) fn stop_frame(stacks: &[Stack]) -> Option<&Frame> {
+    stacks.iter().find_map(|stack| stack.begins.as_ref().or(stack.innermost_production()))
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}

@@ -1,0 +1,1391 @@
+//! The findings: where a listing disagrees with its own document's prose or
+//! examples, as data.
+//!
+//! The grammars keep each listing as printed (`grammar/ERRATA.md`); what the
+//! listing and its document say differently is reported here, one [`Finding`]
+//! per disagreement. Each finding quotes both sides with their citations,
+//! gives witness inputs with the verdict every grammar concerned returns, and
+//! a [`Hint`] key — the production in progress and the character at the
+//! rejection offset — by which a rejection can be matched to it. The table in
+//! `grammar/ERRATA.md` is rendered from [`ALL`] (`tests/findings.rs` checks it).
+//!
+//! The data is a typed `static` table rather than a data file: the grammars
+//! are [`Grammar`] values and the hint keys [`Found`] values, so a typo is a
+//! compile error, nothing is parsed at run time and no lookup can fail.
+//!
+//! ```
+//! use rfc1630::findings::{self, Found};
+//! use rfc1630::Grammar;
+//! let f6 = findings::get("F6").unwrap();
+//! assert!(f6.grammars.contains(&Grammar::Url7));
+//! // `gopher://host/` ends where a gtype was needed.
+//! assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gtype", None)));
+//! assert_eq!(Found::Uppercase.to_string(), "an uppercase letter");
+//! ```
+
+use crate::Grammar;
+use std::fmt;
+
+/// Where a quote stands in a seed document.
+///
+/// ```
+/// use rfc1630::findings::{get, At};
+/// let cite = get("F5").unwrap().prose[0].cite;
+/// assert_eq!((cite.document, cite.file), ("url-03", "002"));
+/// assert!(matches!(cite.at, At::Char(_)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cite {
+    /// The document as citations name it: `RFC 1630`, `url-03`, `url7`, `url4`.
+    pub document: &'static str,
+    /// The printed page (`p.23`), or url4's section (`§BNF syntax`).
+    pub page: &'static str,
+    /// The seed file's number: `003`, `002`, `004` or `001` (see
+    /// `shared/seeds/README.md`); or a file of `shared/lineage/` by name (`rfc1738.txt`).
+    pub file: &'static str,
+    /// The line range, or for url-03 (one line) the character offset.
+    pub at: At,
+}
+
+/// A position in a seed file.
+///
+/// ```
+/// use rfc1630::findings::{get, At};
+/// // RFC 1630 is cited by line, url-03 (one flattened line) by character offset.
+/// assert!(matches!(get("F4").unwrap().listing[0].cite.at, At::Lines(..)));
+/// assert!(matches!(get("F10").unwrap().listing[0].cite.at, At::Char(_)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum At {
+    /// The 1-based lines `first..=last` of the file.
+    Lines(u32, u32),
+    /// The 0-based character offset where the quote starts (002 is one line).
+    Char(u32),
+}
+
+impl fmt::Display for Cite {
+    /// `RFC 1630 p.23, 003 l.1109`, `url-03 p.2, 002 c.2801`.
+    ///
+    /// ```
+    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// assert_eq!(f1.listing[0].cite.to_string(), "RFC 1630 p.22, 003 l.1109");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}, {} ", self.document, self.page, self.file)?;
+        match self.at {
+            At::Lines(first, last) if first == last => write!(f, "l.{first}"),
+            At::Lines(first, last) => write!(f, "l.{first}-{last}"),
+            At::Char(offset) => write!(f, "c.{offset}"),
+        }
+    }
+}
+
+/// Text quoted from a seed document, whitespace runs collapsed to one space.
+///
+/// ```
+/// let quote = rfc1630::findings::get("F8").unwrap().listing[0];
+/// assert!(quote.text.starts_with("safe"));
+/// assert!(quote.cite.to_string().starts_with("RFC 1630 p.26, 003 l."));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quote {
+    /// Where it is.
+    pub cite: Cite,
+    /// What it says.
+    pub text: &'static str,
+}
+
+/// What a grammar does with a witness input.
+///
+/// ```
+/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::Grammar;
+/// let w = get("F10").unwrap().witnesses.iter().find(|w| w.input == "mailto:timbl@info.cern.ch").unwrap();
+/// assert!(w.verdicts.contains(&(Grammar::Url03, Expect::Rejected(7))));
+/// assert!(w.verdicts.contains(&(Grammar::Rfc1630Url, Expect::Accepted("mailtoaddress"))));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// Accepted, the verdict naming this production (`httpaddress`, `uri`, ...).
+    Accepted(&'static str),
+    /// Rejected at this byte offset: the end of the longest prefix that some
+    /// string of the grammar's language extends.
+    Rejected(usize),
+}
+
+/// A witness input and what each grammar concerned does with it.
+///
+/// ```
+/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::check;
+/// for witness in get("F6").unwrap().witnesses {
+///     for &(grammar, expect) in witness.verdicts {
+///         match expect {
+///             Expect::Accepted(production) => assert_eq!(check(grammar, witness.input).unwrap().production, production),
+///             Expect::Rejected(_) => assert!(check(grammar, witness.input).is_err()),
+///         }
+///     }
+/// }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Witness {
+    /// The input.
+    pub input: &'static str,
+    /// The verdict of each grammar named.
+    pub verdicts: &'static [(Grammar, Expect)],
+}
+
+/// The character at a rejection offset that a [`Hint`] matches.
+///
+/// ```
+/// use rfc1630::findings::Found;
+/// assert!(Found::Uppercase.matches(Some('G')));
+/// assert!(Found::End.matches(None));
+/// assert!(Found::Not('/').matches(Some('x')) && !Found::Not('/').matches(Some('/')));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// This character.
+    Char(char),
+    /// Any ASCII uppercase letter (the listings spell every literal in lowercase).
+    Uppercase,
+    /// Any character but this one, or the end: the one character the listing allows there.
+    Not(char),
+    /// The end of the input.
+    End,
+}
+
+impl Found {
+    /// Whether the character at the offset (`None` at the end of the input) is this one.
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert!(Found::Not(':').matches(Some('t')) && Found::Not(':').matches(None));
+    /// assert!(!Found::Not(':').matches(Some(':')));
+    /// assert!(Found::End.matches(None) && !Found::Char('/').matches(None));
+    /// ```
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert!(Found::Char(':').matches(Some(':')));
+    /// assert!(!Found::Char(':').matches(None));
+    /// ```
+    pub fn matches(self, found: Option<char>) -> bool {
+        match (self, found) {
+            (Found::Char(want), Some(c)) => want == c,
+            (Found::Uppercase, Some(c)) => c.is_ascii_uppercase(),
+            (Found::Not(other), c) => c != Some(other),
+            (Found::End, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    /// How a diagnostic names it.
+    ///
+    /// ```
+    /// use rfc1630::findings::Found;
+    /// assert_eq!(Found::Char('/').to_string(), "`/`");
+    /// assert_eq!(Found::End.to_string(), "the end of input");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "`{c}`"),
+            Found::Uppercase => f.write_str("an uppercase letter"),
+            Found::Not(c) => write!(f, "anything but `{c}`"),
+            Found::End => f.write_str("the end of input"),
+        }
+    }
+}
+
+/// The key by which a rejection is matched to a finding: under `grammar`,
+/// with `production` in progress (a rule of that grammar's listing, anywhere
+/// on the stack at the offset), the character at the offset is `found`, and,
+/// where `before` is given, the input before the offset is exactly that.
+///
+/// ```
+/// use rfc1630::findings::get;
+/// use rfc1630::Grammar;
+/// let f5 = get("F5").unwrap();
+/// // An uppercase scheme stops the URL listing where a scheme literal was expected.
+/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Rfc1630Url));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    /// The grammar.
+    pub grammar: Grammar,
+    /// The production in progress, as the listing names it (`-` as `_`).
+    pub production: &'static str,
+    /// The character at the offset.
+    pub found: Found,
+    /// A production that must enclose `production` on the stack, where the
+    /// finding concerns one scheme only (`prosperoaddress` for F19); a hint
+    /// with one beats a hint without at the same production.
+    pub within: Option<&'static str>,
+    /// The whole input before the offset, where the finding's mechanism is
+    /// one place: F10's second `:` is missing right after `mailto:`, F24's
+    /// `rlogin:` is followed by the `//` no production takes. A hint with one
+    /// beats any other at the same production ([`Hint::narrowness`]), and
+    /// never matches a rejection elsewhere in the input (`m`, `magic:x`,
+    /// `mailto::abc`).
+    pub before: Option<&'static str>,
+}
+
+impl Hint {
+    /// Whether a rejection under `grammar`, in `production`, at `found`
+    /// (`None` at the end of the input) is this hint's.
+    ///
+    /// ```
+    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// let generic = rfc1630::Grammar::Rfc1630Generic;
+    /// assert!(f1.hints.iter().any(|h| h.matches(generic, "path", Some('/'))));
+    /// ```
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// use rfc1630::Grammar;
+    /// let f6 = get("F6").unwrap();
+    /// assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gtype", None)));
+    /// assert!(!f6.hints.iter().any(|h| h.matches(Grammar::Url4, "hostport", None)));
+    /// ```
+    pub fn matches(&self, grammar: Grammar, production: &str, found: Option<char>) -> bool {
+        self.grammar == grammar && self.production == production && self.found.matches(found)
+    }
+
+    /// Whether the input before `offset` is the one the hint is for
+    /// ([`Hint::before`]); always, for a hint without one.
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// use rfc1630::Grammar;
+    /// let f10 = get("F10").unwrap().hints.iter().find(|h| h.grammar == Grammar::Url03).unwrap();
+    /// assert!(f10.fits("mailto:timbl@info.cern.ch", 7));
+    /// assert!(!f10.fits("magic:x", 2) && !f10.fits("mailto::abc", 11));
+    /// ```
+    pub fn fits(&self, input: &str, offset: usize) -> bool {
+        self.before.is_none_or(|before| input.get(..offset) == Some(before))
+    }
+
+    /// How a hint ranks against others that match at the same production:
+    /// one for the input before the offset ([`Hint::before`]) first, then
+    /// one for an enclosing production ([`Hint::within`]), then the rest.
+    /// Smaller ranks first: 0, 1, 2.
+    ///
+    /// ```
+    /// use rfc1630::findings::get;
+    /// let f24 = get("F24").unwrap().hints[0]; // `rlogin:` then `/` under url7
+    /// let f23 = get("F23").unwrap().hints[0]; // `/` in url7's `generic`
+    /// let f1 = get("F1").unwrap().hints[0];
+    /// assert!(f24.narrowness() < f23.narrowness() && f23.narrowness() < f1.narrowness());
+    /// ```
+    pub fn narrowness(&self) -> u8 {
+        match (self.before, self.within) {
+            (Some(_), _) => 0,
+            (None, Some(_)) => 1,
+            (None, None) => 2,
+        }
+    }
+}
+
+/// How strong a finding's evidence is: what stands against the listing.
+///
+/// ```
+/// use rfc1630::findings::{get, Evidence};
+/// assert_eq!(get("F24").unwrap().evidence, Evidence::Gap);
+/// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Evidence {
+    /// The document's own text or example says X, and its listing says not-X.
+    Contradiction,
+    /// The prose names a form or scheme that no production derives.
+    Gap,
+    /// No text of the document disagrees, but the listing rejects (or
+    /// reads otherwise) what the era's software wrote.
+    Observation,
+}
+
+impl fmt::Display for Evidence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Evidence::Contradiction => "contradiction",
+            Evidence::Gap => "gap",
+            Evidence::Observation => "observation",
+        })
+    }
+}
+
+/// One disagreement between a listing and its own document.
+///
+/// ```
+/// let f1 = rfc1630::findings::get("F1").unwrap();
+/// assert!(f1.summary.contains("no empty path segment"));
+/// assert!(f1.grammars.contains(&rfc1630::Grammar::Rfc1630Generic));
+/// assert!(!f1.witnesses.is_empty() && !f1.listing.is_empty());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Finding {
+    /// `F1`, `F2`, ...
+    pub id: &'static str,
+    /// The grammars whose listing the finding concerns.
+    pub grammars: &'static [Grammar],
+    /// How strong the evidence is: what kind of text stands against the listing.
+    pub evidence: Evidence,
+    /// One line, for a diagnostic's `help:` line.
+    pub summary: &'static str,
+    /// The finding in full, as the ERRATA table gives it.
+    pub detail: &'static str,
+    /// The listing's text.
+    pub listing: &'static [Quote],
+    /// The prose's or the examples' text (empty where the finding is
+    /// between a listing's own rules).
+    pub prose: &'static [Quote],
+    /// Inputs that show it, with each grammar's verdict.
+    pub witnesses: &'static [Witness],
+    /// The rejections it explains (empty where it explains none: an
+    /// acceptance, a tree, or a scheme no single character identifies).
+    pub hints: &'static [Hint],
+    /// The schemes whose rejection it explains, where a listing stops
+    /// inside the scheme because no production has it (F24's `file`).
+    pub unknown_schemes: &'static [(Grammar, &'static str)],
+}
+
+/// The finding with this id.
+///
+/// ```
+/// assert_eq!(rfc1630::findings::get("F10").unwrap().id, "F10");
+/// assert!(rfc1630::findings::get("E1").is_none());
+/// ```
+pub fn get(id: &str) -> Option<&'static Finding> {
+    ALL.iter().find(|f| f.id == id)
+}
+
+const fn rfc1630(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1630", page, file: "003", at: At::Lines(first, last) }
+}
+
+const fn url03(page: &'static str, offset: u32) -> Cite {
+    Cite { document: "url-03", page, file: "002", at: At::Char(offset) }
+}
+
+const fn url7(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url7", page, file: "004", at: At::Lines(first, last) }
+}
+
+const fn url4(first: u32, last: u32) -> Cite {
+    Cite { document: "url4", page: "§BNF syntax", file: "001", at: At::Lines(first, last) }
+}
+
+const fn url4_prose(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url4", page, file: "001", at: At::Lines(first, last) }
+}
+
+/// RFC 1738 is cited by page and line of `shared/lineage/rfc1738.txt`.
+const fn rfc1738(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1738", page, file: "rfc1738.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 2732 is cited by page and line of `shared/lineage/rfc2732.txt`.
+const fn rfc2732(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2732", page, file: "rfc2732.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 2373, whose Appendix B RFC 2732 imports, by page and line of `shared/lineage/rfc2373.txt`.
+const fn rfc2373(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2373", page, file: "rfc2373.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 1808 is cited by page and line of `shared/lineage/rfc1808.txt`.
+const fn rfc1808(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1808", page, file: "rfc1808.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 2396 is cited by page and line of `shared/lineage/rfc2396.txt`.
+const fn rfc2396(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 2396", page, file: "rfc2396.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 3986 is cited by page and line of `shared/lineage/rfc3986.txt`.
+const fn rfc3986(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 3986", page, file: "rfc3986.txt", at: At::Lines(first, last) }
+}
+
+const fn quote(cite: Cite, text: &'static str) -> Quote {
+    Quote { cite, text }
+}
+
+const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found, within: None, before: None }
+}
+
+const fn hint_within(grammar: Grammar, production: &'static str, within: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found, within: Some(within), before: None }
+}
+
+/// A hint for the one place right after `before` (the whole input before the offset).
+const fn hint_after(grammar: Grammar, production: &'static str, before: &'static str, found: Found) -> Hint {
+    Hint { grammar, production, found, within: None, before: Some(before) }
+}
+
+use Expect::{Accepted, Rejected};
+use Grammar::{
+    Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc1808, Rfc2396, Rfc2732, Rfc3986,
+    Url03, Url4, Url7,
+};
+
+/// Every finding, in id order.
+///
+/// ```
+/// let ids: Vec<&str> = rfc1630::findings::ALL.iter().map(|f| f.id).collect();
+/// assert_eq!(ids.first(), Some(&"F1"));
+/// assert!(rfc1630::findings::ALL.iter().all(|f| !f.witnesses.is_empty()));
+/// ```
+pub static ALL: &[Finding] = &[
+    Finding {
+        id: "F1",
+        grammars: &[Generic, Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "the listing has no empty path segment: `//` inside a path, or a path that starts with `/`, is not derivable",
+        detail: "No empty path segment: `path  void | xpalphas [ / path ]` (generic) and `path  void | segment [ / path ]` (URL listings) allow a trailing `/` but never `//` inside a path, nor a path that starts with `/`. The partial-form examples (p.10-11) and the URN example (p.18) use `//` or a leading `/`.",
+        listing: &[
+            quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]"),
+            quote(rfc1630("p.25", 1263, 1263), "path void | segment [ / path ]"),
+        ],
+        prose: &[
+            quote(rfc1630("p.11", 528, 528), "magic://a/b/c//d/e/f"),
+            quote(rfc1630("p.18", 894, 894), "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"),
+        ],
+        witnesses: &[
+            Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] },
+            Witness { input: "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", verdicts: &[(Generic, Rejected(4))] },
+            Witness { input: "http://h/a//b", verdicts: &[(Url, Rejected(11)), (Url03, Rejected(11))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[
+            hint(Generic, "path", Found::Char('/')),
+            hint(Url, "path", Found::Char('/')),
+            hint(Url03, "path", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F2",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "`ftptype` follows the path with no `;type=`, which the FTP prose writes",
+        detail: "`ftptype` has no separator: the prose (p.16) writes `;type=<type-code>`, the listing `path [ ftptype ]`. Every `ftptype` is also the end of a segment, so the typed AST never sets `ftptype` under this listing (the path takes it).",
+        listing: &[quote(rfc1630("p.24", 1188, 1188), "ftpaddress f t p : / / login / path [ ftptype ]")],
+        prose: &[quote(rfc1630("p.16", 767, 767), ";type = <type-code>")],
+        witnesses: &[Witness { input: "ftp://h/pub/file;type=I", verdicts: &[(Url, Rejected(16)), (Url03, Rejected(16))] }],
+        unknown_schemes: &[],
+        hints: &[hint(Url, "ftpaddress", Found::Char(';')), hint(Url03, "ftpaddress", Found::Char(';'))],
+    },
+    Finding {
+        id: "F3",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Gap,
+        summary: "`nntpaddress` has no host, though the NNTP prose gives the news server name",
+        detail: "`nntpaddress  n n t p : group / digits` has no host, though the prose says the news server name is given.",
+        listing: &[quote(rfc1630("p.24", 1194, 1194), "nntpaddress n n t p : group / digits")],
+        prose: &[quote(
+            rfc1630("p.21", 1026, 1027),
+            "The news server name, newsgroup name, and index number of an article within the newsgroup on that particular server are given.",
+        )],
+        witnesses: &[Witness { input: "nntp://news.host/group/12", verdicts: &[(Url, Rejected(5)), (Url03, Rejected(5))] }],
+        unknown_schemes: &[],
+        hints: &[
+            hint_within(Url, "group", "nntpaddress", Found::Char('/')),
+            hint_within(Url03, "group", "nntpaddress", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F4",
+        grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
+        summary: "the p.14 example holds a `%` that starts no escape (`escape  % hex hex`)",
+        detail: "The p.14 example `http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins` holds a `%` that starts no escape: both listings have `escape  % hex hex`, so it fails the URL listing at the second `%`, and the generic listing too (there first at the `/` of `//`, F1; the same search after a generic path fails at the second `%`).",
+        listing: &[
+            quote(rfc1630("p.26", 1306, 1306), "escape % hex hex"),
+            quote(rfc1630("p.23", 1142, 1142), "escape % hex hex"),
+        ],
+        prose: &[quote(rfc1630("p.14", 689, 689), "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins")],
+        witnesses: &[
+            Witness {
+                input: "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins",
+                verdicts: &[(Url, Rejected(45)), (Generic, Rejected(5)), (Default, Rejected(45))],
+            },
+            Witness { input: "magic:RDB/EMP?*%20where%20name%%3Ddobbins", verdicts: &[(Generic, Rejected(31))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url, "escape", Found::Char('%')), hint(Generic, "escape", Found::Char('%'))],
+    },
+    Finding {
+        id: "F5",
+        grammars: &[Url03, Url],
+        evidence: Evidence::Contradiction,
+        summary: "the listing spells `u r l :` and every scheme in lowercase; url-03's prose demands the prefix `URL:`",
+        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose: for its listing the kind is an observation, the contradiction is url-03's.",
+        listing: &[
+            quote(url03("p.13", 25214), "prefixedurl u r l : url"),
+            quote(rfc1630("p.24", 1176, 1176), "prefixedurl u r l : url"),
+        ],
+        prose: &[quote(url03("p.2", 2801), "the whole string must start with a constant prefix \"URL:\"")],
+        witnesses: &[
+            Witness { input: "URL:http://a/", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
+            Witness { input: "GOPHER://host/1x", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url03, "url", Found::Uppercase), hint(Url, "url", Found::Uppercase)],
+    },
+    Finding {
+        id: "F6",
+        grammars: &[Url, Url03, Url7, Url4],
+        evidence: Evidence::Observation,
+        summary: "after `gopher://host/` the listing needs a gtype: `gopher://host/`, which no text prints, is not derivable",
+        detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` after the host needs a `gtype`, so `gopher://host/` is not derivable. No text of the four documents prints that form, and what they say is borne out by strings the listings derive: the empty selector that names the top-level directory (RFC 1630 p.16, url-03 p.7) is `gopher://host` or `gopher://host/1`, and the type omitted with the selector (RFC 1630 p.16, url7 p.14) is `gopher://host`; all four listings accept both. url4 says nothing on either. url7 has no hint for `gopher://host//x`: there `gtype` is also a finished frame at the `/` of `gopher://h/1/pub`, whose selector url7 rejects for another reason. So this is an observation, not a contradiction: the listings reject the root with a trailing slash that the era's software wrote (libwww's parser tests hold `gopher://host.org/`).",
+        listing: &[
+            quote(rfc1630("p.25", 1240, 1241), "gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]"),
+            quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype ["),
+            quote(url7("p.16", 914, 915), "gopheraddress g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]"),
+            quote(url4(321, 321), "gopheraddress g o p h e r : / / hostport [/ gtype [ / selector ] ] [ ? search ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.16", 797, 803),
+                "Also note that the gopher selector string may be an empty string since this is how gopher clients refer to the top-level directory on a gopher server. If the encoded command string (with trailing CR LF stripped) would be void then the gopher type character may be omiited and \"1\" (ASCII 31 hex) is assumed.",
+            ),
+            quote(
+                url03("p.7", 12002),
+                "Also note that the gopher selector string may be an empty string since this is how gopher clients refer to the top-level directory on a gopher server.",
+            ),
+            quote(url7("p.14", 768, 769), "If the type character and selector are omitted, the type defaults to \"1\"."),
+        ],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/",
+                verdicts: &[(Url, Rejected(30)), (Url03, Rejected(30)), (Url7, Rejected(30)), (Url4, Rejected(30))],
+            },
+            Witness {
+                input: "gopher://host//x",
+                verdicts: &[(Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu",
+                verdicts: &[
+                    (Url, Accepted("gopheraddress")),
+                    (Url03, Accepted("gopheraddress")),
+                    (Url7, Accepted("gopheraddress")),
+                    (Url4, Accepted("gopheraddress")),
+                ],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/1",
+                verdicts: &[
+                    (Url, Accepted("gopheraddress")),
+                    (Url03, Accepted("gopheraddress")),
+                    (Url7, Accepted("gopheraddress")),
+                    (Url4, Accepted("gopheraddress")),
+                ],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[
+            hint(Url, "gtype", Found::End),
+            hint(Url, "gtype", Found::Char('/')),
+            hint(Url03, "gtype", Found::End),
+            hint(Url03, "gtype", Found::Char('/')),
+            hint(Url7, "gtype", Found::End),
+            hint(Url4, "gtype", Found::End),
+            hint(Url4, "gtype", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F7",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Observation,
+        summary: "a hostname is any `alpha` followed by `xalpha`s (`@`, `$`, `&`, escapes), not a DNS name",
+        detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name. No text of RFC 1630 or url-03 defines a host name otherwise (\"a host name or internet address\", p.21), so this is an observation: the listing accepts what no DNS name is, and rejects the DNS names that start with a digit (`3com.com`) that software wrote.",
+        listing: &[
+            quote(rfc1630("p.25", 1255, 1255), "hostname ialpha [ . hostname ]"),
+            quote(rfc1630("p.26", 1290, 1290), "ialpha alpha [ xalphas ]"),
+        ],
+        prose: &[],
+        witnesses: &[Witness { input: "http://a@b$c/", verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F8",
+        grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
+        summary: "the URL listing's `safe` holds `+` (and `-` twice), the generic listing's does not",
+        detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`. The contradiction is between the document's two listings: its preface says the generic one parses the same URIs as the others.",
+        listing: &[
+            quote(rfc1630("p.26", 1300, 1300), "safe $ | - | _ | @ | . | & | + | -"),
+            quote(rfc1630("p.23", 1136, 1136), "safe $ | - | _ | @ | . | &"),
+        ],
+        prose: &[quote(
+            rfc1630("p.22", 1098, 1099),
+            "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
+        )],
+        witnesses: &[
+            Witness { input: "http://h/p?a++b", verdicts: &[(Url, Accepted("httpaddress"))] },
+            Witness { input: "magic:p?a++b", verdicts: &[(Generic, Rejected(10))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Generic, "search", Found::Char('+'))],
+    },
+    Finding {
+        id: "F9",
+        grammars: &[Generic],
+        evidence: Evidence::Contradiction,
+        summary: "Example 3 is illegal for its `%*`, but the generic listing rejects it earlier, at the `/` after the colon (F1)",
+        detail: "Example 3 (p.9) calls `fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred` illegal for its `%*`; the generic listing rejects it earlier, at the `/` after the colon (F1). The verdict agrees with the claim, for another reason.",
+        listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
+        prose: &[quote(rfc1630("p.9", 439, 439), "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred")],
+        witnesses: &[
+            Witness { input: "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", verdicts: &[(Generic, Rejected(5))] },
+            Witness { input: "fxqn:us/va/asdf%*.fred", verdicts: &[(Generic, Rejected(16))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F10",
+        grammars: &[Url03, Url],
+        evidence: Evidence::Contradiction,
+        summary: "url-03's listing has `m a i l t o : :`, two colons; RFC 1630's has one, and url-03's prose says a mailto URL holds an addr-spec",
+        detail: "`mailtoaddress  m a i l t o : : xalphas @ hostname` has two colons. url-03's MAILTO paragraph (p.10) holds no mailto URL; it says the URL specifies an RFC 822 addr-spec, which cannot begin with `:`, and RFC 1630's listing (p.24), its successor, has `m a i l t o :` with one colon.",
+        listing: &[
+            quote(url03("p.14", 25767), "mailtoaddress m a i l t o : : xalphas @ hostname"),
+            quote(rfc1630("p.24", 1200, 1200), "mailtoaddress m a i l t o : xalphas @ hostname"),
+        ],
+        prose: &[quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address.")],
+        witnesses: &[
+            Witness { input: "mailto:timbl@info.cern.ch", verdicts: &[(Url03, Rejected(7)), (Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Url, Rejected(7))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[
+            hint_after(Url03, "mailtoaddress", "mailto:", Found::Not(':')),
+            hint_after(Url, "mailtoaddress", "mailto:", Found::Char(':')),
+        ],
+    },
+    Finding {
+        id: "F11",
+        grammars: &[Url03],
+        evidence: Evidence::Contradiction,
+        summary: "Gopher+ strings fit only inside `gcommand  path`, and a literal `?` (p.7) is not derivable; only `%3F` (p.9) is",
+        detail: "The Gopher+ rules (p.6-10) are prose and templates, not BNF; the listing's `gopheraddress  ... [/ gtype [ gcommand ] ]` carries the `%09`-separated search and Gopher+ strings only inside `gcommand  path`. p.7 says a Gopher+ string holds a literal `?` where the summary (p.9) writes `%3F`: only `%3F` is derivable (`?` is `reserved`, and `gopheraddress` has no `? search`). The p.10 examples `gopher://host [port]/...` are templates, claimed `damaged` in the catalogue, not findings.",
+        listing: &[quote(url03("p.14", 26341), "gopheraddress g o p h e r : / / hostport [/ gtype [")],
+        prose: &[
+            quote(url03("p.7", 14187), "The \"?\" is used in the Gopher+ string to be consistent with Gopher+ protocol"),
+            quote(url03("p.9", 17054), "%3F"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "gopher://host/0a_gopher_selector%09%09+application/postscript%20Es_ES",
+                verdicts: &[(Url03, Accepted("gopheraddress"))],
+            },
+            Witness { input: "gopher://host/1a_gopher_selector%09%09?", verdicts: &[(Url03, Rejected(38))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url03, "gopheraddress", Found::Char('?'))],
+    },
+    Finding {
+        id: "F12",
+        grammars: &[Url03],
+        evidence: Evidence::Observation,
+        summary: "url-03's listing is RFC 1630's URL listing but for `ur l` (E3) and `m a i l t o : :` (F10)",
+        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3, F5-F7 and F27-F29 hold for it as well: each gives url-03's verdict, and F1-F3, F5 and F6 have hints for it (F7 and F27-F29 explain acceptances or trees, and have none). F8 compares RFC 1630's two listings; url-03 has one. No text is against the listing here: this is an observation on the lineage, for a reader of url-03.",
+        listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "gopher://h/", verdicts: &[(Url03, Rejected(11)), (Url, Rejected(11))] },
+            Witness { input: "nntp://news.host/group/12", verdicts: &[(Url03, Rejected(5)), (Url, Rejected(5))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F13",
+        grammars: &[Url7],
+        evidence: Evidence::Observation,
+        summary: "url7's `extra` holds `:`, `;` and space, so every `xalphas` takes a `:` and spaces need no escape",
+        detail: "`extra` holds `:`, `;` and space (RFC 1630 and url-03 put `:` `;` space in `reserved`). So every `xalphas` takes a `:`: a hostname takes the `: port` after it (the port is never set), a `user` its `: password`, and `ialpha` the `:` after a scheme (P10); and spaces need no escape anywhere, though the prose says they should be escaped. That \"should\" is advice for HTTP, which a listing that derives spaces does not contradict: an observation.",
+        listing: &[quote(url7("p.17", 969, 969), "extra ! | * | \" | ' | ( | ) | : | ;")],
+        prose: &[quote(url7("p.12", 654, 655), "Spaces in URLs should be escaped for transmission in HTTP.")],
+        witnesses: &[
+            Witness { input: "http://a b/c d", verdicts: &[(Url7, Accepted("httpaddress")), (Url, Rejected(8))] },
+            Witness { input: "http://info.cern.ch:8000/", verdicts: &[(Url7, Accepted("httpaddress"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F14",
+        grammars: &[Url7],
+        evidence: Evidence::Observation,
+        summary: "url7's `url` puts `generic` first and overlaps the scheme productions, so the listing is ambiguous",
+        detail: "`url  generic | httpaddress | ...`: `generic` comes first, and derives many strings a scheme-specific production also derives, so the listing is ambiguous; the grammar reports the scheme-specific one (P2, P9). No text says which production a string is, so this is an observation; an order of alternatives rejects nothing, so it explains no rejection. That `generic` derives no `scheme://` string is F23.",
+        listing: &[
+            quote(url7("p.15", 859, 861), "url generic | httpaddress | ftpaddress | newsaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress"),
+            quote(url7("p.15", 863, 863), "generic scheme : path [ ? search ]"),
+        ],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "news:a.b", verdicts: &[(Url7, Accepted("newsaddress"))] },
+            Witness { input: "news:a.b/c", verdicts: &[(Url7, Accepted("generic"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F15",
+        grammars: &[Url4],
+        evidence: Evidence::Contradiction,
+        summary: "url4's `fileaddress` spells `f t p : //`, while its references are `file://` URLs; no user, password or port",
+        detail: "`fileaddress  f t p : // host / path` spells the scheme `ftp`, while the document's references are `file://` URLs; `generic` cannot take them either (a path never starts with `/`), so a `file://` URL stops right after `file:`. The FTP prose also allows a port and a user name and password, which `host / path` does not have: `ftp://h:21/x` and `ftp://u:p@h/x` are rejected, and `ftp://u@h/x` is accepted with the host `u@h` (`@` is an `xalpha`, F16).",
+        listing: &[quote(url4(303, 303), "fileaddress f t p : // host / path")],
+        prose: &[
+            quote(
+                url4_prose("§FTP", 225, 225),
+                "The ftp: prefix indicates a file which is to be picked up from the file system of the given host. The FTP protocol is used. The port number if given gives the port of the FTP server",
+            ),
+            quote(
+                url4_prose("§FTP", 227, 227),
+                "The syntax allows for the inclusion of a user name and even a password for those systems which do not use the anonymous FTP convention.",
+            ),
+            quote(url4_prose("§References", 366, 366), "URL=file://info.cern.ch./pub/www/doc/http.txt"),
+        ],
+        witnesses: &[
+            Witness { input: "file://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Rejected(5))] },
+            Witness { input: "ftp://info.cern.ch./pub/www/doc/http.txt", verdicts: &[(Url4, Accepted("fileaddress"))] },
+            Witness { input: "ftp://h:21/x", verdicts: &[(Url4, Rejected(7))] },
+            Witness { input: "ftp://u:p@h/x", verdicts: &[(Url4, Rejected(7))] },
+            Witness { input: "ftp://u@h/x", verdicts: &[(Url4, Accepted("fileaddress"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url4, "fileaddress", Found::Char(':')), hint_after(Url4, "path", "file:", Found::Char('/'))],
+    },
+    Finding {
+        id: "F16",
+        grammars: &[Url4],
+        evidence: Evidence::Contradiction,
+        summary: "url4's `xalpha` holds a bare `%` and `^` and there is no `escape`: `%zz` is accepted, `:` `+` `,` `'` are not `xalpha`s",
+        detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s, though the prose escapes a character as `%` and two hexadecimal digits. `:`, `+`, `,`, `'` are not `xalpha`s.",
+        listing: &[quote(url4(334, 334), "xalpha alpha \\$ - _ @ ! % ^ & * ( ) . digit")],
+        prose: &[quote(
+            url4_prose("§Escaping", 209, 209),
+            "these may be represented in the URL by a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
+        )],
+        witnesses: &[
+            Witness { input: "http://h/a%zz^", verdicts: &[(Url4, Accepted("httpaddress"))] },
+            Witness { input: "http://h/a:b", verdicts: &[(Url4, Rejected(10))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url4, "path", Found::Char(':'))],
+    },
+    Finding {
+        id: "F17",
+        grammars: &[Url4],
+        evidence: Evidence::Observation,
+        summary: "url4's `docaddress` puts `generic` first, as url7 (F14), and `generic` derives no `scheme://` string",
+        detail: "`docaddress  generic | httpaddress | ...`: `generic` comes first, as in url7 (F14), and derives no `scheme://` string (its path never starts with `/`). url4 has no text saying that `generic` parses the other productions' URLs (url7's preface does, F23), so this is an observation: `magic://h/p` is rejected right after the `:`. A `file://` URL is F15, and `rlogin://` and `tn3270://` are F24.",
+        listing: &[quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |")],
+        prose: &[],
+        witnesses: &[
+            Witness { input: "news:a.b", verdicts: &[(Url4, Accepted("newsaddress"))] },
+            Witness { input: "magic://h/p", verdicts: &[(Url4, Rejected(6))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_within(Url4, "path", "generic", Found::Char('/'))],
+    },
+    Finding {
+        id: "F18",
+        grammars: &[Url4],
+        evidence: Evidence::Contradiction,
+        summary: "url4's `gopheraddress` puts a `/` between the type and the selector; its prose and reference have none",
+        detail: "`gopheraddress  ... [/ gtype [ / selector ] ]` puts a `/` between the type and the selector; the Gopher prose (\"The rest of the path is the selector string\") and the document's own reference have none.",
+        listing: &[quote(url4(321, 321), "gopheraddress g o p h e r : / / hostport [/ gtype [ / selector ] ] [ ? search ]")],
+        prose: &[quote(url4_prose("§Gopher", 257, 257), "The rest of the path is the \"selector string\"")],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu:70/00/Information%20About%20Gopher/About%20Gopher",
+                verdicts: &[(Url4, Rejected(34))],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu:70/0/0/Information%20About%20Gopher/About%20Gopher",
+                verdicts: &[(Url4, Accepted("gopheraddress"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url4, "gopheraddress", Found::Not('/'))],
+    },
+    Finding {
+        id: "F19",
+        grammars: &[Url4],
+        evidence: Evidence::Gap,
+        summary: "url4's `prosperoaddress` has no host or port, though its prose says they are used",
+        detail: "`prosperoaddress  p r o s p e r o : / / path` has no host or port, while the Prospero prose says \"The host and port parts are used, and optional\": the path's first segment takes a host, but a port is not derivable (`:` is no `xalpha`).",
+        listing: &[quote(url4(319, 319), "prosperoaddress p r o s p e r o : / / path")],
+        prose: &[quote(url4_prose("§Prospero", 251, 251), "The host and port parts are used, and optional.")],
+        witnesses: &[
+            Witness { input: "prospero://h/x", verdicts: &[(Url4, Accepted("prosperoaddress"))] },
+            Witness { input: "prospero://h:1/x", verdicts: &[(Url4, Rejected(12))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_within(Url4, "path", "prosperoaddress", Found::Char(':'))],
+    },
+    Finding {
+        id: "F20",
+        grammars: &[Generic, Default],
+        evidence: Evidence::Contradiction,
+        summary: "the slash rule's words resolve `/g` in `magic://a/b/c//d/e/f` to `magic://a/b/c//d/g`; the table prints `magic://a/g`",
+        detail: "The partial-form rule (p.10) takes everything up to the first run of exactly as many slashes \"which has no greater number of consecutive slashes anywhere to the right of it\": in `magic://a/b/c//d/e/f` that is the `/` after `d`, so `/g` gives `magic://a/b/c//d/g`; the table (p.11) prints `magic://a/g`. `resolve` follows the table; `SlashReading::Literal` follows the words. The context itself is not derivable (F1).",
+        listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
+        prose: &[
+            quote(
+                rfc1630("p.10", 489, 494),
+                "If the partial URI starts with a non-zero number of consecutive slashes, then everything from the context URI up to (but not including) the first occurrence of exactly the same number of consecutive slashes which has no greater number of consecutive slashes anywhere to the right of it is taken to be the same and so prepended to the partial URL to form the full URL.",
+            ),
+            quote(rfc1630("p.11", 534, 534), "/g magic://a/g"),
+        ],
+        witnesses: &[Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F21",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though RFC 1630's and url-03's prose makes `/` a data character of selectors",
+        detail: "`gcommand  path` never starts with `/`, while RFC 1630 and url-03 call `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing and url-03. The drafts before them have no such text: url7 says that slashes in a path \"must imply a hierarchical structure\" (p.10, 004 l.538-540), and its `selector  path` rejects the same URL without contradicting it; url4 accepts it, its `[/ gtype [ / selector ] ]` reading that `/` as its separator (F18).",
+        listing: &[
+            quote(rfc1630("p.25", 1261, 1263), "gcommand path path void | segment [ / path ]"),
+            quote(url03("p.15", 26741), "gcommand path path void | segment [ / path ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.11", 516, 518),
+                "The gopher system does not have the concept of relative URIs, and the gopher community currently allows / as data characters in gopher URIs without escaping them to %2F.",
+            ),
+            quote(rfc1630("p.16", 805, 806), "Note that slash \"/\" in gopher selector strings may not correspond to a level in a hierarchical structure."),
+            quote(url03("p.6", 11522), "Note that slash \"/\" in gopher selector strings may not correspond to a level in a hierarchical structure."),
+        ],
+        witnesses: &[Witness {
+            input: "gopher://h/1/pub",
+            verdicts: &[
+                (Url, Rejected(12)),
+                (Url03, Rejected(12)),
+                (Url7, Rejected(12)),
+                (Url4, Accepted("gopheraddress")),
+                (Default, Rejected(12)),
+            ],
+        }],
+        unknown_schemes: &[],
+        hints: &[hint(Url, "gcommand", Found::Char('/')), hint(Url03, "gcommand", Found::Char('/'))],
+    },
+    Finding {
+        id: "F22",
+        grammars: &[Default, Generic, Url7, Url4],
+        evidence: Evidence::Contradiction,
+        summary: "`fragmentid  xalphas` cannot be empty, though the prose allows a void fragment-id after `#`",
+        detail: "The prose allows a void fragment-id with the hash sign (\"A void fragment-id with or without the hash sign means that the URL refers to the whole object\"); `fragmentid  xalphas` (url4: `anchorid  xalphas`) cannot be empty, so a URI that ends in `#` is rejected.",
+        listing: &[
+            quote(rfc1630("p.22", 1113, 1113), "fragmentid xalphas"),
+            quote(url7("p.17", 945, 945), "fragmentid xalphas"),
+            quote(url4(332, 332), "anchorid xalphas"),
+        ],
+        prose: &[
+            quote(rfc1630("p.12", 565, 567), "If the fragment-id is void, the hash sign may be omitted: A void fragment-id with or without the hash sign means that the URL refers to the whole object."),
+            quote(url7("p.9", 482, 484), "If the fragment-id is void, the hash sign may be omitted: A void fragment-id with or without the hash sign means that the URL refers to the whole object."),
+            quote(url4_prose("§Anchor-id", 160, 160), "If the anchor-id is void, the hash sign may be omitted: A void anchor-id with or without the hash sign"),
+        ],
+        witnesses: &[
+            Witness { input: "http://a/b#", verdicts: &[(Default, Rejected(11)), (Url7, Rejected(11)), (Url4, Rejected(11))] },
+            Witness { input: "magic:a#", verdicts: &[(Generic, Rejected(8))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[
+            hint(Default, "fragmentid", Found::End),
+            hint(Generic, "fragmentid", Found::End),
+            hint(Url7, "fragmentid", Found::End),
+            hint(Url4, "anchorid", Found::End),
+        ],
+    },
+    Finding {
+        id: "F23",
+        grammars: &[Generic, Url7],
+        evidence: Evidence::Contradiction,
+        summary: "the preface says `generic` parses the same URIs as the other productions; it derives no `scheme://` URI (RFC 1630, url7)",
+        detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing. url7 (p.15) makes the same claim for its own `generic` production, which is an alternative of its `url`: `generic  scheme : path [ ? search ]` has the same `path`, so it too derives no `scheme://` URL, and a `scheme://` URL no other production of url7 takes (`magic://h/p`, `file://h/p`) stops right after the `:`.",
+        listing: &[
+            quote(rfc1630("p.22", 1103, 1103), "fragmentaddress uri [ # fragmentid ]"),
+            quote(rfc1630("p.22", 1105, 1105), "uri scheme : path [ ? search ]"),
+            quote(url7("p.15", 863, 863), "generic scheme : path [ ? search ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.22", 1098, 1099),
+                "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
+            ),
+            quote(url7("p.15", 847, 848), "The \"generic\" production gives a higher level parsing of the same URLs as the other productions."),
+        ],
+        witnesses: &[
+            Witness { input: "http://info.cern.ch/", verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))] },
+            Witness { input: "magic://h/p", verdicts: &[(Url7, Rejected(6)), (Generic, Rejected(6))] },
+            Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_within(Url7, "path", "generic", Found::Char('/'))],
+    },
+    Finding {
+        id: "F24",
+        grammars: &[Url, Url03, Url7, Url4],
+        evidence: Evidence::Gap,
+        summary: "the prose names schemes no production defines: `file` (RFC 1630), `rlogin` and `tn3270` (all four documents)",
+        detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`. The drafts before it head a section `TELNET, RLOGIN, TN3270` (url7 p.14) and `Telnet, rlogin, tn3270` (url4), and have a `telnetaddress` only: their `generic` takes `rlogin:` and `tn3270:` but no `//` after it (F23, F17), so such a URL stops right after the `:`.",
+        listing: &[
+            quote(
+                rfc1630("p.24", 1178, 1181),
+                "url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress",
+            ),
+            quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress"),
+            quote(url7("p.15", 859, 861), "url generic | httpaddress | ftpaddress | newsaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress"),
+            quote(url4(292, 292), "docaddress generic | httpaddress | fileaddress |"),
+        ],
+        prose: &[
+            quote(rfc1630("p.12", 600, 601), "telnet, rlogin and tn3270 Reference to interactive sessions"),
+            quote(rfc1630("p.12", 605, 605), "file Local file access"),
+            quote(rfc1630("p.19", 927, 927), "The syntax is similar to the ftp syntax"),
+            quote(rfc1630("p.19", 949, 949), "A void host field is equivalent to \"localhost\"."),
+            quote(url03("p.4", 6877), "telnet , rlogin and tn3270 Reference to interactive sessions"),
+            quote(url7("p.14", 774, 774), "TELNET, RLOGIN, TN3270"),
+            quote(url4_prose("§Telnet, rlogin, tn3270", 261, 261), "## Telnet, rlogin, tn3270"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "file://localhost/etc/motd",
+                verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(5))],
+            },
+            Witness { input: "file:///etc/motd", verdicts: &[(Url, Rejected(1)), (Default, Rejected(5))] },
+            Witness {
+                input: "rlogin://guest@h",
+                verdicts: &[
+                    (Url, Rejected(0)),
+                    (Url03, Rejected(0)),
+                    (Default, Rejected(7)),
+                    (Url7, Rejected(7)),
+                    (Url4, Rejected(7)),
+                ],
+            },
+            Witness {
+                input: "tn3270://h",
+                verdicts: &[
+                    (Url, Rejected(1)),
+                    (Url03, Rejected(1)),
+                    (Default, Rejected(7)),
+                    (Url7, Rejected(7)),
+                    (Url4, Rejected(7)),
+                ],
+            },
+        ],
+        unknown_schemes: &[(Url, "file"), (Url, "rlogin"), (Url, "tn3270"), (Url03, "rlogin"), (Url03, "tn3270")],
+        hints: &[
+            hint_after(Url7, "path", "rlogin:", Found::Char('/')),
+            hint_after(Url7, "path", "tn3270:", Found::Char('/')),
+            hint_after(Url4, "path", "rlogin:", Found::Char('/')),
+            hint_after(Url4, "path", "tn3270:", Found::Char('/')),
+        ],
+    },
+    Finding {
+        id: "F25",
+        grammars: &[Url, Default],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1630's gopher reference is printed with literal spaces in its selector; the listing has `space` in `reserved`",
+        detail: "The reference `<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>` (p.27) holds literal spaces in the selector, and `space` is `reserved`. The catalogue keeps it as printed; the wrapper rule, which drops all whitespace inside `<...>`, would give `.../00/InformationAboutGopher/AboutGopher`, which parses but names another selector. url7 prints the same reference, and its `extra` takes spaces (F13).",
+        listing: &[quote(rfc1630("p.26", 1304, 1304), "reserved = | ; | / | # | ? | : | space")],
+        prose: &[quote(
+            rfc1630("p.27", 1333, 1334),
+            "<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>",
+        )],
+        witnesses: &[
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher",
+                verdicts: &[(Url, Rejected(44)), (Default, Rejected(44)), (Url7, Accepted("gopheraddress"))],
+            },
+            Witness {
+                input: "gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher",
+                verdicts: &[(Url, Accepted("gopheraddress"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Url, "gopheraddress", Found::Char(' ')), hint(Default, "gopheraddress", Found::Char(' '))],
+    },
+    Finding {
+        id: "F26",
+        grammars: &[Url7],
+        evidence: Evidence::Contradiction,
+        summary: "url7's Prospero prose separates version and attributes with `%00` and allows an empty version; the listing derives neither as fields",
+        detail: "The Prospero prose separates the version and the attributes from the name and from each other by `%00`, and allows an empty version (`%00%00` before the first attribute). The listing's `hsoname [ % 0 0 version [ attributes ] ]` has `version  digits` (never empty) and `attributes  attribute [ attributes ]` with no separator: such a link is accepted only as one `hsoname` (`%00` is an escape), with no version and no attributes.",
+        listing: &[
+            quote(url7("p.16", 901, 902), "prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]"),
+            quote(url7("p.16", 906, 906), "version digits"),
+            quote(url7("p.16", 908, 908), "attributes attribute [ attributes ]"),
+        ],
+        prose: &[quote(
+            url7("p.13", 745, 750),
+            "If these latter fields are present thy are separated from the host specific object name and from each other by the characters \"%00\" (percent, zero, zero), this being and escaped string terminator (null). If the optional list of attributes is provided, the version number must be present, but may be the empty string",
+        )],
+        witnesses: &[
+            Witness { input: "prospero://h/a%00%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
+            Witness { input: "prospero://h/a%001%00b", verdicts: &[(Url7, Accepted("prosperoaddress"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F27",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "`mailtoaddress  ... xalphas @ hostname` is not the RFC 822 addr-spec the prose promises: too narrow and too wide",
+        detail: "The MAILTO prose (RFC 1630 p.17, url-03 p.10) says the URL specifies an RFC 822 addr-spec; the same listing's `midaddress  m i d : addr-spec` takes one (E4). `mailtoaddress  m a i l t o : xalphas @ hostname` (url-03: `: :`, F10) is another language: a `hostname` starts with an `alpha` (F7), so the addr-specs `timbl@128.141.201.74` (a host number) and `a@3com.com` are rejected (the default grammar `rfc1630` takes both as generic `uri`s), while `xalphas` holds `@`, so `a@b@c`, which is no addr-spec, is accepted. No hint: a mailto address that ends too early (`mailto:abc`) is rejected at the same place for another reason.",
+        listing: &[
+            quote(rfc1630("p.24", 1200, 1200), "mailtoaddress m a i l t o : xalphas @ hostname"),
+            quote(rfc1630("p.24", 1196, 1196), "midaddress m i d : addr-spec"),
+            quote(url03("p.14", 25767), "mailtoaddress m a i l t o : : xalphas @ hostname"),
+        ],
+        prose: &[
+            quote(rfc1630("p.17", 813, 813), "This allows a URL to specify an RFC822 addr-spec mail address."),
+            quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address."),
+        ],
+        witnesses: &[
+            Witness { input: "mailto:timbl@128.141.201.74", verdicts: &[(Url, Rejected(27))] },
+            Witness { input: "mailto:a@3com.com", verdicts: &[(Url, Rejected(17))] },
+            Witness { input: "mailto:a@b@c", verdicts: &[(Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto::timbl@128.141.201.74", verdicts: &[(Url03, Rejected(28))] },
+            Witness { input: "mailto::a@3com.com", verdicts: &[(Url03, Rejected(18))] },
+            Witness { input: "mailto::a@b@c", verdicts: &[(Url03, Accepted("mailtoaddress"))] },
+            Witness {
+                input: "mid:timbl@128.141.201.74",
+                verdicts: &[(Url, Accepted("midaddress")), (Url03, Accepted("midaddress"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F28",
+        grammars: &[Url, Url03],
+        evidence: Evidence::Contradiction,
+        summary: "`ftptype` needs a form code after `A` and `E`; the prose's text type is `A` alone",
+        detail: "`ftptype  A formcode | E formcode | I | L digits` needs a form code (`N`, `T`, `C`) after `A` and `E`, while the FTP prose names the text type `\"A\"` alone, and RFC 959, whose type codes these are, makes the form code optional (`TYPE A` is `A N`). Every `ftptype` is also the end of a path segment (F2), so the listing's language is the same either way: what changes is the tree, and the typed AST never sets `ftptype` (`ftp://h/fA` has the path `fA`).",
+        listing: &[
+            quote(rfc1630("p.25", 1249, 1249), "ftptype A formcode | E formcode | I | L digits"),
+            quote(url03("p.15", 26569), "ftptype A formcode | E formcode | I | L digits"),
+        ],
+        prose: &[
+            quote(rfc1630("p.15", 749, 750), "A suitable FTP transfer type (for example binary \"I\" or text \"A\")"),
+            quote(url03("p.5", 9276), "A suitable FTP transfer type (for example binary \"I\" or text \"A\")"),
+        ],
+        witnesses: &[
+            Witness { input: "ftp://h/fA", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+            Witness { input: "ftp://h/fAN", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F29",
+        grammars: &[Url, Generic, Url03, Url7],
+        evidence: Evidence::Contradiction,
+        summary: "the prose's hex digits are `0-9, A-F`; every `hex` rule also takes `a-f`",
+        detail: "The escaping prose of each document gives the two hexadecimal digits after `%` as `(0-9, A-F)`; every listing's `hex` is `digit | a | b | c | d | e | f | A | B | C | D | E | F`, so the lowercase escape `%2f` is accepted. url4 has no `hex` rule: its `xalpha` holds a bare `%` (F16).",
+        listing: &[
+            quote(rfc1630("p.26", 1308, 1309), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(rfc1630("p.23", 1144, 1145), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(url03("p.16", 27553), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+            quote(url7("p.17", 973, 974), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
+        ],
+        prose: &[
+            quote(rfc1630("p.8", 377, 378), "percent sign \"%\" immediately followed by two hexadecimal digits (0-9, A-F)"),
+            quote(url03("p.3", 5329), "two hexadecimal digits (0-9, A-F)"),
+            quote(url7("p.11", 616, 617), "a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)"),
+            quote(
+                url4_prose("§Mapping Local Names", 209, 209),
+                "a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://h/%2f",
+                verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress")), (Url7, Accepted("httpaddress"))],
+            },
+            Witness { input: "magic:%2f", verdicts: &[(Generic, Accepted("uri"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F30",
+        grammars: &[Url, Generic],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1630's fragment example `http://www.myu.edu/org/admin/people#andy` is derived by neither of its listings",
+        detail: "The example (p.14) of \"a reference to a particular part of a document\" is an `http` URL with a fragment-id: the URL listing has no `#` (its entry is `prefixedurl | url`), and the generic listing, which has `[ # fragmentid ]`, derives no `//` (F1, F23). Only the default grammar `rfc1630` accepts it, by its own composition of the two listings (C1, `url_fragment_entry`: the URL listing's `url` followed by the generic listing's `# fragmentid`).",
+        listing: &[
+            quote(rfc1630("p.22", 1103, 1103), "fragmentaddress uri [ # fragmentid ]"),
+            quote(
+                rfc1630("p.24", 1178, 1181),
+                "url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress",
+            ),
+        ],
+        prose: &[quote(rfc1630("p.14", 677, 677), "http://www.myu.edu/org/admin/people#andy")],
+        witnesses: &[Witness {
+            input: "http://www.myu.edu/org/admin/people#andy",
+            verdicts: &[(Url, Rejected(35)), (Generic, Rejected(5)), (Default, Accepted("httpaddress"))],
+        }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F31",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738 asks interpreters to treat upper case scheme names as lower case; its listing derives lower case schemes only",
+        detail: "§2.1 asks programs to \"allow \"HTTP\" as well as \"http\"\", and the comment on `scheme` says \"interpreters should use case-ignore\"; but `scheme` is `lowalpha`, digits, `+`, `-` and `.`, and every scheme-specific production starts with a lower case literal (the listing's literals are case-sensitive: it spells both cases where it allows both, as in `ftptype`). So `HTTP://h/` is no URL of the listing, not even an `otherurl`.",
+        listing: &[
+            quote(rfc1738("p.17", 949, 949), "; the scheme is in lower case; interpreters should use case-ignore"),
+            quote(rfc1738("p.17", 950, 950), "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"),
+        ],
+        prose: &[quote(
+            rfc1738("p.2", 94, 96),
+            "For resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow \"HTTP\" as well as \"http\").",
+        )],
+        witnesses: &[
+            Witness { input: "HTTP://h/", verdicts: &[(Rfc1738, Rejected(0))] },
+            Witness { input: "http://h/", verdicts: &[(Rfc1738, Accepted("httpurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F32",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's notation quotes every literal; `gopherurl` prints its `/` unquoted",
+        detail: "The paragraph that opens §5 says \"literals are quoted with \"\"\", and every other `/` of the listing is quoted; `gopherurl` prints `[ / [ gtype ...` with a bare `/`, which by the notation is no element. The grammar reads it as the literal `\"/\"` (erratum E5), the only reading that derives the gopher URLs of §3.4 (`gopher://<host>:<port>/<gopher-path>`).",
+        listing: &[quote(rfc1738("p.18", 1001, 1001), "gopherurl = \"gopher://\" hostport [ / [ gtype [ selector")],
+        prose: &[quote(rfc1738("p.17", 929, 929), "Briefly, literals are quoted with \"\"")],
+        witnesses: &[Witness { input: "gopher://h/1x", verdicts: &[(Rfc1738, Accepted("gopherurl"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F33",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2732's own example `http://[::192.9.5.5]/ipng` is not derivable from the RFC 2373 grammar it imports",
+        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it.",
+        listing: &[
+            quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
+            quote(rfc2373("p.22", 1194, 1194), "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]"),
+        ],
+        prose: &[
+            quote(rfc2732("p.2", 98, 98), "http://[::192.9.5.5]/ipng"),
+            quote(rfc2373("p.4", 218, 218), "::13.1.68.3"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://[::192.9.5.5]/ipng",
+                verdicts: &[(Rfc2732, Rejected(13)), (Rfc3986, Accepted("URI"))],
+            },
+            Witness {
+                input: "http://[::FFFF:129.144.52.38]:80/index.html",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F34",
+        grammars: &[Rfc2396, Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2396's grammar derives no `?y`, its own first example of a reference that is a query alone",
+        detail: "Appendix C.1 resolves `?y` against `http://a/b/c/d;p?q` to `http://a/b/c/?y`; but `relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]` puts a path before the `?`, and `rel_path = rel_segment [ abs_path ]` needs one character of `rel_segment` at least, so no `URI-reference` begins with `?` (nor `?#foo`, which libwww-perl's suite adds). Parsed first, `resolve -g rfc2396 'http://a/b/c/d;p?q' '?y'` is a rejection at byte 0, not the printed answer; RFC 2732 imports the rule unchanged. RFC 3986 writes `relative-part` with `path-empty` and derives it.",
+        listing: &[
+            quote(rfc2396("p.27", 1467, 1467), "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"),
+            quote(rfc2396("p.27", 1477, 1477), "rel_path = rel_segment [ abs_path ]"),
+        ],
+        prose: &[quote(rfc2396("p.30", 1647, 1647), "?y = http://a/b/c/?y")],
+        witnesses: &[
+            Witness { input: "?y", verdicts: &[(Rfc2396, Rejected(0)), (Rfc2732, Rejected(0)), (Rfc3986, Accepted("relative_ref"))] },
+            Witness { input: "g?y", verdicts: &[(Rfc2396, Accepted("relativeURI")), (Rfc2732, Accepted("relativeURI"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint_after(Rfc2396, "rel_path", "", Found::Char('?')), hint_after(Rfc2732, "rel_path", "", Found::Char('?'))],
+    },
+    Finding {
+        id: "F35",
+        grammars: &[Rfc2396],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2396 step 6g calls `..` above the root an error with three handlings; Appendix C.2 prints one answer",
+        detail: "Step 6g: a buffer that \"still begins with one or more complete path segments of `..`\" is \"considered to be in error\", which implementations may retain, remove or refuse to traverse. Appendix C.2 prints `../../../g = http://a/../g`, the first handling, among examples \"all URI parsers should be capable of resolving consistently\", and the note after it says some implementations give `http://a/g` (Fielding's 1998 RFC 2396 column does). The buffer is `/../g`, which begins with `/`, not with a complete segment `..`: read literally, step 6g never applies to the example it is about. `resolve -g rfc2396` keeps the `..`, as C.2 prints (step 6g cited).",
+        listing: &[quote(
+            rfc2396("p.21", 1168, 1170),
+            "g) If the resulting buffer string still begins with one or more complete path segments of \"..\", then the reference is considered to be in error.",
+        )],
+        prose: &[
+            quote(rfc2396("p.31", 1687, 1687), "../../../g = http://a/../g"),
+            quote(rfc2396("p.30", 1667, 1668), "all URI parsers should be capable of resolving them consistently"),
+            quote(rfc2396("p.31", 1694, 1694), "will be interpreted as \"http://a/g\" by some implementations."),
+        ],
+        witnesses: &[Witness { input: "http://a/../g", verdicts: &[(Rfc2396, Accepted("absoluteURI"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F36",
+        grammars: &[Rfc1808, Rfc2396],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1808 Step 6 and RFC 2396 step 6, read literally, resolve `g` against `http://a` to `http://ag`",
+        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at: RFC 1808 Step 6 removes \"the entire path if no slash is present\" and appends `g`, RFC 2396 step 6a copies nothing and 6b appends `g`; recombined (RFC 1808 Step 7, RFC 2396 step 7), `//a` then `g` is `http://ag`, whose host is `ag`. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
+        listing: &[
+            quote(rfc1808("p.4", 183, 183), "net_path = \"//\" net_loc [ abs_path ]"),
+            quote(rfc2396("p.27", 1475, 1475), "net_path = \"//\" authority [ abs_path ]"),
+        ],
+        prose: &[
+            quote(
+                rfc1808("p.11", 579, 582),
+                "Step 6: The last segment of the base URL's path (anything following the rightmost slash \"/\", or the entire path if no slash is present) is removed and the embedded URL's path is appended in its place.",
+            ),
+            quote(
+                rfc2396("p.21", 1145, 1147),
+                "a) All but the last segment of the base URI's path component is copied to the buffer. In other words, any characters after the last (right-most) slash character, if any, are excluded.",
+            ),
+            quote(
+                rfc3986("p.32", 1783, 1785),
+                "If the base URI has a defined authority component and an empty path, then return a string consisting of \"/\" concatenated with the reference's path;",
+            ),
+        ],
+        witnesses: &[Witness {
+            input: "http://a",
+            verdicts: &[(Rfc1808, Accepted("absoluteURL")), (Rfc2396, Accepted("absoluteURI"))],
+        }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F37",
+        grammars: &[Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986 §5.3 writes a path that starts with `//` after a scheme with no authority, which then reads as an authority",
+        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`.",
+        listing: &[quote(rfc3986("p.35", 1928, 1928), "append path to result;")],
+        prose: &[quote(
+            rfc3986("p.16", 877, 878),
+            "authority is not present, the path cannot begin with two slash characters (\"//\").",
+        )],
+        witnesses: &[
+            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI"))] },
+            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F38",
+        grammars: &[Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986 §5.2 gives \"definitive results\", and §5.4.2 two answers for `http:g`",
+        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". `resolve -g rfc3986` is the strict parser; the suites' `http://a/b/c/g` is listed against §5.4.2.",
+        listing: &[quote(
+            rfc3986("p.31", 1710, 1711),
+            "-- A non-strict parser may ignore a scheme in the reference -- if it is identical to the base URI's scheme.",
+        )],
+        prose: &[
+            quote(rfc3986("p.30", 1667, 1668), "provides definitive results that can be used to test the output of other implementations."),
+            quote(
+                rfc3986("p.37", 2062, 2063),
+                "\"http:g\" = \"http:g\" ; for strict parsers / \"http://a/b/c/g\" ; for backward compatibility",
+            ),
+        ],
+        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc3986, Accepted("URI"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F39",
+        grammars: &[Rfc1808],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1808's examples give their base as a `Base:` header with a fragment; the header's rule holds an `absoluteURL`, which has none",
+        detail: "§3.1 writes the base of a message as `base-header = \"Base\" \":\" \"<URL:\" absoluteURL \">\"`, and `absoluteURL` derives no `#`; §5 gives its examples' base as `Base: <URL:http://a/b/c/d;p?q#f>`. The text allows a base a fragment elsewhere: §2.1 sets the fragment aside (\"not considered part of the URL\") and §4 lets an empty reference inherit it. `resolve -g rfc1808` checks the base with `URL` and what comes before its `#` with `absoluteURL` (`src/revisions/resolve/parse_first.rs`), so the examples resolve; `check -g rfc1808 --entry absoluteURL` rejects the base at its `#`.",
+        listing: &[quote(rfc1808("p.8", 441, 441), "base-header = \"Base\" \":\" \"<URL:\" absoluteURL \">\"")],
+        prose: &[
+            quote(rfc1808("p.12", 633, 633), "Base: <URL:http://a/b/c/d;p?q#f>"),
+            quote(
+                rfc1808("p.11", 609, 610),
+                "Fragment identifiers are only inherited from the base URL when the entire embedded URL is empty.",
+            ),
+        ],
+        witnesses: &[Witness { input: "http://a/b/c/d;p?q#f", verdicts: &[(Rfc1808, Accepted("absoluteURL"))] }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F40",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment that no production of its listing derives",
+        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". But the listing of §5 has no fragment: `#` is only in `punctuation`, no `xchar`, and §2.2 says it is \"used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it\": the fragment is not part of the URL. So the string inside the wrapper is no `url`: `httpurl` stops at the `#` (neither an `hsegment` character nor `?`), and `otherurl`'s `*xchar` cannot take it either. The grammar keeps the listing; without the fragment the example is an `httpurl`.",
+        listing: &[
+            quote(rfc1738("p.18", 994, 995), "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]] hpath = hsegment *[ \"/\" hsegment ]"),
+            quote(rfc1738("p.20", 1077, 1077), "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"),
+        ],
+        prose: &[
+            quote(rfc1738("p.22", 1224, 1225), "Note the warning in <URL:http://ds.internic. net/instructions/overview.html#WARNING>."),
+            quote(rfc1738("p.22", 1205, 1207), "In the case where a fragment/anchor identifier is associated with a URL (following a \"#\"), the identifier would be placed within the brackets as well."),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://ds.internic.net/instructions/overview.html#WARNING",
+                verdicts: &[(Rfc1738, Rejected(49))],
+            },
+            Witness {
+                input: "http://ds.internic.net/instructions/overview.html",
+                verdicts: &[(Rfc1738, Accepted("httpurl"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F50",
+        grammars: &[Rfc2396, Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986's Appendix D reads RFC 2396's `reg_name` as `reg-name`, but `reg-name` has no `:` or `@` and may be empty",
+        detail: "Appendix D.2 says specifications that use RFC 2396's rules \"may be understood by replacing those rules\" by its table, and the table maps `reg_name` to `reg-name`. RFC 2396's `reg_name` is `1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )`; RFC 3986's `reg-name` is `*( unreserved / pct-encoded / sub-delims )`, whose `sub-delims` hold neither `:` nor `@`, and which may be empty. An authority that was a registry name with `:` or `@` in it (`a:b:c`, `a@b@c`) is rejected by RFC 3986, and Appendix D lists no such change (`data/appendix-d.tsv`, `tests/appendix_d.rs`).",
+        listing: &[
+            quote(rfc2396("p.27", 1486, 1487), "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"),
+            quote(rfc3986("p.50", 2757, 2757), "reg-name = *( unreserved / pct-encoded / sub-delims )"),
+        ],
+        prose: &[
+            quote(rfc3986("p.53", 2955, 2956), "refer to the obsolete grammar rules may be understood by replacing those rules according to the following table:"),
+            quote(rfc3986("p.54", 2988, 2988), "| reg_name | reg-name |"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://a:b:c/",
+                verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Rejected(12))],
+            },
+            Witness {
+                input: "foo://a@b@c/",
+                verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Rejected(9))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+];

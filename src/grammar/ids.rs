@@ -1,0 +1,450 @@
+//! The grammar ids: [`Grammar`], a string's way of being parsed (one listing
+//! or several in order), and [`Listing`], one BNF listing of one document.
+
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// Every grammar with its id, in the order of [`Grammar::ALL`] then
+/// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id"`
+/// rows: the one list that [`Grammar::id`] and the per-grammar tables of
+/// checked-in files (`data/dfa/`) are made from, so that a new grammar is
+/// a row here, not an edit in each of them.
+macro_rules! for_each_grammar {
+    ($then:ident) => {
+        $then! {
+            Rfc1630 => "rfc1630",
+            Rfc1630Url => "rfc1630-url",
+            Rfc1630Generic => "rfc1630-generic",
+            Url03 => "url-03",
+            Url7 => "url7",
+            Url4 => "url4",
+            Rfc1738 => "rfc1738",
+            Rfc1808 => "rfc1808",
+            Rfc2396 => "rfc2396",
+            Rfc2732 => "rfc2732",
+            Rfc3986 => "rfc3986",
+            Rfc1630Prose => "rfc1630+prose",
+            Url03Prose => "url-03+prose",
+            Url7Prose => "url7+prose",
+            Url4Prose => "url4+prose",
+        }
+    };
+}
+pub(crate) use for_each_grammar;
+
+/// Every listing with its id, in the order of [`Listing::ALL`] then
+/// [`Listing::PROSE`], handed to the macro `$then` as `Variant => "id"`
+/// rows: the one list that [`Listing::id`] and the per-listing tables of
+/// checked-in files (`data/diagnosis/`) are made from.
+macro_rules! for_each_listing {
+    ($then:ident) => {
+        $then! {
+            Rfc1630Url => "rfc1630-url",
+            Rfc1630Generic => "rfc1630-generic",
+            Url03 => "url-03",
+            Url7 => "url7",
+            Url4 => "url4",
+            Rfc1738 => "rfc1738",
+            Rfc1808 => "rfc1808",
+            Rfc2396 => "rfc2396",
+            Rfc2732 => "rfc2732",
+            Rfc3986 => "rfc3986",
+            Rfc1630Prose => "rfc1630+prose",
+            Url03Prose => "url-03+prose",
+            Url7Prose => "url7+prose",
+            Url4Prose => "url4+prose",
+            // Its own id, so a verdict or a checked-in automaton names which
+            // of RFC 1630's two layers accepted.
+            Rfc1630GenericProse => "rfc1630-generic+prose",
+        }
+    };
+}
+pub(crate) use for_each_listing;
+
+/// A grammar a URI can be parsed with.
+///
+/// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
+/// (RFC 3986: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
+/// and then a prose layer, `grammar/*+prose.pest`: productions the same
+/// document's prose defines and its listing lacks. `FromStr`
+/// and `Display` use the ids the CLI's `--grammar` flag takes.
+///
+/// ```
+/// use rfc1630::Grammar;
+/// let g: Grammar = "rfc1630-url".parse().unwrap();
+/// assert_eq!(g, Grammar::Rfc1630Url);
+/// assert_eq!(g.to_string(), "rfc1630-url");
+/// assert_eq!("rfc1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
+/// assert!("rfc2616".parse::<Grammar>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
+pub enum Grammar {
+    /// The default: RFC 1630's URL listing (`prefixedurl | url`, then an
+    /// optional `# fragmentid`), or else its generic listing (`fragmentaddress`).
+    Rfc1630,
+    /// RFC 1630 "BNF for specific URL schemes" (p.23-27); entry `prefixedurl | url`.
+    Rfc1630Url,
+    /// RFC 1630 "BNF of Generic URI Syntax" (p.22-23); entry `fragmentaddress`.
+    Rfc1630Generic,
+    /// draft-ietf-uri-url-03 "BNF for specific URL schemes" (p.13-16); entry `prefixedurl | url`.
+    Url03,
+    /// url7 (Internet Draft 02) "BNF syntax" (p.15-18); entry `fragmentaddress`.
+    Url7,
+    /// url4 (Internet Draft 00) "BNF syntax"; entry `anchoraddress`.
+    Url4,
+    /// RFC 1738 "BNF for specific URL schemes" (p.17-20); entry `url`.
+    Rfc1738,
+    /// RFC 1808 "BNF for Relative URLs" (§2.2, p.4); entry `URL` (`absoluteURL | relativeURL`, then the fragment).
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28); entry `URI-reference`.
+    Rfc2396,
+    /// RFC 2396's Appendix A with RFC 2732 §3 applied (IPv6 literals); entry `URI-reference`.
+    Rfc2732,
+    /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50); entry `URI-reference`.
+    Rfc3986,
+    /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
+    Rfc1630Prose,
+    /// [`Grammar::Url03`], then url-03's prose layer.
+    Url03Prose,
+    /// [`Grammar::Url7`], then url7's prose layer.
+    Url7Prose,
+    /// [`Grammar::Url4`], then url4's prose layer.
+    Url4Prose,
+}
+
+impl Grammar {
+    /// Every grammar of the listings alone, default first. The opt-in
+    /// `+prose` grammars are in [`Grammar::PROSE`] instead, so that what
+    /// iterates over the listings' grammars (the catalogue, the DFAs) keeps
+    /// its output.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 11);
+    /// ```
+    pub const ALL: [Grammar; 11] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::Rfc1630Generic,
+        Grammar::Url03,
+        Grammar::Url7,
+        Grammar::Url4,
+        Grammar::Rfc1738,
+        Grammar::Rfc1808,
+        Grammar::Rfc2396,
+        Grammar::Rfc2732,
+        Grammar::Rfc3986,
+    ];
+
+    /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::PROSE.map(Grammar::id), ["rfc1630+prose", "url-03+prose", "url7+prose", "url4+prose"]);
+    /// ```
+    pub const PROSE: [Grammar; 4] =
+        [Grammar::Rfc1630Prose, Grammar::Url03Prose, Grammar::Url7Prose, Grammar::Url4Prose];
+
+    /// The grammar of the listings alone that a `+prose` grammar extends; any other grammar itself.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::Rfc1630Prose.base(), Grammar::Rfc1630);
+    /// assert_eq!(Grammar::Url7.base(), Grammar::Url7);
+    /// ```
+    pub fn base(self) -> Grammar {
+        match self {
+            Grammar::Rfc1630Prose => Grammar::Rfc1630,
+            Grammar::Url03Prose => Grammar::Url03,
+            Grammar::Url7Prose => Grammar::Url7,
+            Grammar::Url4Prose => Grammar::Url4,
+            listing => listing,
+        }
+    }
+
+    /// The id used by `FromStr`, `Display` and the CLI.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Grammar::Rfc1630Generic.id(), "rfc1630-generic");
+    /// ```
+    pub fn id(self) -> &'static str {
+        macro_rules! ids {
+            ($($grammar:ident => $id:literal),* $(,)?) => {
+                match self {
+                    $(Grammar::$grammar => $id,)*
+                }
+            };
+        }
+        for_each_grammar!(ids)
+    }
+
+    /// The grammar's place in [`Grammar::ALL`] followed by [`Grammar::PROSE`]
+    /// (the declaration order), for tables kept per grammar.
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The listings this grammar tries, in order. A `+prose` grammar tries
+    /// its prose layer last, so that the listing's own production wins
+    /// whenever the listing accepts: that makes it a superset.
+    ///
+    /// ```
+    /// use rfc1630::{Grammar, Listing};
+    /// assert_eq!(Grammar::Rfc1630.listings(), &[Listing::Rfc1630Url, Listing::Rfc1630Generic]);
+    /// assert_eq!(Grammar::Url7Prose.listings(), &[Listing::Url7, Listing::Url7Prose]);
+    /// ```
+    pub fn listings(self) -> &'static [Listing] {
+        match self {
+            Grammar::Rfc1630 => &[Listing::Rfc1630Url, Listing::Rfc1630Generic],
+            Grammar::Rfc1630Url => &[Listing::Rfc1630Url],
+            Grammar::Rfc1630Generic => &[Listing::Rfc1630Generic],
+            Grammar::Url03 => &[Listing::Url03],
+            Grammar::Url7 => &[Listing::Url7],
+            Grammar::Url4 => &[Listing::Url4],
+            Grammar::Rfc1738 => &[Listing::Rfc1738],
+            Grammar::Rfc1808 => &[Listing::Rfc1808],
+            Grammar::Rfc2396 => &[Listing::Rfc2396],
+            Grammar::Rfc2732 => &[Listing::Rfc2732],
+            Grammar::Rfc3986 => &[Listing::Rfc3986],
+            Grammar::Rfc1630Prose => {
+                &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
+            }
+            Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
+            Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
+            Grammar::Url4Prose => &[Listing::Url4, Listing::Url4Prose],
+        }
+    }
+}
+
+impl fmt::Display for Grammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl From<Grammar> for &'static str {
+    fn from(grammar: Grammar) -> Self {
+        grammar.id()
+    }
+}
+
+/// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
+///
+/// ```
+/// let err = "rfc2616".parse::<rfc1630::Grammar>().unwrap_err();
+/// assert_eq!(err.0, "rfc2616");
+/// assert!(err.to_string().contains("url-03"));
+/// assert!(err.to_string().contains("url4+prose"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown grammar `{0}` (expected one of: {ids})", ids = Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| g.id()).collect::<Vec<_>>().join(", "))]
+pub struct UnknownGrammar(pub String);
+
+impl FromStr for Grammar {
+    type Err = UnknownGrammar;
+
+    fn from_str(id: &str) -> Result<Self, Self::Err> {
+        Grammar::ALL
+            .into_iter()
+            .chain(Grammar::PROSE)
+            .find(|g| g.id() == id)
+            .ok_or_else(|| UnknownGrammar(id.to_string()))
+    }
+}
+
+/// One BNF listing of one document, as transcribed in one `.pest` file.
+///
+/// ```
+/// use rfc1630::{Grammar, Listing};
+/// assert_eq!(Grammar::Url03.listings(), &[Listing::Url03]);
+/// assert_eq!(Listing::Url03.to_string(), "url-03");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
+pub enum Listing {
+    /// RFC 1630 "BNF for specific URL schemes", `grammar/rfc1630-url.pest`.
+    Rfc1630Url,
+    /// RFC 1630 "BNF of Generic URI Syntax", `grammar/rfc1630-generic.pest`.
+    Rfc1630Generic,
+    /// draft-ietf-uri-url-03 "BNF for specific URL schemes", `grammar/url-03.pest`.
+    Url03,
+    /// url7 "BNF syntax", `grammar/url7.pest`.
+    Url7,
+    /// url4 "BNF syntax", `grammar/url4.pest`.
+    Url4,
+    /// RFC 1738 "BNF for specific URL schemes", `grammar/rfc1738.pest`.
+    Rfc1738,
+    /// RFC 1808 "BNF for Relative URLs", `grammar/rfc1808.pest`.
+    Rfc1808,
+    /// RFC 2396 "Collected BNF for URI", `grammar/rfc2396.pest`.
+    Rfc2396,
+    /// RFC 2396's listing with RFC 2732 §3 applied, `grammar/rfc2732.pest`.
+    Rfc2732,
+    /// RFC 3986 "Collected ABNF for URI", `grammar/rfc3986.pest`.
+    Rfc3986,
+    /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
+    Rfc1630Prose,
+    /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
+    Url03Prose,
+    /// url7's prose layer, `grammar/url7+prose.pest` on its listing.
+    Url7Prose,
+    /// url4's prose layer, `grammar/url4+prose.pest` on its listing.
+    Url4Prose,
+    /// RFC 1630's prose layer on its generic listing, `grammar/rfc1630-generic+prose.pest`:
+    /// the void fragment-id after a generic `uri`.
+    Rfc1630GenericProse,
+}
+
+impl Listing {
+    /// Every listing, in the order of [`Grammar::ALL`].
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::ALL.len(), 10);
+    /// ```
+    pub const ALL: [Listing; 10] = [
+        Listing::Rfc1630Url,
+        Listing::Rfc1630Generic,
+        Listing::Url03,
+        Listing::Url7,
+        Listing::Url4,
+        Listing::Rfc1738,
+        Listing::Rfc1808,
+        Listing::Rfc2396,
+        Listing::Rfc2732,
+        Listing::Rfc3986,
+    ];
+
+    /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
+    /// second layer (on its generic listing); not in [`Listing::ALL`], which
+    /// holds the documents' printed listings only.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::PROSE[0].id(), "rfc1630+prose");
+    /// assert_eq!(rfc1630::Listing::PROSE[4].id(), "rfc1630-generic+prose");
+    /// ```
+    pub const PROSE: [Listing; 5] = [
+        Listing::Rfc1630Prose,
+        Listing::Url03Prose,
+        Listing::Url7Prose,
+        Listing::Url4Prose,
+        Listing::Rfc1630GenericProse,
+    ];
+
+    /// The printed listing a prose layer is appended to; a listing itself.
+    ///
+    /// ```
+    /// use rfc1630::Listing;
+    /// assert_eq!(Listing::Rfc1630Prose.base(), Listing::Rfc1630Url);
+    /// assert_eq!(Listing::Url4.base(), Listing::Url4);
+    /// ```
+    pub fn base(self) -> Listing {
+        match self {
+            Listing::Rfc1630Prose => Listing::Rfc1630Url,
+            Listing::Url03Prose => Listing::Url03,
+            Listing::Url7Prose => Listing::Url7,
+            Listing::Url4Prose => Listing::Url4,
+            Listing::Rfc1630GenericProse => Listing::Rfc1630Generic,
+            listing => listing,
+        }
+    }
+
+    /// The listing's id, the same as the grammar id that parses with it alone;
+    /// a prose layer's id is that of its `+prose` grammar (RFC 1630's second
+    /// layer, on its generic listing, is `rfc1630-generic+prose`).
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
+    /// ```
+    pub fn id(self) -> &'static str {
+        macro_rules! ids {
+            ($($listing:ident => $id:literal),* $(,)?) => {
+                match self {
+                    $(Listing::$listing => $id,)*
+                }
+            };
+        }
+        for_each_listing!(ids)
+    }
+
+    /// The document the listing comes from, as citations name it.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::Listing::Rfc1630Generic.document(), "RFC 1630");
+    /// assert_eq!(rfc1630::Listing::Url7.document(), "url7");
+    /// ```
+    pub fn document(self) -> &'static str {
+        match self {
+            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => {
+                "RFC 1630"
+            }
+            Listing::Url03 | Listing::Url03Prose => "url-03",
+            Listing::Url7 | Listing::Url7Prose => "url7",
+            Listing::Url4 | Listing::Url4Prose => "url4",
+            Listing::Rfc1738 => "RFC 1738",
+            Listing::Rfc1808 => "RFC 1808",
+            Listing::Rfc2396 => "RFC 2396",
+            Listing::Rfc2732 => "RFC 2732",
+            Listing::Rfc3986 => "RFC 3986",
+        }
+    }
+
+    /// The notation the listing is printed in. In ABNF (RFC 2234) repetition
+    /// (`*`, `n*m`) and value ranges (`%x30-39`) are printed, and quoted
+    /// strings match either case; in the BNF of the older listings neither
+    /// exists, so a pest `*` or range there is a change (P1, P4).
+    ///
+    /// ```
+    /// use rfc1630::{Listing, Notation};
+    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
+    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
+    /// ```
+    pub fn notation(self) -> Notation {
+        match self {
+            Listing::Rfc3986 => Notation::Abnf,
+            _ => Notation::Bnf,
+        }
+    }
+}
+
+impl fmt::Display for Listing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl From<Listing> for &'static str {
+    fn from(listing: Listing) -> Self {
+        listing.id()
+    }
+}
+
+/// The notation a listing is printed in ([`Listing::notation`]).
+///
+/// ```
+/// assert_ne!(rfc1630::Notation::Abnf, rfc1630::Notation::Bnf);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Notation {
+    /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,
+    /// recursion instead of repetition, literals case-sensitive).
+    Bnf,
+    /// ABNF, RFC 2234: `/` alternatives, `*` repetition, `%x` ranges,
+    /// case-insensitive quoted strings.
+    Abnf,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Grammar::index`] is the place in `ALL` then `PROSE`.
+    #[test]
+    fn a_grammars_index_is_its_place_in_all_then_prose() {
+        for (place, grammar) in Grammar::ALL.into_iter().chain(Grammar::PROSE).enumerate() {
+            assert_eq!(grammar.index(), place, "{grammar}");
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! Grammar ids: which listing (or combination of listings) a string is parsed with.
+//!
+//! This module is also the grammar layer, the lowest that knows URIs: the
+//! documents as data. The ids ([`Grammar`], [`Listing`]), the listings'
+//! compiled parsers and their table ([`crate::listings`]), the changes made
+//! to them ([`crate::overrides`]), the findings where a listing disagrees
+//! with its own document ([`crate::findings`]), the rule names the AST
+//! builder matches, and the productions of a listing's choice. The
+//! listings, the overrides and the findings are documented at the crate
+//! root, their public paths.
+
+#[cfg(test)]
+pub(crate) mod derived;
+#[doc(hidden)]
+pub mod findings;
+mod ids;
+#[doc(hidden)]
+pub mod listings;
+#[doc(hidden)]
+pub mod overrides;
+pub(crate) mod productions;
+pub(crate) mod rule_name;
+
+pub(crate) use ids::{for_each_grammar, for_each_listing};
+pub use ids::{Grammar, Listing, Notation, UnknownGrammar};

@@ -1,0 +1,575 @@
+//! The validation fast path: each grammar compiled into one DFA.
+//!
+//! A listing is regular (its only recursion is tail recursion, made
+//! repetition by P1), so its grammar file, read with `pest_meta`, is turned
+//! into one whole-input pattern per production of the entry choice (`url`'s
+//! alternatives, or the generic `uri`); a grammar's patterns, listing by
+//! listing in the order it tries them, make one multi-pattern dense DFA whose
+//! pattern ids name the productions. `SOI`/`EOI` and the lookaheads of rules
+//! with an override of kind [`crate::grammar::overrides::Kind::Lookahead`] (`src/grammar/overrides.rs`) are
+//! dropped: those only steer pest's ordered choice and never change the
+//! language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
+//! paths against an independent recognizer. Any other lookahead is part of
+//! the language (RFC 822's `atom` is "any CHAR except specials", written
+//! `!specials ~ xalpha`), which these patterns do not say: a production that
+//! uses one is left out of the DFA, and pest decides it.
+//!
+//! [`crate::check`] answers from the DFA and runs pest only for a listing
+//! with a production left out, when none of its patterns matches;
+//! [`crate::parse_with`] always runs pest.
+
+use crate::grammar::listings::{sources, spec, Productions};
+use crate::grammar::overrides::lookahead_is_mechanic;
+use crate::grammar::productions::split_productions;
+use crate::grammar::Grammar;
+use crate::grammar::Listing;
+use crate::support::aligned::Aligned;
+use pest_meta::ast::Expr;
+use regex_automata::dfa::{dense, Automaton, StartKind};
+use regex_automata::nfa::thompson;
+use regex_automata::util::primitives::StateID;
+use regex_automata::util::{start, syntax};
+use regex_automata::{Anchored, MatchKind};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// One grammar's automaton: a single dense DFA over the whole-input patterns
+/// of every production of every listing of the grammar, in the order pest
+/// tries them (the pattern id); one walk gives every production that
+/// matches.
+///
+/// The automata are built when the crate is developed, not when a process
+/// starts: `data/dfa/<grammar>.dfa` holds each one serialized (little
+/// endian) and `data/dfa/<grammar>.tsv` its productions, and they are read
+/// in place, without copying ([`dense::DFA::from_bytes`]). A unit test
+/// rebuilds them from the grammar files and fails when a file is stale
+/// (`RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them). Checked-in
+/// files rather than a build script, because the compiler below reads the
+/// listing table and the overrides, which a build script could only reach by
+/// duplicating them; and a reviewer sees a changed automaton in the diff.
+/// On a big-endian target, or if a file does not load, the automaton is
+/// built at first use instead (about 50 ms).
+pub(crate) struct GrammarDfa {
+    dfa: Dense,
+    /// The listing and production of each pattern id, and whether the pattern
+    /// is the production's language (or only a superset of it, see [`Pattern`]).
+    productions: Vec<(Listing, &'static str, Pattern)>,
+    /// The position of each pattern's production among its listing's rules
+    /// (`Rule::all_rules()`), for a parse by that rule.
+    positions: Vec<usize>,
+    /// The listings with a production that has no pattern at all, not even a
+    /// superset: pest decides them whatever the walk says.
+    uncovered: Vec<Listing>,
+    /// The bytes on which each state stays where it is.
+    loops: SelfLoops,
+    /// Each pattern's verdict written out (`listing:production`).
+    keys: Vec<String>,
+}
+
+/// A dense DFA read in place from a checked-in file, or built in this process.
+enum Dense {
+    Prebuilt(dense::DFA<&'static [u32]>),
+    Built(dense::DFA<Vec<u32>>),
+}
+
+/// The production that matches a whole input: the pattern id of the first
+/// one in pest's order (leftmost-first priority, every pattern being
+/// anchored at both ends), if any.
+#[derive(Clone, Copy)]
+pub(crate) struct Matches(Option<usize>);
+
+impl GrammarDfa {
+    /// The first production whose pattern matches all of `input`, in one
+    /// walk (regex-automata's search loop).
+    pub(crate) fn matches(&self, input: &str) -> Matches {
+        match &self.dfa {
+            Dense::Prebuilt(dfa) => search(dfa, &self.loops, input),
+            Dense::Built(dfa) => search(dfa, &self.loops, input),
+        }
+    }
+
+    /// The production of `listing` that `matches` names: the one pest's
+    /// ordered choice reports, as every production of an earlier listing
+    /// comes first.
+    pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
+        self.production_rule(listing, matches).map(|(production, _)| production)
+    }
+
+    /// [`GrammarDfa::production`], with its position among the listing's
+    /// rules (`Rule::all_rules()`): the rule is found without comparing names.
+    pub(crate) fn production_rule(&self, listing: Listing, matches: Matches) -> Option<(&'static str, usize)> {
+        let id = matches.0?;
+        let (l, production, pattern) = self.productions.get(id)?;
+        (*l == listing && *pattern == Pattern::Exact).then_some((*production, *self.positions.get(id)?))
+    }
+
+    /// `verdict` written out (its [`Display`](std::fmt::Display)), kept with
+    /// the automaton: a survey counts every accepted line under it.
+    pub(crate) fn key(&self, verdict: &crate::Verdict) -> Option<&str> {
+        // A verdict of this automaton holds its production's own name: the
+        // same pointer, so most comparisons end there.
+        let same_name = |p: &str| std::ptr::eq(p, verdict.production) || p == verdict.production;
+        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && same_name(p);
+        let id = self.productions.iter().position(|entry| same(&entry))?;
+        self.keys.get(id).map(String::as_str)
+    }
+
+    /// Whether pest must decide `listing` after the walk: the first pattern
+    /// that matched is the superset of one of its pest-only productions, or
+    /// one of them has no pattern. Otherwise a listing without a
+    /// [`GrammarDfa::production`] rejects the input: none of its patterns
+    /// matched, so no production, exact or not, can.
+    pub(crate) fn pest_decides(&self, listing: Listing, matches: Matches) -> bool {
+        let superset = matches.0.and_then(|id| self.productions.get(id));
+        self.uncovered.contains(&listing) || superset.is_some_and(|(l, _, p)| *l == listing && *p == Pattern::Superset)
+    }
+
+    /// The automaton of `grammar` built from its grammar files, and its
+    /// productions as TSV (`listing<TAB>production<TAB>exact|superset` per
+    /// pattern id, then an `uncovered<TAB>listing` line per listing with a
+    /// production that has no pattern).
+    fn build(grammar: Grammar) -> Option<(dense::DFA<Vec<u32>>, String)> {
+        let mut patterns = Vec::new();
+        let mut tsv = String::new();
+        let mut uncovered = String::new();
+        for &listing in grammar.listings() {
+            let (listing_patterns, productions, covered) = patterns_of(listing, spec(listing).entry_rule(grammar))?;
+            patterns.extend(listing_patterns);
+            for (production, pattern) in productions {
+                tsv.push_str(&format!("{listing}\t{production}\t{}\n", pattern.id()));
+            }
+            if !covered {
+                uncovered.push_str(&format!("uncovered\t{listing}\n"));
+            }
+        }
+        Some((dense_of(&patterns)?, tsv + &uncovered))
+    }
+
+    /// The productions of a TSV written by [`GrammarDfa::build`].
+    fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
+        let (mut productions, mut positions) = (Vec::new(), Vec::new());
+        let mut uncovered = Vec::new();
+        let listing = |id: &str| Listing::ALL.into_iter().chain(Listing::PROSE).find(|l| l.id() == id);
+        for line in tsv.lines() {
+            let mut fields = line.split('\t');
+            match (fields.next()?, fields.next()?, fields.next()) {
+                ("uncovered", id, None) => uncovered.push(listing(id)?),
+                (id, production, Some(pattern)) => {
+                    let pattern = [Pattern::Exact, Pattern::Superset].into_iter().find(|p| p.id() == pattern)?;
+                    let (position, name) = crate::grammar::listings::rule_entry(listing(id)?, production)?;
+                    productions.push((listing(id)?, name, pattern));
+                    positions.push(position);
+                }
+                _ => return None,
+            }
+        }
+        let loops = match &dfa {
+            Dense::Prebuilt(dfa) => SelfLoops::of(dfa),
+            Dense::Built(dfa) => SelfLoops::of(dfa),
+        };
+        let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
+        Some(GrammarDfa { dfa, productions, positions, uncovered, loops, keys })
+    }
+}
+
+/// A production's name and what its pattern stands for.
+type NamedPattern = (&'static str, Pattern);
+
+/// What a pattern of the automaton stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pattern {
+    /// The production's language.
+    Exact,
+    /// A superset of a production that pest must decide (RFC 822's `atom`
+    /// lookahead): the production with its lookaheads dropped. A PEG's
+    /// language is within the regex of its expression with its predicates
+    /// dropped (ordered choice and greedy repetition only ever accept less),
+    /// so an input this pattern rejects, the production rejects.
+    Superset,
+}
+
+impl Pattern {
+    fn id(self) -> &'static str {
+        match self {
+            Pattern::Exact => "exact",
+            Pattern::Superset => "superset",
+        }
+    }
+}
+
+/// The pattern that matches all of `input`, by an anchored walk of the
+/// automaton. The patterns end in `$`, so no state before the end of the
+/// input is a match state, and only the end-of-input transition can reach
+/// one; its first pattern is the first in priority (leftmost-first keeps a
+/// match state's patterns in the order they were given). The walk stops at
+/// the dead state, where no production can match any more.
+///
+/// Most of a URI is runs of bytes on which the state loops to itself (the
+/// letters of a segment, of a host name): such a run is skipped by looking
+/// each byte up in the state's [`SelfLoops`] set, lookups that do not wait
+/// on each other as transitions do.
+fn search<A: Automaton>(dfa: &A, loops: &SelfLoops, input: &str) -> Matches {
+    let Ok(mut state) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
+        return Matches(None);
+    };
+    let bytes = input.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        // SAFETY: `state` is the start state or a transition's target, so a
+        // state of this DFA, whose table `from_bytes` validated or the
+        // builder made.
+        let next = unsafe { dfa.next_state_unchecked(state, byte) };
+        at += 1;
+        if next == state {
+            // A run begins: the rest of it by table lookups.
+            let stays = loops.of_state(state);
+            while bytes.get(at).is_some_and(|&b| stays[usize::from(b)]) {
+                at += 1;
+            }
+        } else if dfa.is_dead_state(next) {
+            return Matches(None);
+        }
+        state = next;
+    }
+    state = dfa.next_eoi_state(state);
+    Matches(dfa.is_match_state(state).then(|| dfa.match_pattern(state, 0).as_usize()))
+}
+
+/// For each state of a dense DFA, the bytes whose transition leads back to
+/// it, as a 256-entry table; states share equal tables. Found once per
+/// process by a walk over every state reachable from the anchored start.
+struct SelfLoops {
+    /// `log2` of the DFA's stride: a state id shifted right by it is the
+    /// state's index.
+    stride2: usize,
+    /// The table of each state, by index, as an index into `tables`.
+    table_of: Vec<u16>,
+    /// The distinct tables; the first one has no byte.
+    tables: Vec<[bool; 256]>,
+}
+
+impl SelfLoops {
+    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> SelfLoops {
+        let stride2 = dfa.stride2();
+        let mut loops = SelfLoops { stride2, table_of: Vec::new(), tables: vec![[false; 256]] };
+        let Ok(start) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
+            return loops;
+        };
+        let classes = dfa.byte_classes();
+        // The first byte of each class (`ByteClasses::representatives` is slow to iterate).
+        let representatives: Vec<u8> =
+            (0..=255u8).filter(|&b| b == 0 || classes.get(b) != classes.get(b - 1)).collect();
+        let mut by_classes: HashMap<Vec<bool>, usize> = HashMap::from([(vec![false; classes.alphabet_len()], 0)]);
+        let mut seen = vec![false; 1];
+        let mut stack = vec![start];
+        while let Some(state) = stack.pop() {
+            let index = state.as_usize() >> stride2;
+            if index >= seen.len() {
+                seen.resize(index + 1, false);
+            }
+            if std::mem::replace(&mut seen[index], true) {
+                continue;
+            }
+            // One transition per byte class; states with equal classes share a table.
+            let mut stays = vec![false; classes.alphabet_len()];
+            for &class in &representatives {
+                let next = dfa.next_state(state, class);
+                stays[usize::from(classes.get(class))] = next == state;
+                if !dfa.is_dead_state(next) {
+                    stack.push(next);
+                }
+            }
+            let id = match by_classes.get(&stays) {
+                Some(&id) => id,
+                None => {
+                    loops.tables.push(std::array::from_fn(|byte| stays[usize::from(classes.get(byte as u8))]));
+                    let id = loops.tables.len() - 1;
+                    by_classes.insert(stays, id);
+                    id
+                }
+            };
+            if index >= loops.table_of.len() {
+                loops.table_of.resize(index + 1, 0);
+            }
+            loops.table_of[index] = u16::try_from(id).unwrap_or(0);
+        }
+        loops
+    }
+
+    /// The bytes on which `state` stays.
+    fn of_state(&self, state: StateID) -> &[bool; 256] {
+        let table = self.table_of.get(state.as_usize() >> self.stride2).copied().unwrap_or(0);
+        &self.tables[usize::from(table)]
+    }
+}
+
+macro_rules! prebuilt {
+    ($($grammar:ident => $file:literal),* $(,)?) => {
+        /// The checked-in automaton of a grammar and its productions.
+        fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
+            // A grammar added without a checked-in file is built at first use.
+            #[allow(unreachable_patterns)]
+            match grammar {
+                $(Grammar::$grammar => {
+                    static BYTES: &Aligned<[u8]> =
+                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../../data/dfa/", $file, ".dfa")) };
+                    Some((&BYTES.bytes, include_str!(concat!("../../data/dfa/", $file, ".tsv"))))
+                })*
+                _ => None,
+            }
+        }
+    };
+}
+
+crate::grammar::for_each_grammar!(prebuilt);
+
+/// Every grammar with an automaton: the listings' and the `+prose` ones
+/// (a prose layer's productions join its listing's, after them).
+const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
+
+/// The automaton of `grammar`: the checked-in one, or else built now and
+/// kept. `None` when it cannot be built (no grammar of the crate).
+pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
+    static CACHE: [OnceLock<Option<GrammarDfa>>; GRAMMARS] = [const { OnceLock::new() }; GRAMMARS];
+    CACHE
+        .get(grammar.index())?
+        .get_or_init(|| {
+            let (bytes, tsv) = prebuilt(grammar)?;
+            match dense::DFA::from_bytes(bytes) {
+                Ok((dfa, _)) => GrammarDfa::read_tsv(Dense::Prebuilt(dfa), tsv),
+                Err(_) => {
+                    let (dfa, tsv) = GrammarDfa::build(grammar)?;
+                    GrammarDfa::read_tsv(Dense::Built(dfa), &tsv)
+                }
+            }
+        })
+        .as_ref()
+}
+
+/// One anchored, minimal dense DFA of whole-input `patterns`, whose pattern
+/// ids follow their order (leftmost-first priority).
+fn dense_of(patterns: &[String]) -> Option<dense::DFA<Vec<u32>>> {
+    dense::Builder::new()
+        .configure(
+            dense::Config::new().match_kind(MatchKind::LeftmostFirst).start_kind(StartKind::Anchored).minimize(true),
+        )
+        .syntax(syntax::Config::new().unicode(false).utf8(false))
+        .thompson(thompson::Config::new().utf8(false))
+        .build_many(patterns)
+        .ok()
+}
+
+/// Stands for the production choice while the entry is compiled.
+const PLACEHOLDER: &str = "\u{1}production\u{1}";
+
+/// The whole-input patterns of a listing's productions, in the order pest
+/// tries them, their names, and whether every production has one.
+fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
+    let texts: Vec<&str> = sources(listing).iter().map(|(_, text)| *text).collect();
+    patterns_in(listing, &texts, entry)
+}
+
+/// [`patterns_of`] for the grammar `texts` of `listing`: its files, or a
+/// grammar derived from them (`src/grammar/derived.rs`).
+fn patterns_in(listing: Listing, texts: &[&str], entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
+    let mut rules: HashMap<String, Expr> = HashMap::new();
+    for text in texts {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+        for rule in pest_meta::parser::consume_rules(pairs).ok()? {
+            rules.insert(rule.name, rule.expr);
+        }
+    }
+    let mechanics = rules.keys().filter(|rule| lookahead_is_mechanic(listing, rule)).cloned().collect();
+    let mut compiler = Compiler { rules: &rules, mechanics, superset: false, memo: HashMap::new() };
+    let entry = Expr::Ident(entry.to_string());
+    let mut productions = Vec::new();
+    let mut patterns = Vec::new();
+    let mut covered = true;
+    match spec(listing).productions {
+        Productions::Single(production) => {
+            productions.push((production, Pattern::Exact));
+            patterns.push(format!("^{}$", compiler.regex(&entry, "")?));
+        }
+        Productions::ChoiceOf(choice) => {
+            let alternatives = split_productions(listing, &rules, rules.get(choice)?);
+            compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
+            let template = compiler.regex(&entry, "")?;
+            let mut superset = Compiler { superset: true, memo: HashMap::new(), ..compiler.clone() };
+            for (name, alternative) in alternatives {
+                // A production the DFA cannot express is left to pest, behind
+                // a superset pattern that says when pest need run.
+                let (pattern, alternative) = match compiler.regex(&alternative, choice) {
+                    Some(exact) => (Pattern::Exact, exact),
+                    None => match superset.regex(&alternative, choice) {
+                        Some(superset) => (Pattern::Superset, superset),
+                        None => {
+                            covered = false;
+                            continue;
+                        }
+                    },
+                };
+                productions.push((static_name(listing, name)?, pattern));
+                patterns.push(format!("^{}$", template.replace(PLACEHOLDER, &format!("(?:{alternative})"))));
+            }
+        }
+    }
+    Some((patterns, productions, covered))
+}
+
+/// A rule name with the `'static` lifetime of the listing's rule table.
+fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
+    crate::grammar::listings::rule_name(listing, name)
+}
+
+#[derive(Clone)]
+struct Compiler<'g> {
+    rules: &'g HashMap<String, Expr>,
+    /// Rules whose lookaheads are PEG mechanics (an override of kind [`crate::grammar::overrides::Kind::Lookahead`]).
+    mechanics: std::collections::HashSet<String>,
+    /// Drop every lookahead, for a [`Pattern::Superset`].
+    superset: bool,
+    /// Each rule's pattern, or `None` when a regex cannot express it.
+    memo: HashMap<String, Option<String>>,
+}
+
+impl Compiler<'_> {
+    /// The regex of an expression inside `rule`: `SOI`/`EOI` dropped, and the
+    /// lookaheads of a PEG-mechanic rule; `None` for any other lookahead.
+    fn regex(&mut self, expr: &Expr, rule: &str) -> Option<String> {
+        Some(match expr {
+            Expr::Str(s) => regex::escape(s),
+            Expr::Insens(s) => format!("(?i:{})", regex::escape(s)),
+            Expr::Range(a, b) => format!("[{}-{}]", regex::escape(a), regex::escape(b)),
+            Expr::Ident(name) => match name.as_str() {
+                "SOI" | "EOI" => String::new(),
+                "ASCII_ALPHA" => "[a-zA-Z]".to_string(),
+                "ASCII_DIGIT" => "[0-9]".to_string(),
+                "ASCII_HEX_DIGIT" => "[0-9a-fA-F]".to_string(),
+                name => {
+                    if let Some(done) = self.memo.get(name) {
+                        return done.clone();
+                    }
+                    let body = self.rules.get(name)?.clone();
+                    let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
+                    self.memo.insert(name.to_string(), pattern.clone());
+                    pattern?
+                }
+            },
+            Expr::PosPred(_) | Expr::NegPred(_) if self.superset || self.mechanics.contains(rule) => String::new(),
+            Expr::PosPred(_) | Expr::NegPred(_) => return None,
+            Expr::Seq(a, b) => format!("{}{}", self.regex(a, rule)?, self.regex(b, rule)?),
+            Expr::Choice(a, b) => format!("(?:{}|{})", self.regex(a, rule)?, self.regex(b, rule)?),
+            Expr::Opt(e) => format!("(?:{})?", self.regex(e, rule)?),
+            Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
+            Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
+            Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            // ABNF's bounded repetition `n*m`, `*m`, `n*` (RFC 2234 §3.6).
+            Expr::RepMinMax(e, min, max) => format!("(?:{}){{{min},{max}}}", self.regex(e, rule)?),
+            Expr::RepMax(e, max) => format!("(?:{}){{0,{max}}}", self.regex(e, rule)?),
+            Expr::RepMin(e, min) => format!("(?:{}){{{min},}}", self.regex(e, rule)?),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The checked-in automata are the ones the grammar files give today.
+    /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
+    #[test]
+    fn prebuilt_automata_are_current() {
+        let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
+        let mut stale = Vec::new();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let (dfa, tsv) = GrammarDfa::build(grammar).expect("every grammar compiles to a DFA");
+            let bytes = dfa.to_bytes_little_endian().0;
+            let (file_bytes, file_tsv) = prebuilt(grammar).expect("every listing grammar has a prebuilt DFA");
+            if bytes != file_bytes || tsv != file_tsv {
+                stale.push(grammar.id());
+                if write {
+                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/dfa/");
+                    std::fs::write(format!("{dir}{}.dfa", grammar.id()), &bytes).unwrap();
+                    std::fs::write(format!("{dir}{}.tsv", grammar.id()), &tsv).unwrap();
+                }
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "stale automata in data/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
+        );
+    }
+
+    /// Each grammar derived from a listing (`src/grammar/derived.rs`) compiles, for
+    /// each entry rule, to the productions of the listing, and to an
+    /// automaton that gives every input the production the listing's gives
+    /// it. (A lookahead's body is not part of an automaton: the derived
+    /// parsers' unit test compares their pairs on the corpora instead.)
+    #[test]
+    fn derived_grammars_have_the_listings_language() {
+        for listing in crate::grammar::derived::DERIVED {
+            let derived = crate::grammar::derived::derived_grammar(listing).expect("the listing's files parse");
+            let texts: Vec<&str> = sources(listing).iter().map(|(_, text)| *text).collect();
+            let spec = spec(listing);
+            for entry in [Some(spec.entry), spec.fragment_entry].into_iter().flatten() {
+                let (own, own_names, own_covered) = patterns_in(listing, &texts, entry).unwrap();
+                let (theirs, names, covered) = patterns_in(listing, &[&derived], entry).unwrap();
+                assert_eq!((&own_names, own_covered), (&names, covered), "{listing} {entry}");
+                assert_ne!(own, theirs, "{listing} {entry}: the derived patterns are rewritten");
+                let (own, theirs) = (dense_of(&own).unwrap(), dense_of(&theirs).unwrap());
+                assert!(same_language(&own, &theirs), "{listing} {entry}");
+            }
+        }
+    }
+
+    /// Whether two anchored DFAs give every input the same patterns: a walk
+    /// over the pairs of states that one input reaches in both, comparing
+    /// what matches at the end of input.
+    fn same_language<A: Automaton, B: Automaton>(a: &A, b: &B) -> bool {
+        let config = start::Config::new().anchored(Anchored::Yes);
+        let (Ok(start_a), Ok(start_b)) = (a.start_state(&config), b.start_state(&config)) else { return false };
+        let mut seen = std::collections::HashSet::from([(start_a, start_b)]);
+        let mut pending = vec![(start_a, start_b)];
+        while let Some((x, y)) = pending.pop() {
+            if patterns_at_end(a, x) != patterns_at_end(b, y) {
+                return false;
+            }
+            for byte in 0..=u8::MAX {
+                let next = (a.next_state(x, byte), b.next_state(y, byte));
+                if seen.insert(next) {
+                    pending.push(next);
+                }
+            }
+        }
+        true
+    }
+
+    /// The patterns that match an input that ends in `state`, by priority.
+    fn patterns_at_end<A: Automaton>(dfa: &A, state: StateID) -> Vec<usize> {
+        let end = dfa.next_eoi_state(state);
+        match dfa.is_match_state(end) {
+            true => (0..dfa.match_len(end)).map(|i| dfa.match_pattern(end, i).as_usize()).collect(),
+            false => Vec::new(),
+        }
+    }
+
+    /// The same walk tells two different languages apart.
+    #[test]
+    fn same_language_tells_languages_apart() {
+        let dfa = |patterns: &[&str]| dense_of(&patterns.iter().map(|p| p.to_string()).collect::<Vec<_>>()).unwrap();
+        assert!(same_language(&dfa(&["^[a-c]+$"]), &dfa(&["^(?:a|b|c)+$"])));
+        assert!(!same_language(&dfa(&["^[a-c]+$"]), &dfa(&["^[a-d]+$"])));
+        assert!(!same_language(&dfa(&["^a$", "^b$"]), &dfa(&["^b$", "^a$"])));
+    }
+
+    /// The checked-in automata load in place (on a little-endian machine).
+    #[test]
+    #[cfg(target_endian = "little")]
+    fn prebuilt_automata_load_in_place() {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let dfa = grammar_dfa(grammar).unwrap();
+            assert!(matches!(dfa.dfa, Dense::Prebuilt(_)), "{grammar}");
+        }
+    }
+}

@@ -1,0 +1,628 @@
+//! Comparing two URIs at the same encoding level (RFC 1630 p.8-9).
+//!
+//! RFC 1630 p.8: "Before two URIs can be compared, it is therefore necessary
+//! to bring them to the same encoding level. However, the reserved
+//! characters mentioned above have a quite different significance when
+//! encoded, and so may NEVER be encoded and unencoded in this way."
+//!
+//! Both URIs are parsed with the grammar, cut into the components of their
+//! production (the typed AST), and each component is brought to
+//! [`EncodingLevel::MINIMAL`] with the character class of the production
+//! that holds it ([`crate::revisions::encoding::normalize_component`]). Two URIs are
+//! identical when every component then has the same text; hex digits of the
+//! escapes that stay are upper-cased, so `%2d` and `%2D` are the same
+//! (RFC 1630 p.8 writes escapes as "two hexadecimal digits (0-9, A-F)", and
+//! the listing's `hex` holds both cases).
+//!
+//! Examples (p.9):
+//!
+//! * Example 1: `http://info.cern.ch/albert/bertram/marie-claude` and
+//!   `http://info.cern.ch/albert/bertram/marie%2Dclaude` "are identical, as
+//!   the %2D encodes a hyphen character".
+//! * Example 2: `http://info.cern.ch/albert/bertram/marie-claude` and
+//!   `http://info.cern.ch/albert/bertram%2Fmarie-claude` "are NOT identical,
+//!   as in the second case the encoded slash does not have hierarchical
+//!   significance". The first difference is the second path segment.
+//! * Example 3: `fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred` and
+//!   `news:12345667123%asdghfh@info.cern.ch` "are illegal": comparing either
+//!   is [`CompareError::Illegal`].
+//!
+//! Under every grammar the character classes are RFC 1630's (p.26): the
+//! drafts' prose gives the same escaping (url7 p.11, url4 "Mapping Local
+//! Names"), though url4's listing has no `escape` at all (finding F16); a
+//! component holding a `%` that starts no escape is compared as written.
+//!
+//! Choices where the text is silent: nothing but the encoding is
+//! normalised. Case is significant everywhere (host names too), a port
+//! written as the protocol's default (`:80`) differs from no port, and the
+//! `url:` prefix is a component of its own.
+
+use crate::ast::{
+    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, Rfc2396Authority, Rfc2396Path, SchemePart, Search, Text,
+    Uri, WaisAddress,
+};
+use crate::grammar::Grammar;
+use crate::revisions::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
+use crate::ParseError;
+use std::fmt;
+
+/// The outcome of a comparison. Its `Display` is the `compare` command's line.
+///
+/// ```
+/// use rfc1630::compare::equivalent;
+/// let c = equivalent("http://h/a%2Db", "http://h/a-b").unwrap();
+/// assert_eq!(c.to_string(), "identical");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Comparison {
+    /// Every component has the same text at the same encoding level.
+    Identical,
+    /// The first component that differs.
+    Different(Difference),
+}
+
+/// The first component in which two URIs differ, and why.
+///
+/// ```
+/// use rfc1630::compare::{equivalent, Comparison};
+/// let Comparison::Different(d) = equivalent("http://h/a", "http://h/b").unwrap() else { panic!() };
+/// assert_eq!((d.component.as_str(), d.a.as_deref(), d.b.as_deref()), ("path segment 1", Some("a"), Some("b")));
+/// assert_eq!(d.to_string(), "path segment 1: `a` vs `b`: different text at the same encoding level (RFC 1630 p.8)");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    /// The component, as `path segment 2`, `host`, `search word 1`, ...
+    pub component: String,
+    /// Its text in the first URI, at the minimal encoding level (`None` when
+    /// the first URI has no such component).
+    pub a: Option<String>,
+    /// Its text in the second URI, likewise.
+    pub b: Option<String>,
+    /// Why they differ, with the page that says so where there is one.
+    pub reason: String,
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show = |s: &Option<String>| s.as_ref().map_or("(none)".to_string(), |s| format!("`{s}`"));
+        write!(f, "{}: {} vs {}: {}", self.component, show(&self.a), show(&self.b), self.reason)
+    }
+}
+
+impl fmt::Display for Comparison {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Comparison::Identical => f.write_str("identical"),
+            Comparison::Different(d) => write!(f, "different: {d}"),
+        }
+    }
+}
+
+/// Which of the two inputs.
+///
+/// ```
+/// use rfc1630::compare::{equivalent, CompareError, Side};
+/// let err = equivalent("http://h/", "news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+/// assert!(matches!(err, CompareError::Illegal { side: Side::B, .. }));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The first URI.
+    A,
+    /// The second URI.
+    B,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::A => "A",
+            Side::B => "B",
+        })
+    }
+}
+
+/// Why two strings could not be compared.
+///
+/// ```
+/// let err = rfc1630::compare::equivalent("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", "http://h/").unwrap_err();
+/// assert!(err.to_string().starts_with("A is illegal: rfc1630: 1:6: "));
+/// assert!(err.to_string().ends_with("RFC 1630 p.9, Example 3, \"all % characters imply encodings\""));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CompareError {
+    /// An input is not a URI under the grammar. The strings of Example 3
+    /// (RFC 1630 p.9) are: "all % characters imply encodings, and there is no
+    /// decoding defined for "%*" or "%as"".
+    #[error("{side} is illegal: {}{}", error.summary(), escape.as_ref().map_or(String::new(), |e| format!("; and {e}")))]
+    Illegal {
+        /// Which input.
+        side: Side,
+        /// The parse error.
+        error: ParseError,
+        /// A `%` of the input that starts no escape, if there is one: the
+        /// parse error may come earlier in the input (Example 3's `fxqn:/...`
+        /// already fails at its leading slash, finding F1).
+        escape: Option<EncodingError>,
+    },
+}
+
+/// Compares two URIs under the default grammar, [`Grammar::Rfc1630`], at
+/// the same encoding level (RFC 1630 p.8). See the [module documentation](self).
+///
+/// # Errors
+/// [`CompareError::Illegal`] when either input does not parse: the strings
+/// of Example 3 (p.9), whose `%` starts no escape.
+///
+/// ```
+/// use rfc1630::compare::{equivalent, Comparison};
+/// let a = "http://info.cern.ch/albert/bertram/marie-claude";
+/// assert_eq!(equivalent(a, "http://info.cern.ch/albert/bertram/marie%2Dclaude").unwrap(), Comparison::Identical);
+/// assert_eq!(equivalent(a, "http://info.cern.ch/albert/bertram/marie%2dclaude").unwrap(), Comparison::Identical);
+/// let Comparison::Different(d) = equivalent(a, "http://info.cern.ch/albert/bertram%2Fmarie-claude").unwrap() else { panic!() };
+/// assert_eq!(d.component, "path segment 2");
+/// assert!(equivalent(a, "news:12345667123%asdghfh@info.cern.ch").is_err());
+/// ```
+pub fn equivalent(a: &str, b: &str) -> Result<Comparison, CompareError> {
+    equivalent_with(Grammar::Rfc1630, a, b)
+}
+
+/// Compares two URIs parsed with `grammar`, as [`equivalent`] does.
+///
+/// # Errors
+/// [`CompareError::Illegal`] when either input does not parse under `grammar`
+/// (RFC 1630 p.9, Example 3).
+///
+/// ```
+/// use rfc1630::compare::{equivalent_with, Comparison};
+/// use rfc1630::Grammar;
+/// let r = equivalent_with(Grammar::Rfc1630Generic, "magic:a%2Db?x+y", "magic:a-b?x+y").unwrap();
+/// assert_eq!(r, Comparison::Identical);
+/// ```
+pub fn equivalent_with(grammar: Grammar, a: &str, b: &str) -> Result<Comparison, CompareError> {
+    let ua = parse(grammar, Side::A, a)?;
+    let ub = parse(grammar, Side::B, b)?;
+    let (pa, pb) = (parts(&ua), parts(&ub));
+    for i in 0..pa.len().max(pb.len()) {
+        let (x, y) = (pa.get(i), pb.get(i));
+        let (nx, ny) = (x.map(Part::normalized), y.map(Part::normalized));
+        if x.map(|p| &p.name) == y.map(|p| &p.name) && nx == ny {
+            continue;
+        }
+        let part = x.or(y).expect("one side has a part at i");
+        let (a_text, b_text) = match (x, y) {
+            (Some(x), Some(y)) if x.name == y.name => (nx, ny),
+            (Some(_), _) => (nx, None),
+            (None, _) => (None, ny),
+        };
+        return Ok(Comparison::Different(Difference {
+            component: part.name.clone(),
+            reason: reason(part, x, y, &pa, &pb),
+            a: a_text,
+            b: b_text,
+        }));
+    }
+    Ok(Comparison::Identical)
+}
+
+/// Parses one input, or says why it is illegal.
+fn parse(grammar: Grammar, side: Side, input: &str) -> Result<Uri<'_>, CompareError> {
+    crate::parse_with(grammar, input).map_err(|error| CompareError::Illegal {
+        side,
+        error,
+        escape: check_escapes(input).err(),
+    })
+}
+
+/// Why the parts at one position differ.
+fn reason(part: &Part<'_>, x: Option<&Part<'_>>, y: Option<&Part<'_>>, pa: &[Part<'_>], pb: &[Part<'_>]) -> String {
+    match (x, y) {
+        (Some(x), Some(y)) if x.name != y.name => {
+            return format!("the other URI has {} here", y.name);
+        }
+        (Some(_), None) | (None, Some(_)) => return "present in one URI only".to_string(),
+        _ => {}
+    }
+    // The same group (a path, a search, ...) decodes to the same octets in
+    // both: the difference is a reserved character escaped on one side.
+    let group = |parts: &[Part<'_>]| -> Option<(Vec<u8>, String)> {
+        let texts: Vec<&str> = parts.iter().filter(|p| p.group == part.group).map(|p| p.text).collect();
+        let joined = texts.join(part.group.separator());
+        Some((decode(&joined).ok()?, joined))
+    };
+    if let (Some((da, ja)), Some((db, jb))) = (group(pa), group(pb)) {
+        if da == db {
+            let escaped = first_reserved_escape(&ja, &jb, part.class);
+            return match escaped {
+                Some((esc, '/')) => format!("{esc} encodes the reserved `/`: an encoded slash has no hierarchical significance (RFC 1630 p.8-9, Example 2)"),
+                Some((esc, c)) => format!("{esc} encodes the reserved `{c}`, which may never be encoded or unencoded (RFC 1630 p.8)"),
+                None => "the same octets, but a reserved character is escaped in one URI only (RFC 1630 p.8)".to_string(),
+            };
+        }
+    }
+    "different text at the same encoding level (RFC 1630 p.8)".to_string()
+}
+
+/// The first escape of a reserved character in either text, with the
+/// character.
+fn first_reserved_escape(a: &str, b: &str, class: Class) -> Option<(String, char)> {
+    let component = match class {
+        Class::Encoded(c) => c,
+        Class::Literal => Component::Xalphas,
+    };
+    for text in [a, b] {
+        for (i, _) in text.match_indices('%') {
+            if let Some(esc) = text.get(i..i + 3) {
+                if let Ok(octet) = decode(esc) {
+                    let c = octet[0];
+                    let reserved = b"=;/#?: %*!".contains(&c) || (c == b'+' && component != Component::Segment);
+                    if reserved {
+                        return Some((esc.to_ascii_uppercase(), c as char));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// How a component's text is compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// As written: a production without escapes (scheme, digits, `alphanum2`).
+    Literal,
+    /// At the minimal encoding level of this component.
+    Encoded(Component),
+}
+
+/// Parts that decode together: a path's segments, a search's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Group {
+    Single,
+    Path,
+    Search,
+}
+
+impl Group {
+    fn separator(self) -> &'static str {
+        match self {
+            Group::Single => "",
+            Group::Path => "/",
+            Group::Search => "+",
+        }
+    }
+}
+
+/// One component of a URI.
+#[derive(Debug, Clone)]
+struct Part<'a> {
+    name: String,
+    text: &'a str,
+    class: Class,
+    group: Group,
+}
+
+impl Part<'_> {
+    fn normalized(&self) -> String {
+        match self.class {
+            Class::Literal => self.text.to_string(),
+            Class::Encoded(component) => {
+                // The parser has checked every escape.
+                normalize_component(self.text, component, EncodingLevel::MINIMAL)
+                    .unwrap_or_else(|_| self.text.to_string())
+            }
+        }
+    }
+}
+
+/// The components of a URI, in the order they are written.
+fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
+    let mut p = Parts(Vec::new());
+    p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
+    p.literal("scheme", uri.scheme());
+    p.literal("production", uri.production());
+    match &uri.address {
+        Address::Http(a) => {
+            p.hostport(&a.hostport);
+            p.path("path", a.path.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::Ftp(a) => {
+            p.login(&a.login);
+            p.path("path", Some(&a.path));
+            p.opt_literal("ftptype", a.ftptype.as_ref());
+        }
+        Address::Telnet(a) => p.login(&a.login),
+        Address::Rlogin(a) => p.login(&a.login),
+        Address::Tn3270(a) => p.login(&a.login),
+        Address::ProseFile(a) => {
+            if let Some(host) = &a.host {
+                p.host(host);
+            }
+            p.path("path", Some(&a.path));
+        }
+        Address::Gopher(a) | Address::GopherSlash(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("gcommand", a.gcommand.as_ref());
+        }
+        Address::Wais(WaisAddress::WaisIndex(a)) => {
+            p.hostport(&a.hostport);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.search(a.search.as_ref());
+        }
+        Address::Wais(WaisAddress::WaisDoc(a)) => {
+            p.hostport(&a.hostport);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.encoded("wtype", &a.wtype, Component::Xalphas);
+            for (i, (digits, path)) in a.wpath.field_texts().enumerate() {
+                p.literal(&format!("wpath field {} digits", i + 1), digits);
+                p.path_text(&format!("wpath field {}", i + 1), path);
+            }
+        }
+        Address::Prospero(a) => {
+            p.hostport(&a.hostport);
+            p.path("hsoname", Some(&a.hsoname));
+            p.opt_literal("version", a.version.as_ref());
+            p.opt_literal("attributes", a.attributes.as_ref());
+        }
+        Address::News(a) => match &a.groupart {
+            GroupArt::All => p.literal("group", "*"),
+            GroupArt::Group(g) => p.encoded("group", g, Component::Xalphas),
+            GroupArt::Article(art) => {
+                p.encoded("article", &art.xalphas, Component::Xalphas);
+                p.host(&art.host);
+            }
+        },
+        Address::Nntp(a) => {
+            p.encoded("group", &a.group, Component::Xalphas);
+            p.literal("article number", a.digits.as_str());
+        }
+        Address::Mailto(a) => {
+            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
+            p.encoded("host", &a.hostname, Component::Xalphas);
+        }
+        Address::Mid(a) => {
+            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
+            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
+        }
+        Address::Cid(a) => {
+            p.encoded("local part", &a.content_identifier.local_part, Component::Xalphas);
+            p.encoded("domain", &a.content_identifier.domain, Component::Xalphas);
+        }
+        // RFC 3986's components, as written: RFC 1630's encoding rules do not apply to them.
+        Address::Rfc3986(r) => {
+            if let Some(authority) = &r.authority {
+                p.opt_literal("userinfo", authority.userinfo.as_ref());
+                p.literal("host", authority.host.as_str());
+                p.opt_literal("port", authority.port.as_ref());
+            }
+            p.literal("path", r.path.as_str());
+            p.opt_literal("query", r.query.as_ref());
+            p.opt_literal("fragment", r.fragment.as_ref());
+        }
+        Address::Generic(g) | Address::DraftGeneric(g) => {
+            p.path("path", Some(&g.path));
+            p.search(g.search.as_ref());
+        }
+        Address::Rfc1808(a) => {
+            p.opt_literal("net_loc", a.net_loc.as_ref());
+            p.literal("abs_path", if a.abs_path { "/" } else { "" });
+            p.opt_literal("path", a.path.as_ref());
+            p.opt_literal("params", a.params.as_ref());
+            p.opt_literal("query", a.query.as_ref());
+            p.opt_literal("opaque", a.opaque.as_ref());
+        }
+        Address::Rfc2396(a) => {
+            match &a.authority {
+                Some(Rfc2396Authority::RegName(name)) => p.literal("reg_name", name.as_str()),
+                Some(Rfc2396Authority::Server(server)) => {
+                    p.opt_literal("userinfo", server.userinfo.as_ref());
+                    if let Some(hostport) = &server.hostport {
+                        p.literal("host", hostport.host.as_str());
+                        p.opt_literal("port", hostport.port.as_ref());
+                    }
+                }
+                None => {}
+            }
+            p.literal("path", a.path.as_ref().map_or("", Rfc2396Path::as_str));
+            p.opt_literal("query", a.query.as_ref());
+        }
+        Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
+            p.hostport(&a.hostport);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.encoded("wtype", &a.wtype, Component::Xalphas);
+            p.literal("length", a.digits.as_str());
+            p.path("path", Some(&a.path));
+        }
+        Address::Afs(a) => {
+            p.encoded("cell", &a.cellname, Component::Xalphas);
+            p.path("path", Some(&a.path));
+        }
+        Address::File(a) => {
+            p.host(&a.host);
+            p.path("path", Some(&a.path));
+        }
+        Address::Url4Telnet(a) => {
+            p.opt_literal("user", a.user.as_ref());
+            p.hostport(&a.hostport);
+        }
+        Address::DraftGopher(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("selector", a.selector.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::Url4Prospero(a) => p.path("path", Some(&a.path)),
+        Address::Url03Mailto(a) => {
+            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
+            p.encoded("host", &a.hostname, Component::Xalphas);
+        }
+        Address::FtpType(a) => {
+            p.login(&a.login);
+            p.path("path", Some(&a.path));
+            p.literal("ftptype", a.typecode.as_str());
+        }
+        Address::GopherNoType(a) => p.hostport(&a.hostport),
+        Address::MailtoAddrSpec(a) => {
+            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
+            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
+        }
+        Address::GopherSelector(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.path("selector", a.selector.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::FtpPort(a) | Address::ProsperoPort(a) => {
+            p.hostport(&a.hostport);
+            p.path("path", Some(&a.path));
+        }
+        // RFC 1738's productions, compared part by part as RFC 1630 p.8 compares its own.
+        Address::HttpUrl(a) => {
+            p.hostport(&a.hostport);
+            p.path("hpath", a.hpath.as_ref());
+            p.search(a.search.as_ref());
+        }
+        Address::FtpUrl(a) => {
+            p.login(&a.login);
+            p.path("fpath", a.fpath.as_ref());
+            p.opt_literal("ftptype", a.ftptype.as_ref());
+        }
+        Address::FileUrl(a) => {
+            if let Some(host) = &a.host {
+                p.host(host);
+            }
+            p.path("fpath", Some(&a.fpath));
+        }
+        Address::GopherUrl(a) => {
+            p.hostport(&a.hostport);
+            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
+            p.opt_encoded("selector", a.selector.as_ref(), Component::Xalphas);
+            p.search(a.search.as_ref());
+            p.opt_encoded("gopher+_string", a.gopher_string.as_ref(), Component::Xalphas);
+        }
+        Address::MailtoUrl(a) => p.encoded("encoded822addr", &a.encoded822addr, Component::Xalphas),
+        Address::NewsUrl(a) => match &a.grouppart {
+            GroupPart::All => p.literal("group", "*"),
+            GroupPart::Group(g) => p.encoded("group", g, Component::Xalphas),
+            GroupPart::Article(art) => {
+                p.encoded("article", &art.unique, Component::Xalphas);
+                p.host(&art.host);
+            }
+        },
+        Address::NntpUrl(a) => {
+            p.hostport(&a.hostport);
+            p.encoded("group", &a.group, Component::Xalphas);
+            p.opt_literal("article number", a.digits.as_ref());
+        }
+        Address::TelnetUrl(a) => p.login(&a.login),
+        Address::WaisUrl(w) => {
+            let a = w.fields();
+            p.hostport(&a.hostport);
+            p.encoded("database", &a.database, Component::Xalphas);
+            p.search(a.search.as_ref());
+            p.opt_encoded("wtype", a.wtype.as_ref(), Component::Xalphas);
+            p.opt_encoded("wpath", a.wpath.as_ref(), Component::Xalphas);
+        }
+        Address::ProsperoUrl(a) => {
+            p.hostport(&a.hostport);
+            p.path("ppath", Some(&a.ppath));
+            for field in &a.fieldspecs {
+                p.encoded("fieldname", &field.fieldname, Component::Xalphas);
+                p.encoded("fieldvalue", &field.fieldvalue, Component::Xalphas);
+            }
+        }
+        Address::OtherUrl(a) => match &a.schemepart {
+            SchemePart::IpSchemepart(ip) => {
+                p.login(&ip.login);
+                p.opt_encoded("urlpath", ip.urlpath.as_ref(), Component::Xalphas);
+            }
+            SchemePart::Xchars(x) => p.encoded("schemepart", x, Component::Xalphas),
+        },
+    }
+    p.opt_encoded("fragment id", uri.fragmentid.as_ref(), Component::Fragmentid);
+    p.0
+}
+
+struct Parts<'a>(Vec<Part<'a>>);
+
+impl<'a> Parts<'a> {
+    fn push(&mut self, name: &str, text: &'a str, class: Class, group: Group) {
+        self.0.push(Part { name: name.to_string(), text, class, group });
+    }
+    fn literal(&mut self, name: &str, text: &'a str) {
+        self.push(name, text, Class::Literal, Group::Single);
+    }
+    fn opt_literal(&mut self, name: &str, text: Option<&'a Text<'_>>) {
+        if let Some(t) = text {
+            self.literal(name, t.as_str());
+        }
+    }
+    fn encoded(&mut self, name: &str, text: &'a Text<'_>, component: Component) {
+        self.push(name, text.as_str(), Class::Encoded(component), Group::Single);
+    }
+    fn opt_encoded(&mut self, name: &str, text: Option<&'a Text<'_>>, component: Component) {
+        if let Some(t) = text {
+            self.encoded(name, t, component);
+        }
+    }
+    fn host(&mut self, host: &'a Host<'_>) {
+        match host {
+            Host::Hostname(t) | Host::RegName(t) => self.encoded("host", t, Component::Xalphas),
+            // An address is compared as written; the listings of 1993-94 give only `hostnumber`.
+            Host::Hostnumber(t) | Host::IPv4address(t) | Host::IPv6address(t) | Host::IPvFuture(t) => {
+                self.literal("host", t.as_str())
+            }
+        }
+    }
+    fn hostport(&mut self, hostport: &'a HostPort<'_>) {
+        self.host(&hostport.host);
+        self.literal("port", hostport.port.as_ref().map_or("", |p| p.as_str()));
+    }
+    fn login(&mut self, login: &'a Login<'_>) {
+        self.opt_literal("user", login.user.as_ref());
+        self.opt_literal("password", login.password.as_ref());
+        self.hostport(&login.hostport);
+    }
+    fn path(&mut self, name: &str, path: Option<&'a Path<'_>>) {
+        if let Some(path) = path {
+            self.path_text(name, path.as_str());
+        }
+    }
+    /// A path's segments, split as [`Path::segments`] splits them.
+    fn path_text(&mut self, name: &str, path: &'a str) {
+        for (i, segment) in path.split('/').enumerate() {
+            self.push(&format!("{name} segment {}", i + 1), segment, Class::Encoded(Component::Segment), Group::Path);
+        }
+    }
+    /// The search's words, split as [`Search::words`] splits them.
+    fn search(&mut self, search: Option<&'a Search<'_>>) {
+        let Some(search) = search else { return };
+        for (i, word) in search.as_str().split('+').enumerate() {
+            self.push(&format!("search word {}", i + 1), word, Class::Encoded(Component::SearchWord), Group::Search);
+        }
+    }
+}
+
+/// The inputs that are illegal under `grammar`, A's first: the error of
+/// [`equivalent_with`] for each of them, where it stops at the first. The
+/// `compare` command reports both strings of Example 3 (RFC 1630 p.9) this
+/// way.
+///
+/// ```
+/// use rfc1630::compare::{illegal_inputs, CompareError, Side};
+/// use rfc1630::Grammar;
+/// let a = "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred";
+/// let b = "news:12345667123%asdghfh@info.cern.ch";
+/// let sides: Vec<Side> = illegal_inputs(Grammar::Rfc1630, a, b)
+///     .into_iter()
+///     .map(|CompareError::Illegal { side, .. }| side)
+///     .collect();
+/// assert_eq!(sides, [Side::A, Side::B]);
+/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/", b)[0].to_string().starts_with("B is illegal: rfc1630: 1:19: expected hex"));
+/// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/a", "http://h/b").is_empty());
+/// ```
+pub fn illegal_inputs(grammar: Grammar, a: &str, b: &str) -> Vec<CompareError> {
+    [(Side::A, a), (Side::B, b)].into_iter().filter_map(|(side, input)| parse(grammar, side, input).err()).collect()
+}

@@ -1,0 +1,76 @@
+//! A base or a reference that a revision's grammar rejects
+//! ([`Rejection`]), and which of the two it was ([`Role`]): what the
+//! check made before a revision's algorithm runs
+//! (`src/revisions/resolve/parse_first.rs`) gives instead of a target.
+
+use crate::ParseError;
+use serde::Serialize;
+use std::fmt;
+
+/// Which input of a resolution a grammar rejected.
+///
+/// ```
+/// assert_eq!(rfc1630::resolve::Role::Base.to_string(), "base");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// The base (RFC 1630's context).
+    Base,
+    /// The reference (RFC 1630's partial form, RFC 1808's embedded URL).
+    Reference,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Base => "base",
+            Role::Reference => "reference",
+        })
+    }
+}
+
+/// A base or a reference that the revision's grammar rejects: the input,
+/// the entry it was checked with, and the grammar's diagnostic.
+///
+/// ```
+/// use rfc1630::resolve::{ResolveOptions, Revision, RevisionError, Role};
+/// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap_err();
+/// let RevisionError::Rejected(rejection) = err else { panic!() };
+/// assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
+/// assert_eq!(rejection.error.offset(), 0);
+/// assert_eq!(rejection.error.finding().unwrap().id, "F34");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejection {
+    /// The base or the reference.
+    pub role: Role,
+    /// The input as given.
+    pub input: String,
+    /// The entry production it was checked with (`absoluteURI`, `URI-reference`).
+    pub production: &'static str,
+    /// The grammar's diagnostic: grammar, offset, expected productions.
+    pub error: ParseError,
+}
+
+impl Rejection {
+    /// Where the grammar stopped, for a table cell: `reference rejected at
+    /// byte 0 (F34)`, with the finding that explains it, if one does.
+    ///
+    /// ```
+    /// use rfc1630::resolve::{ResolveOptions, Revision};
+    /// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap_err();
+    /// assert_eq!(err.rejection().unwrap().short(), "reference rejected at byte 5");
+    /// ```
+    pub fn short(&self) -> String {
+        let finding = self.error.finding().map(|f| format!(" ({})", f.id)).unwrap_or_default();
+        format!("{} rejected at byte {}{finding}", self.role, self.error.offset())
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The summary names the finding, where one explains the rejection.
+        write!(f, "{} `{}` is no {}: {}", self.role, self.input, self.production, self.error.summary())
+    }
+}

@@ -1,0 +1,154 @@
+//! RFC 3986's Appendix D ("Changes from RFC 2396", rfc3986.txt l.2919-3110)
+//! against the rule-by-rule diff of the two grammars.
+//!
+//! `data/appendix-d.tsv` gives, for each grammar change Appendix D lists, the
+//! quote and the evidence the diff `rfc2396 -> rfc3986` must show for it
+//! (a rule added, removed, renamed or changed, and for a change, the
+//! alternative or character it adds or removes). Rows whose `says` starts
+//! `omitted:` are the rule-level changes the diff finds that Appendix D does
+//! not list. [`compare`] checks both ways: every evidence item is in the
+//! diff, and every rule the diff reports is named by some row.
+
+use crate::study::diff::GrammarDiff;
+use serde::Serialize;
+
+const TABLE: &str = include_str!("../../data/appendix-d.tsv");
+
+/// One row of `data/appendix-d.tsv`.
+///
+/// ```
+/// let rows = rfc1630::appendix_d::claims();
+/// assert_eq!(rows[0].evidence, ["added:URI"]);
+/// assert!(rows.iter().any(|c| !c.listed));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Claim {
+    /// A short name.
+    pub claim: String,
+    /// The quote from Appendix D with its lines, or for an omission what the
+    /// grammars show that Appendix D does not say.
+    pub says: String,
+    /// Whether Appendix D lists the change (false: an omission).
+    pub listed: bool,
+    /// What the diff must show: `added:RULE` (only in RFC 3986),
+    /// `removed:RULE` (only in RFC 2396), `renamed:RULE`, `changed:RULE`, or
+    /// `changed:RULE:+X` / `changed:RULE:-X` (RULE's change adds or removes
+    /// the alternative or character X). RULE is RFC 2396's name for
+    /// `removed`, `renamed` and `changed`, RFC 3986's for `added`.
+    pub evidence: Vec<String>,
+}
+
+/// The rows of `data/appendix-d.tsv`, in file order.
+///
+/// ```
+/// let rows = rfc1630::appendix_d::claims();
+/// let omitted: Vec<&str> = rows.iter().filter(|c| !c.listed).map(|c| c.claim.as_str()).collect();
+/// assert_eq!(omitted.len(), 2);
+/// ```
+///
+/// # Panics
+/// When a row has not three fields: the file is part of the crate, and
+/// `tests/appendix_d.rs` reads every row.
+pub fn claims() -> Vec<Claim> {
+    crate::support::tsv::fixed_rows::<3>("appendix-d.tsv", TABLE)
+        .into_iter()
+        .map(|[claim, says, evidence]| Claim {
+            claim: claim.to_string(),
+            says: says.to_string(),
+            listed: !says.starts_with("omitted:"),
+            evidence: evidence.split(' ').map(str::to_string).collect(),
+        })
+        .collect()
+}
+
+/// One claim checked against a diff.
+///
+/// ```
+/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
+/// let uri = &c.claims[0];
+/// assert_eq!((uri.claim.as_str(), uri.shown.as_slice()), ("the URI rule", ["added:URI".to_string()].as_slice()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClaimCheck {
+    /// The claim's short name.
+    pub claim: String,
+    /// Whether Appendix D lists it.
+    pub listed: bool,
+    /// The evidence items the diff shows.
+    pub shown: Vec<String>,
+    /// The evidence items the diff does not show.
+    pub missing: Vec<String>,
+}
+
+/// The comparison of Appendix D with a diff.
+///
+/// ```
+/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
+/// assert!(c.claims.iter().all(|claim| claim.missing.is_empty()));
+/// assert!(c.unaccounted.is_empty());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// Each row of the table, in order.
+    pub claims: Vec<ClaimCheck>,
+    /// The rule-level changes of the diff that no row names
+    /// (`added:RULE`, `removed:RULE`, `renamed:RULE`, `changed:RULE`).
+    pub unaccounted: Vec<String>,
+}
+
+/// Checks every row of [`claims`] against `diff` (meant for
+/// `rfc2396 -> rfc3986`), and lists the diff's rule-level changes no row names.
+///
+/// ```
+/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// // Against RFC 2732, RFC 2732's own IPv6 rules are changes Appendix D does not cover.
+/// let c = compare(&diff(&load("rfc2732").unwrap(), &load("rfc3986").unwrap()));
+/// assert!(c.unaccounted.contains(&"removed:hexseq".to_string()));
+/// ```
+pub fn compare(diff: &GrammarDiff) -> Comparison {
+    let shows = |item: &str| -> bool {
+        let mut parts = item.splitn(3, ':');
+        let (kind, rule, delta) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next());
+        match kind {
+            "added" => diff.only_in_b.iter().any(|r| r == rule),
+            "removed" => diff.only_in_a.iter().any(|r| r == rule),
+            "renamed" => diff.renamed.iter().any(|r| r.rule == rule),
+            "changed" => diff.changed.iter().filter(|c| c.rule == rule).any(|c| match delta {
+                None => true,
+                Some(d) => match d.split_at(1) {
+                    ("+", x) => c.added.iter().any(|a| a == x),
+                    ("-", x) => c.removed.iter().any(|r| r == x),
+                    _ => false,
+                },
+            }),
+            _ => false,
+        }
+    };
+    let rows = claims();
+    let checks = rows
+        .iter()
+        .map(|claim| {
+            let (shown, missing) = claim.evidence.iter().cloned().partition(|item| shows(item));
+            ClaimCheck { claim: claim.claim.clone(), listed: claim.listed, shown, missing }
+        })
+        .collect();
+    let named = |kind: &str, rule: &str| {
+        rows.iter().flat_map(|c| &c.evidence).any(|item| {
+            let mut parts = item.splitn(3, ':');
+            parts.next() == Some(kind) && parts.next() == Some(rule)
+        })
+    };
+    let mut found: Vec<(&str, &str)> = Vec::new();
+    found.extend(diff.only_in_b.iter().map(|r| ("added", r.as_str())));
+    found.extend(diff.only_in_a.iter().map(|r| ("removed", r.as_str())));
+    found.extend(diff.renamed.iter().map(|r| ("renamed", r.rule.as_str())));
+    found.extend(diff.changed.iter().map(|c| ("changed", c.rule.as_str())));
+    let unaccounted = found
+        .into_iter()
+        .filter(|(kind, rule)| !named(kind, rule))
+        .map(|(kind, rule)| format!("{kind}:{rule}"))
+        .collect();
+    Comparison { claims: checks, unaccounted }
+}

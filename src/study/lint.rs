@@ -1,0 +1,659 @@
+//! Security warnings: the "Security considerations" of url-03 (p.16-17) and
+//! url7 (p.18).
+//!
+//! RFC 1630 itself says only "Security issues are not discussed in this
+//! memo" (p.28). The drafts say:
+//!
+//! * url-03 p.16: "A URL-related security threat is that it is sometimes
+//!   possible to construct a URL such that an attempt to perform a harmless
+//!   idempotent operation such as the retrieval of the object will in fact
+//!   cause a possibly damaging remote operation to occur. The unsafe URL is
+//!   typically constructed by specifying a port number other than that
+//!   reserved for the network protocol in question. [...] (An example has
+//!   been the use of gopher URLs to cause a rude message to be sent via a
+//!   SMTP server). It is potentially harmful for client software use any URL
+//!   which specifies a port number other than the default for the protocol,
+//!   especially when it is a number within the reserved space." ([`Code::Port`])
+//! * url-03 p.17: "Care should be taken when URLs contain embedded encoded
+//!   delimiters for a given protocol (for example, CR and LF characters for
+//!   telnet protocols) that these are not unencoded before transmission."
+//!   ([`Code::EncodedDelimiter`])
+//! * url-03 p.17 and url7 p.18: "The use of URLs containing passwords is
+//!   clearly unwise." ([`Code::Password`])
+//!
+//! Two codes are not security considerations but keep a lint from passing
+//! silently over what the listings say:
+//!
+//! * [`Code::Illegal`]: no listing of the grammar accepts the URI; the
+//!   message is the one-line diagnosis of the rejection.
+//! * [`Code::GenericOnly`]: under [`Grammar::Rfc1630`], a URI whose scheme
+//!   the URL listing defines (it reads the whole `scheme:` prefix) but that
+//!   only the generic listing accepts (`http:`, `mailto:@h`); the message
+//!   cites the URL production that rejected it. Under url7 and url4, whose
+//!   listings hold their own `generic` (F14, F17), the same for a URI only
+//!   `generic` accepts while a scheme production read past its `scheme:`.
+//!
+//! # Components
+//!
+//! When the URI parses under the grammar with a scheme's own production, the
+//! components come from the typed AST (`Login::password`,
+//! `HostPort::port`, the ftp path, the gopher path in url-03's parts
+//! (`GopherAddress::gopher_path`), the nntp group).
+//! Otherwise (the generic production, or no parse at all) the URI is split
+//! as a client would split it: `scheme:` then `//[user[:password]@]host[:port]`
+//! then the rest, with the scheme's case ignored. A security lint must see
+//! the URLs clients use, and several the listings reject carry exactly these
+//! risks: `http://user:pass@host/` (`httpaddress` has no login),
+//! `nntp://host:25/group` (finding F3), `gopher://host:25/` (finding F6).
+//!
+//! Where the AST has no port or password, the client-style split is
+//! consulted as well: url7's `xalpha` holds `:` (finding F13), so its
+//! `hostname` takes a `:25` after it and its `user` a `:password`, which a
+//! client still reads as a port and a password.
+//!
+//! # Default ports
+//!
+//! The documents state only http's (RFC 1630 p.14: "a server on a different
+//! port to 80"); the others are the assigned numbers the drafts rely on:
+//! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
+//! A scheme with no default port gets no port warning.
+
+use crate::ast::gopher::{GopherPath, GopherPlus};
+use crate::ast::{split_scheme, Address, Text, Uri};
+use crate::Grammar;
+use std::fmt;
+
+/// What a warning is about.
+///
+/// ```
+/// use rfc1630::lint::{lint, Code};
+/// assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
+/// assert_eq!(Code::Password.to_string(), "password");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Code {
+    /// A password in the URI (url-03 p.17, url7 p.18).
+    Password,
+    /// A port other than the scheme's default (url-03 p.16).
+    Port,
+    /// An encoded CR, LF, NUL or TAB that a telnet, gopher, ftp or nntp
+    /// client would pass on decoded (url-03 p.17).
+    EncodedDelimiter,
+    /// No listing of the grammar accepts the URI.
+    Illegal,
+    /// A scheme of RFC 1630's URL listing, accepted only by its generic listing.
+    GenericOnly,
+}
+
+impl Code {
+    /// The code as the CLI prints it.
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::lint::Code::EncodedDelimiter.as_str(), "encoded-delimiter");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::Password => "password",
+            Code::Port => "port",
+            Code::EncodedDelimiter => "encoded-delimiter",
+            Code::Illegal => "illegal",
+            Code::GenericOnly => "generic-only",
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How loud a warning is.
+///
+/// ```
+/// use rfc1630::lint::{lint, Severity};
+/// assert_eq!(lint("http://h:8080/")[0].severity, Severity::Warning);
+/// assert_eq!(lint("http://h:25/")[0].severity, Severity::Danger);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Unwise.
+    Warning,
+    /// A port in the reserved space (below 1024) where another protocol's
+    /// server may be listening, or no port at all; url-03 p.16: "especially
+    /// when it is a number within the reserved space".
+    Danger,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Warning => "warning",
+            Severity::Danger => "danger",
+        })
+    }
+}
+
+/// One warning about a URI. Its `Display` is the `lint` command's message.
+///
+/// ```
+/// let w = &rfc1630::lint::lint("telnet://h:2323")[0];
+/// assert_eq!(w.message, "port 2323 is not telnet's default (23)");
+/// assert!(w.source.starts_with("url-03 p.16"));
+/// assert!(w.to_string().starts_with("warning: port 2323 is not telnet's default (23) (url-03 p.16: "));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    /// What it is about.
+    pub code: Code,
+    /// How loud it is.
+    pub severity: Severity,
+    /// What was found, in one line.
+    pub message: String,
+    /// The page that gives the consideration.
+    pub source: &'static str,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} ({})", self.severity, self.message, self.source)
+    }
+}
+
+const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
+const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
+const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
+const GENERIC_ONLY_SOURCE: &str = "RFC 1630 p.24: the URL listing's production for the scheme";
+const GENERIC_ONLY_DRAFT_SOURCE: &str =
+    "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
+const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
+
+/// The default port of a scheme, where it has one.
+///
+/// ```
+/// use rfc1630::lint::default_port;
+/// assert_eq!(default_port("gopher"), Some(70));
+/// assert_eq!(default_port("mailto"), None);
+/// ```
+pub fn default_port(scheme: &str) -> Option<u16> {
+    Some(match scheme {
+        "http" => 80,
+        "ftp" => 21,
+        "gopher" => 70,
+        "telnet" => 23,
+        "nntp" => 119,
+        "wais" => 210,
+        "prospero" => 1525,
+        _ => return None,
+    })
+}
+
+/// Well-known services of the reserved space, named in a port warning.
+fn service(port: u32) -> Option<&'static str> {
+    Some(match port {
+        7 => "echo",
+        9 => "discard",
+        13 => "daytime",
+        19 => "chargen",
+        21 => "ftp",
+        23 => "telnet",
+        25 => "smtp",
+        37 => "time",
+        53 => "domain",
+        70 => "gopher",
+        79 => "finger",
+        80 => "http",
+        109 => "pop2",
+        110 => "pop3",
+        113 => "auth",
+        119 => "nntp",
+        143 => "imap",
+        210 => "wais",
+        513 => "login",
+        514 => "shell",
+        515 => "printer",
+        _ => return None,
+    })
+}
+
+/// The security warnings of a URI, under the default grammar
+/// ([`Grammar::Rfc1630`]) for the typed components. See the
+/// [module documentation](self).
+///
+/// ```
+/// use rfc1630::lint::{lint, Code, Severity};
+/// assert!(lint("http://info.cern.ch/hypertext/WWW/TheProject.html").is_empty());
+/// let w = lint("ftp://fred:secret@ftp.host/pub/");
+/// assert_eq!(w[0].code, Code::Password);
+/// // The listing rejects the `:` of this selector; a client still sends it.
+/// let w = lint("gopher://mail.host:25/0hello%0D%0AMAIL%20FROM:x");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Illegal, Code::Port, Code::EncodedDelimiter]);
+/// assert_eq!(w[1].severity, Severity::Danger);
+/// ```
+pub fn lint(uri: &str) -> Vec<Warning> {
+    lint_with(Grammar::Rfc1630, uri)
+}
+
+/// The security warnings of a URI, its typed components read with `grammar`.
+///
+/// ```
+/// use rfc1630::{lint::{lint_with, Code}, Grammar};
+/// let w = lint_with(Grammar::Rfc1630Url, "telnet://guest:guest@host:2323");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
+/// ```
+pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
+    let mut warnings: Vec<Warning> = listing_warning(grammar, uri).into_iter().collect();
+    warnings.extend(security_warnings(grammar, uri));
+    warnings
+}
+
+/// [`Code::Illegal`] or [`Code::GenericOnly`], from the grammar's verdict.
+///
+/// ```
+/// use rfc1630::lint::{lint, Code};
+/// assert_eq!(lint("not valid")[0].code, Code::Illegal);
+/// let w = &lint("mailto:@h")[0];
+/// assert_eq!(w.code, Code::GenericOnly);
+/// assert!(w.message.contains("mailtoaddress"));
+/// assert!(lint("foo:x").is_empty());
+/// // url7's own `generic` takes `http:a/b`; its httpaddress stops after `http:`.
+/// let w = &rfc1630::lint::lint_with(rfc1630::Grammar::Url7, "http:a/b")[0];
+/// assert_eq!(w.code, Code::GenericOnly);
+/// assert!(w.message.contains("httpaddress stops at byte 5"), "{}", w.message);
+/// ```
+fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
+    let one_line = |message: String| message.replace(['\r', '\n'], " ");
+    let verdict = match crate::check(grammar, uri) {
+        Err(e) => {
+            let message = format!("no listing of {grammar} accepts it: {}", one_line(e.summary()));
+            return Some(Warning { code: Code::Illegal, severity: Severity::Warning, message, source: ILLEGAL_SOURCE });
+        }
+        Ok(verdict) => verdict,
+    };
+    let prefix = uri.find(':')? + 1;
+    // url7's and url4's own `generic` production (F14, F17): the listing's
+    // scheme productions are its others; one that read past `scheme:`
+    // names the scheme, and says where it stopped.
+    if matches!(grammar, Grammar::Url7 | Grammar::Url4) && verdict.production == "generic" {
+        let reach = crate::diagnose::reach(grammar, uri)?;
+        let (_, production, stopped) =
+            reach.into_iter().filter(|&(_, p, _)| p != "generic").max_by_key(|&(_, _, viable)| viable)?;
+        let citation = crate::grammar::listings::citation(verdict.listing, production);
+        return (stopped >= prefix).then(|| Warning {
+            code: Code::GenericOnly,
+            severity: Severity::Warning,
+            message: format!(
+                "accepted only by {grammar}'s `generic`; its {production} stops at byte {stopped} ({citation})"
+            ),
+            source: GENERIC_ONLY_DRAFT_SOURCE,
+        });
+    }
+    if grammar != Grammar::Rfc1630 || verdict.listing != crate::Listing::Rfc1630Generic {
+        return None;
+    }
+    let url_error = crate::check(Grammar::Rfc1630Url, uri).err()?;
+    // The URL listing read the whole `scheme:`: one of its productions names the scheme.
+    (url_error.offset() >= prefix).then(|| Warning {
+        code: Code::GenericOnly,
+        severity: Severity::Warning,
+        message: format!(
+            "accepted only by the generic listing; the URL listing rejects it: {}",
+            one_line(url_error.summary())
+        ),
+        source: GENERIC_ONLY_SOURCE,
+    })
+}
+
+/// The security considerations' warnings (url-03 p.16-17).
+fn security_warnings(grammar: Grammar, uri: &str) -> Vec<Warning> {
+    let ast = crate::parse_with(grammar, uri).ok();
+    let typed = ast.as_ref().and_then(from_ast);
+    let split = from_split(uri);
+    // What the typed AST has no port or password for, a client may still
+    // read one from: url7's `xalpha` holds `:` (finding F13), so its
+    // hostname takes `:25` and its user `:password`.
+    let mut note = "";
+    let facts = match (typed, split) {
+        (Some(mut typed), Some(split)) => {
+            if (typed.port.is_none() && split.port.is_some()) || (typed.password.is_none() && split.password.is_some())
+            {
+                note = " (as a client splits the URL; the listing reads no port or password here)";
+                typed.port = typed.port.or(split.port);
+                typed.password = typed.password.or(split.password);
+            }
+            Some(typed)
+        }
+        (typed, split) => typed.or(split),
+    };
+    let Some(facts) = facts else {
+        return Vec::new();
+    };
+    let mut warnings = Vec::new();
+    if let Some(password) = facts.password.filter(|p| !p.is_empty()) {
+        warnings.push(Warning {
+            code: Code::Password,
+            severity: Severity::Warning,
+            message: format!("the login holds a password (`{}`){note}", mask(password)),
+            source: PASSWORD_SOURCE,
+        });
+    }
+    if let Some(mut warning) = port_warning(&facts.scheme, facts.port) {
+        warning.message.push_str(note);
+        warnings.push(warning);
+    }
+    delimiter_warnings(&facts, &mut warnings);
+    warnings
+}
+
+/// A password shown by its length only.
+fn mask(password: &str) -> String {
+    "*".repeat(password.chars().count())
+}
+
+fn port_warning(scheme: &str, port: Option<&str>) -> Option<Warning> {
+    let port = port.filter(|p| !p.is_empty())?;
+    let default = default_port(scheme)?;
+    let warn = |severity, message| Some(Warning { code: Code::Port, severity, message, source: PORT_SOURCE });
+    let Some(number) = port.parse::<u32>().ok().filter(|&n| n <= 65535) else {
+        return warn(
+            Severity::Danger,
+            format!("port `{port}` is not a port number (0-65535); {scheme}'s default is {default}"),
+        );
+    };
+    if number == u32::from(default) {
+        return None;
+    }
+    if number < 1024 {
+        let listening = service(number).map_or(String::new(), |s| format!(" ({s})"));
+        return warn(
+            Severity::Danger,
+            format!("port {number} is not {scheme}'s default ({default}), and is in the reserved space below 1024, where another protocol's server{listening} may be listening"),
+        );
+    }
+    warn(Severity::Warning, format!("port {number} is not {scheme}'s default ({default})"))
+}
+
+/// The encoded delimiters of a text: `%0D`, `%0A`, `%00`, `%09`, each once,
+/// in order of first appearance, as written.
+fn delimiters(text: &str, which: &[&str]) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    for (i, _) in text.match_indices('%') {
+        let Some(esc) = text.get(i..i + 3) else {
+            continue;
+        };
+        let upper = esc.to_ascii_uppercase();
+        if which.contains(&upper.as_str()) && !found.contains(&upper) {
+            found.push(upper);
+        }
+    }
+    found
+}
+
+const ALL: [&str; 4] = ["%0D", "%0A", "%00", "%09"];
+
+fn name_of(esc: &str) -> &'static str {
+    match esc {
+        "%0D" => "CR",
+        "%0A" => "LF",
+        "%00" => "NUL",
+        _ => "TAB",
+    }
+}
+
+fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
+    let client = facts.scheme.as_str();
+    if !matches!(client, "telnet" | "gopher" | "ftp" | "nntp") {
+        return;
+    }
+    let mut push = |component: &str, found: Vec<String>, note: &str| {
+        if found.is_empty() {
+            return;
+        }
+        let names: Vec<String> = found.iter().map(|e| format!("{e} ({})", name_of(e))).collect();
+        warnings.push(Warning {
+            code: Code::EncodedDelimiter,
+            severity: Severity::Warning,
+            message: format!(
+                "the {component} holds {}, which a {client} client would pass on decoded{note}",
+                names.join(", ")
+            ),
+            source: DELIMITER_SOURCE,
+        });
+    };
+    for (component, text) in &facts.commands {
+        push(component, delimiters(text, &ALL), "");
+    }
+    if let Some(path) = &facts.gopher {
+        // url-03 p.7: the selector, `%09`, the search, `%09`, the Gopher+
+        // string. The two tabs are separators. The ASK data of a Gopher+
+        // item (after its own `%09`) carries TAB, CR and LF by design
+        // (p.8-9: the form's lines), never NUL.
+        push("gopher selector", delimiters(path.selector.as_str(), &ALL), "");
+        push("gopher search", delimiters(path.search.as_ref().map_or("", |s| s.as_str()), &ALL), "");
+        if let Some(plus) = &path.gopher_plus {
+            let text = plus.text().as_str();
+            match plus {
+                GopherPlus::Item { ask: Some(ask), .. } => {
+                    let view = &text[..text.len() - ask.as_str().len() - 3];
+                    push("Gopher+ string", delimiters(view, &ALL), "");
+                    push("Gopher+ ASK data", delimiters(ask.as_str(), &["%00"]), "");
+                }
+                _ => push("Gopher+ string", delimiters(text, &ALL), ""),
+            }
+        }
+    }
+}
+
+/// What the lint looks at.
+#[derive(Debug, Default)]
+struct Facts<'a> {
+    /// The scheme, in lower case.
+    scheme: String,
+    password: Option<&'a str>,
+    port: Option<&'a str>,
+    /// Texts a client passes on in its protocol's commands, by name.
+    commands: Vec<(String, &'a str)>,
+    /// A gopher path in url-03's parts: selector, search, Gopher+ string.
+    gopher: Option<GopherPath<'a>>,
+}
+
+/// The facts from the typed AST; `None` for the generic production.
+fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
+    let scheme = uri.scheme().to_ascii_lowercase();
+    let mut facts = Facts {
+        scheme,
+        password: uri.password().map(|p| p.as_str()),
+        port: uri.hostport().and_then(|hostport| hostport.port.as_ref()).map(|p| p.as_str()),
+        ..Facts::default()
+    };
+    let login = |facts: &mut Facts<'a>| {
+        if let Some(user) = uri.user() {
+            facts.commands.push(("user name".into(), user.as_str()));
+        }
+        if let Some(password) = uri.password() {
+            facts.commands.push(("password".into(), password.as_str()));
+        }
+    };
+    match &uri.address {
+        Address::Generic(_)
+        | Address::DraftGeneric(_)
+        | Address::Rfc1808(_)
+        | Address::Rfc2396(_)
+        | Address::Rfc3986(_) => return None,
+        Address::Ftp(a) => {
+            login(&mut facts);
+            facts.commands.push(("path".into(), a.path.as_str()));
+        }
+        Address::FtpType(a) => {
+            login(&mut facts);
+            facts.commands.push(("path".into(), a.path.as_str()));
+        }
+        Address::FtpPort(a) => facts.commands.push(("path".into(), a.path.as_str())),
+        Address::Telnet(_) | Address::Url4Telnet(_) | Address::Rlogin(_) | Address::Tn3270(_) => login(&mut facts),
+        Address::Gopher(a) | Address::GopherSlash(a) => facts.gopher = Some(a.gopher_path()),
+        Address::DraftGopher(a) | Address::GopherSelector(a) => {
+            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
+        }
+        Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
+        Address::ProseFile(a) => facts.commands.push(("path".into(), a.path.as_str())),
+        Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
+        Address::Http(_) | Address::Wais(_) | Address::Prospero(_) | Address::GopherNoType(_) => {}
+        Address::FtpUrl(a) => {
+            login(&mut facts);
+            facts.commands.push(("path".into(), a.fpath.as_ref().map_or("", |p| p.as_str())));
+        }
+        Address::TelnetUrl(_) => login(&mut facts),
+        Address::FileUrl(a) => facts.commands.push(("path".into(), a.fpath.as_str())),
+        Address::NntpUrl(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
+        Address::GopherUrl(a) => {
+            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
+            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
+        }
+        Address::OtherUrl(_) => return None,
+        Address::HttpUrl(_)
+        | Address::WaisUrl(_)
+        | Address::ProsperoUrl(_)
+        | Address::NewsUrl(_)
+        | Address::MailtoUrl(_) => {}
+        Address::News(_)
+        | Address::Mailto(_)
+        | Address::Url03Mailto(_)
+        | Address::Mid(_)
+        | Address::Cid(_)
+        | Address::Afs(_)
+        | Address::Url4Prospero(_)
+        | Address::ProsperoPort(_)
+        | Address::MailtoAddrSpec(_) => {}
+    }
+    Some(facts)
+}
+
+/// The facts as a client splits the string: `None` when it has no scheme.
+fn from_split(uri: &str) -> Option<Facts<'_>> {
+    let uri = uri.strip_prefix("URL:").or_else(|| uri.strip_prefix("url:")).unwrap_or(uri);
+    let (scheme, rest) = split_scheme(uri)?;
+    let rest = rest.split('#').next().unwrap_or("");
+    let mut facts = Facts { scheme: scheme.to_ascii_lowercase(), ..Facts::default() };
+    let (login, path) = match rest.strip_prefix("//") {
+        Some(after) => after.split_at(after.find('/').unwrap_or(after.len())),
+        None => ("", rest),
+    };
+    let hostport = match login.rsplit_once('@') {
+        Some((userinfo, hostport)) => {
+            let (user, password) = match userinfo.split_once(':') {
+                Some((u, p)) => (u, Some(p)),
+                None => (userinfo, None),
+            };
+            facts.password = password;
+            facts.commands.push(("user name".into(), user));
+            if let Some(p) = password {
+                facts.commands.push(("password".into(), p));
+            }
+            hostport
+        }
+        None => login,
+    };
+    facts.port = hostport.rsplit_once(':').map(|(_, port)| port);
+    match facts.scheme.as_str() {
+        "gopher" => {
+            // `/`, the type (one character, or one escape), the command.
+            let after = path.strip_prefix('/').unwrap_or("");
+            let is_escape =
+                |b: &[u8]| b.len() >= 3 && b[0] == b'%' && b[1].is_ascii_hexdigit() && b[2].is_ascii_hexdigit();
+            let gtype_len =
+                if is_escape(after.as_bytes()) { 3 } else { after.chars().next().map_or(0, char::len_utf8) };
+            facts.gopher = Some(GopherPath::new(Text::new(&after[..gtype_len]), &after[gtype_len..]));
+        }
+        "nntp" if login.is_empty() => facts.commands.push(("newsgroup".into(), path)),
+        "nntp" | "ftp" | "telnet" => facts.commands.push(("path".into(), path)),
+        _ => {}
+    }
+    Some(facts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(uri: &str) -> Vec<(Code, Severity)> {
+        let listing_codes = [Code::Illegal, Code::GenericOnly];
+        lint(uri).into_iter().filter(|w| !listing_codes.contains(&w.code)).map(|w| (w.code, w.severity)).collect()
+    }
+
+    fn listing_codes(uri: &str) -> Vec<Code> {
+        lint(uri).into_iter().map(|w| w.code).filter(|c| [Code::Illegal, Code::GenericOnly].contains(c)).collect()
+    }
+
+    /// Input no listing accepts is never passed as clean, and a
+    /// scheme of the URL listing read only by the generic one is named.
+    #[test]
+    fn listing_codes_name_what_the_listings_say() {
+        for illegal in ["not valid", "https://a/", "", "../g:h", "HTTP://h:25/", "http://u:p@h/"] {
+            assert_eq!(listing_codes(illegal), [Code::Illegal], "{illegal:?}");
+        }
+        for generic_only in ["http:", "http:a/b", "mailto:", "mailto:@h", "news:", "wais:x"] {
+            assert_eq!(listing_codes(generic_only), [Code::GenericOnly], "{generic_only:?}");
+        }
+        for clean in ["foo:x", "http://info.cern.ch/", "mailto:timbl@info.cern.ch", "httpx:a"] {
+            assert_eq!(listing_codes(clean), [], "{clean:?}");
+        }
+        let illegal = &lint("https://a/")[0];
+        assert!(illegal.message.contains("1:7: expected"), "{}", illegal.message);
+        let generic = &lint("http:")[0];
+        assert!(generic.message.contains("httpaddress"), "{}", generic.message);
+        // Only the default grammar pairs a URL listing with a generic one.
+        assert!(lint_with(Grammar::Rfc1630Generic, "http:").is_empty());
+    }
+
+    #[test]
+    fn ports() {
+        assert!(codes("http://h:80/").is_empty());
+        assert!(codes("gopher://h:70/0x").is_empty());
+        assert_eq!(codes("http://h:8080/"), [(Code::Port, Severity::Warning)]);
+        assert_eq!(codes("http://h:25/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("http://h:99999/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("wais://h:210/db"), []);
+        assert_eq!(codes("prospero://h:1525/x"), []);
+        assert_eq!(codes("magic://h:25/"), []);
+        // Rejected by the listings, split as a client would.
+        assert_eq!(codes("nntp://h:25/group"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("gopher://h:25/"), [(Code::Port, Severity::Danger)]);
+        assert_eq!(codes("HTTP://h:25/"), [(Code::Port, Severity::Danger)]);
+    }
+
+    #[test]
+    fn passwords() {
+        assert_eq!(codes("ftp://u:p@h/x"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("telnet://u:p@h"), [(Code::Password, Severity::Warning)]);
+        assert_eq!(codes("http://u:p@h/"), [(Code::Password, Severity::Warning)]);
+        assert!(codes("ftp://u@h/x").is_empty());
+        assert!(lint("ftp://u:secret@h/x")[0].message.contains("******"));
+    }
+
+    #[test]
+    fn delimiters_by_client() {
+        assert_eq!(codes("ftp://h/a%0D%0ADELE%20x"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("ftp://h/a%09b"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("nntp:comp.x%0d%0aQUIT/12"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("telnet://h/%0D%0A"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        // http passes its path on encoded.
+        assert!(codes("http://h/a%0D%0A").is_empty());
+        // Gopher: the two tabs are separators; the Gopher+ string carries
+        // TAB, CR, LF by design, but never NUL.
+        assert!(codes("gopher://h/0sel%09search%09+%091%0D%0A+-1%0D%0A.%0D%0A").is_empty());
+        assert_eq!(codes("gopher://h/0sel%0D%0Ax"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09sea%0Arch"), [(Code::EncodedDelimiter, Severity::Warning)]);
+        assert_eq!(codes("gopher://h/0sel%09%09+%00"), [(Code::EncodedDelimiter, Severity::Warning)]);
+    }
+
+    #[test]
+    fn not_a_uri() {
+        assert!(codes("").is_empty());
+        assert!(codes("../g:h").is_empty());
+        // Never a panic, whatever the split finds.
+        for s in ["%%%:::@@@//", "gopher://", "gopher://h/%", "ftp://@:", "nntp:", "x://a@b@c:1:2/"] {
+            let _ = lint(s);
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! The study layer: the tools that read the listings, the documents and
+//! corpora side by side, on top of everything else. The conformance
+//! catalogue ([`conformance`]), the rule-by-rule diff ([`diff`]) and its
+//! reading of RFC 3986's Appendix D ([`appendix_d`]), the lines of descent
+//! ([`lineage`]), the corpus survey ([`survey`]), a spec author's own
+//! grammar ([`workbench`]), the HTML report, the security lint ([`lint`])
+//! and URIs in plain text ([`extract`]). Each module is public at the crate
+//! root; nothing below this layer imports it.
+
+pub mod appendix_d;
+pub mod conformance;
+pub mod diff;
+pub mod extract;
+pub mod lineage;
+pub mod lint;
+#[cfg(feature = "report")]
+pub mod report;
+pub mod survey;
+pub mod workbench;

@@ -1,0 +1,492 @@
+//! A spec author's own revision of a listing: a `.pest` file read at run time
+//! by `pest_meta` and interpreted by `pest_vm`, so that an edited
+//! listing can be checked without compiling it into the crate.
+
+use crate::Grammar;
+use pest_meta::ast::{Expr, Rule, RuleType};
+use pest_vm::Vm;
+use std::fmt;
+use std::path::Path;
+
+/// A grammar read from `.pest` text at run time.
+///
+/// The entry is the first rule of the first source unless one is named, and
+/// it is anchored at both ends (`SOI ~ entry ~ EOI`): a check asks whether the
+/// whole input is in the entry rule's language, not whether a prefix is. A
+/// grammar that spans files (url-03 uses `rfc822.pest`) is given as several
+/// sources; their rules form one grammar, as pest's derive reads a list of
+/// `#[grammar]` files.
+///
+/// ```
+/// use rfc1630::workbench::UserGrammar;
+/// let text = "a = { SOI ~ b ~ EOI }\nb = { \"x\" ~ c }\nc = { \"y\"+ }";
+/// let g = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], None).unwrap();
+/// assert_eq!(g.check("xyy").unwrap().to_string(), "tiny.pest:b");
+/// assert_eq!(g.check("xz").unwrap_err().offset, 1);
+/// // From `c`, which has no `EOI` of its own: the whole input, or a rejection where it stops.
+/// let c = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], Some("c")).unwrap();
+/// assert_eq!(c.check("yy").unwrap().to_string(), "tiny.pest:c");
+/// assert_eq!(c.check("yyx").unwrap_err().offset, 2);
+/// ```
+pub struct UserGrammar {
+    name: String,
+    entry: String,
+    rules: Vec<Rule>,
+    vm: Vm,
+}
+
+impl fmt::Debug for UserGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UserGrammar").field("name", &self.name).field("entry", &self.entry).finish_non_exhaustive()
+    }
+}
+
+/// The silent rule every check starts from: `SOI ~ entry ~ EOI`. An entry
+/// rule without `EOI` (`--entry ftptype`) would otherwise accept any input
+/// with a derivable prefix (`INOTATYPE` as `I`). Its name is no pest
+/// identifier, so no rule of a `.pest` file can take it; being silent, it
+/// appears in no derivation and no expected set.
+const ANCHORED_ENTRY: &str = "entry, anchored";
+
+/// Why a user grammar could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UserGrammarError {
+    /// The file could not be read.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file named.
+        path: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// `pest_meta` rejected the grammar text: its own message and position.
+    #[error("{file}:{line}:{column}: {message}")]
+    Grammar {
+        /// The source the error is in.
+        file: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// `pest_meta`'s message.
+        message: String,
+    },
+    /// The grammar has no rules to start from.
+    #[error("{0}: the grammar defines no rule")]
+    Empty(String),
+    /// The name is neither a grammar id nor a `.pest` file.
+    #[error("`{0}` is neither a grammar id ({ids}) nor a .pest file", ids = Grammar::ALL.map(Grammar::id).join(", "))]
+    Unknown(String),
+    /// `--entry` names a rule the grammar does not define.
+    #[error("{file}: no rule `{entry}` to start from")]
+    UnknownEntry {
+        /// The grammar's first file.
+        file: String,
+        /// The rule asked for.
+        entry: String,
+    },
+}
+
+/// An input a user grammar accepts: the file and the production it matched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserVerdict {
+    /// The grammar's file name, as given.
+    pub file: String,
+    /// The production matched.
+    pub production: String,
+}
+
+impl fmt::Display for UserVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.file, self.production)
+    }
+}
+
+/// An input a user grammar rejects.
+///
+/// The offset is pest's error position: the furthest position at which
+/// `pest_vm` tried a rule and failed (a failed literal alone does not move
+/// it). It is not the exact viable-prefix offset the built-in listings get
+/// from [`crate::SyntaxError`]'s diagnosis, and may be earlier than it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: rejected at byte {offset}, expected {}", expected.join(" | "))]
+pub struct UserRejection {
+    /// The grammar's file name, as given.
+    pub file: String,
+    /// Byte offset of pest's error position.
+    pub offset: usize,
+    /// The rules `pest_vm` expected there.
+    pub expected: Vec<String>,
+}
+
+impl UserGrammar {
+    /// Reads `path` and its `companions` (the other files of a grammar that
+    /// spans files), naming the verdicts after `path`'s file name.
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Io`] for an unreadable file, and the errors of
+    /// [`UserGrammar::from_sources`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// assert_eq!(url7.check("http://h/a").unwrap().to_string(), "url7.pest:httpaddress");
+    /// assert!(UserGrammar::load(Path::new("no/such.pest"), &[], None).is_err());
+    /// ```
+    pub fn load(path: &Path, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        let read = |p: &Path| {
+            let name = p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
+            std::fs::read_to_string(p)
+                .map(|text| (name, text))
+                .map_err(|e| UserGrammarError::Io { path: p.display().to_string(), message: e.to_string() })
+        };
+        let mut sources = vec![read(path)?];
+        for companion in companions {
+            sources.push(read(companion)?);
+        }
+        let borrowed: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        Self::from_sources(&sources[0].0, &borrowed, entry)
+    }
+
+    /// Builds the grammar named `name` from `(file, text)` sources.
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Grammar`] with `pest_meta`'s first error and its
+    /// line and column in the source it is in (pest_meta's parser, then its
+    /// validator: undefined rules, left recursion);
+    /// [`UserGrammarError::Empty`] and [`UserGrammarError::UnknownEntry`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::{UserGrammar, UserGrammarError};
+    /// let err = UserGrammar::from_sources("bad.pest", &[("bad.pest", "a = { b }")], None).unwrap_err();
+    /// assert!(matches!(err, UserGrammarError::Grammar { line: 1, .. }));
+    /// ```
+    pub fn from_sources(name: &str, sources: &[(&str, &str)], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        let mut parsed = Vec::new();
+        for &(file, text) in sources {
+            let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
+                .map_err(|e| grammar_error(file, &e))?;
+            parsed.push((file, text, pairs));
+        }
+        let mut rules = Vec::new();
+        for (file, _, pairs) in &parsed {
+            let consumed = pest_meta::parser::consume_rules(pairs.clone()).map_err(|errors| {
+                errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
+            })?;
+            rules.extend(consumed);
+        }
+        // Each file is validated alone, so a rule it calls that a companion
+        // defines is not an error; any other is, at pest_meta's position.
+        for (file, text, pairs) in &parsed {
+            if let Err(errors) = pest_meta::validator::validate_pairs(pairs.clone()) {
+                let called = |e: &pest::error::Error<pest_meta::parser::Rule>| match e.location {
+                    pest::error::InputLocation::Span((start, end)) => text.get(start..end),
+                    pest::error::InputLocation::Pos(_) => None,
+                };
+                let companion_defines = |e: &&pest::error::Error<pest_meta::parser::Rule>| {
+                    called(e).is_some_and(|rule| rules.iter().any(|r| r.name == rule))
+                };
+                if let Some(e) = errors.iter().find(|e| !companion_defines(e)) {
+                    return Err(grammar_error(file, e));
+                }
+            }
+        }
+        let first = rules.first().map(|r| r.name.clone()).ok_or_else(|| UserGrammarError::Empty(name.to_string()))?;
+        let entry = entry.map_or(first, str::to_string);
+        if !rules.iter().any(|r| r.name == entry) {
+            return Err(UserGrammarError::UnknownEntry { file: name.to_string(), entry });
+        }
+        let anchored = Rule {
+            name: ANCHORED_ENTRY.to_string(),
+            ty: RuleType::Silent,
+            expr: Expr::Seq(
+                Box::new(Expr::Ident("SOI".to_string())),
+                Box::new(Expr::Seq(Box::new(Expr::Ident(entry.clone())), Box::new(Expr::Ident("EOI".to_string())))),
+            ),
+        };
+        let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
+        Ok(UserGrammar { name: name.to_string(), entry, rules, vm })
+    }
+
+    /// The name verdicts carry: the file name the grammar was loaded from.
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// let g = UserGrammar::from_sources("my.pest", &[("my.pest", "a = { \"x\" }")], None).unwrap();
+    /// assert_eq!(g.name(), "my.pest");
+    /// ```
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Checks `input` against the grammar from its entry rule.
+    ///
+    /// The production is the entry's first child, followed through renaming
+    /// rules (`uri = { url }`) to the alternative taken in the first rule
+    /// whose body is a choice of productions (url7's `url`, url4's
+    /// `docaddress`): the same production a built-in listing's verdict
+    /// names, for a listing that has no wrapper, even where that alternative
+    /// is a choice itself (`waisaddress`). A grammar whose entry has no child
+    /// names the entry itself.
+    ///
+    /// # Errors
+    /// [`UserRejection`] when `pest_vm` does not derive the whole `input` from
+    /// the entry rule, at the furthest byte it read (for an entry without `EOI`
+    /// that derives a prefix, the byte after the longest prefix).
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// assert_eq!(url7.check("news:comp.infosystems.www").unwrap().production, "newsaddress");
+    /// assert_eq!(url7.check("http://h/a b").unwrap().production, "httpaddress");
+    /// assert_eq!(url7.check("wais://quake.think.com/directory-of-servers?WWW").unwrap().production, "waisaddress");
+    /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
+    /// ```
+    pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
+        match self.vm.parse(ANCHORED_ENTRY, input) {
+            Ok(mut pairs) => {
+                let production = pairs
+                    .find(|p| p.as_rule() != "EOI")
+                    .map_or_else(|| self.entry.clone(), |entry| self.production(entry));
+                Ok(UserVerdict { file: self.name.clone(), production })
+            }
+            Err(error) => Err(self.rejection(error)),
+        }
+    }
+
+    /// The derivation of `input` from the entry rule, as the built-in
+    /// listings give theirs ([`crate::derivation`]), with the verdict.
+    ///
+    /// # Errors
+    /// As [`UserGrammar::check`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::UserGrammar;
+    /// use std::path::Path;
+    /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
+    /// let (verdict, tree) = url7.derivation("http://h:80/a").unwrap();
+    /// assert_eq!(verdict.to_string(), "url7.pest:httpaddress");
+    /// assert_eq!((tree.rule, tree.end), ("fragmentaddress", 13));
+    /// // url7 reads `h:80` as a host (finding F13); the path is `a`.
+    /// assert!(tree.to_string().contains("hostname [7..11] \"h:80\""));
+    /// assert!(tree.to_string().contains("path [12..13] \"a\""));
+    /// ```
+    pub fn derivation<'a>(&'a self, input: &'a str) -> Result<(UserVerdict, crate::Node<'a>), UserRejection> {
+        let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| self.rejection(e))?;
+        let (production, tree) = match pairs.find(|p| p.as_rule() != "EOI") {
+            Some(entry) => (self.production(entry.clone()), crate::recognize::tree::vm_node(entry)),
+            None => (
+                self.entry.clone(),
+                crate::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
+            ),
+        };
+        Ok((UserVerdict { file: self.name.clone(), production }, tree))
+    }
+
+    fn rejection(&self, error: pest::error::Error<&str>) -> UserRejection {
+        let offset = match error.location {
+            pest::error::InputLocation::Pos(pos) => pos,
+            pest::error::InputLocation::Span((start, _)) => start,
+        };
+        let expected = match error.variant {
+            pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                positives.into_iter().map(str::to_string).collect()
+            }
+            pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+        };
+        UserRejection { file: self.name.clone(), offset, expected }
+    }
+
+    /// The production a verdict names: below the entry, through renaming
+    /// rules, down to the alternative taken in the first choice of
+    /// productions, which is where a built-in listing's production choice is
+    /// (url7's `url`); an alternative that is itself a choice (`waisaddress
+    /// = { waisindex | waisdoc }`) is still the production.
+    fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
+        let Some(mut pair) = entry.clone().into_inner().find(|p| p.as_rule() != "EOI") else {
+            return entry.as_rule().to_string();
+        };
+        loop {
+            let body = self.rules.iter().find(|r| r.name == pair.as_rule()).map(|r| classify(&r.expr));
+            match (pair.clone().into_inner().next(), body) {
+                (Some(child), Some(Body::Rename)) => pair = child,
+                (Some(child), Some(Body::Choice)) => return child.as_rule().to_string(),
+                _ => return pair.as_rule().to_string(),
+            }
+        }
+    }
+}
+
+/// What a rule's body does, for [`UserGrammar::production`].
+enum Body {
+    /// It only renames another rule (`uri = { url }`).
+    Rename,
+    /// It chooses among productions, possibly followed by a lookahead
+    /// (`(a | b) ~ url_end | generic`).
+    Choice,
+    /// Anything else.
+    Other,
+}
+
+fn classify(expr: &Expr) -> Body {
+    match expr {
+        Expr::Ident(_) => Body::Rename,
+        Expr::Choice(..) => Body::Choice,
+        Expr::Seq(first, _) if matches!(**first, Expr::Choice(..)) => Body::Choice,
+        _ => Body::Other,
+    }
+}
+
+fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>) -> UserGrammarError {
+    let (line, column) = match error.line_col {
+        pest::error::LineColLocation::Pos(pos) | pest::error::LineColLocation::Span(pos, _) => pos,
+    };
+    let error = error.clone().renamed_rules(pest_meta::parser::rename_meta_rule);
+    let message = match &error.variant {
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+        pest::error::ErrorVariant::ParsingError { .. } => error.variant.message().into_owned(),
+    };
+    UserGrammarError::Grammar { file: file.to_string(), line, column, message }
+}
+
+/// A grammar as the CLI's `--grammar` names it: a built-in id, or a `.pest`
+/// file read at run time.
+///
+/// ```
+/// use rfc1630::workbench::GrammarChoice;
+/// let url7 = GrammarChoice::resolve("url7", &[], None).unwrap();
+/// assert_eq!(url7.check("http://h/a").unwrap(), ("url7".to_string(), "httpaddress".to_string()));
+/// let mine = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
+/// assert_eq!(mine.name(), "url7.pest");
+/// assert_eq!(mine.check("http://h/a").unwrap().1, "httpaddress");
+/// ```
+#[derive(Debug)]
+pub enum GrammarChoice {
+    /// One of the six listings compiled into the crate.
+    Builtin(Grammar),
+    /// A user's `.pest` file, interpreted by `pest_vm`.
+    User(Box<UserGrammar>),
+}
+
+impl GrammarChoice {
+    /// Decides what `spec` names: a known grammar id wins; otherwise a path
+    /// ending in `.pest` or naming an existing file is loaded with its
+    /// `companions` and `entry` (see [`UserGrammar::load`]).
+    ///
+    /// # Errors
+    /// [`UserGrammarError::Unknown`] when `spec` is neither an id nor such a
+    /// path, and the errors of [`UserGrammar::load`].
+    ///
+    /// ```
+    /// use rfc1630::workbench::{GrammarChoice, UserGrammarError};
+    /// let err = GrammarChoice::resolve("url8", &[], None).unwrap_err();
+    /// assert!(matches!(err, UserGrammarError::Unknown(_)));
+    /// ```
+    ///
+    /// A built-in id is the built-in grammar, whatever the entry: a built-in
+    /// grammar's other entries (RFC 3986's `URI`) are [`crate::Entry`]'s.
+    ///
+    /// ```
+    /// use rfc1630::workbench::GrammarChoice;
+    /// let choice = GrammarChoice::resolve("rfc3986", &[], Some("URI")).unwrap();
+    /// assert!(matches!(choice, GrammarChoice::Builtin(rfc1630::Grammar::Rfc3986)));
+    /// ```
+    pub fn resolve(spec: &str, companions: &[&Path], entry: Option<&str>) -> Result<Self, UserGrammarError> {
+        if let Ok(grammar) = spec.parse::<Grammar>() {
+            return Ok(GrammarChoice::Builtin(grammar));
+        }
+        let path = Path::new(spec);
+        if spec.ends_with(".pest") || path.is_file() {
+            return UserGrammar::load(path, companions, entry).map(|g| GrammarChoice::User(Box::new(g)));
+        }
+        Err(UserGrammarError::Unknown(spec.to_string()))
+    }
+
+    /// The name verdicts carry: the grammar id, or the file name.
+    ///
+    /// ```
+    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url4);
+    /// assert_eq!(g.name(), "url4");
+    /// ```
+    pub fn name(&self) -> &str {
+        match self {
+            GrammarChoice::Builtin(grammar) => grammar.id(),
+            GrammarChoice::User(user) => user.name(),
+        }
+    }
+
+    /// The verdict on `input` as `(name, production)`: for a built-in grammar
+    /// [`crate::check`]'s listing and production, for a user file
+    /// [`UserGrammar::check`]'s.
+    ///
+    /// # Errors
+    /// `(offset, message)`: the rejecting grammar's byte offset and its
+    /// one-line summary ([`crate::ParseError::summary`] or [`UserRejection`]'s
+    /// message).
+    ///
+    /// ```
+    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url7);
+    /// assert_eq!(g.check("http://h/<").unwrap_err().0, 9);
+    /// ```
+    pub fn check(&self, input: &str) -> Result<(String, String), (usize, String)> {
+        match self {
+            GrammarChoice::Builtin(grammar) => crate::check(*grammar, input)
+                .map(|v| (v.listing.to_string(), v.production.to_string()))
+                .map_err(|e| (e.offset(), e.summary())),
+            GrammarChoice::User(user) => {
+                user.check(input).map(|v| (v.file, v.production)).map_err(|e| (e.offset, e.to_string()))
+            }
+        }
+    }
+}
+
+/// One corpus input whose verdict or production differs between two
+/// [`GrammarChoice`]s: the outcome diff of `diff A B --corpus` when either
+/// is a user's file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ChoiceChange {
+    /// The input.
+    pub input: String,
+    /// `accepted-to-rejected`, `rejected-to-accepted` or `production-changed`.
+    pub kind: &'static str,
+    /// A's verdict: `name:production` or `err@OFFSET`.
+    pub a: String,
+    /// B's verdict, as A's.
+    pub b: String,
+}
+
+/// The inputs whose verdict or production (compared without the grammar's
+/// name) differs between `a` and `b`, in input order, with the same kinds
+/// as [`crate::study::diff::outcome_diff`].
+///
+/// ```
+/// use rfc1630::workbench::{outcome_changes, GrammarChoice};
+/// let a = GrammarChoice::resolve("url7", &[], None).unwrap();
+/// let b = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
+/// let inputs = ["http://h/a b", "news:x", "http://h/<"].map(String::from);
+/// assert!(outcome_changes(&a, &b, inputs).is_empty());
+/// ```
+pub fn outcome_changes(
+    a: &GrammarChoice,
+    b: &GrammarChoice,
+    inputs: impl IntoIterator<Item = String>,
+) -> Vec<ChoiceChange> {
+    let shown = |verdict: &Result<(String, String), (usize, String)>| match verdict {
+        Ok((name, production)) => format!("{name}:{production}"),
+        Err((offset, _)) => format!("err@{offset}"),
+    };
+    let mut changes = Vec::new();
+    for input in inputs {
+        let (va, vb) = (a.check(&input), b.check(&input));
+        let kind = match (&va, &vb) {
+            (Ok(_), Err(_)) => "accepted-to-rejected",
+            (Err(_), Ok(_)) => "rejected-to-accepted",
+            (Ok((_, pa)), Ok((_, pb))) if pa != pb => "production-changed",
+            _ => continue,
+        };
+        changes.push(ChoiceChange { input, kind, a: shown(&va), b: shown(&vb) });
+    }
+    changes
+}
