@@ -25,7 +25,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 /// ([`GrammarChoice::check`]), not by a DFA compiled from it: a DFA reads
 /// the file's rules as a regular language, and a PEG's ordered choice and
 /// greedy repetition can accept less than that language (`("x" | "xy") ~
-/// EOI` rejects `xy`). For the built-in listings, `tests/language.rs` shows
+/// EOI` rejects `xy`). For the built-in listings, `tests/it/grammar/language.rs` shows
 /// the two agree against independent recognizers; for an edited file
 /// nothing does, so a DFA acceptance would be a claim without evidence, and
 /// a DFA rejection still needs pest_vm for the offset.

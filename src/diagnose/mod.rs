@@ -14,7 +14,7 @@
 //!    until its dead state. The error offset is the end of the longest
 //!    viable prefix, the furthest any production of any listing of the
 //!    grammar got: the prefix of the union's language is the longest of the
-//!    prefixes of its parts. `tests/offsets.rs` checks it against the
+//!    prefixes of its parts. `tests/it/diagnose/offsets.rs` checks it against the
 //!    oracle's recognizer, walked the same way but built independently.
 //! 2. **Expected set.** The productions that got that far are the
 //!    alternatives still alive there; the union of the bytes that continue
@@ -40,7 +40,7 @@
 //! the state each listing's union DFA stops in, so it is prebuilt per state
 //! ([`table`]) and read with one walk per listing; only the position, the
 //! unknown scheme and the finding's test of the character and the prefix
-//! are the input's own. `tests/brief.rs` checks, on every corpus line and
+//! are the input's own. `tests/it/diagnose/brief.rs` checks, on every corpus line and
 //! catalogue URI under every grammar, that this gives what the full error
 //! gives.
 //!

@@ -21,7 +21,7 @@
 //! such as `%40` is an `xalpha` and stays one: E4, an escape stands for one
 //! `CHAR` and which one is not checked), and `dtext`'s and `qtext`'s
 //! `!(^"%5B" | ...) ~ xalpha` into the `xalpha`s other than those escapes in
-//! either case. `tests/offsets.rs` checks the result against the oracle.
+//! either case. `tests/it/diagnose/offsets.rs` checks the result against the oracle.
 //!
 //! Lookaheads of a rule with an override of kind `Lookahead`
 //! (`src/grammar/overrides.rs`, a PEG mechanic of `grammar/ERRATA.md`) only steer

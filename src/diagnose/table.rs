@@ -9,7 +9,7 @@
 //! productions are alive, the bytes that continue them, whether the input
 //! may end, and each one's shortest completion all follow from it, and so do
 //! the rule names of each stack (the claim the per-production memo made
-//! before, now for all alive productions at once; `tests/brief.rs` checks
+//! before, now for all alive productions at once; `tests/it/diagnose/brief.rs` checks
 //! it on every corpus line and the catalogue). So a rejection costs one walk
 //! per listing and a lookup.
 //!

@@ -7,7 +7,7 @@
 //! gives witness inputs with the verdict every grammar concerned returns, and
 //! a [`Hint`] key — the production in progress and the character at the
 //! rejection offset — by which a rejection can be matched to it. The table in
-//! `grammar/ERRATA.md` is rendered from [`ALL`] (`tests/findings.rs` checks it).
+//! `grammar/ERRATA.md` is rendered from [`ALL`] (`tests/it/study/findings.rs` checks it).
 //!
 //! The data is a typed `static` table rather than a data file: the grammars
 //! are [`Grammar`] values and the hint keys [`Found`] values, so a typo is a
@@ -1366,7 +1366,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc2396, Rfc3986],
         evidence: Evidence::Contradiction,
         summary: "RFC 3986's Appendix D reads RFC 2396's `reg_name` as `reg-name`, but `reg-name` has no `:` or `@` and may be empty",
-        detail: "Appendix D.2 says specifications that use RFC 2396's rules \"may be understood by replacing those rules\" by its table, and the table maps `reg_name` to `reg-name`. RFC 2396's `reg_name` is `1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )`; RFC 3986's `reg-name` is `*( unreserved / pct-encoded / sub-delims )`, whose `sub-delims` hold neither `:` nor `@`, and which may be empty. An authority that was a registry name with `:` or `@` in it (`a:b:c`, `a@b@c`) is rejected by RFC 3986, and Appendix D lists no such change (`data/appendix-d.tsv`, `tests/appendix_d.rs`).",
+        detail: "Appendix D.2 says specifications that use RFC 2396's rules \"may be understood by replacing those rules\" by its table, and the table maps `reg_name` to `reg-name`. RFC 2396's `reg_name` is `1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )`; RFC 3986's `reg-name` is `*( unreserved / pct-encoded / sub-delims )`, whose `sub-delims` hold neither `:` nor `@`, and which may be empty. An authority that was a registry name with `:` or `@` in it (`a:b:c`, `a@b@c`) is rejected by RFC 3986, and Appendix D lists no such change (`data/appendix-d.tsv`, `tests/it/study/appendix_d.rs`).",
         listing: &[
             quote(rfc2396("p.27", 1486, 1487), "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"),
             quote(rfc3986("p.50", 2757, 2757), "reg-name = *( unreserved / pct-encoded / sub-delims )"),

@@ -5,7 +5,7 @@
 //! A Rust table rather than a TSV or TOML file: listings, grammars and kinds
 //! are the crate's own enums, so a typo in the data is a compile error, and
 //! there is no file format to parse (and no parse error to handle) at run
-//! time. `grammar/ERRATA.md` stays the page people read; `tests/overrides.rs`
+//! time. `grammar/ERRATA.md` stays the page people read; `tests/it/grammar/overrides.rs`
 //! checks that its E and P tables name the same ids, listings, rules and
 //! witnesses, runs every witness, and fails when a rule departs from its
 //! printed production without an entry here.

@@ -94,7 +94,7 @@ mod tests {
 
     /// A survey files every corpus string and catalogue URI, under every
     /// grammar, where [`check_brief`] (checked against the full error by
-    /// `tests/brief.rs`) does.
+    /// `tests/it/diagnose/brief.rs`) does.
     #[test]
     fn a_stop_is_the_brief_rejections() {
         let mut compared = 0;

@@ -8,7 +8,7 @@
 //! pattern ids name the productions. `SOI`/`EOI` and the lookaheads of rules
 //! with an override of kind [`crate::grammar::overrides::Kind::Lookahead`] (`src/grammar/overrides.rs`) are
 //! dropped: those only steer pest's ordered choice and never change the
-//! language (`grammar/ERRATA.md`), which `tests/language.rs` checks for both
+//! language (`grammar/ERRATA.md`), which `tests/it/grammar/language.rs` checks for both
 //! paths against an independent recognizer. Any other lookahead is part of
 //! the language (RFC 822's `atom` is "any CHAR except specials", written
 //! `!specials ~ xalpha`), which these patterns do not say: a production that

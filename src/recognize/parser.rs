@@ -185,7 +185,7 @@ pub(crate) fn attempt_rule<'i, V: Visit<'i>>(
 ) -> Result<V::Out, (usize, Vec<Expected>)> {
     with_listing!(listing, module => {
         use module::{Parser, Rule};
-        // `tests/overrides.rs` checks that every entry of the listing table is a rule.
+        // `tests/it/grammar/overrides.rs` checks that every entry of the listing table is a rule.
         let Some(&rule) = Rule::all_rules().iter().find(|rule| rule.name() == entry) else {
             return Err((0, Vec::new()));
         };

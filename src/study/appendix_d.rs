@@ -48,7 +48,7 @@ pub struct Claim {
 ///
 /// # Panics
 /// When a row has not three fields: the file is part of the crate, and
-/// `tests/appendix_d.rs` reads every row.
+/// `tests/it/study/appendix_d.rs` reads every row.
 pub fn claims() -> Vec<Claim> {
     crate::support::tsv::fixed_rows::<3>("appendix-d.tsv", TABLE)
         .into_iter()

@@ -168,7 +168,7 @@ pub struct Correspondence {
 ///
 /// # Panics
 /// When a row has not five fields or names an unknown grammar: the file is
-/// part of the crate, and `tests/lineage.rs` reads every row.
+/// part of the crate, and `tests/it/study/lineage.rs` reads every row.
 pub fn correspondence() -> Vec<Correspondence> {
     let grammar = |id: &str| id.parse::<Grammar>().unwrap_or_else(|e| panic!("correspondence.tsv: {e}"));
     crate::support::tsv::fixed_rows::<5>("correspondence.tsv", TABLE)

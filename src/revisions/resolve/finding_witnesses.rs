@@ -1,7 +1,7 @@
 //! The resolutions that show the resolution findings of
 //! [`crate::findings`] (F34-F39): what a revision gives for a base and a
 //! reference where its document's algorithm, grammar and examples
-//! disagree. `tests/resolve_revisions.rs` resolves each one.
+//! disagree. `tests/it/revisions/resolution/by_revision.rs` resolves each one.
 
 use super::rejection::Role;
 use super::revision::Revision;
