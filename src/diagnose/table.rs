@@ -15,7 +15,7 @@
 //!
 //! The tables are built when the crate is developed, by the lazy machinery
 //! of `automata.rs` and `stack.rs` run on a shortest prefix that leads to
-//! each state (`data/diagnosis/`; `RFC1630_WRITE_DFAS=1 cargo test --lib
+//! each state (`generated/diagnosis/`; `RFC1630_WRITE_DFAS=1 cargo test --lib
 //! prebuilt` rewrites them, and a unit test fails when one is stale). A
 //! state reached by no printable string, or whose completion search gave up,
 //! has no row: a rejection that stops there is diagnosed the slow way.
@@ -424,9 +424,9 @@ macro_rules! prebuilt {
                 $($file => {
                     static BYTES: &crate::support::aligned::Aligned<[u8]> = &crate::support::aligned::Aligned {
                         _align: [],
-                        bytes: *include_bytes!(concat!("../../data/diagnosis/", $file, ".dfa")),
+                        bytes: *include_bytes!(concat!("../../generated/diagnosis/", $file, ".dfa")),
                     };
-                    Some((&BYTES.bytes, include_str!(concat!("../../data/diagnosis/", $file, ".tsv"))))
+                    Some((&BYTES.bytes, include_str!(concat!("../../generated/diagnosis/", $file, ".tsv"))))
                 })*
                 _ => None,
             }
@@ -573,7 +573,7 @@ mod tests {
             if !current {
                 stale.push(name.clone());
                 if write {
-                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/diagnosis/");
+                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/generated/diagnosis/");
                     std::fs::create_dir_all(dir).unwrap();
                     std::fs::write(format!("{dir}{name}.dfa"), &bytes).unwrap();
                     std::fs::write(format!("{dir}{name}.tsv"), &text).unwrap();
@@ -582,7 +582,7 @@ mod tests {
         }
         assert!(
             stale.is_empty(),
-            "stale tables in data/diagnosis/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
+            "stale tables in generated/diagnosis/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
         );
     }
 }

@@ -17,7 +17,7 @@
 //! order in which pest tries disjoint characters changes.
 //!
 //! The listing files stay verbatim (for `diff`, the report and the
-//! citations); the derived files `grammar/derived/<listing>.pest` are
+//! citations); the derived files `generated/derived/<listing>.pest` are
 //! checked in, so that `pest_derive` reads them, and a unit test fails when
 //! one is stale (`RFC1630_WRITE_DERIVED=1 cargo test --lib derived`
 //! rewrites them). `src/recognize/dfa.rs`'s tests prove each derived grammar compiles
@@ -34,7 +34,7 @@ pub(crate) const DERIVED: [Listing; 2] = [Listing::Rfc1630Url, Listing::Rfc1630G
 
 /// The checked-in path of `listing`'s derived grammar.
 pub(crate) fn derived_path(listing: Listing) -> String {
-    format!("grammar/derived/{listing}.pest")
+    format!("generated/derived/{listing}.pest")
 }
 
 /// The derived grammar of `listing`, as pest text: its rules in the order of

@@ -39,8 +39,8 @@ use std::sync::OnceLock;
 /// matches.
 ///
 /// The automata are built when the crate is developed, not when a process
-/// starts: `data/dfa/<grammar>.dfa` holds each one serialized (little
-/// endian) and `data/dfa/<grammar>.tsv` its productions, and they are read
+/// starts: `generated/dfa/<grammar>.dfa` holds each one serialized (little
+/// endian) and `generated/dfa/<grammar>.tsv` its productions, and they are read
 /// in place, without copying ([`dense::DFA::from_bytes`]). A unit test
 /// rebuilds them from the grammar files and fails when a file is stale
 /// (`RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them). Checked-in
@@ -312,8 +312,8 @@ macro_rules! prebuilt {
             match grammar {
                 $(Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =
-                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../../data/dfa/", $file, ".dfa")) };
-                    Some((&BYTES.bytes, include_str!(concat!("../../data/dfa/", $file, ".tsv"))))
+                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../../generated/dfa/", $file, ".dfa")) };
+                    Some((&BYTES.bytes, include_str!(concat!("../../generated/dfa/", $file, ".tsv"))))
                 })*
                 _ => None,
             }
@@ -489,7 +489,7 @@ mod tests {
             if bytes != file_bytes || tsv != file_tsv {
                 stale.push(grammar.id());
                 if write {
-                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/dfa/");
+                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/generated/dfa/");
                     std::fs::write(format!("{dir}{}.dfa", grammar.id()), &bytes).unwrap();
                     std::fs::write(format!("{dir}{}.tsv", grammar.id()), &tsv).unwrap();
                 }
@@ -497,7 +497,7 @@ mod tests {
         }
         assert!(
             stale.is_empty(),
-            "stale automata in data/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
+            "stale automata in generated/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
         );
     }
 
