@@ -64,4 +64,14 @@ pub const MARKERS: &[Marker] = &[
         source: "the output of `rfc1630 survey ../shared/corpora/era-urls.tsv`",
         text: Text::Command(&["survey", "../shared/corpora/era-urls.tsv"]),
     },
+    data("generated-texts", "`generate::MARKERS`: this table", generated_texts),
 ];
+
+/// The registry itself, as a table: each name with its source.
+fn generated_texts(_: &Path) -> io::Result<String> {
+    let mut out = String::from("| name | made from |\n|---|---|\n");
+    for marker in MARKERS {
+        out.push_str(&format!("| `{}` | {} |\n", marker.name, marker.source));
+    }
+    Ok(out)
+}
