@@ -46,7 +46,8 @@ fn main() -> ExitCode {
             for change in &changes {
                 eprint!("{}", change.describe());
             }
-            eprintln!("{} stale; `cargo xtask generate` remakes them", plural(changes.len(), "file"));
+            let them = if changes.len() == 1 { "it" } else { "them" };
+            eprintln!("{} stale; `cargo xtask generate` remakes {them}", plural(changes.len(), "file"));
             ExitCode::from(1)
         }
         Ok(changes) => match changes.iter().try_for_each(|change| change.apply(&root)) {
@@ -117,7 +118,7 @@ impl Change {
             (None, _) => out.push_str("  missing\n"),
             (Some(Ok(old)), Some(Ok(new))) => out.push_str(&excerpt::excerpt(old, new, 1)),
             _ => out.push_str(&format!(
-                "  binary: {} bytes, {} bytes made now\n",
+                "  binary, and not what is made now: {} bytes here, {} made\n",
                 self.old.as_ref().map_or(0, Vec::len),
                 self.new.as_ref().map_or(0, Vec::len)
             )),
