@@ -18,6 +18,9 @@ mod ast;
 mod revisions;
 // 6. The tools that study listings, documents and corpora side by side.
 mod study;
+// 7. The generated files and texts, each from its source (`cargo xtask generate`).
+#[cfg(feature = "generate")]
+pub mod generate;
 
 #[cfg(test)]
 mod layers_test;

@@ -35,8 +35,8 @@ fn every_grammar_is_known_to_every_command() {
         let id = grammar.id();
         assert_eq!(id.parse::<Grammar>(), Ok(grammar), "{id}: FromStr");
         assert!(
-            checked_in(&format!("data/dfa/{id}.dfa")) && checked_in(&format!("data/dfa/{id}.tsv")),
-            "{id}: data/dfa/"
+            checked_in(&format!("generated/dfa/{id}.dfa")) && checked_in(&format!("generated/dfa/{id}.tsv")),
+            "{id}: generated/dfa/"
         );
         assert!(grammar_dfa(grammar).is_some(), "{id}: its automaton");
         assert!(matches!(GrammarChoice::resolve(id, &[], None), Ok(GrammarChoice::Builtin(g)) if g == grammar), "{id}");
@@ -67,7 +67,10 @@ fn every_listing_has_its_row_module_and_tables() {
         for grammar in grammars().filter(|g| g.listings().contains(&listing)) {
             let entry = row.entry_rule(grammar);
             let file = if entry == row.entry { id.to_string() } else { format!("{id}@{entry}") };
-            assert!(checked_in(&format!("data/diagnosis/{file}.dfa")), "{id} under {grammar}: data/diagnosis/{file}");
+            assert!(
+                checked_in(&format!("generated/diagnosis/{file}.dfa")),
+                "{id} under {grammar}: generated/diagnosis/{file}"
+            );
         }
     }
     assert_eq!(LISTINGS.len(), Listing::ALL.len());

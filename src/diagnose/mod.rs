@@ -58,6 +58,10 @@ pub(crate) mod rejection;
 mod stack;
 mod table;
 
+// The diagnosis tables built now, for `cargo xtask generate`.
+#[cfg(feature = "generate")]
+pub(crate) use table::build::{built_table, pairs as tables};
+
 use crate::diagnose::error::{position, summary_of, BranchNote, ExpectedSet, Stack, SyntaxError};
 use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};

@@ -15,8 +15,8 @@
 //!
 //! The tables are built when the crate is developed, by the lazy machinery
 //! of `automata.rs` and `stack.rs` run on a shortest prefix that leads to
-//! each state (`data/diagnosis/`; `RFC1630_WRITE_DFAS=1 cargo test --lib
-//! prebuilt` rewrites them, and a unit test fails when one is stale). A
+//! each state (`generated/diagnosis/`, written by `cargo xtask generate`
+//! from `build::built_table`; its `--check`, in CI, fails when one is stale). A
 //! state reached by no printable string, or whose completion search gave up,
 //! has no row: a rejection that stops there is diagnosed the slow way.
 
@@ -221,7 +221,7 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
         return None;
     }
     // SAFETY: the bytes are `to_bytes_little_endian` of a DFA this crate's
-    // regex-automata built (`prebuilt_diagnosis_tables_are_current` rebuilds
+    // regex-automata built (`cargo xtask generate --check`, in CI, rebuilds
     // it and compares), read on a little-endian target; what is skipped is
     // only the validation of its transitions, which costs more than the
     // rest of a one-URI `check`. The header (label, version, endianness) is
@@ -233,7 +233,8 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
     let mut rules = HashMap::new();
     let mut classes = Vec::new();
     let mut rows: Vec<Option<u32>> = Vec::new();
-    for line in text[..head_end].lines() {
+    // The first line, a `#` comment, says how the file is remade.
+    for line in text[..head_end].lines().filter(|line| !line.starts_with('#')) {
         let mut fields = line.split('\t');
         match (fields.next()?, fields.next()?, fields.next()?) {
             ("rule", rule, citation) => {
@@ -424,9 +425,9 @@ macro_rules! prebuilt {
                 $($file => {
                     static BYTES: &crate::support::aligned::Aligned<[u8]> = &crate::support::aligned::Aligned {
                         _align: [],
-                        bytes: *include_bytes!(concat!("../../data/diagnosis/", $file, ".dfa")),
+                        bytes: *include_bytes!(concat!("../../generated/diagnosis/", $file, ".dfa")),
                     };
-                    Some((&BYTES.bytes, include_str!(concat!("../../data/diagnosis/", $file, ".tsv"))))
+                    Some((&BYTES.bytes, include_str!(concat!("../../generated/diagnosis/", $file, ".tsv"))))
                 })*
                 _ => None,
             }
@@ -437,8 +438,10 @@ macro_rules! prebuilt {
 // One table per listing under its own entry, named by its id.
 crate::grammar::for_each_listing!(prebuilt);
 
-#[cfg(test)]
-mod tests {
+/// The tables built from the grammar files, for `cargo xtask generate`
+/// (`src/generate/`), which writes them to `generated/diagnosis/`.
+#[cfg(feature = "generate")]
+pub(crate) mod build {
     use super::*;
     use regex_automata::dfa::StartKind;
     use regex_automata::nfa::thompson;
@@ -446,8 +449,26 @@ mod tests {
     use regex_automata::MatchKind;
     use std::collections::VecDeque;
 
-    /// Every (listing, entry rule) that a grammar diagnoses, once each.
-    fn pairs() -> Vec<(Listing, &'static str)> {
+    /// One table as its grammar files give it today.
+    pub(crate) struct Built {
+        pub(crate) listing: Listing,
+        /// The name of its files ([`file_name`]).
+        pub(crate) name: String,
+        /// The DFA, serialized little-endian.
+        pub(crate) dfa: Vec<u8>,
+        /// What each state says.
+        pub(crate) text: String,
+    }
+
+    /// The table of `listing` under `entry` as its grammar files give it today.
+    pub(crate) fn built_table(listing: Listing, entry: &'static str) -> Option<Built> {
+        let (dfa, text) = build(listing, entry)?;
+        let name = file_name(listing, entry);
+        Some(Built { listing, name, dfa: dfa.to_bytes_little_endian().0, text })
+    }
+
+    /// Every (listing, entry rule) that a grammar diagnoses, once each: the tables.
+    pub(crate) fn pairs() -> Vec<(Listing, &'static str)> {
         let mut pairs = Vec::new();
         for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
             for &listing in grammar.listings() {
@@ -557,32 +578,5 @@ mod tests {
         let mut states: Vec<_> = found.into_iter().map(|(state, path)| (state, String::from_utf8(path).ok())).collect();
         states.sort_by_key(|(state, _)| *state);
         states
-    }
-
-    /// The checked-in tables are the ones the grammar files give today.
-    /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
-    #[test]
-    fn prebuilt_diagnosis_tables_are_current() {
-        let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
-        let mut stale = Vec::new();
-        for (listing, entry) in pairs() {
-            let name = file_name(listing, entry);
-            let (dfa, text) = build(listing, entry).expect("every listing compiles to a diagnosis table");
-            let bytes = dfa.to_bytes_little_endian().0;
-            let current = prebuilt(&name).is_some_and(|(b, t)| b == bytes.as_slice() && t == text);
-            if !current {
-                stale.push(name.clone());
-                if write {
-                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/diagnosis/");
-                    std::fs::create_dir_all(dir).unwrap();
-                    std::fs::write(format!("{dir}{name}.dfa"), &bytes).unwrap();
-                    std::fs::write(format!("{dir}{name}.tsv"), &text).unwrap();
-                }
-            }
-        }
-        assert!(
-            stale.is_empty(),
-            "stale tables in data/diagnosis/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
-        );
     }
 }

@@ -17,11 +17,12 @@
 //! order in which pest tries disjoint characters changes.
 //!
 //! The listing files stay verbatim (for `diff`, the report and the
-//! citations); the derived files `grammar/derived/<listing>.pest` are
-//! checked in, so that `pest_derive` reads them, and a unit test fails when
-//! one is stale (`RFC1630_WRITE_DERIVED=1 cargo test --lib derived`
-//! rewrites them). `src/recognize/dfa.rs`'s tests prove each derived grammar compiles
-//! to the same automaton language as its listing.
+//! citations); the derived files `generated/derived/<listing>.pest` are
+//! checked in, so that `pest_derive` reads them. `cargo xtask generate`
+//! writes them, and its `--check`, which CI runs, fails when one is stale.
+//! `src/recognize/dfa.rs`'s tests prove each derived grammar compiles
+//! to the same automaton language as its listing, and the tests below that
+//! its parser gives the listing's pairs.
 
 use crate::grammar::listings::sources;
 use crate::grammar::Listing;
@@ -32,13 +33,9 @@ use std::collections::HashMap;
 /// grammar's two (`src/grammar/listings.rs` declares their parsers).
 pub(crate) const DERIVED: [Listing; 2] = [Listing::Rfc1630Url, Listing::Rfc1630Generic];
 
-/// The checked-in path of `listing`'s derived grammar.
-pub(crate) fn derived_path(listing: Listing) -> String {
-    format!("grammar/derived/{listing}.pest")
-}
-
 /// The derived grammar of `listing`, as pest text: its rules in the order of
-/// its files, each with its kind, its body rewritten.
+/// its files, each with its kind, its body rewritten. The first line that
+/// says how the file is remade is the generator's (`src/generate/`).
 pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
     let mut rules: Vec<Rule> = Vec::new();
     for (_, text) in sources(listing) {
@@ -49,10 +46,8 @@ pub(crate) fn derived_grammar(listing: Listing) -> Option<String> {
         rules.iter().filter(|rule| rule.ty == RuleType::Silent).map(|rule| (rule.name.as_str(), &rule.expr)).collect();
     let bodies: HashMap<&str, &Expr> = rules.iter().map(|rule| (rule.name.as_str(), &rule.expr)).collect();
     let mut out = format!(
-        "// Derived from the listing {listing} ({}) by src/grammar/derived.rs: do not edit.\n\
-         // Every set of one-character alternatives is one choice of merged ranges,\n\
-         // every other one-character literal a range.\n\n",
-        sources(listing).iter().map(|(path, _)| *path).collect::<Vec<_>>().join(", ")
+        "// The listing {listing}, derived: every set of one-character alternatives\n\
+         // is one choice of merged ranges, every other one-character literal a range.\n\n"
     );
     for rule in &rules {
         let kind = match rule.ty {
@@ -464,26 +459,6 @@ fn disjoint(a: &[(char, char)], b: &[(char, char)]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The checked-in derived grammars are the ones the listings give today.
-    /// `RFC1630_WRITE_DERIVED=1 cargo test --lib derived` rewrites them.
-    #[test]
-    fn derived_grammars_are_current() {
-        let write = std::env::var_os("RFC1630_WRITE_DERIVED").is_some();
-        let mut stale = Vec::new();
-        for listing in DERIVED {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(derived_path(listing));
-            let derived = derived_grammar(listing).expect("every listing's files parse");
-            if std::fs::read_to_string(&path).ok().as_deref() != Some(derived.as_str()) {
-                if write {
-                    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-                    std::fs::write(&path, &derived).unwrap();
-                }
-                stale.push(derived_path(listing));
-            }
-        }
-        assert!(write || stale.is_empty(), "stale: {stale:?}; RFC1630_WRITE_DERIVED=1 cargo test --lib derived");
-    }
 
     /// The listings' parsers compiled from the listing files themselves, as
     /// the crate compiled them before the derived grammars.

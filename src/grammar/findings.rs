@@ -6,8 +6,9 @@
 //! per disagreement. Each finding quotes both sides with their citations,
 //! gives witness inputs with the verdict every grammar concerned returns, and
 //! a [`Hint`] key — the production in progress and the character at the
-//! rejection offset — by which a rejection can be matched to it. The table in
-//! `grammar/ERRATA.md` is rendered from [`ALL`] (`tests/it/study/findings.rs` checks it).
+//! rejection offset — by which a rejection can be matched to it. The tables in
+//! `grammar/ERRATA.md` and `docs/findings.md` are rendered from [`ALL`] by
+//! `cargo xtask generate`.
 //!
 //! The data is a typed `static` table rather than a data file: the grammars
 //! are [`Grammar`] values and the hint keys [`Found`] values, so a typo is a

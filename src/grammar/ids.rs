@@ -8,7 +8,7 @@ use std::str::FromStr;
 /// Every grammar with its id, in the order of [`Grammar::ALL`] then
 /// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id"`
 /// rows: the one list that [`Grammar::id`] and the per-grammar tables of
-/// checked-in files (`data/dfa/`) are made from, so that a new grammar is
+/// checked-in files (`generated/dfa/`) are made from, so that a new grammar is
 /// a row here, not an edit in each of them.
 macro_rules! for_each_grammar {
     ($then:ident) => {
@@ -36,7 +36,7 @@ pub(crate) use for_each_grammar;
 /// Every listing with its id, in the order of [`Listing::ALL`] then
 /// [`Listing::PROSE`], handed to the macro `$then` as `Variant => "id"`
 /// rows: the one list that [`Listing::id`] and the per-listing tables of
-/// checked-in files (`data/diagnosis/`) are made from.
+/// checked-in files (`generated/diagnosis/`) are made from.
 macro_rules! for_each_listing {
     ($then:ident) => {
         $then! {

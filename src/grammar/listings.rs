@@ -57,7 +57,7 @@ pub(crate) mod rfc1630_generic {
     /// The parser for `grammar/rfc1630-generic.pest`, compiled from its
     /// derived form (one-character sets merged, `src/grammar/derived.rs`).
     #[derive(pest_derive::Parser)]
-    #[grammar = "../grammar/derived/rfc1630-generic.pest"]
+    #[grammar = "../generated/derived/rfc1630-generic.pest"]
     pub(crate) struct Parser;
     rule_names!(Rule);
 }
@@ -67,7 +67,7 @@ pub(crate) mod rfc1630_url {
     /// The parser for `grammar/rfc1630-url.pest` and `grammar/rfc822.pest`,
     /// compiled from their derived form (one-character sets merged, `src/grammar/derived.rs`).
     #[derive(pest_derive::Parser)]
-    #[grammar = "../grammar/derived/rfc1630-url.pest"]
+    #[grammar = "../generated/derived/rfc1630-url.pest"]
     pub(crate) struct Parser;
     rule_names!(Rule);
 }

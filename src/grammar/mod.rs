@@ -9,7 +9,9 @@
 //! listings, the overrides and the findings are documented at the crate
 //! root, their public paths.
 
-#[cfg(test)]
+// The generator of `generated/derived/` (`cargo xtask generate`), and the
+// tests that hold its grammars to their listings' language and pairs.
+#[cfg(any(test, feature = "generate"))]
 pub(crate) mod derived;
 #[doc(hidden)]
 pub mod findings;

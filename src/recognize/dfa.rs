@@ -39,11 +39,11 @@ use std::sync::OnceLock;
 /// matches.
 ///
 /// The automata are built when the crate is developed, not when a process
-/// starts: `data/dfa/<grammar>.dfa` holds each one serialized (little
-/// endian) and `data/dfa/<grammar>.tsv` its productions, and they are read
-/// in place, without copying ([`dense::DFA::from_bytes`]). A unit test
-/// rebuilds them from the grammar files and fails when a file is stale
-/// (`RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them). Checked-in
+/// starts: `generated/dfa/<grammar>.dfa` holds each one serialized (little
+/// endian) and `generated/dfa/<grammar>.tsv` its productions, and they are read
+/// in place, without copying ([`dense::DFA::from_bytes`]). `cargo xtask
+/// generate` rebuilds them from the grammar files (`built_files`), and its
+/// `--check`, which CI runs, fails when a file is stale. Checked-in
 /// files rather than a build script, because the compiler below reads the
 /// listing table and the overrides, which a build script could only reach by
 /// duplicating them; and a reviewer sees a changed automaton in the diff.
@@ -150,7 +150,8 @@ impl GrammarDfa {
         let (mut productions, mut positions) = (Vec::new(), Vec::new());
         let mut uncovered = Vec::new();
         let listing = |id: &str| Listing::ALL.into_iter().chain(Listing::PROSE).find(|l| l.id() == id);
-        for line in tsv.lines() {
+        // The first line, a `#` comment, says how the file is remade.
+        for line in tsv.lines().filter(|line| !line.starts_with('#')) {
             let mut fields = line.split('\t');
             match (fields.next()?, fields.next()?, fields.next()) {
                 ("uncovered", id, None) => uncovered.push(listing(id)?),
@@ -312,8 +313,8 @@ macro_rules! prebuilt {
             match grammar {
                 $(Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =
-                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../../data/dfa/", $file, ".dfa")) };
-                    Some((&BYTES.bytes, include_str!(concat!("../../data/dfa/", $file, ".tsv"))))
+                        &Aligned { _align: [], bytes: *include_bytes!(concat!("../../generated/dfa/", $file, ".dfa")) };
+                    Some((&BYTES.bytes, include_str!(concat!("../../generated/dfa/", $file, ".tsv"))))
                 })*
                 _ => None,
             }
@@ -344,6 +345,15 @@ pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
             }
         })
         .as_ref()
+}
+
+/// The checked-in files of `grammar`'s automaton as its grammar files give
+/// them today: the DFA serialized little-endian, and its productions (the
+/// TSV of [`GrammarDfa::build`]). `cargo xtask generate` writes them.
+#[cfg(feature = "generate")]
+pub(crate) fn built_files(grammar: Grammar) -> Option<(Vec<u8>, String)> {
+    let (dfa, tsv) = GrammarDfa::build(grammar)?;
+    Some((dfa.to_bytes_little_endian().0, tsv))
 }
 
 /// One anchored, minimal dense DFA of whole-input `patterns`, whose pattern
@@ -475,31 +485,6 @@ impl Compiler<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The checked-in automata are the ones the grammar files give today.
-    /// `RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt` rewrites them.
-    #[test]
-    fn prebuilt_automata_are_current() {
-        let write = std::env::var_os("RFC1630_WRITE_DFAS").is_some();
-        let mut stale = Vec::new();
-        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-            let (dfa, tsv) = GrammarDfa::build(grammar).expect("every grammar compiles to a DFA");
-            let bytes = dfa.to_bytes_little_endian().0;
-            let (file_bytes, file_tsv) = prebuilt(grammar).expect("every listing grammar has a prebuilt DFA");
-            if bytes != file_bytes || tsv != file_tsv {
-                stale.push(grammar.id());
-                if write {
-                    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/dfa/");
-                    std::fs::write(format!("{dir}{}.dfa", grammar.id()), &bytes).unwrap();
-                    std::fs::write(format!("{dir}{}.tsv", grammar.id()), &tsv).unwrap();
-                }
-            }
-        }
-        assert!(
-            stale.is_empty(),
-            "stale automata in data/dfa/ for {stale:?}; rewrite them with RFC1630_WRITE_DFAS=1 cargo test --lib prebuilt"
-        );
-    }
 
     /// Each grammar derived from a listing (`src/grammar/derived.rs`) compiles, for
     /// each entry rule, to the productions of the listing, and to an

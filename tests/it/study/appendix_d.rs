@@ -49,33 +49,3 @@ fn every_quote_is_in_rfc3986_at_its_lines() {
         }
     }
 }
-
-/// The table "Appendix D says / the grammars show" of `docs/lineage.md`, as the data renders it.
-fn documented_table() -> String {
-    let d = diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap());
-    let checks = compare(&d).claims;
-    let mut out = String::from("| Appendix D says | the grammars show (`diff rfc2396 rfc3986`) |\n|---|---|\n");
-    for (claim, check) in claims().iter().zip(checks) {
-        let says = if claim.listed { claim.claim.clone() } else { format!("*nothing:* {}", &claim.claim[10..]) };
-        let shown: Vec<String> = check.shown.iter().map(|item| shown(item)).collect();
-        out.push_str(&format!("| {says} | {} |\n", shown.join(", ")));
-    }
-    out
-}
-
-/// An evidence item in words: `changed:host:+IP_literal` is "`host` + `IP_literal`".
-fn shown(item: &str) -> String {
-    let parts: Vec<&str> = item.splitn(3, ':').collect();
-    match parts[..] {
-        [kind, rule] => format!("`{rule}` {kind}"),
-        [_, rule, delta] => format!("`{rule}` {} `{}`", &delta[..1], &delta[1..]),
-        _ => item.to_string(),
-    }
-}
-
-#[test]
-fn documented_table_is_the_data() {
-    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/lineage.md")).unwrap();
-    let table = documented_table();
-    assert!(page.contains(&table), "docs/lineage.md should contain:\n{table}");
-}

@@ -1,14 +1,15 @@
 //! The findings data (`rfc1630::findings`): every witness gets its verdict,
 //! every rejection offset is the end of the longest viable prefix (computed
 //! here from the oracle's regexes, not from `src/dfa.rs` or pest), every
-//! quote is in its seed file at its citation, every hint key is exercised,
-//! and `grammar/ERRATA.md`'s Findings table is the data's rendering.
+//! quote is in its seed file at its citation, and every hint key is
+//! exercised. (The Findings tables of `grammar/ERRATA.md` and
+//! `docs/findings.md` are generated from the data: `cargo xtask generate`.)
 
 use crate::oracle;
 use regex_automata::hybrid::dfa::DFA;
 use regex_automata::nfa::thompson;
 use regex_automata::{Anchored, Input};
-use rfc1630::findings::{At, Expect, Finding, Quote, ALL};
+use rfc1630::findings::{At, Expect, Quote, ALL};
 use rfc1630::{check, listings, Grammar};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -230,61 +231,6 @@ fn f26_prospero_fields_are_not_derived() {
     assert_eq!(link.version.map(|v| v.as_str().to_string()), Some("1".to_string()));
 }
 
-fn cell(s: &str) -> String {
-    s.replace('|', "\\|")
-}
-
-fn quotes(quotes: &[Quote]) -> String {
-    if quotes.is_empty() {
-        return "-".to_string();
-    }
-    quotes.iter().map(|q| format!("`{}` ({})", cell(q.text), q.cite)).collect::<Vec<_>>().join("; ")
-}
-
-fn witnesses(finding: &Finding) -> String {
-    let mut out = Vec::new();
-    for witness in finding.witnesses {
-        let verdicts: Vec<String> = witness
-            .verdicts
-            .iter()
-            .map(|(g, e)| match e {
-                Expect::Accepted(production) => format!("{g}: {production}"),
-                Expect::Rejected(at) => format!("{g}: rejected at byte {at}"),
-            })
-            .collect();
-        out.push(format!("`{}`: {}", cell(witness.input), verdicts.join(", ")));
-    }
-    out.join("; ")
-}
-
-/// The Findings table of `grammar/ERRATA.md`, rendered from the data.
-fn rendered_table() -> String {
-    let mut out = String::from("| id | kind | grammars | finding | listing | prose or example | witnesses (verdict per grammar) |\n|---|---|---|---|---|---|---|\n");
-    for f in ALL {
-        let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
-        out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {} |\n",
-            f.id,
-            f.evidence,
-            grammars.join(", "),
-            cell(f.detail),
-            quotes(f.listing),
-            quotes(f.prose),
-            witnesses(f)
-        ));
-    }
-    out
-}
-
-#[test]
-fn errata_table_is_the_data() {
-    let errata = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/ERRATA.md")).unwrap();
-    let section = errata.split("\n## Findings").nth(1).expect("a Findings section");
-    let table: String = section.lines().filter(|l| l.starts_with('|')).map(|l| format!("{l}\n")).collect();
-    let expected = rendered_table();
-    assert!(table == expected, "grammar/ERRATA.md's Findings table should read:\n{expected}");
-}
-
 /// Every witness under all six grammars, as one list a reviewer reads.
 #[test]
 fn every_witness_under_every_grammar() {
@@ -409,24 +355,6 @@ fn f28_ftptype_is_never_split_off() {
             assert_eq!((ftp.path.as_str(), ftp.ftptype), (path, None), "{grammar} {input}");
         }
     }
-}
-
-/// The findings table of `docs/findings.md` (id, kind, grammars, summary), rendered from the data.
-#[test]
-fn docs_table_is_the_data() {
-    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/findings.md")).unwrap();
-    let mut expected = String::from("| id | kind | grammars | finding |\n|---|---|---|---|\n");
-    for f in ALL {
-        let grammars: Vec<&str> = f.grammars.iter().map(|g| g.id()).collect();
-        expected.push_str(&format!("| {} | {} | {} | {} |\n", f.id, f.evidence, grammars.join(", "), cell(f.summary)));
-    }
-    let table: String = page
-        .lines()
-        .skip_while(|l| !l.starts_with("| id | kind |"))
-        .take_while(|l| l.starts_with('|'))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    assert!(table == expected, "docs/findings.md's findings table should read:\n{expected}");
 }
 
 /// A finding in an error's JSON carries its id, its kind and its one line.
