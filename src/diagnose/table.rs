@@ -253,37 +253,30 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
 }
 
 /// The `rows` line's index, `id:at,id:at,...`: where each state's row
-/// begins, `at` bytes after `base` (the end of the head). Read a byte at a
-/// time in one pass: a `split` and a `parse` per entry cost more than the
-/// rest of a one-URI `check` (the URL listing has some 2,600 entries).
-/// `None` for anything but digits in that shape.
+/// begins, `at` bytes after `base` (the end of the head). Read as bytes:
+/// `str::split` and `parse` per entry cost more than the rest of a one-URI
+/// `check` (the URL listing has some 2,600 entries). `None` for anything but
+/// numbers of up to nine digits in that shape.
 fn row_index(index: &str, base: usize) -> Option<Vec<Option<u32>>> {
-    let mut rows: Vec<Option<u32>> = Vec::new();
-    let (mut id, mut at, mut in_at, mut digits) = (0usize, 0usize, false, 0usize);
-    // A `,` after the last entry closes it as the others are closed.
-    for &byte in index.as_bytes().iter().chain(b",") {
-        match byte {
-            b'0'..=b'9' => {
-                let number = if in_at { &mut at } else { &mut id };
-                *number = number.checked_mul(10)?.checked_add(usize::from(byte - b'0'))?;
-                digits += 1;
+    /// A decimal number of at most nine digits (no sign, not empty).
+    fn number(digits: &[u8]) -> Option<usize> {
+        if digits.is_empty() || digits.len() > 9 {
+            return None;
+        }
+        digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+    }
+    let mut rows: Vec<Option<u32>> = Vec::with_capacity(index.len() / 8);
+    for entry in index.as_bytes().split(|&b| b == b',').filter(|entry| !entry.is_empty()) {
+        let colon = entry.iter().position(|&b| b == b':')?;
+        let (id, at) = (number(&entry[..colon])?, number(&entry[colon + 1..])?);
+        let start = Some(u32::try_from(base.checked_add(at)?).ok()?);
+        if id == rows.len() {
+            rows.push(start);
+        } else {
+            if id > rows.len() {
+                rows.resize(id + 1, None);
             }
-            b':' if !in_at && digits > 0 => (in_at, digits) = (true, 0),
-            b',' if in_at && digits > 0 => {
-                let start = Some(u32::try_from(base.checked_add(at)?).ok()?);
-                if id == rows.len() {
-                    rows.push(start);
-                } else {
-                    if id > rows.len() {
-                        rows.resize(id + 1, None);
-                    }
-                    rows[id] = start;
-                }
-                (id, at, in_at, digits) = (0, 0, false, 0);
-            }
-            // An empty entry (`,,`, or the trailing `,` of the line).
-            b',' if !in_at && digits == 0 => {}
-            _ => return None,
+            rows[id] = start;
         }
     }
     Some(rows)
@@ -617,7 +610,7 @@ mod tests {
     fn row_index_reads_entries_gaps_and_refuses_the_rest() {
         assert_eq!(row_index("0:0,1:15,3:40,", 100), Some(vec![Some(100), Some(115), None, Some(140)]));
         assert_eq!(row_index("", 7), Some(vec![]));
-        for bad in ["0:", ":1", "0:1:2", "0;1", "x:1", "0:1 "] {
+        for bad in ["0:", ":1", "0:1:2", "0;1", "x:1", "0:1 ", "0:1234567890"] {
             assert_eq!(row_index(bad, 0), None, "{bad:?}");
         }
     }
