@@ -18,7 +18,11 @@
 //! each state (`generated/diagnosis/`, written by `cargo xtask generate`
 //! from `build::built_table`; its `--check`, in CI, fails when one is stale). A
 //! state reached by no printable string, or whose completion search gave up,
-//! has no row: a rejection that stops there is diagnosed the slow way.
+//! has no row: a rejection that stops there is diagnosed the slow way. A
+//! state whose ways in (the state before and the class of the last byte)
+//! say different things has a row per way instead (`said` and `ways`
+//! lines), so that a rejection there need not build the lazy machinery,
+//! whose construction costs more than a batch of lines.
 
 use super::automata;
 use super::expected::name_set;
@@ -50,7 +54,26 @@ pub(crate) struct Table {
     rows: Vec<Option<u32>>,
     /// Each state's row, parsed at first use.
     parsed: Vec<OnceLock<Option<StateRow>>>,
+    /// The rows of states whose ways in disagree, indexed at first use.
+    by_way: OnceLock<ByWay>,
 }
+
+/// Where the rows of states whose ways in disagree are in a table's text:
+/// each distinct row (a `said` line and its `alive` lines, by number), and
+/// for each such state (by index) its `ways` line, which says the row
+/// number of each way in (`from:class:number`, `-` where the lazy
+/// machinery could not say).
+#[derive(Default)]
+struct ByWay {
+    said: Vec<(usize, OnceLock<Option<StateRow>>)>,
+    /// The row number by way in (the state before, by index, and the class
+    /// of the byte), read from the line at first use.
+    ways: HashMap<usize, (usize, OnceLock<RowByWay>)>,
+}
+
+/// A state's row number by way in: the state before (by index) and the
+/// class of the last byte; `None` where the lazy machinery could not say.
+type RowByWay = HashMap<(usize, u8), Option<usize>>;
 
 /// Where a walk of the table's DFA stopped: how far it read, the state
 /// there, and the state before the last byte read.
@@ -152,6 +175,9 @@ impl Table {
         if let Some(row) = self.row(stop.state) {
             return Some(row);
         }
+        if let Some(row) = stop.before.and_then(|(before, class)| self.row_by_way(before, class, stop.state)) {
+            return Some(row);
+        }
         type Kept = HashMap<(usize, Option<(StateID, u8)>, StateID), &'static StateRow>;
         static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
         let key = (std::ptr::from_ref(self) as usize, stop.before, stop.state);
@@ -169,6 +195,18 @@ impl Table {
         let row: &'static StateRow = Box::leak(Box::new(row));
         kept.insert(key, row);
         Some(row)
+    }
+
+    /// The row the table has for the way into `state` from `before` by a
+    /// byte of `class`, if it has one.
+    fn row_by_way(&self, before: StateID, class: u8, state: StateID) -> Option<&StateRow> {
+        let by_way = self.by_way.get_or_init(|| by_way_index(self.text));
+        let stride2 = self.dfa.stride2();
+        let (at, ways) = by_way.ways.get(&(state.as_usize() >> stride2))?;
+        let ways = ways.get_or_init(|| ways_line(&self.text[*at..]).unwrap_or_default());
+        let number = (*ways.get(&(before.as_usize() >> stride2, class))?)?;
+        let (start, row) = by_way.said.get(number)?;
+        row.get_or_init(|| parse_row(self, &self.text[*start..])).as_ref()
     }
 
     /// The row of `state`, if the table has one.
@@ -249,7 +287,43 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
         }
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
-    Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed })
+    Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed, by_way: OnceLock::new() })
+}
+
+/// Where the `said` and `ways` lines (after the `state` lines) begin.
+fn by_way_index(text: &str) -> ByWay {
+    let mut by_way = ByWay::default();
+    let Some(first) = text.find("\nsaid\t").or_else(|| text.find("\nways\t")).map(|i| i + 1) else { return by_way };
+    let mut at = first;
+    for line in text[first..].split_inclusive('\n') {
+        let mut fields = line.split('\t');
+        match (fields.next(), fields.next().and_then(|n| n.parse::<usize>().ok())) {
+            (Some("said"), Some(number)) if number == by_way.said.len() => by_way.said.push((at, OnceLock::new())),
+            (Some("ways"), Some(state)) => {
+                by_way.ways.insert(state, (at, OnceLock::new()));
+            }
+            _ => {}
+        }
+        at += line.len();
+    }
+    by_way
+}
+
+/// A `ways` line's row number by way in (`from:class:number`, `-` for none).
+fn ways_line(line: &str) -> Option<RowByWay> {
+    let entries = line.lines().next()?.split('\t').nth(2)?;
+    entries
+        .split(',')
+        .map(|entry| {
+            let mut parts = entry.split(':');
+            let way = (parts.next()?.parse().ok()?, parts.next()?.parse().ok()?);
+            let number = match parts.next()? {
+                "-" => None,
+                number => Some(number.parse().ok()?),
+            };
+            Some((way, number))
+        })
+        .collect()
 }
 
 /// The `rows` line's index, `id:at,id:at,...`: where each state's row
@@ -522,6 +596,11 @@ pub(crate) mod build {
         }
         let mut states = String::new();
         let mut index = Vec::new();
+        // The rows of states whose ways in disagree, each distinct one once,
+        // and for each such state, which row each way takes.
+        let mut distinct: Vec<String> = Vec::new();
+        let mut numbers: HashMap<String, usize> = HashMap::new();
+        let mut by_way = String::new();
         let prefixes = prefixes(&dfa);
         let incoming = incoming(&dfa, &prefixes);
         for (state, prefix) in &prefixes {
@@ -530,23 +609,53 @@ pub(crate) mod build {
             // The row must be what every way into the state says, not only
             // its shortest prefix (an empty run and a non-empty one can end in
             // the same state with different pairs: `ftp://a:` and `ftp://a:b`).
+            // Where the ways disagree, each way gets its own row, as the
+            // lazy machinery makes it for an input that comes that way.
             let ways = incoming.get(state).map_or(&[][..], Vec::as_slice);
-            if ways.iter().any(|way| describe(&dfa, lazy, *state, way).as_ref() != Some(&row)) {
+            let described: Vec<_> = ways.iter().map(|way| (way, describe(&dfa, lazy, *state, &way.prefix))).collect();
+            if described.iter().any(|(_, said)| said.as_ref() != Some(&row)) {
+                let entries: Vec<String> = described
+                    .into_iter()
+                    .map(|(way, said)| {
+                        let from = way.from.as_usize() >> dfa.stride2();
+                        let number = said.map_or("-".to_string(), |said| {
+                            let next = numbers.len();
+                            let number = *numbers.entry(said.clone()).or_insert(next);
+                            if number == next {
+                                distinct.push(said);
+                            }
+                            number.to_string()
+                        });
+                        format!("{from}:{}:{number}", way.class)
+                    })
+                    .collect();
+                let _ = writeln!(by_way, "ways\t{id}\t{}", entries.join(","));
                 continue;
             }
             index.push(format!("{id}:{}", states.len()));
             let _ = write!(states, "state\t{id}\t{row}");
         }
         let _ = writeln!(text, "rows\t{}\t{}", index.len(), index.join(","));
-        Some((dfa, text + &states))
+        for (number, row) in distinct.iter().enumerate() {
+            let _ = write!(states, "said\t{number}\t{row}");
+        }
+        Some((dfa, text + &states + &by_way))
+    }
+
+    /// One way into a state: from which state, by which byte class, and a
+    /// shortest printable prefix that comes that way.
+    struct Way {
+        from: StateID,
+        class: u8,
+        prefix: String,
     }
 
     /// For each state, the other ways into it: a shortest printable prefix of
     /// each state with a transition to it, then the byte (a printable one of
     /// each class that leads there).
-    fn incoming(dfa: &dense::DFA<Vec<u32>>, prefixes: &[(StateID, Option<String>)]) -> HashMap<StateID, Vec<String>> {
+    fn incoming(dfa: &dense::DFA<Vec<u32>>, prefixes: &[(StateID, Option<String>)]) -> HashMap<StateID, Vec<Way>> {
         let classes = dfa.byte_classes();
-        let mut ways: HashMap<StateID, Vec<String>> = HashMap::new();
+        let mut ways: HashMap<StateID, Vec<Way>> = HashMap::new();
         for (from, prefix) in prefixes {
             let Some(prefix) = prefix else { continue };
             let mut tried = [false; 256];
@@ -558,7 +667,9 @@ pub(crate) mod build {
                 if dfa.is_dead_state(to) {
                     continue;
                 }
-                ways.entry(to).or_default().push(format!("{prefix}{}", char::from(byte)));
+                let way =
+                    Way { from: *from, class: classes.get(byte), prefix: format!("{prefix}{}", char::from(byte)) };
+                ways.entry(to).or_default().push(way);
             }
         }
         ways
