@@ -291,12 +291,15 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
 }
 
 /// Where the `said` and `ways` lines (after the `state` lines) begin.
+/// Searched as bytes: the text before them is most of the file.
 fn by_way_index(text: &str) -> ByWay {
     let mut by_way = ByWay::default();
-    let Some(first) = text.find("\nsaid\t").or_else(|| text.find("\nways\t")).map(|i| i + 1) else { return by_way };
-    let mut at = first;
-    for line in text[first..].split_inclusive('\n') {
-        let mut fields = line.split('\t');
+    let bytes = text.as_bytes();
+    let first = memchr::memmem::find(bytes, b"\nsaid\t").or_else(|| memchr::memmem::find(bytes, b"\nways\t"));
+    let Some(mut at) = first.map(|i| i + 1) else { return by_way };
+    while at < bytes.len() {
+        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1);
+        let mut fields = text[at..end].split('\t');
         match (fields.next(), fields.next().and_then(|n| n.parse::<usize>().ok())) {
             (Some("said"), Some(number)) if number == by_way.said.len() => by_way.said.push((at, OnceLock::new())),
             (Some("ways"), Some(state)) => {
@@ -304,7 +307,7 @@ fn by_way_index(text: &str) -> ByWay {
             }
             _ => {}
         }
-        at += line.len();
+        at = end;
     }
     by_way
 }
