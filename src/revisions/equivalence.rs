@@ -3,7 +3,7 @@
 //! where their normal forms meet.
 //!
 //! * **RFC 1630 and the drafts** (url4, url7, url-03): the same encoding
-//!   level, RFC 1630 p.8, by [`crate::compare`] (parsed with the grammar).
+//!   level, RFC 1630 p.8, by [`crate::compare`](mod@crate::compare) (parsed with the grammar).
 //! * **RFC 1738**: scheme names are case-insensitive (§2.1, `rfc1738.txt`
 //!   l.94-96); "characters that are not required to be encoded (including
 //!   alphanumerics) may be encoded within the scheme-specific part of a URL,
@@ -321,6 +321,16 @@ fn scheme_based(s: &str, empty_port_and_path: bool) -> String {
     let authority = if elide { format!("{userinfo}{host}") } else { authority.to_string() };
     let path = if empty_port_and_path && parts.path.is_empty() { "/" } else { parts.path };
     Components { authority: Some(&authority), path, ..parts }.to_string()
+}
+
+/// A rung, its clause and its normalization.
+pub(crate) type RungStep = (Rung, &'static str, fn(&str) -> String);
+
+/// Each rung of `revision`'s ladder, in order, with its clause and its
+/// normalization; `None` for RFC 1630 and the drafts, which compare at an
+/// encoding level. `crate::normalize` applies them all.
+pub(crate) fn rungs(revision: Revision) -> Option<impl Iterator<Item = RungStep>> {
+    ladder(revision).map(|steps| steps.iter().map(|step| (step.rung, step.clause, step.normalize)))
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::rejection::Rejection;
 use super::rfc1630::ResolveError;
+use crate::grammar::NoSuchOperation;
 use serde::Serialize;
 
 /// A resolved reference and the steps of its document's algorithm that
@@ -43,6 +44,7 @@ impl Resolution {
 /// assert!(err.to_string().contains("RFC 3986 §5.2.1"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RevisionError {
     /// The base has no scheme, the one component every revision after RFC
     /// 1630 requires of a base.
@@ -62,6 +64,10 @@ pub enum RevisionError {
     /// before the algorithm runs (boxed: the diagnostic is large).
     #[error("{0}")]
     Rejected(Box<Rejection>),
+    /// The grammar is one listing or layer of a document, which defines no
+    /// resolution of its own.
+    #[error(transparent)]
+    NoSuchOperation(#[from] NoSuchOperation),
 }
 
 impl RevisionError {
@@ -76,7 +82,9 @@ impl RevisionError {
     pub fn rejection(&self) -> Option<&Rejection> {
         match self {
             RevisionError::Rejected(rejection) => Some(rejection),
-            RevisionError::BaseWithoutScheme { .. } | RevisionError::PartialForm(_) => None,
+            RevisionError::BaseWithoutScheme { .. }
+            | RevisionError::PartialForm(_)
+            | RevisionError::NoSuchOperation(_) => None,
         }
     }
 }

@@ -18,7 +18,7 @@ use super::parse_first::{check_inputs, BaseEntry, ParsedFirst};
 use super::rejection::Role;
 use super::resolution::{check_lengths, Resolution, RevisionError};
 use super::rfc1630::{is_absolute, resolve_with, ResolveOptions, SlashReading};
-use crate::grammar::{Grammar, UnknownGrammar};
+use crate::grammar::{Grammar, NoSuchOperation, Operation, UnknownGrammar};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -35,6 +35,7 @@ use std::str::FromStr;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
+#[non_exhaustive]
 pub enum Revision {
     /// url4 (1993), "Partial form" (`001` l.196-201).
     Url4,
@@ -249,7 +250,55 @@ fn earlier_rules(
 
 impl fmt::Display for Revision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
+    }
+}
+
+/// The grammar of the revision's document: the one type that names a
+/// specification for every operation is [`Grammar`].
+///
+/// ```
+/// use rfc1630::{resolve::Revision, Grammar};
+/// assert_eq!(Grammar::from(Revision::Rfc3986), Grammar::Rfc3986);
+/// assert_eq!(Grammar::from(Revision::Url03), Grammar::Url03);
+/// ```
+impl From<Revision> for Grammar {
+    fn from(revision: Revision) -> Grammar {
+        match revision {
+            Revision::Url4 => Grammar::Url4,
+            Revision::Url7 => Grammar::Url7,
+            Revision::Url03 => Grammar::Url03,
+            Revision::Rfc1630 => Grammar::Rfc1630,
+            Revision::Rfc1738 => Grammar::Rfc1738,
+            Revision::Rfc1808 => Grammar::Rfc1808,
+            Revision::Rfc2396 => Grammar::Rfc2396,
+            Revision::Rfc2732 => Grammar::Rfc2732,
+            Revision::Rfc3986 => Grammar::Rfc3986,
+        }
+    }
+}
+
+/// The revision of a whole document's grammar. A grammar of one listing or
+/// layer of a document names no resolution of its own.
+///
+/// # Errors
+/// [`NoSuchOperation`] for `rfc1630-url`, `rfc1630-generic` and the
+/// `+prose` grammars, naming the grammar to use instead.
+///
+/// ```
+/// use rfc1630::{resolve::Revision, Grammar};
+/// assert_eq!(Revision::try_from(Grammar::Rfc2732), Ok(Revision::Rfc2732));
+/// let err = Revision::try_from(Grammar::Rfc1630Url).unwrap_err();
+/// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
+/// ```
+impl TryFrom<Grammar> for Revision {
+    type Error = NoSuchOperation;
+
+    fn try_from(grammar: Grammar) -> Result<Revision, NoSuchOperation> {
+        match NoSuchOperation::of(grammar, Operation::Resolution) {
+            Some(err) => Err(err),
+            None => Ok(Revision::of_grammar(grammar)),
+        }
     }
 }
 
