@@ -1,5 +1,7 @@
 #![doc = include_str!("lib.md")]
 #![deny(missing_docs)]
+// Every type a public item returns can be named by a user.
+#![warn(unnameable_types)]
 
 // The layers, lowest first: each imports only those before it
 // (`layers_test` holds the direction).
@@ -44,7 +46,7 @@ pub use ast::build::{parse, parse_with};
 pub use ast::conversions::Ast;
 pub use ast::*;
 pub use diagnose::error::{
-    Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+    BranchNote, Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
 };
 pub use diagnose::rejection::Rejection;
 pub use grammar::{Grammar, Listing, NoSuchOperation, Notation, Operation, UnknownGrammar};

@@ -89,6 +89,7 @@ impl fmt::Display for Uri<'_> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "production")]
+#[non_exhaustive]
 pub enum Address<'a> {
     /// `httpaddress`.
     #[serde(rename = "httpaddress")]
