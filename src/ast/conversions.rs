@@ -177,14 +177,7 @@ impl<'r> Production<'r> {
                 },
                 GenericFields::Rfc2396(reference),
             ),
-            Address::Rfc3986(reference) => (
-                // `relative-ref` (rfc3986.txt l.2732), spelled `relative_ref` in pest.
-                match reference.production() {
-                    "relative_ref" => "relative-ref",
-                    production => production,
-                },
-                GenericFields::Rfc3986(reference),
-            ),
+            Address::Rfc3986(reference) => (reference.production(), GenericFields::Rfc3986(reference)),
             _ => return Production::Listing(address),
         };
         Production::Generic(GenericReference { production, fields })

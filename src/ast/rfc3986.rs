@@ -32,19 +32,20 @@ pub struct Reference<'a> {
 }
 
 impl Reference<'_> {
-    /// The production of `URI-reference` taken: `URI` or `relative_ref`.
+    /// The production of `URI-reference` taken: `URI` or `relative-ref`
+    /// (the document's spelling, as a verdict names it).
     ///
     /// ```
     /// use rfc1630::{parse_with, Address, Grammar};
     /// let uri = parse_with(Grammar::Rfc3986, "../a").unwrap();
     /// let Address::Rfc3986(r) = &uri.address else { panic!() };
-    /// assert_eq!(r.production(), "relative_ref");
+    /// assert_eq!(r.production(), "relative-ref");
     /// ```
     pub fn production(&self) -> &'static str {
         if self.scheme.is_some() {
             "URI"
         } else {
-            "relative_ref"
+            "relative-ref"
         }
     }
 }

@@ -229,7 +229,7 @@ pub enum Address<'a> {
     #[serde(rename = "rfc2396")]
     Rfc2396(Rfc2396Reference<'a>),
     /// RFC 3986's `URI-reference`: a `URI` or a `relative-ref`.
-    #[serde(rename = "URI_reference")]
+    #[serde(rename = "URI-reference")]
     Rfc3986(rfc3986::Reference<'a>),
 }
 

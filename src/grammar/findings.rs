@@ -1232,7 +1232,7 @@ pub static ALL: &[Finding] = &[
         ],
         prose: &[quote(rfc2396("p.30", 1647, 1647), "?y = http://a/b/c/?y")],
         witnesses: &[
-            Witness { input: "?y", verdicts: &[(Rfc2396, Rejected(0)), (Rfc2732, Rejected(0)), (Rfc3986, Accepted("relative_ref"))] },
+            Witness { input: "?y", verdicts: &[(Rfc2396, Rejected(0)), (Rfc2732, Rejected(0)), (Rfc3986, Accepted("relative-ref"))] },
             Witness { input: "g?y", verdicts: &[(Rfc2396, Accepted("relativeURI")), (Rfc2732, Accepted("relativeURI"))] },
         ],
         unknown_schemes: &[],

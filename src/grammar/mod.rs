@@ -22,6 +22,7 @@ pub mod listings;
 pub mod overrides;
 pub(crate) mod productions;
 pub(crate) mod rule_name;
+pub(crate) mod spelling;
 
 pub(crate) use ids::{for_each_grammar, for_each_listing};
 pub use ids::{Grammar, Listing, Notation, UnknownGrammar};

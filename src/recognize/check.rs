@@ -1,6 +1,7 @@
 //! The validation path: a verdict without building the typed AST.
 
 use crate::grammar::listings::{spec, GrammarRule, Productions};
+use crate::grammar::spelling::document_spelling;
 use crate::grammar::{Grammar, Listing};
 use crate::recognize::parser::{run, Visit};
 use crate::recognize::verdict::Verdict;
@@ -83,7 +84,8 @@ impl<'i> Visit<'i> for VerdictVisitor {
 /// The production an entry pair of `listing` matched: the alternative chosen
 /// by the listing's choice (`url`, url4's `docaddress`), reached through its
 /// wrapper (`prefixedurl`) or renaming rules (url7's `uri  url`); or, for a
-/// listing of a single production (the generic `uri`), that production.
+/// listing of a single production (the generic `uri`), that production;
+/// named in its document's spelling (`relative-ref`).
 pub(crate) fn production<R: GrammarRule>(listing: Listing, entry: Pair<'_, R>) -> &'static str {
     let spec = spec(listing);
     let mut pair = entry;
@@ -96,7 +98,7 @@ pub(crate) fn production<R: GrammarRule>(listing: Listing, entry: Pair<'_, R>) -
         if through || spec.productions == Productions::ChoiceOf(name) {
             pair = child;
         } else {
-            return name;
+            return document_spelling(listing, name);
         }
     }
 }

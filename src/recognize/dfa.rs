@@ -21,6 +21,7 @@
 use crate::grammar::listings::{sources, spec, Productions};
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::productions::split_productions;
+use crate::grammar::spelling::document_spelling;
 use crate::grammar::Grammar;
 use crate::grammar::Listing;
 use crate::support::aligned::Aligned;
@@ -91,8 +92,9 @@ impl GrammarDfa {
     /// The production of `listing` that `matches` names: the one pest's
     /// ordered choice reports, as every production of an earlier listing
     /// comes first.
+    /// Named in its document's spelling (`relative-ref`).
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
-        self.production_rule(listing, matches).map(|(production, _)| production)
+        self.production_rule(listing, matches).map(|(production, _)| document_spelling(listing, production))
     }
 
     /// [`GrammarDfa::production`], with its position among the listing's
@@ -108,8 +110,10 @@ impl GrammarDfa {
     pub(crate) fn key(&self, verdict: &crate::Verdict) -> Option<&str> {
         // A verdict of this automaton holds its production's own name: the
         // same pointer, so most comparisons end there.
-        let same_name = |p: &str| std::ptr::eq(p, verdict.production) || p == verdict.production;
-        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && same_name(p);
+        let same_name = |l: Listing, p: &'static str| {
+            std::ptr::eq(p, verdict.production) || document_spelling(l, p) == verdict.production
+        };
+        let same = |(l, p, _): &&(Listing, &'static str, Pattern)| *l == verdict.listing && same_name(*l, p);
         let id = self.productions.iter().position(|entry| same(&entry))?;
         self.keys.get(id).map(String::as_str)
     }

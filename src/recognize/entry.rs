@@ -5,6 +5,7 @@
 use crate::diagnose::error::{ParseError, MAX_INPUT_LEN};
 use crate::grammar::listings::{rule_name, GrammarRule};
 use crate::grammar::overrides::project_rules;
+use crate::grammar::spelling::document_spelling;
 use crate::grammar::{Grammar, Listing};
 use crate::recognize::parser::{attempt_rule, merge, Visit};
 use crate::Verdict;
@@ -102,7 +103,9 @@ impl Entry {
             return Err(ParseError::TooLong { grammar: self.grammar, len: input.len(), cap: MAX_INPUT_LEN });
         }
         match attempt_rule(self.grammar, self.listing, self.rule, input, &Accepts) {
-            Ok(()) => Ok(Verdict { listing: self.listing, production: self.production }),
+            Ok(()) => {
+                Ok(Verdict { listing: self.listing, production: document_spelling(self.listing, self.production) })
+            }
             Err(failure) => {
                 Err(crate::diagnose::diagnose_from(self.grammar, Some((self.rule, self.production)), input)
                     .unwrap_or_else(|| merge(self.grammar, input, vec![failure]))

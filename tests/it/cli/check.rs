@@ -159,9 +159,9 @@ fn the_rfc3986_absolute_form_is_an_entry() {
     // A relative reference is no `URI`: no scheme at byte 0.
     assert!(check(&["-g", "rfc3986", "--entry", "URI", "//a/b"]).starts_with("err\t0\t"));
     for spelling in ["URI-reference", "URI_reference"] {
-        assert_eq!(check(&["-g", "rfc3986", "--entry", spelling, "//a/b"]), "ok\trfc3986:relative_ref\n");
+        assert_eq!(check(&["-g", "rfc3986", "--entry", spelling, "//a/b"]), "ok\trfc3986:relative-ref\n");
     }
-    assert_eq!(check(&["-g", "rfc3986", "//a/b"]), "ok\trfc3986:relative_ref\n");
+    assert_eq!(check(&["-g", "rfc3986", "//a/b"]), "ok\trfc3986:relative-ref\n");
 }
 
 /// `check URI...` writes exactly the lines stdin would give.

@@ -469,7 +469,7 @@ const RFC3986_FEATURES: &[Feature] = &[
         !host.starts_with('[') && quad.is_match(host)
     }),
     ("empty port", |s, _| s.contains(":/") && s.contains("//")),
-    ("relative-ref with path-noscheme", |s, v| v.production == "relative_ref" && !s.starts_with('/') && !s.is_empty()),
+    ("relative-ref with path-noscheme", |s, v| v.production == "relative-ref" && !s.starts_with('/') && !s.is_empty()),
     ("URI with path-rootless", |s, v| {
         v.production == "URI" && s.split_once(':').is_some_and(|(_, r)| !r.is_empty() && !r.starts_with('/'))
     }),
@@ -477,7 +477,7 @@ const RFC3986_FEATURES: &[Feature] = &[
 
 #[test]
 fn rfc3986_accepts_exactly_its_listing() {
-    generated_and_mutants(Grammar::Rfc3986, &[RFC3986_FEATURES], &["URI", "relative_ref"]);
+    generated_and_mutants(Grammar::Rfc3986, &[RFC3986_FEATURES], &["URI", "relative-ref"]);
 }
 
 /// The forms of RFC 3986 that no entry reaches in full are still the

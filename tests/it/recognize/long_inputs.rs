@@ -60,7 +60,7 @@ fn a_megabyte_of_slashes_is_a_typed_error() {
         // RFC 3986 derives it: `relative-part = "//" authority path-abempty`
         // with an empty `reg-name` and a path of empty segments (p.49-50).
         let verdict = check(Grammar::Rfc3986, &input).unwrap();
-        assert_eq!(verdict.production, "relative_ref");
+        assert_eq!(verdict.production, "relative-ref");
         for grammar in Grammar::ALL.into_iter().filter(|&g| g != Grammar::Rfc3986) {
             match grammar {
                 // `net_path  "//" authority [ abs_path ]` with an empty `server`, then
