@@ -209,8 +209,8 @@ impl fmt::Display for Found {
 /// use rfc1630::findings::get;
 /// use rfc1630::Grammar;
 /// let f5 = get("F5").unwrap();
-/// // An uppercase scheme stops the URL listing where a scheme literal was expected.
-/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Rfc1630Url));
+/// // The prefix `URL:` stops url-03's listing at its first byte.
+/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Url03 && h.fits("URL:http://a/", 0)));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {

@@ -23,7 +23,10 @@
 //! * **RFC 3986** §6.2: simple string (§6.2.1), then syntax-based: case
 //!   (§6.2.2.1), percent-encoding (§6.2.2.2), dot segments (§6.2.2.3); then
 //!   scheme-based (§6.2.3), for the schemes with an authority and a default
-//!   port ([`DEFAULT_PORTS`] says where each default comes from).
+//!   port: ftp 21, http 80, https 443, gopher 70, nntp 119, telnet 23,
+//!   wais 210, prospero 1525 (the table `DEFAULT_PORTS` of this file says
+//!   where each default comes from: RFC 1738 §3, and RFC 2818 §2.3 for
+//!   https).
 //!
 //! Choices: a rung applies on top of the ones before it (RFC 3986 §6.2
 //! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396 and 3986

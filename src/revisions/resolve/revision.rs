@@ -144,8 +144,8 @@ impl Revision {
     /// # Errors
     /// [`RevisionError::Rejected`] when the grammar rejects the base (RFC
     /// 1738's `url`, RFC 1808's `absoluteURL`, RFC 2396's and 2732's
-    /// `absoluteURI`, RFC 3986's `URI`) or the reference (`URL`,
-    /// `URI-reference`), with its diagnostic;
+    /// `absoluteURI`, RFC 3986's `URI`) or, under RFC 3986, the reference
+    /// (`URI-reference`), with its diagnostic;
     /// [`RevisionError::PartialForm`] for the RFC 1630 and drafts' rules
     /// (a context that is not absolute, RFC 1630 p.10; url-03's missing
     /// partial forms, url-03 p.2).
@@ -160,6 +160,7 @@ impl Revision {
     /// // RFC 2396's grammar needs a path before `?` (finding F34); its algorithm does not.
     /// assert_eq!(at(Revision::Rfc2396, "?y").unwrap().grammar_rejects.unwrap().error.offset(), 0);
     /// assert_eq!(at(Revision::Rfc2396, "g?y").unwrap().target, "http://a/b/c/g?y");
+    /// ```
     ///
     /// Where the algorithm parses the reference its own way rather than
     /// with the grammar ([`Revision::parses_reference_itself`]: RFC 1808
