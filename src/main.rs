@@ -99,11 +99,20 @@ enum Command {
     /// (with --grammar, one more column per .pest file).
     Conformance {
         /// One JSON document instead of the report.
-        #[arg(long, conflicts_with = "tsv")]
+        #[arg(long, conflicts_with_all = ["tsv", "wide"])]
         json: bool,
         /// One tab-separated row per example (the table for tools) instead of the report.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "wide")]
         tsv: bool,
+        /// The full matrix instead of the compact report: a column for every grammar.
+        #[arg(long)]
+        wide: bool,
+        /// Show only grammar G (an id, or a --grammar file's name); repeatable. Applies to every format.
+        #[arg(long, value_name = "G")]
+        only: Vec<String>,
+        /// The report's width in columns (default: COLUMNS, else the terminal's, else 100).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(i64::from(cli::conformance::MIN_WIDTH)..))]
+        width: Option<u16>,
         /// A .pest file of your own: one more column, its verdict on every example (repeatable).
         #[arg(long = "grammar", short, value_name = "FILE.pest")]
         grammars: Vec<String>,
@@ -280,11 +289,12 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Conformance { json, tsv, grammars, entry, grammar_file } => {
-            let format = match (json, tsv) {
-                (true, _) => cli::conformance::Format::Json,
-                (_, true) => cli::conformance::Format::Tsv,
-                _ => cli::conformance::Format::Report,
+        Command::Conformance { json, tsv, wide, only, width, grammars, entry, grammar_file } => {
+            let format = match (json, tsv, wide) {
+                (true, _, _) => cli::conformance::Format::Json,
+                (_, true, _) => cli::conformance::Format::Tsv,
+                (_, _, true) => cli::conformance::Format::Wide,
+                _ => cli::conformance::Format::Lines,
             };
             let files = cli::PestFiles { companions: grammar_file, entry };
             let load = |spec: &String| match files.load(spec)? {
@@ -293,8 +303,12 @@ fn main() -> ExitCode {
                 }
                 user => Ok(user),
             };
-            match grammars.iter().map(load).collect::<Result<Vec<_>, _>>() {
-                Ok(users) => cli::conformance::run(format, &users),
+            let loaded = grammars.iter().map(load).collect::<Result<Vec<_>, _>>().and_then(|users| {
+                let shown = cli::conformance::Shown::pick(&only, &users)?;
+                Ok((users, shown))
+            });
+            match loaded {
+                Ok((users, shown)) => cli::conformance::run(format, &users, &shown, width),
                 Err(rendered) => {
                     eprintln!("{}", rendered.trim_end());
                     Ok(cli::FAILED)

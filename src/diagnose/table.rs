@@ -244,21 +244,42 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
                 let (rule, citation) = rules.get_key_value(rule)?;
                 classes.push((CharClass { rule, citation }, from_hex(set)?));
             }
-            ("rows", _, index) => {
-                for entry in index.split(',').filter(|entry| !entry.is_empty()) {
-                    let (id, at) = entry.split_once(':')?;
-                    let (id, at): (usize, usize) = (id.parse().ok()?, at.parse().ok()?);
-                    if id >= rows.len() {
-                        rows.resize(id + 1, None);
-                    }
-                    rows[id] = Some(u32::try_from(head_end + at).ok()?);
-                }
-            }
+            ("rows", _, index) => rows = row_index(index, head_end)?,
             _ => return None,
         }
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
     Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed })
+}
+
+/// The `rows` line's index, `id:at,id:at,...`: where each state's row
+/// begins, `at` bytes after `base` (the end of the head). Read as bytes:
+/// `str::split` and `parse` per entry cost more than the rest of a one-URI
+/// `check` (the URL listing has some 2,600 entries). `None` for anything but
+/// numbers of up to nine digits in that shape.
+fn row_index(index: &str, base: usize) -> Option<Vec<Option<u32>>> {
+    /// A decimal number of at most nine digits (no sign, not empty).
+    fn number(digits: &[u8]) -> Option<usize> {
+        if digits.is_empty() || digits.len() > 9 {
+            return None;
+        }
+        digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+    }
+    let mut rows: Vec<Option<u32>> = Vec::with_capacity(index.len() / 8);
+    for entry in index.as_bytes().split(|&b| b == b',').filter(|entry| !entry.is_empty()) {
+        let colon = entry.iter().position(|&b| b == b':')?;
+        let (id, at) = (number(&entry[..colon])?, number(&entry[colon + 1..])?);
+        let start = Some(u32::try_from(base.checked_add(at)?).ok()?);
+        if id == rows.len() {
+            rows.push(start);
+        } else {
+            if id > rows.len() {
+                rows.resize(id + 1, None);
+            }
+            rows[id] = start;
+        }
+    }
+    Some(rows)
 }
 
 /// A state's rows: its `state` line and its `alive` lines.
@@ -578,5 +599,49 @@ pub(crate) mod build {
         let mut states: Vec<_> = found.into_iter().map(|(state, path)| (state, String::from_utf8(path).ok())).collect();
         states.sort_by_key(|(state, _)| *state);
         states
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::row_index;
+
+    #[test]
+    fn row_index_reads_entries_gaps_and_refuses_the_rest() {
+        assert_eq!(row_index("0:0,1:15,3:40,", 100), Some(vec![Some(100), Some(115), None, Some(140)]));
+        assert_eq!(row_index("", 7), Some(vec![]));
+        for bad in ["0:", ":1", "0:1:2", "0;1", "x:1", "0:1 ", "0:1234567890"] {
+            assert_eq!(row_index(bad, 0), None, "{bad:?}");
+        }
+    }
+
+    /// Every checked-in table's index reads as splitting and parsing each
+    /// entry reads it.
+    #[test]
+    fn row_index_of_every_table_is_the_split_reading() {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/generated/diagnosis");
+        let mut tables = 0;
+        for file in std::fs::read_dir(folder).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_none_or(|e| e != "tsv") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
+            let index = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
+            let index = index.split_once('\t').unwrap().1;
+            let mut expected: Vec<Option<u32>> = Vec::new();
+            for entry in index.split(',').filter(|entry| !entry.is_empty()) {
+                let (id, at) = entry.split_once(':').unwrap();
+                let (id, at): (usize, usize) = (id.parse().unwrap(), at.parse().unwrap());
+                if id >= expected.len() {
+                    expected.resize(id + 1, None);
+                }
+                expected[id] = Some(u32::try_from(head_end + at).unwrap());
+            }
+            assert_eq!(row_index(index, head_end), Some(expected), "{}", path.display());
+            tables += 1;
+        }
+        assert!(tables > 10, "{tables} tables");
     }
 }

@@ -43,6 +43,9 @@ pub enum Text {
     /// The standard output of the `rfc1630` binary given these arguments,
     /// run in the crate's root with `COLUMNS=132`, as a `text` code block.
     Command(&'static [&'static str]),
+    /// The first lines of such an output (as many as the number says), for
+    /// a capture of a long report.
+    Excerpt(&'static [&'static str], usize),
 }
 
 /// The first line of a generated text file: the command that remakes it,

@@ -12,6 +12,10 @@ const fn data(name: &'static str, source: &'static str, make: fn(&Path) -> io::R
     Marker { name, source, text: Text::Data(make) }
 }
 
+/// How many lines of the conformance report the docs' captures show: the
+/// summary, the legend and the first document's first rows.
+const CONFORMANCE_CAPTURE_LINES: usize = 40;
+
 /// Every generated text of the docs: the registry `cargo xtask generate`
 /// fills the markers from. A marker whose name is not here, or a name here
 /// that no marker uses, fails the command.
@@ -63,6 +67,16 @@ pub const MARKERS: &[Marker] = &[
         name: "survey-era",
         source: "the output of `rfc1630 survey ../shared/corpora/era-urls.tsv`",
         text: Text::Command(&["survey", "../shared/corpora/era-urls.tsv"]),
+    },
+    Marker {
+        name: "conformance-80",
+        source: "the first lines of `rfc1630 conformance --width 80`",
+        text: Text::Excerpt(&["conformance", "--width", "80"], CONFORMANCE_CAPTURE_LINES),
+    },
+    Marker {
+        name: "conformance-120",
+        source: "the first lines of `rfc1630 conformance --width 120`",
+        text: Text::Excerpt(&["conformance", "--width", "120"], CONFORMANCE_CAPTURE_LINES),
     },
     data("generated-texts", "`generate::MARKERS`: this table", generated_texts),
 ];

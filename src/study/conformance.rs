@@ -217,6 +217,34 @@ pub struct Outcome {
     pub prose_valid: bool,
 }
 
+impl Outcome {
+    /// The finding that explains a disagreement, where one does: the one the
+    /// home grammar's rejection names (of the example, or for a `damaged`
+    /// claim of the text as it would have been). `None` when the outcome
+    /// agrees, has nothing to check, or the rejection names no finding.
+    ///
+    /// ```
+    /// use rfc1630::conformance::run;
+    /// let outcomes = run();
+    /// let finding = |id: &str| outcomes.iter().find(|o| o.example.id == id).unwrap().finding().map(|f| f.id);
+    /// // `name%%3Ddobbins`: a `%` that starts no escape.
+    /// assert_eq!(finding("rfc1630-003-p14-http-8"), Some("F4"));
+    /// assert_eq!(finding("rfc1630-003-p9-ex2-1"), None); // agrees
+    /// ```
+    pub fn finding(&self) -> Option<&'static crate::findings::Finding> {
+        if !matches!(self.agreement, Agreement::Disagrees(_)) {
+            return None;
+        }
+        let home = home_grammar(&self.example.file)?;
+        let text = match &self.example.claim {
+            Claim::Valid => &self.example.uri,
+            Claim::Damaged { intended } => intended,
+            _ => return None,
+        };
+        check(home, text).err()?.finding()
+    }
+}
+
 /// A catalogue field as a JSON number when it holds one (`14`), else as the
 /// text (`-`, url4's section names).
 fn number_if_numeric<S: serde::Serializer>(text: &str, serializer: S) -> Result<S::Ok, S::Error> {

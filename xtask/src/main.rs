@@ -205,6 +205,11 @@ fn values(root: &Path) -> Result<BTreeMap<&'static str, String>, String> {
         let value = match marker.text {
             Text::Data(make) => make(root).map_err(|e| format!("{}: {e}", marker.name))?,
             Text::Command(args) => format!("```text\n{}```\n", command(root, args)?),
+            Text::Excerpt(args, lines) => {
+                let output = command(root, args)?;
+                let head: String = output.split_inclusive('\n').take(lines).collect();
+                format!("```text\n{head}...\n```\n")
+            }
         };
         out.insert(marker.name, value);
     }

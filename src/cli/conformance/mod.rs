@@ -1,16 +1,24 @@
-//! `rfc1630 conformance [--tsv | --json] [--grammar FILE.pest]...`: the
-//! catalogue under every grammar, and a column for each user grammar.
+//! `rfc1630 conformance [--wide | --tsv | --json] [--only G]... [--width N]
+//! [--grammar FILE.pest]...`: the catalogue under every grammar, and a
+//! column for each user grammar.
 //!
-//! The default is a report for a person: the summary, a legend, then one
-//! table per document (its name, date and seed file) with each example's
-//! page, text, claim and verdict under every grammar, findings marked and
-//! explained under the table. `--tsv` is the table for tools, one row per
-//! example; `--json` one document.
+//! The default is the compact report of [`lines`]: one line per example (two
+//! where its text does not fit), the other grammars' verdicts as a strip of
+//! marks, at the width of the terminal. `--wide` is the full matrix for a
+//! person: the summary, a legend, then one table per document (its name,
+//! date and seed file) with each example's page, text, claim and verdict
+//! under every grammar, findings marked and explained under the table.
+//! `--tsv` is the table for tools, one row per example; `--json` one
+//! document. `--only G` keeps the grammars named, in every format.
 //!
 //! A `--grammar` file's column is its pest_vm verdict on each example (a
 //! rejection at pest's furthest position, not the listings' exact
 //! diagnosis); it takes no part in the agreement, which is the claim against
 //! the document's own grammar.
+
+mod lines;
+
+pub(crate) use lines::MIN_WIDTH;
 
 use super::OK;
 use comfy_table::{presets, ContentArrangement, Table, TableComponent};
@@ -37,10 +45,12 @@ impl UserColumns<'_> {
     }
 
     /// The report's and the TSV's cell: the production, or `err@N`.
-    fn cells(&self, example: usize, short: bool) -> Vec<String> {
+    fn cells(&self, example: usize, short: bool, shown: &Shown) -> Vec<String> {
         self.verdicts[example]
             .iter()
-            .map(|v| match v {
+            .enumerate()
+            .filter(|(u, _)| shown.user(*u))
+            .map(|(_, v)| match v {
                 Ok((_, production)) if short => production.strip_suffix("address").unwrap_or(production).to_string(),
                 Ok((_, production)) => production.clone(),
                 Err((offset, _)) => format!("err@{offset}"),
@@ -52,8 +62,10 @@ impl UserColumns<'_> {
 /// How the run is written.
 #[derive(Clone, Copy)]
 pub(crate) enum Format {
-    /// The report for a person.
-    Report,
+    /// The compact report, a line or two per example.
+    Lines,
+    /// The full matrix for a person, a column per grammar.
+    Wide,
     /// One tab-separated row per example.
     Tsv,
     /// One JSON document.
@@ -97,7 +109,45 @@ How to read it
 /// Width of the report when stdout is not a terminal that says its width.
 const DEFAULT_WIDTH: u16 = 172;
 
-pub(crate) fn run(format: Format, users: &[GrammarChoice]) -> io::Result<u8> {
+/// The grammars `--only` keeps (all of them without it).
+pub(crate) struct Shown {
+    builtin: Vec<Grammar>,
+    users: Vec<bool>,
+}
+
+impl Shown {
+    /// The grammars named by `only` (ids of built-in grammars, or the names
+    /// of `--grammar` files); every grammar when `only` is empty. An unknown
+    /// name is an error that lists the names there are.
+    pub(crate) fn pick(only: &[String], users: &[GrammarChoice]) -> Result<Shown, String> {
+        let all = || Grammar::ALL.iter().chain(&Grammar::PROSE).copied();
+        if only.is_empty() {
+            return Ok(Shown { builtin: all().collect(), users: vec![true; users.len()] });
+        }
+        let known = |name: &String| all().any(|g| g.id() == name) || users.iter().any(|u| u.name() == name);
+        if let Some(unknown) = only.iter().find(|name| !known(name)) {
+            let mut names: Vec<&str> = all().map(|g| -> &str { g.id() }).collect();
+            names.extend(users.iter().map(GrammarChoice::name));
+            return Err(format!("error: --only {unknown}: no such grammar here; one of {}", names.join(", ")));
+        }
+        Ok(Shown {
+            builtin: all().filter(|g| only.iter().any(|name| name == g.id())).collect(),
+            users: users.iter().map(|u| only.iter().any(|name| name == u.name())).collect(),
+        })
+    }
+
+    fn builtin(&self, grammar: Grammar) -> bool {
+        self.builtin.contains(&grammar)
+    }
+
+    fn user(&self, index: usize) -> bool {
+        self.users[index]
+    }
+}
+
+/// Writes the run in `format`, with the grammars of `shown`; `width` is
+/// `--width`.
+pub(crate) fn run(format: Format, users: &[GrammarChoice], shown: &Shown, width: Option<u16>) -> io::Result<u8> {
     let outcomes = run_catalogue();
     let verdicts =
         outcomes.iter().map(|o| users.iter().map(|g| g.check(&o.example.uri)).collect()).collect::<Vec<Vec<_>>>();
@@ -106,31 +156,45 @@ pub(crate) fn run(format: Format, users: &[GrammarChoice]) -> io::Result<u8> {
     let mut out = stdout.lock();
     match format {
         Format::Json => {
-            let grammars: Vec<Grammar> = Grammar::ALL.iter().chain(&Grammar::PROSE).copied().collect();
-            let report = Report { grammars: &grammars, examples: &outcomes, summary: summary(&outcomes) };
+            let report = Report { grammars: &shown.builtin, examples: &outcomes, summary: summary(&outcomes) };
             let mut value = serde_json::to_value(report)?;
-            add_user_verdicts(&mut value, &users);
+            keep_shown_verdicts(&mut value, shown);
+            add_user_verdicts(&mut value, &users, shown);
             writeln!(out, "{value}")?;
         }
-        Format::Tsv => write_tsv(&mut out, &outcomes, &users)?,
-        Format::Report => write_report(&mut out, &outcomes, &users)?,
+        Format::Tsv => write_tsv(&mut out, &outcomes, &users, shown)?,
+        Format::Wide => write_report(&mut out, &outcomes, &users, shown, width)?,
+        Format::Lines => lines::write(&mut out, &outcomes, &users, shown, lines::width(width))?,
     }
     Ok(OK)
+}
+
+/// With `--only`, each example's `verdicts` keeps the grammars shown.
+fn keep_shown_verdicts(report: &mut serde_json::Value, shown: &Shown) {
+    let Some(examples) = report["examples"].as_array_mut() else { return };
+    for example in examples {
+        if let Some(verdicts) = example["verdicts"].as_array_mut() {
+            verdicts.retain(|v| shown.builtin.iter().any(|g| v["grammar"] == g.id()));
+        }
+    }
 }
 
 /// With `--grammar` files, the JSON document gains `user_grammars` (their
 /// names) and, in each example, `user_verdicts`: one object per file,
 /// `grammar`, `ok`, then `production`, or `offset` and `message`.
-fn add_user_verdicts(report: &mut serde_json::Value, users: &UserColumns) {
+fn add_user_verdicts(report: &mut serde_json::Value, users: &UserColumns, shown: &Shown) {
     if users.grammars.is_empty() {
         return;
     }
-    report["user_grammars"] = users.names().collect();
+    report["user_grammars"] = users.names().enumerate().filter(|(u, _)| shown.user(*u)).map(|(_, n)| n).collect();
     let Some(examples) = report["examples"].as_array_mut() else { return };
     for (example, verdicts) in examples.iter_mut().zip(&users.verdicts) {
         let objects: Vec<serde_json::Value> = users
             .names()
             .zip(verdicts)
+            .enumerate()
+            .filter(|(u, _)| shown.user(*u))
+            .map(|(_, verdict)| verdict)
             .map(|(grammar, verdict)| match verdict {
                 Ok((_, production)) => serde_json::json!({"grammar": grammar, "ok": true, "production": production}),
                 Err((offset, message)) => {
@@ -142,8 +206,14 @@ fn add_user_verdicts(report: &mut serde_json::Value, users: &UserColumns) {
     }
 }
 
-/// The report for a person.
-fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns) -> io::Result<()> {
+/// The full matrix for a person (`--wide`).
+fn write_report(
+    out: &mut impl Write,
+    outcomes: &[Outcome],
+    users: &UserColumns,
+    shown: &Shown,
+    width: Option<u16>,
+) -> io::Result<()> {
     let s = summary(outcomes);
     let documents = DOCUMENTS.iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
     writeln!(
@@ -159,14 +229,15 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns)
         s.not_applicable
     )?;
     write!(out, "{LEGEND}")?;
-    for name in users.names() {
+    for (_, name) in users.names().enumerate().filter(|(u, _)| shown.user(*u)) {
         writeln!(
             out,
             "  {name:<11}  your grammar (pest_vm); err@N: pest's furthest position, not the exact diagnosis"
         )?;
     }
     writeln!(out)?;
-    let width = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()).unwrap_or(DEFAULT_WIDTH);
+    let columns = || std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
+    let width = width.or_else(columns).unwrap_or(DEFAULT_WIDTH);
     for (file, name) in DOCUMENTS {
         let rows: Vec<(usize, &Outcome)> =
             outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
@@ -184,7 +255,7 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns)
         table.set_width(width);
         let mut header = vec!["page".to_string(), "example".to_string(), "claim".to_string()];
         // `rfc1630-generic` on two lines keeps the six verdict columns narrow.
-        header.extend(Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| {
+        header.extend(Grammar::ALL.iter().chain(&Grammar::PROSE).filter(|g| shown.builtin(**g)).map(|g| {
             let id = g.id().replacen("rfc1630-", "rfc1630\n-", 1).replacen("+prose", "\n+prose", 1);
             if Some(*g) == home {
                 format!("{id} *")
@@ -192,7 +263,7 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns)
                 id
             }
         }));
-        header.extend(users.names().map(str::to_string));
+        header.extend(users.names().enumerate().filter(|(u, _)| shown.user(*u)).map(|(_, n)| n.to_string()));
         header.push("".to_string());
         table.set_header(header);
         let mut findings = Vec::new();
@@ -210,11 +281,11 @@ fn write_report(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns)
                 Agreement::NotApplicable => "",
             };
             let mut row = vec![o.example.page.clone(), o.example.uri.clone(), claim_cell(o, home)];
-            row.extend(o.verdicts.iter().map(|(_, v)| match v {
+            row.extend(o.verdicts.iter().filter(|(g, _)| shown.builtin(*g)).map(|(_, v)| match v {
                 Ok(v) => v.production.strip_suffix("address").unwrap_or(v.production).to_string(),
                 Err(e) => format!("err@{}", e.offset()),
             }));
-            row.extend(users.cells(index, true));
+            row.extend(users.cells(index, true, shown));
             row.push(mark.to_string());
             table.add_row(row);
         }
@@ -247,20 +318,21 @@ fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
 }
 
 /// Today's TSV: a header, one row per example, and the summary line.
-fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns) -> io::Result<()> {
-    let mut grammars: Vec<String> = Grammar::ALL.iter().chain(&Grammar::PROSE).map(Grammar::to_string).collect();
-    grammars.extend(users.names().map(str::to_string));
+fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns, shown: &Shown) -> io::Result<()> {
+    let mut grammars: Vec<String> = shown.builtin.iter().map(Grammar::to_string).collect();
+    grammars.extend(users.names().enumerate().filter(|(u, _)| shown.user(*u)).map(|(_, n)| n.to_string()));
     writeln!(out, "example\tdocument\tpage\tclaim\t{}\tagreement", grammars.join("\t"))?;
     for (index, o) in outcomes.iter().enumerate() {
         let mut verdicts: Vec<String> = o
             .verdicts
             .iter()
+            .filter(|(g, _)| shown.builtin(*g))
             .map(|(_, v)| match v {
                 Ok(v) => v.production.to_string(),
                 Err(e) => format!("err@{}", e.offset()),
             })
             .collect();
-        verdicts.extend(users.cells(index, false));
+        verdicts.extend(users.cells(index, false, shown));
         let claim = claim_word(&o.example.claim);
         let agreement = match &o.agreement {
             Agreement::Agrees => "agrees".to_string(),
