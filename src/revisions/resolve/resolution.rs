@@ -21,6 +21,13 @@ pub struct Resolution {
     pub target: String,
     /// The deciding steps, each `DOCUMENT §SECTION step (file l.N-M): what it did`.
     pub steps: Vec<&'static str>,
+    /// The grammar's rejection of the reference, where the algorithm parses
+    /// the reference its own way and so resolves one the grammar refuses
+    /// (RFC 1808 §2.4, RFC 2396 §4.3 and Appendix B; see
+    /// `Revision::resolve`): RFC 2396 resolves `?y`, which its grammar
+    /// derives not (finding F34). Serialized beside the result, not in it.
+    #[serde(skip)]
+    pub grammar_rejects: Option<Box<Rejection>>,
 }
 
 impl Resolution {
@@ -31,7 +38,7 @@ impl Resolution {
     /// assert_eq!(r.target, "g:h");
     /// ```
     pub fn new(target: String, steps: Vec<&'static str>) -> Resolution {
-        Resolution { target, steps }
+        Resolution { target, steps, grammar_rejects: None }
     }
 }
 

@@ -319,7 +319,7 @@ fn hints_name_only_their_own_mechanism() {
 }
 
 /// A contradiction or a gap quotes the document's text; an observation says
-/// in its detail that no text disagrees.
+/// in its detail that no text disagrees; a folded finding names its erratum.
 #[test]
 fn every_kind_stands_on_its_texts() {
     use rfc1630::findings::Evidence;
@@ -330,6 +330,9 @@ fn every_kind_stands_on_its_texts() {
             }
             Evidence::Observation => {
                 assert!(finding.detail.contains("observation"), "{}: says why it is an observation", finding.id)
+            }
+            Evidence::Folded => {
+                assert!(finding.detail.starts_with("Folded into erratum E"), "{}: names its erratum", finding.id)
             }
         }
     }
