@@ -1,5 +1,7 @@
 #![doc = include_str!("lib.md")]
 #![deny(missing_docs)]
+// Every type a public item returns can be named by a user.
+#![warn(unnameable_types)]
 
 // The layers, lowest first: each imports only those before it
 // (`layers_test` holds the direction).
@@ -44,18 +46,20 @@ pub use ast::build::{parse, parse_with};
 pub use ast::conversions::Ast;
 pub use ast::*;
 pub use diagnose::error::{
-    Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+    BranchNote, Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
 };
 pub use diagnose::rejection::Rejection;
-pub use grammar::{Grammar, Listing, Notation, UnknownGrammar};
+pub use grammar::{Grammar, Listing, NoSuchOperation, Notation, Operation, UnknownGrammar};
 pub use recognize::brief::check_brief;
 pub use recognize::check::check;
 pub use recognize::entry::{Entry, UnknownEntry};
 pub use recognize::tree::{derivation, Node};
 pub use recognize::verdict::Verdict;
+// The one way to resolve, compare and normalize: the specification and the strings.
+pub use revisions::operations::{compare, normalize, resolve, NormalizeError, Normalized};
 // Shown as re-exports of their public modules, as they always were.
 #[doc(no_inline)]
-pub use resolve::{resolve, ResolveError};
+pub use resolve::ResolveError;
 #[doc(no_inline)]
 pub use study::extract::extract;
 

@@ -1,8 +1,10 @@
 //! The parts a user asks of any URI, read from whichever production matched.
 
 use super::{
-    Address, GroupArt, GroupPart, Host, HostPort, Login, Rfc2396Path, SchemePart, Search, Text, Uri, WaisAddress,
+    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, Rfc2396Authority, Rfc2396Path, SchemePart, Search, Text,
+    Uri, WaisAddress,
 };
+use std::borrow::Cow;
 
 /// # Accessors across schemes
 ///
@@ -313,4 +315,162 @@ impl<'a> Uri<'a> {
             _ => &self.login()?.hostport,
         })
     }
+}
+
+/// # The parts under every grammar
+///
+/// [`scheme`](Uri::scheme), [`userinfo`](Uri::userinfo),
+/// [`host`](Uri::host), [`port`](Uri::port), [`path`](Uri::path),
+/// [`query`](Uri::query) and [`fragment`](Uri::fragment) answer under every
+/// grammar, each from the production that holds the part in the document
+/// that accepted the URI. `None` means only that the URI has no such part.
+///
+/// | part | RFC 1630, url-03, url7, url4 | RFC 1738 | RFC 1808 | RFC 2396, RFC 2732 | RFC 3986 |
+/// |---|---|---|---|---|---|
+/// | `scheme()` | the scheme of the production (`http` of `httpaddress`, `scheme` of `uri`) | the scheme of the production (`scheme` of `genericurl`) | `scheme` (none in a `relativeURL`) | `scheme` (none in a `relativeURI`) | `scheme` (none in a `relative-ref`) |
+/// | `userinfo()` | `login`'s `user [ : password ]` (ftp, telnet, rlogin, tn3270); url4 telnet's `user` | `login`'s `user [ : password ]` | `net_loc` before `@` (§2.1: RFC 1738's `login`) | `server`'s `userinfo` | `authority`'s `userinfo` |
+/// | `host()` | `hostport`'s `host`, or the table above | `hostport`'s `host`, or the table above | `net_loc`'s host | `hostport`'s `host` | `authority`'s `host` |
+/// | `port()` | `hostport`'s `port` | `hostport`'s `port` | `net_loc`'s port | `hostport`'s `port` | `authority`'s `port` |
+/// | `path()` | `path` (after the `/` that follows the host), `uri`'s `path` | `hpath`, `fpath`, `ppath`, `urlpath` | `path` (`abs_path` without its `/`, `rel_path`) | `abs_path` (its `/` included) or `rel_path`; none for `opaque_part` | `path-abempty`, `path-absolute`, `path-noscheme`, `path-rootless` or `path-empty` |
+/// | `query()` | `search` | `search` | `query` | `query` | `query` |
+/// | `fragment()` | `fragmentid` | `fragmentid` (RFC 1630's `#`) | `fragment` | `fragment` | `fragment` |
+///
+/// The older documents' own words stay beside them as aliases:
+/// [`user`](Uri::user) and [`password`](Uri::password) split a `login`
+/// (RFC 1630 p.24, RFC 1738 §3.1), and [`search`](Uri::search) gives the
+/// `search` production with its `+`-separated words; neither has a
+/// counterpart in the generic syntax of RFC 2396 and RFC 3986 (whose
+/// `userinfo` is not split, RFC 3986 §3.2.1), so there they give `None`,
+/// and `userinfo()` and `query()` answer.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar};
+/// let uri = parse_with(Grammar::Rfc3986, "https://user@example.com:8080/a/b?q=1#frag").unwrap();
+/// assert_eq!(uri.scheme(), Some("https"));
+/// assert_eq!(uri.userinfo().as_deref(), Some("user"));
+/// assert_eq!(uri.host().unwrap().to_string(), "example.com");
+/// assert_eq!(uri.port(), Some(8080));
+/// assert_eq!(uri.path(), Some("/a/b"));
+/// assert_eq!(uri.query(), Some("q=1"));
+/// assert_eq!(uri.fragment().unwrap().as_str(), "frag");
+/// assert_eq!(parse_with(Grammar::Rfc3986, "../g").unwrap().scheme(), None);
+/// ```
+impl<'a> Uri<'a> {
+    /// The scheme, as [`Address::scheme`] gives it (after any `url:`
+    /// prefix); `None` for a relative reference (RFC 1808's `relativeURL`,
+    /// RFC 2396's `relativeURI`, RFC 3986's `relative-ref`).
+    ///
+    /// ```
+    /// use rfc1630::{parse, parse_with, Grammar};
+    /// assert_eq!(parse("url:news:comp.infosystems.www").unwrap().scheme(), Some("news"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "g;x?y").unwrap().scheme(), None);
+    /// ```
+    pub fn scheme(&self) -> Option<&str> {
+        Some(self.address.scheme()).filter(|scheme| !scheme.is_empty())
+    }
+
+    /// The user information before the host's `@`, as written: RFC 3986's
+    /// and RFC 2396's `userinfo`, RFC 1808's `net_loc` before `@`, and the
+    /// older listings' `login` as `user` or `user:password`.
+    ///
+    /// ```
+    /// use rfc1630::{parse, parse_with, Grammar};
+    /// assert_eq!(parse("ftp://joe:pw@ftp.cern.ch/pub").unwrap().userinfo().as_deref(), Some("joe:pw"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "ftp://a;b@h/").unwrap().userinfo().as_deref(), Some("a;b"));
+    /// assert_eq!(parse_with(Grammar::Rfc1808, "ftp://joe@h/").unwrap().userinfo().as_deref(), Some("joe"));
+    /// assert_eq!(parse("http://h/").unwrap().userinfo(), None);
+    /// ```
+    pub fn userinfo(&self) -> Option<Cow<'_, str>> {
+        match &self.address {
+            Address::Rfc3986(r) => r.authority.as_ref()?.userinfo.as_ref().map(borrowed),
+            Address::Rfc2396(a) => match a.authority.as_ref()? {
+                Rfc2396Authority::Server(server) => server.userinfo.as_ref().map(borrowed),
+                Rfc2396Authority::RegName(_) => None,
+            },
+            Address::Rfc1808(a) => a.net_loc.as_ref()?.as_str().split_once('@').map(|(user, _)| Cow::Borrowed(user)),
+            Address::Url4Telnet(a) => a.user.as_ref().map(borrowed),
+            _ => {
+                let login = self.login()?;
+                match (&login.user, &login.password) {
+                    (Some(user), None) => Some(borrowed(user)),
+                    (Some(user), Some(password)) => Some(Cow::Owned(format!("{user}:{password}"))),
+                    (None, _) => None,
+                }
+            }
+        }
+    }
+
+    /// The path, as written, from the production the table above names;
+    /// `None` where the production has no path (a `mailtoaddress`, an
+    /// `opaque_part`) or leaves it out (`http://h` under RFC 1630). A gopher
+    /// selector or a wais database is no path: [`Uri::path_segments`] reads those.
+    ///
+    /// ```
+    /// use rfc1630::{parse, parse_with, Grammar};
+    /// assert_eq!(parse("http://info.cern.ch/a/b?x").unwrap().path(), Some("a/b"));
+    /// assert_eq!(parse("http://info.cern.ch").unwrap().path(), None);
+    /// assert_eq!(parse_with(Grammar::Rfc1738, "ftp://h/pub/a;type=i").unwrap().path(), Some("pub/a"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "http://h/a/b").unwrap().path(), Some("/a/b"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "mailto:a@b").unwrap().path(), None);
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h").unwrap().path(), Some(""));
+    /// ```
+    pub fn path(&self) -> Option<&str> {
+        Some(match &self.address {
+            Address::Http(a) => return path(&a.path),
+            Address::Ftp(a) => a.path.as_str(),
+            Address::FtpType(a) => a.path.as_str(),
+            Address::FtpPort(a) | Address::ProsperoPort(a) => a.path.as_str(),
+            Address::File(a) => a.path.as_str(),
+            Address::ProseFile(a) => a.path.as_str(),
+            Address::Url4Prospero(a) => a.path.as_str(),
+            Address::Afs(a) => a.path.as_str(),
+            Address::Wais(WaisAddress::WaisDocWithLength(a)) => a.path.as_str(),
+            Address::Generic(a) | Address::DraftGeneric(a) => a.path.as_str(),
+            Address::HttpUrl(a) => return path(&a.hpath),
+            Address::FtpUrl(a) => return path(&a.fpath),
+            Address::FileUrl(a) => a.fpath.as_str(),
+            Address::ProsperoUrl(a) => a.ppath.as_str(),
+            Address::OtherUrl(a) => match &a.schemepart {
+                SchemePart::IpSchemepart(ip) => return ip.urlpath.as_ref().map(Text::as_str),
+                SchemePart::Xchars(_) => return None,
+            },
+            Address::Rfc1808(a) if a.opaque.is_none() => return a.path.as_ref().map(Text::as_str),
+            Address::Rfc2396(a) => match a.path.as_ref()? {
+                Rfc2396Path::AbsPath(p) | Rfc2396Path::RelPath(p) => p.as_str(),
+                Rfc2396Path::OpaquePart(_) => return None,
+            },
+            Address::Rfc3986(r) => r.path.as_str(),
+            _ => return None,
+        })
+    }
+
+    /// The query: the generic syntax's `query` after `?` (RFC 1808, RFC
+    /// 2396, RFC 3986), or the older listings' `search` as written (see
+    /// [`Uri::search`] for its words).
+    ///
+    /// ```
+    /// use rfc1630::{parse, parse_with, Grammar};
+    /// assert_eq!(parse("http://info.cern.ch/a?x+y").unwrap().query(), Some("x+y"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "http://h/a?q").unwrap().query(), Some("q"));
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h/a?").unwrap().query(), Some(""));
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h/a").unwrap().query(), None);
+    /// ```
+    pub fn query(&self) -> Option<&str> {
+        match &self.address {
+            Address::Rfc1808(a) => a.query.as_ref().map(Text::as_str),
+            Address::Rfc2396(a) => a.query.as_ref().map(Text::as_str),
+            Address::Rfc3986(r) => r.query.as_ref().map(Text::as_str),
+            _ => self.search().map(Search::as_str),
+        }
+    }
+}
+
+/// A part as written, borrowed from the URI.
+fn borrowed<'u>(text: &'u Text<'_>) -> Cow<'u, str> {
+    Cow::Borrowed(text.as_str())
+}
+
+/// An optional path production's text.
+fn path<'u>(path: &'u Option<Path<'_>>) -> Option<&'u str> {
+    path.as_ref().map(|p| p.as_str())
 }

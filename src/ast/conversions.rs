@@ -186,11 +186,13 @@ impl<'r> Production<'r> {
 
 /// A URI serializes as the string it was parsed from, and (with the `serde`
 /// feature, on by default) deserializes from a string by parsing it with the
-/// default grammar into an owned `Uri<'static>`, so that a value survives a
-/// round trip through any serde format, as `url::Url`'s does. The string
-/// rather than the tree, because only the string parses back: the tree's
-/// JSON gives a path as its segments and a port as a number, and the grammar
-/// that accepted it may not be the default one. [`Uri::ast`] gives the tree.
+/// default grammar into an owned `Uri<'static>`: a URI parsed with the
+/// default grammar comes back equal. A URI of another grammar comes back
+/// equal through `#[serde(with = "rfc1630::serde_with::<grammar>")]`, which
+/// parses with that grammar (see `serde_with` for exactly what holds). The
+/// string rather than the tree, because only the string parses back: the
+/// tree's JSON gives a path as its segments and a port as a number.
+/// [`Uri::ast`] gives the tree.
 ///
 /// ```
 /// let uri = rfc1630::parse("ftp://joe@ftp.cern.ch/pub").unwrap();
@@ -203,11 +205,12 @@ impl Serialize for Uri<'_> {
 }
 
 /// Parses a string with the default grammar into an owned URI (see
-/// `Serialize for Uri` for why a string).
+/// `Serialize for Uri` for why a string, and `serde_with` for another grammar).
 ///
 /// # Errors
-/// A serde error whose message is the [`ParseError`]'s: the grammar, the
-/// position and the productions expected there.
+/// A serde error of one line: the byte offset, then the
+/// [`ParseError::summary`] (the grammar, the position, the expected set and
+/// the production with its citation).
 ///
 /// ```
 /// #[derive(serde::Deserialize)]
@@ -217,26 +220,13 @@ impl Serialize for Uri<'_> {
 /// let b: Bookmark = serde_json::from_str(r#"{"uri": "gopher://gopher.micro.umn.edu:70/1"}"#).unwrap();
 /// assert_eq!(b.uri.port(), Some(70));
 /// let err = serde_json::from_str::<Bookmark>(r#"{"uri": "http://h:80x/"}"#).err().unwrap();
-/// assert!(err.to_string().contains("expected digit"), "{err}");
+/// assert!(err.to_string().starts_with("at byte 11: rfc1630: 1:12: expected digit"), "{err}");
+/// assert!(!err.to_string().contains('\n'));
 /// ```
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Uri<'static> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct UriString;
-
-        impl serde::de::Visitor<'_> for UriString {
-            type Value = Uri<'static>;
-
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a URI string")
-            }
-
-            fn visit_str<E: serde::de::Error>(self, input: &str) -> Result<Uri<'static>, E> {
-                input.parse().map_err(E::custom)
-            }
-        }
-
-        deserializer.deserialize_str(UriString)
+        super::serde_with::deserialize_default(deserializer)
     }
 }
 

@@ -15,6 +15,8 @@ mod rfc2396;
 pub mod rfc3986;
 mod scheme;
 mod schemes;
+#[cfg(feature = "serde")]
+pub mod serde_with;
 mod text;
 mod uri;
 

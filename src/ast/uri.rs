@@ -50,16 +50,6 @@ impl<'a> Uri<'a> {
         self.address.production()
     }
 
-    /// The scheme of the address, as [`Address::scheme`] gives it (after
-    /// any `url:` prefix).
-    ///
-    /// ```
-    /// assert_eq!(rfc1630::parse("url:news:comp.infosystems.www").unwrap().scheme(), "news");
-    /// ```
-    pub fn scheme(&self) -> &str {
-        self.address.scheme()
-    }
-
     /// The listing and production, as the validation path reports them.
     ///
     /// ```
@@ -99,6 +89,7 @@ impl fmt::Display for Uri<'_> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "production")]
+#[non_exhaustive]
 pub enum Address<'a> {
     /// `httpaddress`.
     #[serde(rename = "httpaddress")]

@@ -1,8 +1,12 @@
 //! `rfc1630 resolve [--grammar G] [--literal] CONTEXT PARTIAL...`: one line
 //! per partial, in the order given: the result alone, or `error: <message>`
 //! (on one line) for a partial that cannot be resolved (the grammar has no
-//! partial forms, or the context is not absolute). The other partials are
-//! still resolved. Exit 0 when every partial was resolved, 1 otherwise.
+//! partial forms, or the context is not absolute). Where the revision's
+//! algorithm resolves a partial its grammar rejects (RFC 1808, RFC 2396,
+//! RFC 2732: `Revision::parses_reference_itself`), the result line is
+//! followed by the rejection, indented: `  grammar: reference rejected at
+//! byte 0 (F34)`. The other partials are still resolved. Exit 0 when every
+//! partial was resolved, 1 otherwise.
 //! `G` is a grammar id or a revision (`rfc1738` ... `rfc3986`): the
 //! algorithm of its document.
 //!
@@ -17,7 +21,10 @@
 //! or the partial shows that instead of a result (`reference rejected at
 //! byte 0 (F34)`, the finding if one explains it), with the diagnostic; in
 //! JSON, `rejected` (`role`, `input`, `production`, `offset`, `finding`,
-//! `error`) instead of `resolved`. Exit 0 when some revision resolves every
+//! `error`) instead of `resolved`. A revision whose algorithm resolves a
+//! partial its grammar rejects shows the result with the rejection under it;
+//! in JSON, `resolved` and `grammar_rejects` (`offset`, `expected`,
+//! `finding`) side by side. Exit 0 when some revision resolves every
 //! partial, 1 otherwise.
 
 use super::{one_line, OK, REJECTED};
@@ -33,7 +40,12 @@ pub(crate) fn run(revision: Revision, literal: bool, context: &str, partials: &[
     let mut code = OK;
     for partial in partials {
         match revision.resolve(options, context, partial) {
-            Ok(resolution) => writeln!(out, "{}", resolution.target)?,
+            Ok(resolution) => {
+                writeln!(out, "{}", resolution.target)?;
+                if let Some(rejection) = &resolution.grammar_rejects {
+                    writeln!(out, "  grammar: {}", rejection.short())?;
+                }
+            }
             Err(e) => {
                 code = REJECTED;
                 writeln!(out, "error: {}", one_line(&e.to_string()))?;
@@ -165,7 +177,10 @@ pub(crate) fn run_all(
         let mut table = super::table(["revision or client", "result", "", "deciding steps"]);
         for (i, row) in across.revisions.iter().enumerate() {
             let (result, steps) = match &row.answer.answer {
-                Ok(r) => (r.target.clone(), r.steps.join("; ")),
+                Ok(r) => match &r.grammar_rejects {
+                    Some(rejection) => (format!("{}\ngrammar: {}", r.target, rejection.short()), r.steps.join("; ")),
+                    None => (r.target.clone(), r.steps.join("; ")),
+                },
                 Err(e) => (e.rejection().map_or("—".to_string(), |r| r.short()), one_line(&e.to_string())),
             };
             let (mark, steps) = match (&row.answer.answer, row.changed) {

@@ -209,7 +209,7 @@ pub struct ExpectedSet {
 /// let err = rfc1630::parse("https://example.com/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
 /// assert_eq!(err.finding.unwrap().id, "F1"); // the generic listing: no empty segment
-/// let note = &err.notes[0];
+/// let note: &rfc1630::BranchNote = &err.notes[0];
 /// assert_eq!(note.listing, rfc1630::Listing::Rfc1630Url);
 /// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
 /// ```

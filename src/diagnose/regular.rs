@@ -188,6 +188,6 @@ fn regex_syntax_escape(s: &str) -> String {
     if s.is_ascii() {
         escape_bytes(s.as_bytes())
     } else {
-        regex::escape(s)
+        regex_syntax::escape(s)
     }
 }

@@ -209,8 +209,8 @@ impl fmt::Display for Found {
 /// use rfc1630::findings::get;
 /// use rfc1630::Grammar;
 /// let f5 = get("F5").unwrap();
-/// // An uppercase scheme stops the URL listing where a scheme literal was expected.
-/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Rfc1630Url));
+/// // The prefix `URL:` stops url-03's listing at its first byte.
+/// assert!(f5.hints.iter().any(|h| h.grammar == Grammar::Url03 && h.fits("URL:http://a/", 0)));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
@@ -306,6 +306,10 @@ pub enum Evidence {
     /// No text of the document disagrees, but the listing rejects (or
     /// reads otherwise) what the era's software wrote.
     Observation,
+    /// Reported by an erratum (an E-row of `grammar/ERRATA.md`) and no
+    /// longer a finding of its own; the id stays, since ids are never
+    /// reused. Its detail names the erratum.
+    Folded,
 }
 
 impl fmt::Display for Evidence {
@@ -314,6 +318,7 @@ impl fmt::Display for Evidence {
             Evidence::Contradiction => "contradiction",
             Evidence::Gap => "gap",
             Evidence::Observation => "observation",
+            Evidence::Folded => "folded",
         })
     }
 }
@@ -386,6 +391,12 @@ const fn url4_prose(page: &'static str, first: u32, last: u32) -> Cite {
 /// RFC 1738 is cited by page and line of `shared/lineage/rfc1738.txt`.
 const fn rfc1738(page: &'static str, first: u32, last: u32) -> Cite {
     Cite { document: "RFC 1738", page, file: "rfc1738.txt", at: At::Lines(first, last) }
+}
+
+/// RFC 822, whose notation RFC 1738, 1808 and 2396 adopt, by page and line
+/// of `shared/lineage/rfc822.txt` (its pages are numbered in its footers).
+const fn rfc822(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 822", page, file: "rfc822.txt", at: At::Lines(first, last) }
 }
 
 /// RFC 2732 is cited by page and line of `shared/lineage/rfc2732.txt`.
@@ -523,21 +534,18 @@ pub static ALL: &[Finding] = &[
     },
     Finding {
         id: "F5",
-        grammars: &[Url03, Url],
+        grammars: &[Url03],
         evidence: Evidence::Contradiction,
-        summary: "the listing spells `u r l :` and every scheme in lowercase; url-03's prose demands the prefix `URL:`",
-        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing, like RFC 1630's, spells `prefixedurl  u r l : url` and every scheme in lowercase letters (\"Single letters stand for single letters\"), so neither `URL:` nor an uppercase scheme is derivable. RFC 1630 keeps the production but has no uppercase prose: for its listing the kind is an observation, the contradiction is url-03's.",
-        listing: &[
-            quote(url03("p.13", 25214), "prefixedurl u r l : url"),
-            quote(rfc1630("p.24", 1176, 1176), "prefixedurl u r l : url"),
-        ],
+        summary: "url-03's prose demands the prefix `URL:`; its listing spells the prefix `u r l :`, in lower case",
+        detail: "url-03's PrePrefix prose (p.2) says the whole string must start with a constant prefix `URL:`; its listing spells `prefixedurl  u r l : url` (\"Single letters stand for single letters\"), so `URL:` is not derivable and `url:` is. This finding was once wider: it also claimed an upper-case scheme (`GOPHER://`) and RFC 1630's listing, but url-03 has no text about upper-case schemes and RFC 1630 none about the prefix's case, so what the text bears is the `URL:` prefix alone.",
+        listing: &[quote(url03("p.13", 25214), "prefixedurl u r l : url")],
         prose: &[quote(url03("p.2", 2801), "the whole string must start with a constant prefix \"URL:\"")],
         witnesses: &[
-            Witness { input: "URL:http://a/", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
-            Witness { input: "GOPHER://host/1x", verdicts: &[(Url03, Rejected(0)), (Url, Rejected(0))] },
+            Witness { input: "URL:http://a/", verdicts: &[(Url03, Rejected(0))] },
+            Witness { input: "url:http://a/", verdicts: &[(Url03, Accepted("httpaddress"))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url03, "url", Found::Uppercase), hint(Url, "url", Found::Uppercase)],
+        hints: &[hint_after(Url03, "url", "", Found::Char('U'))],
     },
     Finding {
         id: "F6",
@@ -699,7 +707,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Url03],
         evidence: Evidence::Observation,
         summary: "url-03's listing is RFC 1630's URL listing but for `ur l` (E3) and `m a i l t o : :` (F10)",
-        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3, F5-F7 and F27-F29 hold for it as well: each gives url-03's verdict, and F1-F3, F5 and F6 have hints for it (F7 and F27-F29 explain acceptances or trees, and have none). F8 compares RFC 1630's two listings; url-03 has one. No text is against the listing here: this is an observation on the lineage, for a reader of url-03.",
+        detail: "The listing is RFC 1630's URL listing word for word but for `ur l` (E3) and `m a i l t o : :` (F10), so F1-F3, F6, F7, F21, F24 and F27-F29 hold for it as well: each gives url-03's verdict, and F1-F3, F6 and F21 have hints for it, F24 its unknown schemes (F7 and F27-F29 explain acceptances or trees, and have none). F5, the `URL:` prefix, is url-03's own. F8 compares RFC 1630's two listings; url-03 has one. No text is against the listing here: this is an observation on the lineage, for a reader of url-03.",
         listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
         prose: &[],
         witnesses: &[
@@ -778,7 +786,7 @@ pub static ALL: &[Finding] = &[
         detail: "`xalpha` holds a bare `%` and `^`, and the listing has no `escape` (nor `safe`, `extra`, `hex`): `%` is an ordinary character, so `%zz` is accepted and `%20` is three `xalpha`s, though the prose escapes a character as `%` and two hexadecimal digits. `:`, `+`, `,`, `'` are not `xalpha`s.",
         listing: &[quote(url4(334, 334), "xalpha alpha \\$ - _ @ ! % ^ & * ( ) . digit")],
         prose: &[quote(
-            url4_prose("§Escaping", 209, 209),
+            url4_prose("§Mapping Local Names", 209, 209),
             "these may be represented in the URL by a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
         )],
         witnesses: &[
@@ -1101,9 +1109,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F29",
         grammars: &[Url, Generic, Url03, Url7],
-        evidence: Evidence::Contradiction,
-        summary: "the prose's hex digits are `0-9, A-F`; every `hex` rule also takes `a-f`",
-        detail: "The escaping prose of each document gives the two hexadecimal digits after `%` as `(0-9, A-F)`; every listing's `hex` is `digit | a | b | c | d | e | f | A | B | C | D | E | F`, so the lowercase escape `%2f` is accepted. url4 has no `hex` rule: its `xalpha` holds a bare `%` (F16).",
+        evidence: Evidence::Observation,
+        summary: "the prose writes escapes' hex digits as `0-9, A-F`; every `hex` rule also takes `a-f`, and no text forbids them",
+        detail: "The escaping prose of each document gives the two hexadecimal digits after `%` as `(0-9, A-F)`; every listing's `hex` is `digit | a | b | c | d | e | f | A | B | C | D | E | F`, so the lowercase escape `%2f` is accepted. `(0-9, A-F)` lists what an encoder writes, and no sentence forbids `a-f`; RFC 1738, the next document of the URL line, says so outright (\"abcdef\" may also be used). As for F13's \"should\", the listing is not against its text: an observation. url4 has no `hex` rule: its `xalpha` holds a bare `%` (F16).",
         listing: &[
             quote(rfc1630("p.26", 1308, 1309), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
             quote(rfc1630("p.23", 1144, 1145), "hex digit | a | b | c | d | e | f | A | B | C | D | E | F"),
@@ -1118,6 +1126,7 @@ pub static ALL: &[Finding] = &[
                 url4_prose("§Mapping Local Names", 209, 209),
                 "a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F)",
             ),
+            quote(rfc1738("p.3", 125, 125), "(The characters \"abcdef\" may also be used in hexadecimal encodings.)"),
         ],
         witnesses: &[
             Witness {
@@ -1153,9 +1162,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F31",
         grammars: &[Rfc1738],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 1738 asks interpreters to treat upper case scheme names as lower case; its listing derives lower case schemes only",
-        detail: "§2.1 asks programs to \"allow \"HTTP\" as well as \"http\"\", and the comment on `scheme` says \"interpreters should use case-ignore\"; but `scheme` is `lowalpha`, digits, `+`, `-` and `.`, and every scheme-specific production starts with a lower case literal (the listing's literals are case-sensitive: it spells both cases where it allows both, as in `ftptype`). So `HTTP://h/` is no URL of the listing, not even an `otherurl`.",
+        evidence: Evidence::Observation,
+        summary: "RFC 1738 makes schemes lower case and asks interpreters to ignore case; the listing, read with case-sensitive literals, derives lower case schemes only",
+        detail: "§2.1 defines scheme names with the lower case letters and asks programs to \"allow \"HTTP\" as well as \"http\"\"; the comment on `scheme` says the same (\"the scheme is in lower case; interpreters should use case-ignore\"): a URL is written in lower case, and an interpreter is lenient. The text reconciles itself. That `HTTP://h/` is rejected comes from the project's reading of the listing's literals as case-sensitive (`grammar/rfc1738.pest`: the listing spells both cases where it allows both, `alpha = lowalpha | hialpha` and `ftptype`). RFC 822 §2.1, whose conventions the listing adopts (l.926-927), says quoted literal text \"may be upper and/or lower case\"; read that way, `lowalpha`'s `\"a\"` also matches `A` and the listing derives `HTTP://h/`. The project keeps the case-sensitive reading, since it is the one under which the listing's `hialpha` and upper-case `ftptype` letters are not redundant; this is an observation on that reading, not a contradiction in the document.",
         listing: &[
             quote(rfc1738("p.17", 949, 949), "; the scheme is in lower case; interpreters should use case-ignore"),
             quote(rfc1738("p.17", 950, 950), "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"),
@@ -1163,7 +1172,8 @@ pub static ALL: &[Finding] = &[
         prose: &[quote(
             rfc1738("p.2", 94, 96),
             "For resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow \"HTTP\" as well as \"http\").",
-        )],
+        ),
+        quote(rfc822("p.3", 307, 308), "Quotation-marks enclose literal text (which may be upper and/or lower case).")],
         witnesses: &[
             Witness { input: "HTTP://h/", verdicts: &[(Rfc1738, Rejected(0))] },
             Witness { input: "http://h/", verdicts: &[(Rfc1738, Accepted("httpurl"))] },
@@ -1174,9 +1184,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F32",
         grammars: &[Rfc1738],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 1738's notation quotes every literal; `gopherurl` prints its `/` unquoted",
-        detail: "The paragraph that opens §5 says \"literals are quoted with \"\"\", and every other `/` of the listing is quoted; `gopherurl` prints `[ / [ gtype ...` with a bare `/`, which by the notation is no element. The grammar reads it as the literal `\"/\"` (erratum E5), the only reading that derives the gopher URLs of §3.4 (`gopher://<host>:<port>/<gopher-path>`).",
+        evidence: Evidence::Folded,
+        summary: "folded into erratum E5: `gopherurl` prints its `/` unquoted, where the notation quotes every literal",
+        detail: "Folded into erratum E5, which reports and corrects it: the witness passes only because of E5, and the other errata (E1-E4) have no findings of their own either. The id stays, since ids are never reused. What it said: the paragraph that opens §5 says \"literals are quoted with \"\"\", and every other `/` of the listing is quoted; `gopherurl` prints `[ / [ gtype ...` with a bare `/`, which by the notation is no element; the grammar reads it as the literal `\"/\"` (E5).",
         listing: &[quote(rfc1738("p.18", 1001, 1001), "gopherurl = \"gopher://\" hostport [ / [ gtype [ selector")],
         prose: &[quote(rfc1738("p.17", 929, 929), "Briefly, literals are quoted with \"\"")],
         witnesses: &[Witness { input: "gopher://h/1x", verdicts: &[(Rfc1738, Accepted("gopherurl"))] }],
@@ -1215,7 +1225,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc2396, Rfc2732],
         evidence: Evidence::Contradiction,
         summary: "RFC 2396's grammar derives no `?y`, its own first example of a reference that is a query alone",
-        detail: "Appendix C.1 resolves `?y` against `http://a/b/c/d;p?q` to `http://a/b/c/?y`; but `relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]` puts a path before the `?`, and `rel_path = rel_segment [ abs_path ]` needs one character of `rel_segment` at least, so no `URI-reference` begins with `?` (nor `?#foo`, which libwww-perl's suite adds). Parsed first, `resolve -g rfc2396 'http://a/b/c/d;p?q' '?y'` is a rejection at byte 0, not the printed answer; RFC 2732 imports the rule unchanged. RFC 3986 writes `relative-part` with `path-empty` and derives it.",
+        detail: "Appendix C.1 resolves `?y` against `http://a/b/c/d;p?q` to `http://a/b/c/?y`; but `relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]` puts a path before the `?`, and `rel_path = rel_segment [ abs_path ]` needs one character of `rel_segment` at least, so no `URI-reference` begins with `?` (nor `?#foo`, which libwww-perl's suite adds). RFC 2396's own algorithm parses the reference with Appendix B's expression (step 1, \"as described in Section 4.3\"), not with the grammar, so `resolve -g rfc2396 'http://a/b/c/d;p?q' '?y'` gives the printed answer with the grammar's rejection at byte 0 beside it; RFC 2732 imports the rule unchanged. RFC 3986 writes `relative-part` with `path-empty` and derives it.",
         listing: &[
             quote(rfc2396("p.27", 1467, 1467), "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"),
             quote(rfc2396("p.27", 1477, 1477), "rel_path = rel_segment [ abs_path ]"),
@@ -1231,9 +1241,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F35",
         grammars: &[Rfc2396],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 2396 step 6g calls `..` above the root an error with three handlings; Appendix C.2 prints one answer",
-        detail: "Step 6g: a buffer that \"still begins with one or more complete path segments of `..`\" is \"considered to be in error\", which implementations may retain, remove or refuse to traverse. Appendix C.2 prints `../../../g = http://a/../g`, the first handling, among examples \"all URI parsers should be capable of resolving consistently\", and the note after it says some implementations give `http://a/g` (Fielding's 1998 RFC 2396 column does). The buffer is `/../g`, which begins with `/`, not with a complete segment `..`: read literally, step 6g never applies to the example it is about. `resolve -g rfc2396` keeps the `..`, as C.2 prints (step 6g cited).",
+        evidence: Evidence::Observation,
+        summary: "RFC 2396 step 6g leaves `..` above the root to the implementation; Appendix C.2 prints the retaining answer and names the other",
+        detail: "Step 6g: a buffer that \"still begins with one or more complete path segments of `..`\" is \"considered to be in error\", which implementations may retain, remove or refuse to traverse. Appendix C.2 prints `../../../g = http://a/../g`, the retaining handling, and the note after it (l.1690-1694) names the other: some implementations strip the `..` and give `http://a/g` (Fielding's 1998 RFC 2396 column does). Step 6g allows both, and C.2 says which it prints and which others do, so the text reconciles itself: an observation that \"resolving them consistently\" (l.1667-1668) holds only up to that choice. `resolve -g rfc2396` keeps the `..`, as C.2 prints (step 6g cited).",
         listing: &[quote(
             rfc2396("p.21", 1168, 1170),
             "g) If the resulting buffer string still begins with one or more complete path segments of \"..\", then the reference is considered to be in error.",
@@ -1241,7 +1251,10 @@ pub static ALL: &[Finding] = &[
         prose: &[
             quote(rfc2396("p.31", 1687, 1687), "../../../g = http://a/../g"),
             quote(rfc2396("p.30", 1667, 1668), "all URI parsers should be capable of resolving them consistently"),
-            quote(rfc2396("p.31", 1694, 1694), "will be interpreted as \"http://a/g\" by some implementations."),
+            quote(
+                rfc2396("p.31", 1690, 1694),
+                "In practice, some implementations strip leading relative symbolic elements (\".\", \"..\") after applying a relative URI calculation, based on the theory that compensating for obvious author errors is better than allowing the request to fail. Thus, the above two references will be interpreted as \"http://a/g\" by some implementations.",
+            ),
         ],
         witnesses: &[Witness { input: "http://a/../g", verdicts: &[(Rfc2396, Accepted("absoluteURI"))] }],
         unknown_schemes: &[],
@@ -1250,9 +1263,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F36",
         grammars: &[Rfc1808, Rfc2396],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 1808 Step 6 and RFC 2396 step 6, read literally, resolve `g` against `http://a` to `http://ag`",
-        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at: RFC 1808 Step 6 removes \"the entire path if no slash is present\" and appends `g`, RFC 2396 step 6a copies nothing and 6b appends `g`; recombined (RFC 1808 Step 7, RFC 2396 step 7), `//a` then `g` is `http://ag`, whose host is `ag`. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
+        evidence: Evidence::Gap,
+        summary: "RFC 2396's step 6 and 7 resolve `g` against `http://a` to `http://ag`; RFC 1808 gives that as one reading; neither covers a base with an authority and no path",
+        detail: "A base with a `net_loc` (an authority) and no path has no slash to cut at, and neither document says what to do. RFC 2396 step 6a copies nothing and 6b appends `g`; the step-7 pseudo-code appends the authority and then the path with nothing between, so `//a` then `g` is `http://ag`, whose host is `ag`; RFC 3986 D.2 says it outright: step 6a \"failed to account for a base URI with no path\". For RFC 1808 `http://ag` is one reading, not the only one: Step 6 removes \"the entire path if no slash is present\" and appends `g`, but §2.1 writes the path as `\"/\" path` (l.119, l.130) and §2.4.6 keeps the slash before the path as a remembered flag (l.366-371), so Step 7 may put it back. Each document's grammar puts a path after a `net_loc` only as `abs_path`, which begins with `/`. `resolve` writes the `/` (`http://a/g`), and says so in rustdoc; RFC 3986 §5.2.3 wrote the case into its merge.",
         listing: &[
             quote(rfc1808("p.4", 183, 183), "net_path = \"//\" net_loc [ abs_path ]"),
             quote(rfc2396("p.27", 1475, 1475), "net_path = \"//\" authority [ abs_path ]"),
@@ -1266,6 +1279,16 @@ pub static ALL: &[Finding] = &[
                 rfc2396("p.21", 1145, 1147),
                 "a) All but the last segment of the base URI's path component is copied to the buffer. In other words, any characters after the last (right-most) slash character, if any, are excluded.",
             ),
+            quote(
+                rfc2396("p.22", 1197, 1200),
+                "append \"//\" to result append authority to result append path to result",
+            ),
+            quote(rfc1808("p.3", 130, 130), "\"/\" path ::= URL path, as per Section 3.1 of RFC 1738 [2]."),
+            quote(
+                rfc1808("p.7", 368, 370),
+                "the parser must remember whether or not it was present so that later processes can differentiate between relative and absolute paths.",
+            ),
+            quote(rfc3986("p.56", 3087, 3088), "o [RFC2396] section 5.2, step 6a, failed to account for a base URI with no path."),
             quote(
                 rfc3986("p.32", 1783, 1785),
                 "If the base URI has a defined authority component and an empty path, then return a string consisting of \"/\" concatenated with the reference's path;",
@@ -1298,10 +1321,10 @@ pub static ALL: &[Finding] = &[
     },
     Finding {
         id: "F38",
-        grammars: &[Rfc3986],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 3986 §5.2 gives \"definitive results\", and §5.4.2 two answers for `http:g`",
-        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". `resolve -g rfc3986` is the strict parser; the suites' `http://a/b/c/g` is listed against §5.4.2.",
+        grammars: &[Rfc2396, Rfc3986],
+        evidence: Evidence::Observation,
+        summary: "`http:g` has two printed answers, one per setting of a flag the algorithm defines: RFC 3986's `strict`, and RFC 2396's validating and backward-compatible parsers before it",
+        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". The `strict` flag is part of the algorithm of §5.2.2, so each setting gives a definite result: an observation, not a contradiction. RFC 2396 did the same earlier: C.2 asks that all parsers resolve its abnormal examples \"consistently\" (l.1666-1668), then gives `http:g` two results, \"for validating parsers\" and \"for backwards compatibility\" (l.1748-1749), having called the scheme in a relative reference \"a loophole\" (l.1744-1746). `resolve -g rfc3986` and `resolve -g rfc2396` give the strict (validating) answer; the suites' `http://a/b/c/g` is listed against §5.4.2.",
         listing: &[quote(
             rfc3986("p.31", 1710, 1711),
             "-- A non-strict parser may ignore a scheme in the reference -- if it is identical to the base URI's scheme.",
@@ -1312,8 +1335,16 @@ pub static ALL: &[Finding] = &[
                 rfc3986("p.37", 2062, 2063),
                 "\"http:g\" = \"http:g\" ; for strict parsers / \"http://a/b/c/g\" ; for backward compatibility",
             ),
+            quote(
+                rfc2396("p.30", 1666, 1668),
+                "Although the following abnormal examples are unlikely to occur in normal practice, all URI parsers should be capable of resolving them consistently.",
+            ),
+            quote(
+                rfc2396("p.32", 1748, 1749),
+                "http:g = http:g ; for validating parsers | http://a/b/c/g ; for backwards compatibility",
+            ),
         ],
-        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc3986, Accepted("URI"))] }],
+        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))] }],
         unknown_schemes: &[],
         hints: &[],
     },
@@ -1338,15 +1369,20 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F40",
         grammars: &[Rfc1738],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment that no production of its listing derives",
-        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". But the listing of §5 has no fragment: `#` is only in `punctuation`, no `xchar`, and §2.2 says it is \"used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it\": the fragment is not part of the URL. So the string inside the wrapper is no `url`: `httpurl` stops at the `#` (neither an `hsegment` character nor `?`), and `otherurl`'s `*xchar` cannot take it either. The grammar keeps the listing; without the fragment the example is an `httpurl`.",
+        evidence: Evidence::Gap,
+        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment to which the document gives no syntax",
+        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". The text does not claim that the bracketed string is a `url`: §2.2 says `#` delimits \"a URL from a fragment/anchor identifier that might follow it\" (l.148-151), and the appendix that the wrapper \"does not form part of the URL\" (l.1202). So the URL is the part before the `#`, an `httpurl`; what is missing is any syntax for the fragment itself, which neither the listing (`#` is only in `punctuation`, no `xchar`) nor the prose gives: a gap. The grammar keeps the listing and rejects the whole string at its `#`.",
         listing: &[
             quote(rfc1738("p.18", 994, 995), "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]] hpath = hsegment *[ \"/\" hsegment ]"),
             quote(rfc1738("p.20", 1077, 1077), "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"),
         ],
         prose: &[
             quote(rfc1738("p.22", 1224, 1225), "Note the warning in <URL:http://ds.internic. net/instructions/overview.html#WARNING>."),
+            quote(
+                rfc1738("p.3", 148, 151),
+                "The character \"#\" is unsafe and should always be encoded because it is used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it.",
+            ),
+            quote(rfc1738("p.22", 1202, 1202), "wrapper does not form part of the URL"),
             quote(rfc1738("p.22", 1205, 1207), "In the case where a fragment/anchor identifier is associated with a URL (following a \"#\"), the identifier would be placed within the brackets as well."),
         ],
         witnesses: &[
@@ -1363,9 +1399,222 @@ pub static ALL: &[Finding] = &[
         hints: &[],
     },
     Finding {
+        id: "F41",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2373's `hexseq`, which RFC 2732 imports, has no upper bound: an IPv6 literal of nine pieces, or eight with a `::`, is derived",
+        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B, where `hexseq = hex4 *( \":\" hex4 )` repeats without bound, and `hexpart` may join two `hexseq`s with `::`. RFC 2373's text says an address is \"eight 16-bit pieces\" (§2.2), so nine pieces, or eight around a `::` (which stands for one or more zero pieces), are no addresses. The grammar keeps the listing: `rfc2732` accepts both; RFC 3986's `IPv6address` counts the pieces (`6( h16 \":\" ) ls32` and its eight other alternatives) and rejects both at the `]`.",
+        listing: &[
+            quote(rfc2373("p.22", 1194, 1194), "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]"),
+            quote(rfc2373("p.22", 1195, 1195), "hexseq = hex4 *( \":\" hex4)"),
+        ],
+        prose: &[quote(
+            rfc2373("p.3", 164, 165),
+            "The preferred form is x:x:x:x:x:x:x:x, where the 'x's are the hexadecimal values of the eight 16-bit pieces of the address.",
+        )],
+        witnesses: &[
+            Witness {
+                input: "http://[1:2:3:4:5:6:7:8:9]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(23))],
+            },
+            Witness {
+                input: "http://[1:2:3:4:5:6:7::8]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(23))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F42",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2732 allows `[` and `]` \"for this reserved purpose\", the IPv6 literal, but adds them to `reserved`, so query, fragment and opaque part take them too",
+        detail: "RFC 2732 §3 says it \"allows the use of \\\"[\\\" and \\\"]\\\" within a URI explicitly for this reserved purpose\", the IPv6 literal in the host. Its change (3) adds them to `reserved`, and RFC 2396's `uric` is `reserved | unreserved | escaped`: every production built on `uric` (`query`, `fragment`, `opaque_part`) now takes them anywhere. So `rfc2732` accepts brackets in a query, a fragment and an opaque part, which RFC 2396 rejects and the purpose does not cover. RFC 3986 undoes it (D.1: brackets \"are not allowed outside their use as delimiters for an IP literal within host\").",
+        listing: &[quote(
+            rfc2732("p.3", 133, 134),
+            "reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\"",
+        )],
+        prose: &[
+            quote(
+                rfc2732("p.2", 105, 107),
+                "It defines a syntax for IPv6 addresses and allows the use of \"[\" and \"]\" within a URI explicitly for this reserved purpose.",
+            ),
+            quote(
+                rfc3986("p.53", 2930, 2932),
+                "Square brackets are now specified as reserved within the authority component and are not allowed outside their use as delimiters for an IP literal within host.",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://h/?a[b]",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc2396, Rejected(11)), (Rfc3986, Rejected(11))],
+            },
+            Witness {
+                input: "http://h/#x[1]",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc2396, Rejected(11)), (Rfc3986, Rejected(11))],
+            },
+            Witness {
+                input: "foo:a[b]",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc2396, Rejected(5)), (Rfc3986, Rejected(5))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F43",
+        grammars: &[Rfc3986],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3986 D.1 says RFC 2732 defers to RFC 3513, \"which lacks an ABNF\"; RFC 2732 cites RFC 2373, which has one",
+        detail: "Appendix D.1 explains RFC 3986's new `IPv6address` rule by saying that RFC 2732 defers to RFC 3513 for the IPv6 literal, \"which, unfortunately, lacks an ABNF description\". RFC 2732 defines `IPv6address` \"as in RFC2373\" and lists RFC 2373 as its reference; RFC 2373 has an ABNF (Appendix B), which `rfc2732` transcribes. RFC 3513 obsoleted RFC 2373 in 2003 and dropped the appendix (RFC 3513 is not in the shared set). D.1's reason holds for the document current in 2005, not for the one RFC 2732 names; that ABNF is also what F33 and F41 are about.",
+        listing: &[
+            quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
+            quote(rfc2732("p.3", 125, 125), "where IPv6address is defined as in RFC2373 [ARCH]."),
+        ],
+        prose: &[
+            quote(
+                rfc3986("p.53", 2937, 2938),
+                "As [RFC2732] defers to [RFC3513] for definition of an IPv6 literal address, which, unfortunately, lacks an ABNF description of",
+            ),
+            quote(
+                rfc2732("p.4", 208, 209),
+                "[ARCH] Hinden, R. and S. Deering, \"IP Version 6 Addressing Architecture\", RFC 2373, July 1998.",
+            ),
+        ],
+        witnesses: &[Witness {
+            input: "http://[1080::8:800:200C:417A]/foo",
+            verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))],
+        }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F44",
+        grammars: &[Rfc1808],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1808's BNF rules out an empty first segment after a `net_loc`; its text parses `//a//b` and says ftp and http URLs always parse as generic-RL",
+        detail: "`abs_path = \"/\" rel_path`, `rel_path = [ path ] ...`, `path = fsegment *( \"/\" segment )` and `fsegment = 1*pchar`: after the `/` that follows a `net_loc` the first segment cannot be empty, so `//a//b` is no `relativeURL`. Yet §2.3 says ftp and http (and file and nntp) \"can always be parsed using the generic-RL syntax\", and RFC 1738's own ftp example `ftp://myname@host.dom//etc/motd` (l.408) has that empty segment; §2.4.3's parse takes the `net_loc` up to the next `/` and leaves `//b`-style paths to the path step. The grammar keeps the listing: `//a//b` is rejected at its second `/`, and the ftp example is an `absoluteURL` only by the listing's other alternative, `scheme \":\" *( uchar | reserved )`, not as a generic-RL.",
+        listing: &[quote(
+            rfc1808("p.4", 184, 188),
+            "abs_path = \"/\" rel_path rel_path = [ path ] [ \";\" params ] [ \"?\" query ] path = fsegment *( \"/\" segment ) fsegment = 1*pchar",
+        )],
+        prose: &[
+            quote(
+                rfc1808("p.5", 262, 263),
+                "Finally, the following schemes can always be parsed using the generic-RL syntax.",
+            ),
+            quote(
+                rfc1808("p.6", 329, 332),
+                "If the parse string begins with a double-slash \"//\", then the substring of characters after the double-slash and up to, but not including, the next slash \"/\" character is the network location/login (<net_loc>) of the URL.",
+            ),
+            quote(rfc1738("p.8", 408, 408), "<URL:ftp://myname@host.dom//etc/motd>"),
+        ],
+        witnesses: &[
+            Witness { input: "//a//b", verdicts: &[(Rfc1808, Rejected(4))] },
+            Witness { input: "//myname@host.dom//etc/motd", verdicts: &[(Rfc1808, Rejected(18))] },
+            Witness { input: "ftp://myname@host.dom//etc/motd", verdicts: &[(Rfc1808, Accepted("absoluteURL"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[hint(Rfc1808, "rel_path", Found::Char('/'))],
+    },
+    Finding {
+        id: "F45",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's prose makes the ftp type code one of `a`, `i`, `d`; `ftptype` also takes `A`, `I`, `D`",
+        detail: "§3.2.2 says `<typecode>` \"is one of the characters \\\"a\\\", \\\"i\\\", or \\\"d\\\"\"; the listing's `ftptype` is `\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"`, so `;type=A` is derived. The listing is wider than the prose (and it is this row that makes the project read the listing's literals as case-sensitive, F31).",
+        listing: &[quote(rfc1738("p.18", 986, 986), "ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"")],
+        prose: &[quote(
+            rfc1738("p.7", 366, 367),
+            "Where <cwd1> through <cwdN> and <name> are (possibly encoded) strings and <typecode> is one of the characters \"a\", \"i\", or \"d\".",
+        )],
+        witnesses: &[
+            Witness { input: "ftp://h/f;type=A", verdicts: &[(Rfc1738, Accepted("ftpurl"))] },
+            Witness { input: "ftp://h/f;type=a", verdicts: &[(Rfc1738, Accepted("ftpurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F46",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 1738's gopher selector holds any octet but tab, LF and CR; `selector = *xchar` takes `%0A` and `%0D` (and `%09`)",
+        detail: "§3.4 says Gopher selector strings \"may contain any octets except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII character LF), and 0D (US-ASCII character CR)\"; the listing's `selector = *xchar` takes every `escape`, those three included. `%09` is also the separator before a search or Gopher+ string, and where the selector stops before one is a PEG mechanic of the grammar (P14), so the witnesses use `%0A` and `%0D`, which can only be in the selector.",
+        listing: &[quote(rfc1738("p.18", 1004, 1004), "selector = *xchar")],
+        prose: &[quote(
+            rfc1738("p.10", 518, 520),
+            "Gopher selector strings are a sequence of octets which may contain any octets except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII character LF), and 0D (US-ASCII character CR).",
+        )],
+        witnesses: &[
+            Witness { input: "gopher://h/1a%0Ab", verdicts: &[(Rfc1738, Accepted("gopherurl"))] },
+            Witness { input: "gopher://h/1a%0Db", verdicts: &[(Rfc1738, Accepted("gopherurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F47",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Observation,
+        summary: "RFC 1738 reserves `;` in HTTP paths and gives it no meaning, and lets `?` into ftp path segments; RFC 1808 calls both errors",
+        detail: "§3.3 says that within the HTTP `<path>` and `<searchpart>` \"/\", \";\", \"?\" are reserved, and gives `;` no meaning; `hsegment` allows `;`, and `fsegment` allows `?`. No sentence of RFC 1738 forbids either, so this is an observation: RFC 1808 §2.3 (l.272-278) calls the `?` in ftp segments \"believed to be an error in the RFC\" and gives `;` in http paths the meaning of `<params>`.",
+        listing: &[
+            quote(rfc1738("p.18", 996, 996), "hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"),
+            quote(rfc1738("p.18", 985, 985), "fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"),
+        ],
+        prose: &[
+            quote(rfc1738("p.9", 474, 475), "Within the <path> and <searchpart> components, \"/\", \";\", \"?\" are reserved."),
+            quote(
+                rfc1808("p.5", 272, 275),
+                "NOTE: Section 5 of RFC 1738 specifies that the question-mark character (\"?\") is allowed in an ftp or file path segment. However, this is not true in practice and is believed to be an error in the RFC.",
+            ),
+        ],
+        witnesses: &[
+            Witness { input: "http://h/a;b", verdicts: &[(Rfc1738, Accepted("httpurl"))] },
+            Witness { input: "ftp://h/a?b", verdicts: &[(Rfc1738, Accepted("ftpurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F48",
+        grammars: &[Rfc1738],
+        evidence: Evidence::Observation,
+        summary: "RFC 1738's nntp form writes the article number with no sign that it is optional; `nntpurl` makes it optional",
+        detail: "§3.7 gives the form `nntp://<host>:<port>/<newsgroup-name>/<article-number>` and never says the article number may be left out; the listing's `nntpurl` writes it `[ \"/\" digits ]`, so `nntp://h/g` is derived. The evidence is weak: the same form writes the optional `:<port>` without brackets too (l.714-715 says it may be omitted), so the form alone does not make a part required. An observation, not a contradiction.",
+        listing: &[quote(rfc1738("p.19", 1029, 1029), "nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]")],
+        prose: &[quote(rfc1738("p.13", 712, 712), "nntp://<host>:<port>/<newsgroup-name>/<article-number>")],
+        witnesses: &[
+            Witness { input: "nntp://h/g", verdicts: &[(Rfc1738, Accepted("nntpurl"))] },
+            Witness { input: "nntp://h/g/12", verdicts: &[(Rfc1738, Accepted("nntpurl"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F49",
+        grammars: &[Rfc2396, Rfc2732],
+        evidence: Evidence::Observation,
+        summary: "RFC 2396 makes scheme names lower case and asks interpreters to ignore case; `scheme` takes upper case letters (the mirror of F31)",
+        detail: "§3.1 says scheme names begin with a lower case letter followed by lower case letters, digits, `+`, `.` or `-`, and asks programs to \"treat upper case letters as equivalent to lower case in scheme names\"; the listing's `scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )` takes `upalpha` too. As in F31 the text reconciles itself (a URI is written in lower case, an interpreter is lenient), and here the listing is the lenient side: `HTTP://h/` is an `absoluteURI`. An observation, classified as F31 is; RFC 2732 imports the rule unchanged.",
+        listing: &[quote(rfc2396("p.12", 651, 651), "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )")],
+        prose: &[quote(
+            rfc2396("p.12", 644, 649),
+            "Scheme names consist of a sequence of characters beginning with a lower case letter and followed by any combination of lower case letters, digits, plus (\"+\"), period (\".\"), or hyphen (\"-\"). For resiliency, programs interpreting URI should treat upper case letters as equivalent to lower case in scheme names (e.g., allow \"HTTP\" as well as \"http\").",
+        )],
+        witnesses: &[Witness {
+            input: "HTTP://h/",
+            verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc2732, Accepted("absoluteURI"))],
+        }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
         id: "F50",
         grammars: &[Rfc2396, Rfc3986],
-        evidence: Evidence::Contradiction,
+        evidence: Evidence::Gap,
         summary: "RFC 3986's Appendix D reads RFC 2396's `reg_name` as `reg-name`, but `reg-name` has no `:` or `@` and may be empty",
         detail: "Appendix D.2 says specifications that use RFC 2396's rules \"may be understood by replacing those rules\" by its table, and the table maps `reg_name` to `reg-name`. RFC 2396's `reg_name` is `1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )`; RFC 3986's `reg-name` is `*( unreserved / pct-encoded / sub-delims )`, whose `sub-delims` hold neither `:` nor `@`, and which may be empty. An authority that was a registry name with `:` or `@` in it (`a:b:c`, `a@b@c`) is rejected by RFC 3986, and Appendix D lists no such change (`data/appendix-d.tsv`, `tests/it/study/appendix_d.rs`).",
         listing: &[
@@ -1386,6 +1635,27 @@ pub static ALL: &[Finding] = &[
                 verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Rejected(9))],
             },
         ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F51",
+        grammars: &[Rfc1808, Rfc2396],
+        evidence: Evidence::Observation,
+        summary: "RFC 1808's `net_loc` takes `?`, RFC 2396's authority ends at it, and Appendix G.4 does not list the change",
+        detail: "RFC 1808's `net_loc = *( pchar | \";\" | \"?\" )`, and its parse (§2.4.3) takes the `net_loc` up to the next `/`; RFC 2396 §3.2 ends the authority at the next `/` or `?`. So `http://a?b` has the `net_loc` `a?b` under RFC 1808 and the authority `a` with the query `b` under RFC 2396, and `g` against it resolves to `http://a?b/g` under `rfc1808` and to `http://a/g` under `rfc2396`. Appendix G.4 lists the changes from RFC 1808 and says only that `<net_loc>` was renamed `<authority>` and is no longer restricted to the server syntax. No text of either document is against its own listing: an observation on the lineage.",
+        listing: &[
+            quote(rfc1808("p.4", 195, 195), "net_loc = *( pchar | \";\" | \"?\" )"),
+            quote(rfc2396("p.12", 667, 669), "The authority component is preceded by a double slash \"//\" and is terminated by the next slash \"/\", question-mark \"?\", or by the end of the URI."),
+        ],
+        prose: &[quote(
+            rfc2396("p.39", 2161, 2163),
+            "The BNF term <net_loc> has been replaced with <authority>, since the latter more accurately describes its use and purpose. Likewise, the authority is no longer restricted to the IP server syntax.",
+        )],
+        witnesses: &[Witness {
+            input: "http://a?b",
+            verdicts: &[(Rfc1808, Accepted("absoluteURL")), (Rfc2396, Accepted("absoluteURI"))],
+        }],
         unknown_schemes: &[],
         hints: &[],
     },

@@ -81,6 +81,7 @@ pub(crate) use for_each_listing;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
+#[non_exhaustive]
 pub enum Grammar {
     /// The default: RFC 1630's URL listing (`prefixedurl | url`, then an
     /// optional `# fragmentid`), or else its generic listing (`fragmentaddress`).
@@ -219,9 +220,15 @@ impl Grammar {
     }
 }
 
+/// The id, padded as the format asks (`{g:8}`).
+///
+/// ```
+/// assert_eq!(format!("[{:8}]", rfc1630::Grammar::Url7), "[url7    ]");
+/// assert_eq!(format!("[{:>8}]", rfc1630::Grammar::Url7), "[    url7]");
+/// ```
 impl fmt::Display for Grammar {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
     }
 }
 
@@ -264,6 +271,7 @@ impl FromStr for Grammar {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
+#[non_exhaustive]
 pub enum Listing {
     /// RFC 1630 "BNF for specific URL schemes", `grammar/rfc1630-url.pest`.
     Rfc1630Url,
@@ -409,9 +417,14 @@ impl Listing {
     }
 }
 
+/// The id, padded as the format asks.
+///
+/// ```
+/// assert_eq!(format!("[{:6}]", rfc1630::Listing::Url7), "[url7  ]");
+/// ```
 impl fmt::Display for Listing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
     }
 }
 

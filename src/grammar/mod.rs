@@ -18,6 +18,7 @@ pub mod findings;
 mod ids;
 #[doc(hidden)]
 pub mod listings;
+mod operation;
 #[doc(hidden)]
 pub mod overrides;
 pub(crate) mod productions;
@@ -26,3 +27,4 @@ pub(crate) mod spelling;
 
 pub(crate) use ids::{for_each_grammar, for_each_listing};
 pub use ids::{Grammar, Listing, Notation, UnknownGrammar};
+pub use operation::{NoSuchOperation, Operation};

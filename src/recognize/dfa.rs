@@ -451,9 +451,9 @@ impl Compiler<'_> {
     /// lookaheads of a PEG-mechanic rule; `None` for any other lookahead.
     fn regex(&mut self, expr: &Expr, rule: &str) -> Option<String> {
         Some(match expr {
-            Expr::Str(s) => regex::escape(s),
-            Expr::Insens(s) => format!("(?i:{})", regex::escape(s)),
-            Expr::Range(a, b) => format!("[{}-{}]", regex::escape(a), regex::escape(b)),
+            Expr::Str(s) => regex_syntax::escape(s),
+            Expr::Insens(s) => format!("(?i:{})", regex_syntax::escape(s)),
+            Expr::Range(a, b) => format!("[{}-{}]", regex_syntax::escape(a), regex_syntax::escape(b)),
             Expr::Ident(name) => match name.as_str() {
                 "SOI" | "EOI" => String::new(),
                 "ASCII_ALPHA" => "[a-zA-Z]".to_string(),

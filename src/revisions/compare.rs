@@ -41,7 +41,7 @@ use crate::ast::{
     Address, GroupArt, GroupPart, Host, HostPort, Login, Path, Rfc2396Authority, Rfc2396Path, SchemePart, Search, Text,
     Uri, WaisAddress,
 };
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, NoSuchOperation};
 use crate::revisions::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
 use crate::ParseError;
 use std::fmt;
@@ -130,6 +130,7 @@ impl fmt::Display for Side {
 /// assert!(err.to_string().ends_with("RFC 1630 p.9, Example 3, \"all % characters imply encodings\""));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CompareError {
     /// An input is not a URI under the grammar. The strings of Example 3
     /// (RFC 1630 p.9) are: "all % characters imply encodings, and there is no
@@ -145,6 +146,10 @@ pub enum CompareError {
         /// already fails at its leading slash, finding F1).
         escape: Option<EncodingError>,
     },
+    /// The grammar is one listing or layer of a document, which defines no
+    /// comparison of its own ([`crate::compare()`]).
+    #[error(transparent)]
+    NoSuchOperation(#[from] NoSuchOperation),
 }
 
 /// Compares two URIs under the default grammar, [`Grammar::Rfc1630`], at
@@ -319,7 +324,7 @@ impl Part<'_> {
 fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
     let mut p = Parts(Vec::new());
     p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
-    p.literal("scheme", uri.scheme());
+    p.literal("scheme", uri.address.scheme());
     p.literal("production", uri.production());
     match &uri.address {
         Address::Http(a) => {
@@ -617,7 +622,10 @@ impl<'a> Parts<'a> {
 /// let b = "news:12345667123%asdghfh@info.cern.ch";
 /// let sides: Vec<Side> = illegal_inputs(Grammar::Rfc1630, a, b)
 ///     .into_iter()
-///     .map(|CompareError::Illegal { side, .. }| side)
+///     .filter_map(|e| match e {
+///         CompareError::Illegal { side, .. } => Some(side),
+///         _ => None,
+///     })
 ///     .collect();
 /// assert_eq!(sides, [Side::A, Side::B]);
 /// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/", b)[0].to_string().starts_with("B is illegal: rfc1630: 1:19: expected hex"));

@@ -3,7 +3,7 @@
 //! where their normal forms meet.
 //!
 //! * **RFC 1630 and the drafts** (url4, url7, url-03): the same encoding
-//!   level, RFC 1630 p.8, by [`crate::compare`] (parsed with the grammar).
+//!   level, RFC 1630 p.8, by [`crate::compare`](mod@crate::compare) (parsed with the grammar).
 //! * **RFC 1738**: scheme names are case-insensitive (§2.1, `rfc1738.txt`
 //!   l.94-96); "characters that are not required to be encoded (including
 //!   alphanumerics) may be encoded within the scheme-specific part of a URL,
@@ -22,14 +22,35 @@
 //!   grammar and takes RFC 2396's ladder.
 //! * **RFC 3986** §6.2: simple string (§6.2.1), then syntax-based: case
 //!   (§6.2.2.1), percent-encoding (§6.2.2.2), dot segments (§6.2.2.3); then
-//!   scheme-based (§6.2.3), for the schemes of the lineage with an
-//!   authority and a default port (RFC 1738 §3: ftp 21, http 80, gopher 70,
-//!   nntp 119, telnet 23, wais 210, prospero 1525).
+//!   scheme-based (§6.2.3), for the schemes with an authority and a default
+//!   port: ftp 21, http 80, https 443, gopher 70, nntp 119, telnet 23,
+//!   wais 210, prospero 1525 (the table `DEFAULT_PORTS` of this file says
+//!   where each default comes from: RFC 1738 §3, and RFC 2818 §2.3 for
+//!   https).
 //!
 //! Choices: a rung applies on top of the ones before it (RFC 3986 §6.2
 //! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396 and 3986
 //! take any string (they do not check it with a grammar), and the host is
 //! the authority after its last `@` and before a final `:port`.
+//!
+//! Each ladder ends in a normal form that is a fixed point: normalizing it
+//! again changes nothing, so equivalence is an equivalence relation
+//! (reflexive, symmetric, transitive). Three things make it so:
+//!
+//! * **Case after decoding.** A percent-encoded unreserved octet is the
+//!   character itself (RFC 3986 §2.3, l.735-737; RFC 2396 §2.3, l.472-473;
+//!   RFC 1738 §2.2, l.194-197), and the scheme and host are normalized to
+//!   lower case (RFC 3986 §6.2.2.1, l.2220-2224; §3.2.2, l.1030-1032: "use
+//!   lowercase for registered names ... only using uppercase letters for
+//!   percent-encodings"). So the percent-encoding rung lowers the scheme
+//!   and host again after it decodes: `http://%41.com/` is `http://a.com/`,
+//!   and `http://examp%4Ce.com/` is `http://example.com/`.
+//! * **Escapes keep upper-case hex.** Lowering a host leaves the hex digits
+//!   of its escapes upper case (§3.2.2, l.1032): `http://%C3%A9.com/` stays.
+//! * **No path that reads as an authority.** Where removing dot segments
+//!   leaves a path that begins with `//` and there is no authority
+//!   (`f:/.//g`), the path keeps a leading `/.`, so that the result is not
+//!   read back with `g` as its authority (the case of finding F37).
 
 use crate::grammar::Grammar;
 use crate::revisions::compare::{equivalent_with, CompareError, Comparison};
@@ -124,15 +145,19 @@ const CASE_3986: Step = Step {
 };
 const ENCODING_3986: Step = Step {
     rung: Rung::PercentEncoding,
-    clause: "RFC 3986 §6.2.2.2 (rfc3986.txt l.2234-2236): percent-encoded unreserved characters decoded (ALPHA DIGIT - . _ ~, l.724)",
-    normalize: |s| decode_where(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c)),
+    clause: "RFC 3986 §6.2.2.2 (rfc3986.txt l.2234-2236): percent-encoded unreserved characters decoded (ALPHA DIGIT - . _ ~, l.724), then scheme and host lower-case again (§2.3, l.735-737; §6.2.2.1, l.2220-2224)",
+    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c))),
 };
 const DOTS_3986: Step = Step {
     rung: Rung::DotSegments,
     clause: "RFC 3986 §6.2.2.3 (rfc3986.txt l.2254-2257): remove_dot_segments applied to the path",
     normalize: |s| {
         let parts = Components::split(s);
-        let path = remove_dot_segments(parts.path);
+        let mut path = remove_dot_segments(parts.path);
+        if parts.authority.is_none() && path.starts_with("//") {
+            // Not read back as an authority (the module's rustdoc, F37).
+            path.insert_str(0, "/.");
+        }
         Components { path: &path, ..parts }.to_string()
     },
 };
@@ -153,8 +178,8 @@ const CASE_2396: Step = Step {
 };
 const ENCODING_2396: Step = Step {
     rung: Rung::PercentEncoding,
-    clause: "RFC 2396 §2.3 (rfc2396.txt l.472-473): \"Unreserved characters can be escaped without changing the semantics\" (alphanum | mark, l.468-470)",
-    normalize: |s| decode_where(s, |c| c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c)),
+    clause: "RFC 2396 §2.3 (rfc2396.txt l.472-473): \"Unreserved characters can be escaped without changing the semantics\" (alphanum | mark, l.468-470), then scheme and host lower-case again (§6, l.1247-1248)",
+    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c))),
 };
 const SCHEME_2396: Step = Step {
     rung: Rung::SchemeBased,
@@ -169,15 +194,12 @@ const STRING_1738: Step = Step {
 const CASE_1738: Step = Step {
     rung: Rung::Case,
     clause: "RFC 1738 §2.1 (rfc1738.txt l.94-96): upper case \"equivalent to lower case in scheme names\"",
-    normalize: |s| match Components::split(s).scheme {
-        Some(scheme) => format!("{}{}", scheme.to_ascii_lowercase(), &s[scheme.len()..]),
-        None => s.to_string(),
-    },
+    normalize: lower_scheme,
 };
 const ENCODING_1738: Step = Step {
     rung: Rung::PercentEncoding,
-    clause: "RFC 1738 §2.2 (rfc1738.txt l.190-197): characters not required to be encoded (alphanumerics, `$-_.+!*'(),`) may be encoded",
-    normalize: |s| decode_where(&upper_hex(s), |c| c.is_ascii_alphanumeric() || "$-_.+!*'(),".contains(c)),
+    clause: "RFC 1738 §2.2 (rfc1738.txt l.190-197): characters not required to be encoded (alphanumerics, `$-_.+!*'(),`) may be encoded; then the scheme lower-case again (§2.1, l.94-96)",
+    normalize: |s| lower_scheme(&decode_where(s, |c| c.is_ascii_alphanumeric() || "$-_.+!*'(),".contains(c))),
 };
 
 /// The ladder of a revision after RFC 1630.
@@ -287,22 +309,61 @@ fn split_authority(authority: &str) -> (&str, &str, &str) {
     (&authority[..host_start], &authority[host_start..port_start], &authority[port_start..])
 }
 
-/// The scheme and the host lower-case.
+/// The scheme lower-case.
+fn lower_scheme(s: &str) -> String {
+    let parts = Components::split(s);
+    let scheme = parts.scheme.map(str::to_ascii_lowercase);
+    Components { scheme: scheme.as_deref(), ..parts }.to_string()
+}
+
+/// The scheme and the host lower-case; the hex digits of the host's escapes
+/// stay as they are (upper case after [`upper_hex`] or [`decode_where`]).
 fn lower_scheme_and_host(s: &str) -> String {
     let parts = Components::split(s);
     let scheme = parts.scheme.map(str::to_ascii_lowercase);
     let authority = parts.authority.map(|authority| {
         let (userinfo, host, port) = split_authority(authority);
-        format!("{userinfo}{}{port}", host.to_ascii_lowercase())
+        format!("{userinfo}{}{port}", lower_outside_escapes(host))
     });
     Components { scheme: scheme.as_deref(), authority: authority.as_deref(), ..parts }.to_string()
 }
 
-/// The default ports of RFC 1738 §3: ftp (l.328), http (l.468), gopher
-/// (l.511), nntp (l.715), telnet (l.745), wais (l.769), prospero (l.838).
-const DEFAULT_PORTS: [(&str, &str); 7] = [
+/// `s` lower-case but for the two characters after each `%`.
+fn lower_outside_escapes(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut escape_left = 0;
+    for c in s.chars() {
+        if escape_left > 0 {
+            escape_left -= 1;
+            out.push(c);
+        } else {
+            escape_left = if c == '%' { 2 } else { 0 };
+            out.push(c.to_ascii_lowercase());
+        }
+    }
+    out
+}
+
+/// The default ports of the schemes with an authority, and where each
+/// comes from.
+///
+/// * RFC 1738 §3, the lineage's own schemes: ftp 21 (l.328), http 80
+///   (l.468), gopher 70 (l.511), nntp 119 (l.715), telnet 23 (l.745),
+///   wais 210 (l.769), prospero 1525 (l.838). RFC 3986 repeats http's
+///   (§3.2.3, `rfc3986.txt` l.1191-1192; §6.2.3, l.2265-2266). HTTP's own
+///   documents (RFC 2616 §3.2.2, RFC 7230 §2.7.1) give the same 80 and are
+///   not in the shared set.
+/// * https 443: RFC 2818 §2.3 ("If the port is empty or not given, port 443
+///   is assumed"), which is not in the shared set either; none of the
+///   lineage's documents names https.
+///
+/// RFC 2396 (§6, l.1248-1250) and RFC 3986 (§6.2.3) both defer to "the
+/// default for the scheme", whichever document defines it, so both ladders
+/// read this one table.
+const DEFAULT_PORTS: [(&str, &str); 8] = [
     ("ftp", "21"),
     ("http", "80"),
+    ("https", "443"),
     ("gopher", "70"),
     ("nntp", "119"),
     ("telnet", "23"),
@@ -317,10 +378,23 @@ fn scheme_based(s: &str, empty_port_and_path: bool) -> String {
     let Some(authority) = parts.authority else { return s.to_string() };
     let (userinfo, host, port) = split_authority(authority);
     let default = DEFAULT_PORTS.iter().find(|(scheme, _)| Some(*scheme) == parts.scheme).map(|(_, port)| *port);
-    let elide = default.is_some_and(|d| port.strip_prefix(':') == Some(d)) || (empty_port_and_path && port == ":");
+    // The port's value, not its spelling (RFC 3986 l.1196-1197: "if its value
+    // would be the same"): `:080` is port 80.
+    let value = port.strip_prefix(':').map(|digits| digits.trim_start_matches('0'));
+    let elide = default.is_some_and(|d| value == Some(d)) || (empty_port_and_path && port == ":");
     let authority = if elide { format!("{userinfo}{host}") } else { authority.to_string() };
     let path = if empty_port_and_path && parts.path.is_empty() { "/" } else { parts.path };
     Components { authority: Some(&authority), path, ..parts }.to_string()
+}
+
+/// A rung, its clause and its normalization.
+pub(crate) type RungStep = (Rung, &'static str, fn(&str) -> String);
+
+/// Each rung of `revision`'s ladder, in order, with its clause and its
+/// normalization; `None` for RFC 1630 and the drafts, which compare at an
+/// encoding level. `crate::normalize` applies them all.
+pub(crate) fn rungs(revision: Revision) -> Option<impl Iterator<Item = RungStep>> {
+    ladder(revision).map(|steps| steps.iter().map(|step| (step.rung, step.clause, step.normalize)))
 }
 
 #[cfg(test)]
@@ -372,3 +446,7 @@ mod tests {
         assert_eq!(split_authority("h:x"), ("", "h:x", ""));
     }
 }
+
+#[cfg(test)]
+#[path = "equivalence_laws_test.rs"]
+mod laws_test;

@@ -459,7 +459,7 @@ struct Facts<'a> {
 
 /// The facts from the typed AST; `None` for the generic production.
 fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
-    let scheme = uri.scheme().to_ascii_lowercase();
+    let scheme = uri.address.scheme().to_ascii_lowercase();
     let mut facts = Facts {
         scheme,
         password: uri.password().map(|p| p.as_str()),

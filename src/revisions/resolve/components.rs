@@ -3,7 +3,8 @@
 //! both), and put back together by the recomposition of RFC 2396 §5.2 step 7
 //! and RFC 3986 §5.3 (the same pseudocode in both).
 
-use regex::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::util::captures::Captures;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -63,8 +64,10 @@ impl<'a> Components<'a> {
     /// assert_eq!(Components::split("?").query, Some(""));
     /// ```
     pub fn split(reference: &'a str) -> Components<'a> {
-        let caps = APPENDIX_B.captures(reference).expect("Appendix B's expression matches every string");
-        let group = |n: usize| caps.get(n).map(|m| m.as_str());
+        let mut caps: Captures = APPENDIX_B.create_captures();
+        APPENDIX_B.captures(reference, &mut caps);
+        assert!(caps.is_match(), "Appendix B's expression matches every string");
+        let group = |n: usize| caps.get_group(n).map(|span| &reference[span]);
         Components {
             scheme: group(2),
             authority: group(4),

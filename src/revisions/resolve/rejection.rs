@@ -1,7 +1,9 @@
 //! A base or a reference that a revision's grammar rejects
 //! ([`Rejection`]), and which of the two it was ([`Role`]): what the
 //! check made before a revision's algorithm runs
-//! (`src/revisions/resolve/parse_first.rs`) gives instead of a target.
+//! (`src/revisions/resolve/parse_first.rs`) gives instead of a target, or,
+//! where the algorithm parses the reference itself, beside one
+//! (`Resolution::grammar_rejects`).
 
 use crate::ParseError;
 use serde::Serialize;
@@ -35,11 +37,14 @@ impl fmt::Display for Role {
 ///
 /// ```
 /// use rfc1630::resolve::{ResolveOptions, Revision, RevisionError, Role};
-/// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap_err();
+/// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "g h").unwrap_err();
 /// let RevisionError::Rejected(rejection) = err else { panic!() };
 /// assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
-/// assert_eq!(rejection.error.offset(), 0);
-/// assert_eq!(rejection.error.finding().unwrap().id, "F34");
+/// assert_eq!(rejection.error.offset(), 1);
+/// // Beside a result, where the algorithm parses the reference itself (RFC 2396's `?y`, F34).
+/// let resolution = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap();
+/// let rejection = resolution.grammar_rejects.unwrap();
+/// assert_eq!((rejection.error.offset(), rejection.error.finding().unwrap().id), (0, "F34"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rejection {
@@ -59,8 +64,8 @@ impl Rejection {
     ///
     /// ```
     /// use rfc1630::resolve::{ResolveOptions, Revision};
-    /// let err = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap_err();
-    /// assert_eq!(err.rejection().unwrap().short(), "reference rejected at byte 5");
+    /// let resolution = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap();
+    /// assert_eq!(resolution.grammar_rejects.unwrap().short(), "reference rejected at byte 5");
     /// ```
     pub fn short(&self) -> String {
         let finding = self.error.finding().map(|f| format!(" ({})", f.id)).unwrap_or_default();

@@ -3,6 +3,7 @@
 
 use super::rejection::Rejection;
 use super::rfc1630::ResolveError;
+use crate::grammar::NoSuchOperation;
 use serde::Serialize;
 
 /// A resolved reference and the steps of its document's algorithm that
@@ -20,6 +21,13 @@ pub struct Resolution {
     pub target: String,
     /// The deciding steps, each `DOCUMENT §SECTION step (file l.N-M): what it did`.
     pub steps: Vec<&'static str>,
+    /// The grammar's rejection of the reference, where the algorithm parses
+    /// the reference its own way and so resolves one the grammar refuses
+    /// (RFC 1808 §2.4, RFC 2396 §4.3 and Appendix B; see
+    /// `Revision::resolve`): RFC 2396 resolves `?y`, which its grammar
+    /// derives not (finding F34). Serialized beside the result, not in it.
+    #[serde(skip)]
+    pub grammar_rejects: Option<Box<Rejection>>,
 }
 
 impl Resolution {
@@ -30,7 +38,7 @@ impl Resolution {
     /// assert_eq!(r.target, "g:h");
     /// ```
     pub fn new(target: String, steps: Vec<&'static str>) -> Resolution {
-        Resolution { target, steps }
+        Resolution { target, steps, grammar_rejects: None }
     }
 }
 
@@ -43,6 +51,7 @@ impl Resolution {
 /// assert!(err.to_string().contains("RFC 3986 §5.2.1"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RevisionError {
     /// The base has no scheme, the one component every revision after RFC
     /// 1630 requires of a base.
@@ -62,6 +71,10 @@ pub enum RevisionError {
     /// before the algorithm runs (boxed: the diagnostic is large).
     #[error("{0}")]
     Rejected(Box<Rejection>),
+    /// The grammar is one listing or layer of a document, which defines no
+    /// resolution of its own.
+    #[error(transparent)]
+    NoSuchOperation(#[from] NoSuchOperation),
 }
 
 impl RevisionError {
@@ -76,7 +89,9 @@ impl RevisionError {
     pub fn rejection(&self) -> Option<&Rejection> {
         match self {
             RevisionError::Rejected(rejection) => Some(rejection),
-            RevisionError::BaseWithoutScheme { .. } | RevisionError::PartialForm(_) => None,
+            RevisionError::BaseWithoutScheme { .. }
+            | RevisionError::PartialForm(_)
+            | RevisionError::NoSuchOperation(_) => None,
         }
     }
 }

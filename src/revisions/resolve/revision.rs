@@ -18,7 +18,8 @@ use super::parse_first::{check_inputs, BaseEntry, ParsedFirst};
 use super::rejection::Role;
 use super::resolution::{check_lengths, Resolution, RevisionError};
 use super::rfc1630::{is_absolute, resolve_with, ResolveOptions, SlashReading};
-use crate::grammar::{Grammar, UnknownGrammar};
+use crate::diagnose::error::ExpectedSet;
+use crate::grammar::{Grammar, NoSuchOperation, Operation, UnknownGrammar};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -35,6 +36,7 @@ use std::str::FromStr;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(into = "&'static str")]
+#[non_exhaustive]
 pub enum Revision {
     /// url4 (1993), "Partial form" (`001` l.196-201).
     Url4,
@@ -143,8 +145,8 @@ impl Revision {
     /// # Errors
     /// [`RevisionError::Rejected`] when the grammar rejects the base (RFC
     /// 1738's `url`, RFC 1808's `absoluteURL`, RFC 2396's and 2732's
-    /// `absoluteURI`, RFC 3986's `URI`) or the reference (`URL`,
-    /// `URI-reference`), with its diagnostic;
+    /// `absoluteURI`, RFC 3986's `URI`) or, under RFC 3986, the reference
+    /// (`URI-reference`), with its diagnostic;
     /// [`RevisionError::PartialForm`] for the RFC 1630 and drafts' rules
     /// (a context that is not absolute, RFC 1630 p.10; url-03's missing
     /// partial forms, url-03 p.2).
@@ -156,13 +158,75 @@ impl Revision {
     /// assert_eq!(at(Revision::Rfc1630, "?y").unwrap().target, "http://a/b/c/?y");
     /// assert_eq!(at(Revision::Rfc1808, "?y").unwrap().target, "http://a/b/c/d;p?y");
     /// assert_eq!(at(Revision::Rfc3986, "?y").unwrap().target, "http://a/b/c/d;p?y");
-    /// // RFC 2396's grammar needs a path before `?` (finding F34).
-    /// assert_eq!(at(Revision::Rfc2396, "?y").unwrap_err().rejection().unwrap().error.offset(), 0);
+    /// // RFC 2396's grammar needs a path before `?` (finding F34); its algorithm does not.
+    /// assert_eq!(at(Revision::Rfc2396, "?y").unwrap().grammar_rejects.unwrap().error.offset(), 0);
     /// assert_eq!(at(Revision::Rfc2396, "g?y").unwrap().target, "http://a/b/c/g?y");
+    /// ```
+    ///
+    /// Where the algorithm parses the reference its own way rather than
+    /// with the grammar ([`Revision::parses_reference_itself`]: RFC 1808
+    /// and RFC 2396, RFC 2732), a reference the grammar rejects is still
+    /// resolved, and the rejection comes beside the result
+    /// ([`Resolution::grammar_rejects`]): RFC 2396's algorithm gives the
+    /// `http://a/b/c/?y` that Appendix C prints, and its grammar derives no
+    /// `?y` (finding F34). A rejected base stays an error under every
+    /// revision.
+    ///
+    /// ```
+    /// use rfc1630::resolve::{ResolveOptions, Revision};
+    /// let r = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap();
+    /// assert_eq!(r.target, "http://a/b/c/?y");
+    /// let rejection = r.grammar_rejects.unwrap();
+    /// assert_eq!((rejection.error.offset(), rejection.error.finding().unwrap().id), (0, "F34"));
+    /// // RFC 3986 parses a well-formed reference only.
+    /// assert!(Revision::Rfc3986.resolve(ResolveOptions::default(), "http://a/b", "g h").is_err());
     /// ```
     pub fn resolve(self, options: ResolveOptions, base: &str, reference: &str) -> Result<Resolution, RevisionError> {
         check_lengths(base, reference)?;
-        check_inputs(self.parsed_first(), base, reference)?;
+        let grammar_rejects = match check_inputs(self.parsed_first(), base, reference) {
+            Ok(()) => None,
+            Err(RevisionError::Rejected(rejection))
+                if rejection.role == Role::Reference && self.parses_reference_itself() =>
+            {
+                Some(rejection)
+            }
+            Err(e) => return Err(e),
+        };
+        let mut resolution = self.algorithm(options, base, reference)?;
+        resolution.grammar_rejects = grammar_rejects;
+        Ok(resolution)
+    }
+
+    /// Whether the revision's resolution algorithm splits the reference
+    /// into components by its own rules rather than by the grammar, so that
+    /// it has an answer for a reference the grammar rejects.
+    ///
+    /// * **RFC 1808**: Step 2 parses both URLs "into their component parts
+    ///   as described in Section 2.4" (`rfc1808.txt` l.534-535), and §2.4
+    ///   is a procedure on the "parse string" (l.292-300), not the BNF.
+    /// * **RFC 2396 and RFC 2732**: step 1 parses the reference "as
+    ///   described in Section 4.3" (`rfc2396.txt` l.1097-1098), whose test
+    ///   oracle is Appendix B's regular expression "for breaking-down a URI
+    ///   reference into its components" (l.1584-1585), which splits any
+    ///   string.
+    /// * **RFC 3986**: no. §5.2.2's `parse(R)` splits R into the components
+    ///   of Section 3 (`rfc3986.txt` l.1706-1708), and Appendix B's
+    ///   expression is for "a well-formed URI reference" (l.2797-2798): a
+    ///   reference the grammar rejects is not one, and has no target.
+    /// * **RFC 1630, the drafts and RFC 1738** parse no reference with a
+    ///   grammar in the first place (`src/revisions/resolve/parse_first.rs`).
+    ///
+    /// ```
+    /// use rfc1630::resolve::Revision;
+    /// assert!(Revision::Rfc2396.parses_reference_itself());
+    /// assert!(!Revision::Rfc3986.parses_reference_itself());
+    /// ```
+    pub fn parses_reference_itself(self) -> bool {
+        matches!(self, Revision::Rfc1808 | Revision::Rfc2396 | Revision::Rfc2732)
+    }
+
+    /// The revision's algorithm, once its inputs are checked.
+    fn algorithm(self, options: ResolveOptions, base: &str, reference: &str) -> Result<Resolution, RevisionError> {
         match self {
             Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 => {
                 earlier_rules(self, options, base, reference, Vec::new())
@@ -249,7 +313,55 @@ fn earlier_rules(
 
 impl fmt::Display for Revision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
+    }
+}
+
+/// The grammar of the revision's document: the one type that names a
+/// specification for every operation is [`Grammar`].
+///
+/// ```
+/// use rfc1630::{resolve::Revision, Grammar};
+/// assert_eq!(Grammar::from(Revision::Rfc3986), Grammar::Rfc3986);
+/// assert_eq!(Grammar::from(Revision::Url03), Grammar::Url03);
+/// ```
+impl From<Revision> for Grammar {
+    fn from(revision: Revision) -> Grammar {
+        match revision {
+            Revision::Url4 => Grammar::Url4,
+            Revision::Url7 => Grammar::Url7,
+            Revision::Url03 => Grammar::Url03,
+            Revision::Rfc1630 => Grammar::Rfc1630,
+            Revision::Rfc1738 => Grammar::Rfc1738,
+            Revision::Rfc1808 => Grammar::Rfc1808,
+            Revision::Rfc2396 => Grammar::Rfc2396,
+            Revision::Rfc2732 => Grammar::Rfc2732,
+            Revision::Rfc3986 => Grammar::Rfc3986,
+        }
+    }
+}
+
+/// The revision of a whole document's grammar. A grammar of one listing or
+/// layer of a document names no resolution of its own.
+///
+/// # Errors
+/// [`NoSuchOperation`] for `rfc1630-url`, `rfc1630-generic` and the
+/// `+prose` grammars, naming the grammar to use instead.
+///
+/// ```
+/// use rfc1630::{resolve::Revision, Grammar};
+/// assert_eq!(Revision::try_from(Grammar::Rfc2732), Ok(Revision::Rfc2732));
+/// let err = Revision::try_from(Grammar::Rfc1630Url).unwrap_err();
+/// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
+/// ```
+impl TryFrom<Grammar> for Revision {
+    type Error = NoSuchOperation;
+
+    fn try_from(grammar: Grammar) -> Result<Revision, NoSuchOperation> {
+        match NoSuchOperation::of(grammar, Operation::Resolution) {
+            Some(err) => Err(err),
+            None => Ok(Revision::of_grammar(grammar)),
+        }
     }
 }
 
@@ -308,24 +420,50 @@ fn answer_or_error<S: serde::Serializer>(
         finding: Option<&'static str>,
         error: String,
     }
+    /// The grammar's rejection of a reference the algorithm still resolved.
     #[derive(Serialize)]
-    #[serde(rename_all = "lowercase")]
+    struct GrammarRejects<'a> {
+        offset: usize,
+        expected: Option<&'a ExpectedSet>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        finding: Option<&'static str>,
+    }
+    #[derive(Serialize)]
+    #[serde(untagged)]
     enum Shown<'a> {
-        Resolved(&'a Resolution),
-        Rejected(Rejected<'a>),
-        Error(String),
+        /// `resolved` and, where the grammar refused the reference, `grammar_rejects` beside it.
+        Resolved {
+            resolved: &'a Resolution,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            grammar_rejects: Option<GrammarRejects<'a>>,
+        },
+        Rejected {
+            rejected: Rejected<'a>,
+        },
+        Error {
+            error: String,
+        },
     }
     match answer {
-        Ok(resolution) => Shown::Resolved(resolution),
-        Err(RevisionError::Rejected(r)) => Shown::Rejected(Rejected {
-            role: r.role,
-            input: &r.input,
-            production: r.production,
-            offset: r.error.offset(),
-            finding: r.error.finding().map(|f| f.id),
-            error: r.error.summary(),
-        }),
-        Err(e) => Shown::Error(e.to_string()),
+        Ok(resolution) => Shown::Resolved {
+            resolved: resolution,
+            grammar_rejects: resolution.grammar_rejects.as_ref().map(|r| GrammarRejects {
+                offset: r.error.offset(),
+                expected: r.error.expected(),
+                finding: r.error.finding().map(|f| f.id),
+            }),
+        },
+        Err(RevisionError::Rejected(r)) => Shown::Rejected {
+            rejected: Rejected {
+                role: r.role,
+                input: &r.input,
+                production: r.production,
+                offset: r.error.offset(),
+                finding: r.error.finding().map(|f| f.id),
+                error: r.error.summary(),
+            },
+        },
+        Err(e) => Shown::Error { error: e.to_string() },
     }
     .serialize(serializer)
 }

@@ -15,7 +15,7 @@ use crate::grammar::Grammar;
 /// use rfc1630::Grammar;
 /// let literal = ResolveOptions { slash_reading: SlashReading::Literal };
 /// let ctx = "magic://a/b/c//d/e/f";
-/// assert_eq!(rfc1630::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "/g").unwrap(), "magic://a/g");
 /// assert_eq!(resolve_with(Grammar::Rfc1630, literal, ctx, "/g").unwrap(), "magic://a/b/c//d/g");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -60,17 +60,27 @@ impl ResolveOptions {
 ///
 /// ```
 /// use rfc1630::ResolveError;
-/// let err = rfc1630::resolve("/a/b:c", "g").unwrap_err();
+/// let err = rfc1630::resolve::resolve("/a/b:c", "g").unwrap_err();
 /// assert_eq!(err, ResolveError::ContextNotAbsolute { context: "/a/b:c".into() });
 /// assert!(err.to_string().contains("RFC 1630 p.10"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ResolveError {
     /// The grammar's document has no partial forms: url-03 p.2, "Fragment
     /// identifiers and partial URLs are not involved in the basic URL
     /// definition."
     #[error("{grammar}: partial forms are outside this document (url-03 p.2: \"Fragment identifiers and partial URLs are not involved in the basic URL definition\")")]
     NoPartialForms {
+        /// The grammar that was asked for.
+        grammar: Grammar,
+    },
+    /// The grammar's document resolves with an algorithm of its own (RFC
+    /// 1738 with RFC 1630's through its revision, RFC 1808 §4, RFC 2396
+    /// §5.2, RFC 3986 §5.2), not with the partial-form rules of RFC 1630
+    /// and the drafts: [`crate::resolve()`] runs it.
+    #[error("{grammar}: RFC 1630's and the drafts' partial-form rules are not this document's; its own algorithm is `rfc1630::resolve(Grammar::{grammar:?}, base, reference)`")]
+    OwnAlgorithm {
         /// The grammar that was asked for.
         grammar: Grammar,
     },
@@ -114,7 +124,8 @@ impl PartialFormRules {
     ///
     /// # Errors
     /// [`ResolveError::NoPartialForms`] for url-03, which leaves partial
-    /// forms out (url-03 p.2).
+    /// forms out (url-03 p.2); [`ResolveError::OwnAlgorithm`] for RFC 1738
+    /// and after, whose documents resolve with their own algorithm.
     ///
     /// ```
     /// use rfc1630::resolve::{PartialFormRules, ResolveError};
@@ -124,13 +135,17 @@ impl PartialFormRules {
     /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url4).unwrap(), PartialFormRules::Drafts);
     /// let err = PartialFormRules::for_grammar(Grammar::Url03).unwrap_err();
     /// assert_eq!(err, ResolveError::NoPartialForms { grammar: Grammar::Url03 });
+    /// let err = PartialFormRules::for_grammar(Grammar::Rfc3986).unwrap_err();
+    /// assert_eq!(err, ResolveError::OwnAlgorithm { grammar: Grammar::Rfc3986 });
+    /// assert!(err.to_string().starts_with("rfc3986: RFC 1630's and the drafts' partial-form rules are not"));
     /// ```
     pub fn for_grammar(grammar: Grammar) -> Result<PartialFormRules, ResolveError> {
         // A `+prose` grammar takes its document's partial-form rules.
         match grammar.base() {
             Grammar::Rfc1630 | Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Ok(PartialFormRules::Rfc1630),
             Grammar::Url7 | Grammar::Url4 => Ok(PartialFormRules::Drafts),
-            _ => Err(ResolveError::NoPartialForms { grammar }),
+            Grammar::Url03 => Err(ResolveError::NoPartialForms { grammar }),
+            _ => Err(ResolveError::OwnAlgorithm { grammar }),
         }
     }
 
@@ -179,22 +194,25 @@ impl PartialFormRules {
 ///
 /// ```
 /// let ctx = "magic://a/b/c//d/e/f";
-/// assert_eq!(rfc1630::resolve(ctx, "g").unwrap(), "magic://a/b/c//d/e/g");
-/// assert_eq!(rfc1630::resolve(ctx, "/g").unwrap(), "magic://a/g");
-/// assert_eq!(rfc1630::resolve(ctx, "//g").unwrap(), "magic://g");
-/// assert_eq!(rfc1630::resolve(ctx, "../g").unwrap(), "magic://a/b/c//d/g");
-/// assert_eq!(rfc1630::resolve(ctx, "g:h").unwrap(), "g:h");
-/// assert!(rfc1630::resolve("a/b:c", "g").is_err());
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "g").unwrap(), "magic://a/b/c//d/e/g");
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "//g").unwrap(), "magic://g");
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "../g").unwrap(), "magic://a/b/c//d/g");
+/// assert_eq!(rfc1630::resolve::resolve(ctx, "g:h").unwrap(), "g:h");
+/// assert!(rfc1630::resolve::resolve("a/b:c", "g").is_err());
 /// ```
 pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
     PartialFormRules::Rfc1630.resolve(ResolveOptions::default(), context, partial)
 }
 
-/// Resolves a partial form with the rules of `grammar`'s document.
+/// Resolves a partial form with the partial-form rules of `grammar`'s
+/// document: RFC 1630's, or the drafts' (url4, url7). The later documents'
+/// algorithms are [`crate::resolve()`]'s.
 ///
 /// # Errors
 /// [`ResolveError::NoPartialForms`] for a grammar whose document has no
-/// partial forms (url-03 p.2); otherwise as [`resolve`].
+/// partial forms (url-03 p.2); [`ResolveError::OwnAlgorithm`] for RFC 1738
+/// and after; otherwise as [`resolve`].
 ///
 /// ```
 /// use rfc1630::resolve::{resolve_with, ResolveOptions};

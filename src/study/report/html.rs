@@ -39,6 +39,7 @@ figcaption .rule { font-weight: bold; font-size: 1.08em; }
 .survey table { margin: 0; } .survey td:first-child { white-space: nowrap; }
 figure.changed { border-color: #c33; background: #fff8f8; }
 td.differs { background: #fde2c8; }
+td .refused { font-size: smaller; color: #8a3b00; }
 figure.added { border-color: #2a2; background: #f6fff6; } figure.removed { border-color: #888; background: #f4f4f4; }
 svg.railroad g[data-changed] rect { fill: #ffd0d0; stroke: #c00; stroke-width: 2; }
 .textdiff del { background: #ffd0d0; text-decoration: line-through; } .textdiff ins { background: #d0f5d0; text-decoration: none; }

@@ -2,7 +2,8 @@
 //! p.11, RFC 1808 §5 and RFC 3986 §5.4 resolved under every revision, each
 //! cell that differs from the revision before it highlighted, with the
 //! steps that decided it on hover; a base or reference the revision's
-//! grammar rejects shows where.
+//! grammar rejects shows where: instead of a result, or, where the algorithm
+//! parses the reference its own way (RFC 1808, RFC 2396), under it.
 
 use super::html::escape;
 use crate::revisions::resolve::{resolve_all, ResolveOptions, Revision};
@@ -44,7 +45,9 @@ pub(super) fn write_resolution(out: &mut String) {
          resolved with every revision's algorithm (<code>rfc1630 resolve --all</code>). A highlighted cell differs \
          from the nearest revision to its left that resolves; its title gives the steps that decided it. A revision \
          whose grammar rejects the base or the reference says where, with the finding that explains it, if one \
-         does; its title gives the diagnostic.</p>\n",
+         does; its title gives the diagnostic. Where the algorithm parses the reference its own way (RFC 1808 \
+         §2.4, RFC 2396 §4.3 and Appendix B), it resolves a reference its grammar rejects: the cell gives the \
+         result, and the rejection under it.</p>\n",
     );
     let catalogue = catalogue();
     for examples in &CLASSICS {
@@ -67,10 +70,16 @@ pub(super) fn write_resolution(out: &mut String) {
                     Ok(resolution) => {
                         let differs = previous.as_ref().is_some_and(|p| *p != resolution.target);
                         let class = if differs { " class=\"differs\"" } else { "" };
-                        let steps = escape(&resolution.steps.join("; "));
+                        let mut title = resolution.steps.join("; ");
+                        // The algorithm's answer, and the grammar's refusal beside it.
+                        let refused = resolution.grammar_rejects.as_ref().map_or(String::new(), |r| {
+                            title.push_str(&format!("; the grammar: {r}"));
+                            format!("<br><span class=\"refused\">{}</span>", escape(&r.short()))
+                        });
                         let _ = write!(
                             out,
-                            "<td{class} title=\"{steps}\"><code>{}</code></td>",
+                            "<td{class} title=\"{}\"><code>{}</code>{refused}</td>",
+                            escape(&title),
                             escape(&resolution.target)
                         );
                         previous = Some(resolution.target);

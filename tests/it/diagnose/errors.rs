@@ -86,8 +86,8 @@ fn the_named_cases() {
 fn the_named_findings() {
     let cases = [
         (Grammar::Rfc1630Generic, "magic://a/b", "F1", 6),
-        (Grammar::Rfc1630Url, "GOPHER://host/1x", "F5", 0),
         (Grammar::Url03, "URL:http://a/", "F5", 0),
+        (Grammar::Rfc1808, "//a//b", "F44", 4),
         (Grammar::Rfc1630Url, "gopher://host/", "F6", 14),
         (Grammar::Url7, "gopher://host/", "F6", 14),
         (Grammar::Url03, "mailto:joe@host", "F10", 7),
@@ -100,6 +100,9 @@ fn the_named_findings() {
         assert!(e.summary().ends_with(&format!("; finding {id}")), "{}", e.summary());
         assert!(e.render(false).contains(&format!("help: finding {id}: ")), "{}", e.render(false));
     }
+    // No text of RFC 1630 or url-03 is about upper-case schemes: F5 is url-03's `URL:` alone.
+    assert_eq!(syntax(Grammar::Rfc1630Url, "GOPHER://host/1x").finding().map(|f| f.id), None);
+    assert_eq!(syntax(Grammar::Url03, "GOPHER://host/1x").finding().map(|f| f.id), None);
     // url7 has no text against a selector that cannot start with `/` (F21 is
     // RFC 1630's and url-03's), and no other finding's mechanism stops it.
     assert_eq!(syntax(Grammar::Url7, "gopher://h/1/pub").finding().map(|f| f.id), None);

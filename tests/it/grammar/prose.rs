@@ -128,7 +128,7 @@ fn a_fragment_id_may_be_void_after_the_hash_sign() {
     witness(Grammar::Url7Prose, "magic:a#", "url7+prose:generic");
     witness(Grammar::Url4Prose, "magic:a#", "url4+prose:generic");
     let uri = parse_with(Grammar::Rfc1630Prose, "magic:a/b?x#").unwrap();
-    assert_eq!((uri.scheme(), uri.fragment().map(|f| f.as_str())), ("magic", Some("")));
+    assert_eq!((uri.scheme(), uri.fragment().map(|f| f.as_str())), (Some("magic"), Some("")));
     // The generic listing's own rules: no `+` in a scheme, no `url:` prefix.
     assert!(check(Grammar::Rfc1630Prose, "magic+x:a#").is_err());
     assert!(check(Grammar::Rfc1630Prose, "url:magic:a#").is_err());

@@ -210,7 +210,7 @@ fn every_quote_is_where_it_is_cited() {
 fn f20_slash_rule_against_the_table() {
     use rfc1630::resolve::{resolve_with, ResolveOptions};
     let context = "magic://a/b/c//d/e/f";
-    assert_eq!(rfc1630::resolve(context, "/g").unwrap(), "magic://a/g");
+    assert_eq!(rfc1630::resolve(Grammar::Rfc1630, context, "/g").unwrap().target, "magic://a/g");
     let literal = resolve_with(Grammar::Rfc1630, ResolveOptions::literal(true), context, "/g").unwrap();
     assert_eq!(literal, "magic://a/b/c//d/g");
 }
@@ -319,7 +319,7 @@ fn hints_name_only_their_own_mechanism() {
 }
 
 /// A contradiction or a gap quotes the document's text; an observation says
-/// in its detail that no text disagrees.
+/// in its detail that no text disagrees; a folded finding names its erratum.
 #[test]
 fn every_kind_stands_on_its_texts() {
     use rfc1630::findings::Evidence;
@@ -330,6 +330,9 @@ fn every_kind_stands_on_its_texts() {
             }
             Evidence::Observation => {
                 assert!(finding.detail.contains("observation"), "{}: says why it is an observation", finding.id)
+            }
+            Evidence::Folded => {
+                assert!(finding.detail.starts_with("Folded into erratum E"), "{}: names its erratum", finding.id)
             }
         }
     }

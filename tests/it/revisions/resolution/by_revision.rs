@@ -54,12 +54,10 @@ fn rfc1808_table() {
     assert_eq!(from_source(&rows, "source", "RFC 1808 sec. 5.").len(), 39);
 }
 
-/// RFC 2396 §5.2, parsed first, against Appendix C and Fielding's RFC 2396
-/// column: all agree but six rows. Two of the 1998 page follow the note
-/// after C.2 (l.1690-1693) rather than its printed answer (F35); four are
-/// references RFC 2396's grammar rejects, so they get a rejection and no
-/// answer: C.1's own `?y` (F34), the suites' `?#foo` (F34) and `http:`.
-const RFC2396_EXCEPTIONS: [Exception; 6] = [
+/// RFC 2396 §5.2 against Appendix C and Fielding's RFC 2396 column: all
+/// agree but two rows of the 1998 page, which follow the note after C.2
+/// (l.1690-1693) rather than its printed answer (F35).
+const RFC2396_EXCEPTIONS: [Exception; 2] = [
     (
         "http://a/b/c/d;p?q",
         "../../../g",
@@ -72,6 +70,13 @@ const RFC2396_EXCEPTIONS: [Exception; 6] = [
         "http://a/g",
         "F35: RFC 2396 App. C.2 l.1688 prints http://a/../../g; step 6g (l.1168-1174) allows either",
     ),
+];
+
+/// References RFC 2396's grammar rejects and its algorithm resolves as the
+/// tables print: step 1 parses with Appendix B's expression (l.1097-1098),
+/// so the answer comes with the grammar's rejection beside it. C.1's own
+/// `?y` (F34), the suites' `?#foo` (F34), and `http:`.
+const RFC2396_GRAMMAR_REFUSES: [Exception; 4] = [
     (
         "http://a/b/c/d;p?q",
         "?y",
@@ -112,25 +117,25 @@ fn rfc2396_table() {
     assert_eq!(rows.len(), 107);
     let all: Vec<&Row> = rows.iter().collect();
     assert_eq!(differing(Revision::Rfc2396, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
-    // The Appendix C text (libwww-perl's abs.t copy of it) agrees but for
-    // C.1's `?y`, which the grammar rejects (F34), and the draft's `http:`.
+    // The Appendix C text (libwww-perl's abs.t copy of it) agrees throughout,
+    // C.1's `?y` (F34) and the draft's `http:` included, which the grammar rejects.
     let appendix = from_source(&rows, "source", "t/abs.t@0c131db1a352 (Appendix C text");
     assert_eq!(appendix.len(), 43);
-    let rejected: BTreeSet<&str> =
-        differing(Revision::Rfc2396, DEFAULT, &appendix).into_iter().map(|(_, reference, _)| reference).collect();
-    assert_eq!(rejected, BTreeSet::from(["?y", "http:"]));
+    assert_eq!(differing(Revision::Rfc2396, DEFAULT, &appendix), BTreeSet::new());
     // RFC 2732 changes only the grammar: the same answers.
     assert_eq!(differing(Revision::Rfc2732, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
 }
 
-/// Parsed first: each exception that is a rejection is the grammar's, at
-/// the byte its clause names, with the entry production and the finding.
+/// Parsed first, answered all the same: each reference the grammar
+/// rejects gets the printed target, and beside it the grammar's rejection
+/// at the byte its clause names, with the entry production and the finding.
 #[test]
 fn rfc2396_rejections_are_the_grammars() {
     for revision in [Revision::Rfc2396, Revision::Rfc2732] {
-        for (base, reference, _, clause) in RFC2396_EXCEPTIONS.iter().filter(|e| e.3.contains("rejected")) {
-            let err = revision.resolve(DEFAULT, base, reference).unwrap_err();
-            let rejection = err.rejection().unwrap_or_else(|| panic!("{reference}: {err}"));
+        for (base, reference, expected, clause) in RFC2396_GRAMMAR_REFUSES {
+            let resolution = revision.resolve(DEFAULT, base, reference).unwrap();
+            assert_eq!(resolution.target, expected, "{revision} {reference}");
+            let rejection = resolution.grammar_rejects.unwrap_or_else(|| panic!("{revision} {reference}"));
             assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
             let at = clause.rsplit("at byte ").next().unwrap().parse::<usize>().unwrap();
             assert_eq!(rejection.error.offset(), at, "{revision} {reference}");
@@ -138,11 +143,14 @@ fn rfc2396_rejections_are_the_grammars() {
             assert_eq!(finding, clause.starts_with("F34").then_some("F34"), "{revision} {reference}");
             let expected = rejection.error.expected().unwrap().to_string();
             assert!(!expected.is_empty(), "{expected}");
-            assert!(err
+            assert!(rejection
                 .to_string()
                 .starts_with(&format!("reference `{reference}` is no URI-reference: {revision}: 1:")));
         }
     }
+    // RFC 3986 parses a well-formed reference only: no target, the rejection.
+    let err = Revision::Rfc3986.resolve(DEFAULT, "http://a/b", "g h").unwrap_err();
+    assert_eq!(err.rejection().map(|r| (r.role, r.error.offset())), Some((Role::Reference, 1)));
     // The same reference with a path before its `?` resolves (C.1's `g?y`).
     let r = Revision::Rfc2396.resolve(DEFAULT, "http://a/b/c/d;p?q", "g?y").unwrap();
     assert_eq!(r.target, "http://a/b/c/g?y");
@@ -185,10 +193,11 @@ fn bases_are_parsed_first() {
         let target = revision.resolve(DEFAULT, "magic://a/b/c//d/e/f", "../g").unwrap().target;
         assert_eq!(target, "magic://a/b/c//d/g", "{revision}");
     }
-    // RFC 1808's empty base is Step 1's (§3.4), not parsed; the reference is.
+    // RFC 1808's empty base is Step 1's (§3.4), not parsed; the reference
+    // is, and §2.4's own parse still gives Step 1's answer beside the rejection.
     assert_eq!(Revision::Rfc1808.resolve(DEFAULT, "", "g:h").unwrap().target, "g:h");
-    let err = Revision::Rfc1808.resolve(DEFAULT, "", "g h").unwrap_err();
-    let r = err.rejection().unwrap();
+    let resolution = Revision::Rfc1808.resolve(DEFAULT, "", "g h").unwrap();
+    let r = resolution.grammar_rejects.unwrap();
     assert_eq!((r.role, r.production, r.error.offset()), (Role::Reference, "URL", 1));
 }
 
@@ -206,6 +215,13 @@ fn finding_witnesses_resolve_as_stated() {
             (Gives::Rejected(role, at), Err(e)) => {
                 let r = e.rejection().unwrap_or_else(|| panic!("{context}"));
                 assert_eq!((r.role, r.error.offset()), (role, at), "{context}");
+            }
+            (Gives::TargetGrammarRejects(target, at), Ok(r)) => {
+                let rejection = r.grammar_rejects.as_ref().unwrap_or_else(|| panic!("{context}"));
+                assert_eq!(
+                    (r.target.as_str(), rejection.role, rejection.error.offset()),
+                    (target, Role::Reference, at)
+                );
             }
             _ => panic!("{context}"),
         }
@@ -325,9 +341,9 @@ fn rfc3986_table() {
 }
 
 /// Fielding's 1998 pages: the columns of the two RFCs and Berners-Lee's
-/// ("Tim", RFC 1630 read literally) agree with those algorithms, but five
-/// rows of the RFC 2396 column (see [`RFC2396_EXCEPTIONS`]): the two `..`
-/// rows, and `?y` twice and `http:`, which RFC 2396's grammar rejects.
+/// ("Tim", RFC 1630 read literally) agree with those algorithms, but the
+/// two `..` rows of the RFC 2396 column (see [`RFC2396_EXCEPTIONS`]); its
+/// `?y` (twice) and `http:`, which RFC 2396's grammar rejects, agree too.
 #[test]
 fn fielding_1998_spec_columns() {
     let rows = read_tsv(corpus!("resolution-fielding-1998.tsv"));
@@ -336,7 +352,8 @@ fn fielding_1998_spec_columns() {
     let r = from_source(&rows, "reported_by", "R=RFC 2396");
     assert_eq!(r.len(), 105);
     assert_eq!(differing(Revision::Rfc2396, DEFAULT, &r), listed_in(&RFC2396_EXCEPTIONS, &r));
-    assert_eq!(listed_in(&RFC2396_EXCEPTIONS, &r).len(), 5);
+    assert_eq!(listed_in(&RFC2396_EXCEPTIONS, &r).len(), 2);
+    assert_eq!(listed_in(&RFC2396_GRAMMAR_REFUSES, &r).len(), 3);
     let x = from_source(&rows, "reported_by", "X=RFC 1808");
     assert_eq!(x.len(), 73);
     assert_eq!(differing(Revision::Rfc1808, DEFAULT, &x), BTreeSet::new());
@@ -363,12 +380,14 @@ fn command() {
     let (code, text) = run(&["--grammar", "rfc3986", "a/b", "g"]);
     assert_eq!(code, 1);
     assert!(text.starts_with("error: base `a/b` is no URI: rfc3986: 1:2: "), "{text}");
+    // RFC 2396's algorithm answers `?y` as C.1 prints; its grammar's rejection follows.
     let (code, text) = run(&["--grammar", "rfc2396", base, "?y", "g?y"]);
-    assert_eq!(code, 1);
+    assert_eq!(code, 0);
     let lines: Vec<&str> = text.lines().collect();
-    assert!(lines[0].starts_with("error: reference `?y` is no URI-reference: rfc2396: 1:1: expected "), "{text}");
-    assert!(lines[0].contains("; finding F34"), "{text}");
-    assert_eq!(lines[1], "http://a/b/c/g?y");
+    assert_eq!(lines, ["http://a/b/c/?y", "  grammar: reference rejected at byte 0 (F34)", "http://a/b/c/g?y"]);
+    let (code, text) = run(&["--grammar", "rfc3986", base, "g h"]);
+    assert_eq!(code, 1);
+    assert!(text.starts_with("error: reference `g h` is no URI-reference: rfc3986: 1:2: "), "{text}");
 
     let clients = corpus!("resolution-fielding-1998.tsv");
     let (code, json) = run(&["--all", "--json", "--clients", clients, base, "?y"]);
@@ -379,19 +398,13 @@ fn command() {
     assert_eq!(ids, ["url4", "url7", "url-03", "rfc1630", "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]);
     let changed: Vec<&str> =
         revisions.iter().filter(|r| r["changed"] == true).map(|r| r["revision"].as_str().unwrap()).collect();
-    // RFC 2396 and 2732 reject `?y` (F34): no answer, so RFC 3986's is the same as RFC 1808's.
-    assert_eq!(changed, ["url4", "rfc1808"]);
-    let rejected = &revisions[6]["rejected"];
-    assert_eq!(
-        (&rejected["role"], &rejected["production"], &rejected["offset"], &rejected["finding"]),
-        (
-            &serde_json::json!("reference"),
-            &serde_json::json!("URI-reference"),
-            &serde_json::json!(0),
-            &serde_json::json!("F34")
-        )
-    );
-    assert!(revisions[6].get("resolved").is_none());
+    // RFC 2396 and 2732 answer `?y` as C.1 prints, their grammar rejecting it (F34).
+    assert_eq!(changed, ["url4", "rfc1808", "rfc2396", "rfc3986"]);
+    assert_eq!(revisions[6]["resolved"]["target"], "http://a/b/c/?y");
+    let refused = &revisions[6]["grammar_rejects"];
+    assert_eq!((&refused["offset"], &refused["finding"]), (&serde_json::json!(0), &serde_json::json!("F34")));
+    assert_eq!(refused["expected"]["listing"], "rfc2396");
+    assert!(revisions[6].get("rejected").is_none() && revisions[5].get("grammar_rejects").is_none());
     let rfc1808 = &revisions[5]["resolved"];
     assert_eq!(rfc1808["target"], "http://a/b/c/d;p?y");
     assert!(rfc1808["steps"][0].as_str().unwrap().starts_with("RFC 1808 §4 Step 5b"));
@@ -399,12 +412,13 @@ fn command() {
     let lynx =
         json[0]["clients"].as_array().unwrap().iter().find(|c| c["client"] == "Lynx/2.7.1 libwww-FM/2.14").unwrap();
     assert_eq!(lynx["result"], "http://a/b/c/?y");
-    assert_eq!(lynx["same_as"], serde_json::json!(["url4", "url7", "rfc1630", "rfc1738"]));
+    assert_eq!(lynx["same_as"], serde_json::json!(["url4", "url7", "rfc1630", "rfc1738", "rfc2396", "rfc2732"]));
 
     let (code, table) = run(&["--all", base, "?y"]);
     assert_eq!(code, 0);
-    let cell = table.lines().find(|l| l.trim_start().starts_with("rfc2396 ")).unwrap();
-    assert!(cell.contains("reference rejected at byte 0 (F34)"), "{table}");
+    let mut lines = table.lines().skip_while(|l| !l.trim_start().starts_with("rfc2396 "));
+    assert!(lines.next().unwrap().contains("http://a/b/c/?y"), "{table}");
+    assert!(lines.next().unwrap().contains("grammar: reference rejected at byte 0 (F34)"), "{table}");
     let (code, table) = run(&["--all", base, "../../../g"]);
     assert_eq!(code, 0);
     let row = |id: &str| table.lines().find(|l| l.trim_start().starts_with(&format!("{id} "))).unwrap().to_string();

@@ -46,7 +46,11 @@ fn rfc1630_examples_as_printed() {
                         Grammar::Rfc3986,
                     ];
                     assert!(outside.contains(&grammar), "{} under {grammar}: {e}", row["id"]);
-                    assert_eq!(e, ResolveError::NoPartialForms { grammar });
+                    if grammar == Grammar::Url03 {
+                        assert_eq!(e, ResolveError::NoPartialForms { grammar });
+                    } else {
+                        assert_eq!(e, ResolveError::OwnAlgorithm { grammar });
+                    }
                 }
             }
         }
