@@ -163,11 +163,11 @@ enum Command {
         #[arg(long, conflicts_with = "grammar")]
         all: bool,
         /// With --all: one JSON array, an object per partial.
-        #[arg(long, requires = "all")]
+        #[arg(long)]
         json: bool,
         /// With --all: a TSV of clients' results (`base`, `relative`, `expected`, `reported_by`),
         /// such as resolution-fielding-1998.tsv: a row per client that resolved the pair.
-        #[arg(long, requires = "all", value_name = "FILE")]
+        #[arg(long, value_name = "FILE")]
         clients: Option<std::path::PathBuf>,
         /// The absolute context.
         context: String,
@@ -187,7 +187,7 @@ enum Command {
         #[arg(long, conflicts_with = "grammar")]
         all: bool,
         /// With --all: one JSON array.
-        #[arg(long, requires = "all")]
+        #[arg(long)]
         json: bool,
         /// The first URI.
         a: String,
@@ -262,6 +262,14 @@ enum Command {
     },
 }
 
+/// A usage error (exit 2) for a flag given without the `--all` it belongs
+/// to. clap's `requires = "all"` cannot say it: a flag's default `false`
+/// counts as present, so `resolve --json` without `--all` printed text.
+fn needs_all(message: &str) -> ! {
+    use clap::CommandFactory;
+    Cli::command().error(clap::error::ErrorKind::MissingRequiredArgument, message).exit()
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -320,6 +328,10 @@ fn main() -> ExitCode {
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), &files)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
+        Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {
+            needs_all("--json and --clients need --all")
+        }
+        Command::Compare { all: false, json: true, .. } => needs_all("--json needs --all"),
         Command::Resolve { all: true, literal, json, clients, context, partials, .. } => {
             cli::resolve::run_all(literal, json, clients.as_deref(), &context, &partials)
         }

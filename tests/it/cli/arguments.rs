@@ -18,6 +18,23 @@ fn usage_errors_exit_2() {
     assert_eq!(rfc1630(&["frobnicate"], b"").code, Some(2));
 }
 
+/// `--json` and `--clients` belong to `--all`; without it they are a usage
+/// error, not a text answer that ignores them.
+#[test]
+fn flags_of_all_without_all_exit_2() {
+    for args in [
+        &["resolve", "--json", "http://a/b/c/d;p?q", "?y"][..],
+        &["resolve", "--clients", "clients.tsv", "http://a/b", "g"],
+        &["compare", "--json", "http://a/", "http://A/"],
+    ] {
+        let run: Run = rfc1630(args, b"");
+        assert_eq!(run.code, Some(2), "{args:?}");
+        assert!(run.stderr.contains("needs --all") || run.stderr.contains("need --all"), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+    }
+    assert_eq!(rfc1630(&["resolve", "--all", "--json", "http://a/b", "g"], b"").code, Some(0));
+}
+
 /// Every command that takes `--grammar G` (or `grammar G`), with the
 /// arguments and standard input of a run that succeeds under `rfc1630`.
 fn grammar_commands(g: &str) -> [(Vec<&str>, &'static [u8]); 6] {
