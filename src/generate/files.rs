@@ -102,7 +102,8 @@ const TABLES: &str = "\
 # listing's own), <name>.dfa is the dense DFA of its productions, serialized
 # little-endian and read in place, and <name>.tsv what a rejection that stops in
 # each of its states says: the bytes that continue it, the productions alive
-# and their stacks.
+# and their stacks; then, for the states whose ways in say different things,
+# each distinct row once (`said`) and which row each way in reads (`ways`).
 ";
 
 /// `files` of the folder `generated/<folder>/`, then its `MANIFEST`: what
