@@ -5,7 +5,7 @@ use super::counts::{is_lineage, prose_list};
 use crate::grammar::findings::{self, Expect, Finding, Quote};
 use crate::grammar::Grammar;
 use crate::study::appendix_d::{claims, compare};
-use crate::study::conformance::{catalogue, home_grammar, Claim, Example};
+use crate::study::conformance::{catalogue, home_grammar, Example};
 use crate::study::diff::{diff, load};
 use crate::study::lineage::{line_of, Line};
 use std::io;
@@ -101,20 +101,6 @@ fn shown(item: &str) -> String {
     }
 }
 
-/// A claim's name in the catalogue (its `claim` column).
-fn claim_name(claim: &Claim) -> &'static str {
-    match claim {
-        Claim::Valid => "valid",
-        Claim::Illegal => "illegal",
-        Claim::Identical { .. } => "identical",
-        Claim::NotIdentical { .. } => "not-identical",
-        Claim::Resolves { .. } => "resolves",
-        Claim::Part => "part",
-        Claim::Template => "template",
-        Claim::Damaged { .. } => "damaged",
-    }
-}
-
 /// How many of `examples` have each key, most first; a tie in
 /// alphabetical order.
 fn tally<'e>(examples: impl IntoIterator<Item = &'e Example>, key: impl Fn(&Example) -> &str) -> Vec<(String, usize)> {
@@ -164,7 +150,7 @@ pub(super) fn seed_rows(root: &Path) -> io::Result<String> {
 pub(super) fn seed_claims(root: &Path) -> io::Result<String> {
     let files = files(root, false);
     let mut out = String::from("| claim | rows |\n|---|---|\n");
-    for (claim, n) in tally(files.iter().flat_map(|(_, rows)| rows), |e| claim_name(&e.claim)) {
+    for (claim, n) in tally(files.iter().flat_map(|(_, rows)| rows), |e| e.claim.word()) {
         out.push_str(&format!("| {claim} | {n} |\n"));
     }
     Ok(out)
@@ -181,7 +167,7 @@ pub(super) fn seed_kinds(root: &Path) -> io::Result<String> {
 pub(super) fn seed_file_claims(root: &Path) -> io::Result<String> {
     let mut groups: Vec<(Vec<String>, Vec<String>)> = Vec::new();
     for (file, rows) in files(root, false) {
-        let claims = counts(&tally(&rows, |e| claim_name(&e.claim)));
+        let claims = counts(&tally(&rows, |e| e.claim.word()));
         let number = file.split('_').next().unwrap_or(&file).to_string();
         match groups.last_mut() {
             Some((numbers, same)) if *same == claims => numbers.push(number),
@@ -203,7 +189,7 @@ pub(super) fn lineage_rows(root: &Path) -> io::Result<String> {
     let files = files(root, true);
     let mut out = String::from("| file | rows | claims |\n|---|---|---|\n");
     for (file, rows) in &files {
-        let claims = counts(&tally(rows, |e| claim_name(&e.claim))).join(", ");
+        let claims = counts(&tally(rows, |e| e.claim.word())).join(", ");
         out.push_str(&format!("| `{file}` | {} | {claims} |\n", rows.len()));
     }
     out.push_str(&format!("| **total** | **{}** | |\n", files.iter().map(|(_, rows)| rows.len()).sum::<usize>()));

@@ -101,6 +101,29 @@ pub enum Claim {
     },
 }
 
+impl Claim {
+    /// The catalogue's word for the claim (its `claim` column,
+    /// data/CATALOGUE.md), which the JSON's `claim` tag writes too.
+    ///
+    /// ```
+    /// use rfc1630::conformance::Claim;
+    /// assert_eq!(Claim::NotIdentical { other: "x".into() }.word(), "not-identical");
+    /// assert_eq!(Claim::Part.word(), "part");
+    /// ```
+    pub fn word(&self) -> &'static str {
+        match self {
+            Claim::Valid => "valid",
+            Claim::Illegal => "illegal",
+            Claim::Identical { .. } => "identical",
+            Claim::NotIdentical { .. } => "not-identical",
+            Claim::Resolves { .. } => "resolves",
+            Claim::Part => "part",
+            Claim::Template => "template",
+            Claim::Damaged { .. } => "damaged",
+        }
+    }
+}
+
 /// Every example of the catalogue, in file order.
 ///
 /// ```

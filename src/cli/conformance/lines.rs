@@ -13,7 +13,7 @@
 //! examples whose printed form is damaged, with what they meant, and each
 //! finding's reason, cut to one line.
 
-use super::{claim_word, summary, Shown, UserColumns, DOCUMENTS};
+use super::{summary, Shown, UserColumns, DOCUMENTS};
 use rfc1630::conformance::{home_grammar, Agreement, Claim, Outcome};
 use rfc1630::findings::Finding;
 use rfc1630::lineage::{line_of, path, Line};
@@ -335,7 +335,7 @@ impl Row {
         Row {
             page: page(o),
             mark,
-            claim: claim_word(&o.example.claim),
+            claim: o.example.claim.word(),
             verdict,
             strip: strip(groups, o, index, users),
             text,

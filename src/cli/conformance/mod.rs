@@ -313,7 +313,7 @@ fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
         Claim::Identical { other } => format!("identical to {other}"),
         Claim::NotIdentical { other } => format!("not identical to {other}"),
         Claim::Damaged { intended } => format!("damaged; meant {intended}"),
-        claim => claim_word(claim).to_string(),
+        claim => claim.word().to_string(),
     }
 }
 
@@ -333,7 +333,7 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns, sh
             })
             .collect();
         verdicts.extend(users.cells(index, false, shown));
-        let claim = claim_word(&o.example.claim);
+        let claim = o.example.claim.word();
         let agreement = match &o.agreement {
             Agreement::Agrees => "agrees".to_string(),
             Agreement::Disagrees(why) if o.prose_valid => format!("FINDING (prose-valid): {why}"),
@@ -355,21 +355,6 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns, sh
         "\n{} examples: {} agree, {} disagree (findings; {} of them prose-valid), {} make no checkable claim",
         s.examples, s.agree, s.disagree, s.prose_valid, s.not_applicable
     )
-}
-
-/// The catalogue's word for a claim (its `claim` column, data/CATALOGUE.md),
-/// as the JSON form writes it too.
-fn claim_word(claim: &Claim) -> &'static str {
-    match claim {
-        Claim::Valid => "valid",
-        Claim::Illegal => "illegal",
-        Claim::Identical { .. } => "identical",
-        Claim::NotIdentical { .. } => "not-identical",
-        Claim::Resolves { .. } => "resolves",
-        Claim::Part => "part",
-        Claim::Template => "template",
-        Claim::Damaged { .. } => "damaged",
-    }
 }
 
 /// The JSON document. It goes through a `serde_json::Value`, whose objects
