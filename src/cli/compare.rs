@@ -73,8 +73,10 @@ pub(crate) fn run_revision(revision: Revision, a: &str, b: &str) -> io::Result<u
         }
     }
     match compare_in(revision, a, b) {
-        Ok(e @ Equivalence::Equivalent { .. }) => writeln!(out, "{e}").map(|()| OK),
-        Ok(e @ Equivalence::Different { .. }) => writeln!(out, "{e}").map(|()| DIFFERENT),
+        Ok(e) => {
+            let code = if e.rung().is_some() { OK } else { DIFFERENT };
+            writeln!(out, "{e}").map(|()| code)
+        }
         Err(e) => writeln!(out, "illegal: {}", one_line(&e.to_string())).map(|()| ILLEGAL),
     }
 }
@@ -131,6 +133,8 @@ pub(crate) fn run_all(json: bool, a: &str, b: &str) -> io::Result<u8> {
                 ("equivalent", rung.to_string(), clause.to_string())
             }
             Answer::Ladder(Equivalence::Different { reason }) => ("different", String::new(), reason.clone()),
+            // An answer a later revision adds (the enum is `#[non_exhaustive]`): its own words.
+            Answer::Ladder(other) => ("other", String::new(), other.to_string()),
             Answer::Illegal { reason, .. } => ("illegal", String::new(), reason.clone()),
         };
         table.add_row([r.revision.id().to_string(), answer.to_string(), rung, clause]);

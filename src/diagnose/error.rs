@@ -5,6 +5,7 @@
 
 use crate::grammar::findings::{Evidence, Finding};
 use crate::grammar::{Grammar, Listing};
+#[cfg(feature = "render")]
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use serde::Serialize;
 use std::fmt;
@@ -30,6 +31,7 @@ pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum ParseError {
     /// The input does not match the grammar (boxed: a `Result` carrying
     /// it stays small on the acceptance path).
@@ -585,7 +587,9 @@ impl SyntaxError {
     /// input line with the offset labelled, the production in progress
     /// spanned, the stacks with their citations, and the finding as `help:`.
     /// `styled` adds the terminal colours; [`Display`](fmt::Display) is the
-    /// plain rendering.
+    /// plain rendering. With the `render` feature (a default feature, which
+    /// `cli` turns on): without it the library leaves out `annotate-snippets`
+    /// and its two crates, and `Display` is the [`summary`](Self::summary).
     ///
     /// ```
     /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
@@ -595,6 +599,7 @@ impl SyntaxError {
     /// assert!(text.contains("^ found \"x\""));
     /// assert_eq!(text, err.to_string());
     /// ```
+    #[cfg(feature = "render")]
     pub fn render(&self, styled: bool) -> String {
         let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
         let excerpt = &self.excerpt;
@@ -651,6 +656,7 @@ impl SyntaxError {
 
 /// One stack as a note: the productions in progress, innermost first, each
 /// with its citation.
+#[cfg(feature = "render")]
 fn stack_note(stack: &Stack) -> String {
     let mut out = match (&stack.next, stack.after) {
         (Some(next), Some(after)) => format!("in {}: {next:?} after {after}", stack.production),
@@ -666,9 +672,23 @@ fn stack_note(stack: &Stack) -> String {
     out
 }
 
+/// The plain rendering ([`SyntaxError::render`]) with the `render` feature;
+/// without it, the one-line [`SyntaxError::summary`].
+///
+/// ```
+/// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://h:8x/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert!(err.to_string().contains("expected digit"));
+/// ```
 impl fmt::Display for SyntaxError {
+    #[cfg(feature = "render")]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(false))
+    }
+
+    #[cfg(not(feature = "render"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary())
     }
 }
 

@@ -440,6 +440,7 @@ impl From<Listing> for &'static str {
 /// assert_ne!(rfc1630::Notation::Abnf, rfc1630::Notation::Bnf);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[non_exhaustive]
 pub enum Notation {
     /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,
     /// recursion instead of repetition, literals case-sensitive).

@@ -67,6 +67,7 @@ use std::fmt;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum Rung {
     /// The same string.
     SimpleString,
@@ -102,6 +103,7 @@ impl fmt::Display for Rung {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "answer")]
+#[non_exhaustive]
 pub enum Equivalence {
     /// Equal at this rung, by this clause.
     Equivalent {
@@ -115,6 +117,26 @@ pub enum Equivalence {
         /// Why, with the clause of the last rung (or RFC 1630's difference).
         reason: String,
     },
+}
+
+impl Equivalence {
+    /// The rung at which the two are equal, `None` when they are different:
+    /// the answer without a `match` (the enum is `#[non_exhaustive]`).
+    ///
+    /// ```
+    /// use rfc1630::equivalence::{compare_in, Rung};
+    /// use rfc1630::resolve::Revision;
+    /// let same = compare_in(Revision::Rfc3986, "HTTP://a/", "http://a/").unwrap();
+    /// assert_eq!(same.rung(), Some(Rung::Case));
+    /// let other = compare_in(Revision::Rfc3986, "http://a/", "http://b/").unwrap();
+    /// assert_eq!(other.rung(), None);
+    /// ```
+    pub fn rung(&self) -> Option<Rung> {
+        match self {
+            Equivalence::Equivalent { rung, .. } => Some(*rung),
+            Equivalence::Different { .. } => None,
+        }
+    }
 }
 
 impl fmt::Display for Equivalence {

@@ -65,6 +65,7 @@ pub struct Example {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "claim", rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum Claim {
     /// Given as an example of a URI.
     Valid,

@@ -48,6 +48,7 @@ pub const STEPS: [(Grammar, Grammar); 8] = [
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum Line {
     /// url4 → url7 → url-03 → RFC 1630 URL, and url-03 → RFC 1738.
     Url,

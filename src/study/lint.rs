@@ -71,6 +71,7 @@ use std::fmt;
 /// assert_eq!(Code::Password.to_string(), "password");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Code {
     /// A password in the URI (url-03 p.17, url7 p.18).
     Password,

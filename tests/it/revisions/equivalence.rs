@@ -5,14 +5,11 @@
 #[cfg(feature = "cli")]
 use crate::support::binary;
 
-use rfc1630::equivalence::{compare_in, Equivalence, Rung};
+use rfc1630::equivalence::{compare_in, Rung};
 use rfc1630::resolve::Revision;
 
 fn rung(revision: Revision, a: &str, b: &str) -> Option<Rung> {
-    match compare_in(revision, a, b).unwrap() {
-        Equivalence::Equivalent { rung, .. } => Some(rung),
-        Equivalence::Different { .. } => None,
-    }
+    compare_in(revision, a, b).unwrap().rung()
 }
 
 /// Each document's own examples meet at the rung its clause names, and not
