@@ -48,7 +48,7 @@ fn era_rejections(c: &mut Criterion) {
     let urls = era_urls();
     type Checker = fn(Grammar, &str) -> bool;
     let full: Checker = |grammar, u| rfc1630::check(grammar, u).is_err();
-    let brief: Checker = |grammar, u| rfc1630::check_brief(grammar, u).is_err();
+    let brief: Checker = |grammar, u| rfc1630::recognize::check_brief(grammar, u).is_err();
     for (name, rejects) in [("era-rejections", full), ("era-rejections-brief", brief)] {
         let mut group = c.benchmark_group(name);
         group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(2));

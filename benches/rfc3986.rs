@@ -16,7 +16,7 @@ fn corpus_column(file: &str, column: &str) -> Vec<String> {
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
     let index = header.iter().position(|&h| h == column).expect("the column");
-    lines.filter_map(|l| l.split('\t').nth(index)).map(rfc1630::tsv::unescape).collect()
+    lines.filter_map(|l| l.split('\t').nth(index)).map(rfc1630::study::tsv::unescape).collect()
 }
 
 fn against_fluent_uri(c: &mut Criterion) {

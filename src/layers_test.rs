@@ -36,6 +36,7 @@ const LAYERS: &[(&str, u8, &str)] = &[
     ("", 8, "root"),
     ("layers_test", 8, "root"),
     ("registry_test", 8, "root"),
+    ("names_test", 8, "root"),
 ];
 
 /// Files outside the library's layers: the binary, which may name anything.

@@ -3,7 +3,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use rfc1630::resolve::Revision;
+use rfc1630::revisions::resolution::Revision;
 use rfc1630::Grammar;
 use std::process::ExitCode;
 
@@ -306,7 +306,7 @@ fn main() -> ExitCode {
             };
             let files = cli::PestFiles { companions: grammar_file, entry };
             let load = |spec: &String| match files.load(spec)? {
-                rfc1630::workbench::GrammarChoice::Builtin(g) => {
+                rfc1630::study::workbench::GrammarChoice::Builtin(g) => {
                     Err(format!("error: `{g}` has its column already; --grammar takes a .pest file"))
                 }
                 user => Ok(user),

@@ -8,7 +8,7 @@
 use crate::grammar::listings::{rule_entry, rules, spec, LISTINGS};
 use crate::grammar::{Grammar, Listing};
 use crate::recognize::dfa::grammar_dfa;
-use crate::revisions::resolve::Revision;
+use crate::revisions::resolution::Revision;
 use crate::study::{conformance, diff, lineage, survey, workbench::GrammarChoice};
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rfc1630::compare::{equivalent_with, Comparison};
+use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, Comparison};
 use rfc1630::Grammar;
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rfc1630::extract::extract_with;
+use rfc1630::study::extract::extract_with;
 use rfc1630::{check, Grammar};
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rfc1630::lint::lint_with;
+use rfc1630::study::lint::lint_with;
 use rfc1630::Grammar;
 
 fuzz_target!(|data: &[u8]| {

@@ -32,9 +32,9 @@ fuzz_target!(|data: &[u8]| {
             assert!(!accepted, "{grammar}: {input:?} rejected at {}; the oracle accepts it", e.offset());
             assert_eq!(e.offset(), viable, "{grammar}: {input:?}: offset {}, viable prefix {viable}", e.offset());
         }
-        Err(ParseError::TooLong { .. }) => assert!(input.len() > rfc1630::MAX_INPUT_LEN),
+        Err(ParseError::TooLong { .. }) => assert!(input.len() > rfc1630::diagnose::MAX_INPUT_LEN),
         Err(e @ ParseError::Internal { .. }) => panic!("{grammar}: {input:?}: {e}"),
     }
-    let full = rfc1630::check(grammar, input).map_err(rfc1630::Rejection::from);
-    assert_eq!(rfc1630::check_brief(grammar, input), full, "{grammar}: {input:?}");
+    let full = rfc1630::check(grammar, input).map_err(rfc1630::diagnose::Rejection::from);
+    assert_eq!(rfc1630::recognize::check_brief(grammar, input), full, "{grammar}: {input:?}");
 });

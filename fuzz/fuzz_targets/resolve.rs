@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rfc1630::resolve::{resolve_with, ResolveOptions};
+use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
 use rfc1630::Grammar;
 
 fuzz_target!(|data: &[u8]| {

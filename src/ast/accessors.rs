@@ -46,9 +46,9 @@ use std::borrow::Cow;
 /// | `prosperourl` (RFC 1738 p.19) | `hostport` | `hostport` | — | `ppath` | — |
 /// | `otherurl` (RFC 1738 p.17) with an `ip-schemepart` | `login`'s `hostport` | `login`'s `hostport` | `login` `user`, `password` | `urlpath` | — |
 /// | `otherurl` (RFC 1738 p.17), `*xchar` | — | — | — | — | — |
-/// | `absoluteURL`, `relativeURL` (RFC 1808) | `net_loc` read as RFC 1738's `login` (§2.1): `hostname` or `hostnumber` | its `port` | — | `path` (none for the opaque form) | — (a `query`, see [`crate::Rfc1808Url`]) |
-/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | `server`'s `hostport`: `hostname`, `IPv4address`, `ipv6reference` as `IPv6address`; — for a `reg_name` authority | `hostport`'s `port` (— when empty) | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::Rfc2396Reference`]) |
-/// | `URI`, `relative-ref` (RFC 3986) | `authority`'s `host`: `IPv6address` or `IPvFuture` (an `IP-literal`), `IPv4address`, `reg_name` | `authority`'s `port` (— when empty) | — (`userinfo` is not split, §3.2.1) | the path after its leading `/` | — (a `query`, see [`crate::rfc3986::Reference`]) |
+/// | `absoluteURL`, `relativeURL` (RFC 1808) | `net_loc` read as RFC 1738's `login` (§2.1): `hostname` or `hostnumber` | its `port` | — | `path` (none for the opaque form) | — (a `query`, see [`crate::ast::rfc1808::Url`]) |
+/// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | `server`'s `hostport`: `hostname`, `IPv4address`, `ipv6reference` as `IPv6address`; — for a `reg_name` authority | `hostport`'s `port` (— when empty) | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::ast::rfc2396::Reference`]) |
+/// | `URI`, `relative-ref` (RFC 3986) | `authority`'s `host`: `IPv6address` or `IPvFuture` (an `IP-literal`), `IPv4address`, `reg_name` | `authority`'s `port` (— when empty) | — (`userinfo` is not split, §3.2.1) | the path after its leading `/` | — (a `query`, see [`crate::ast::rfc3986::Reference`]) |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -62,13 +62,13 @@ impl<'a> Uri<'a> {
     /// an `IP-literal`, [`Host::IPv4address`], [`Host::RegName`]), RFC 2396's
     /// `hostname` or `IPv4address` (and RFC 2732's `ipv6reference`), RFC
     /// 1808's `net_loc` read as RFC 1738's `login` (see
-    /// [`Rfc1808Url::hostport`](crate::Rfc1808Url::hostport)).
+    /// [`Rfc1808Url::hostport`](crate::ast::rfc1808::Url::hostport)).
     ///
     /// ```
     /// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
     /// assert_eq!(uri.host().unwrap().to_string(), "cernvax.cern.ch");
     /// let uri = rfc1630::parse("http://128.141.201.74/").unwrap();
-    /// assert!(matches!(uri.host(), Some(rfc1630::Host::Hostnumber(_))));
+    /// assert!(matches!(uri.host(), Some(rfc1630::ast::rfc1630::Host::Hostnumber(_))));
     /// assert_eq!(rfc1630::parse("nntp:comp.infosystems/12").unwrap().host(), None);
     /// ```
     pub fn host(&self) -> Option<Host<'_>> {
@@ -149,7 +149,7 @@ impl<'a> Uri<'a> {
     /// The path's segments, from the field the table names (gopher's
     /// `gcommand`, prospero's `hsoname`, wais's `database` and the fields
     /// after it). `None` where the production has no path; a void path
-    /// gives one empty segment, as [`Path::segments`](crate::Path::segments) does.
+    /// gives one empty segment, as [`Path::segments`](crate::ast::rfc1630::Path::segments) does.
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch/a/b?x").unwrap();

@@ -47,7 +47,7 @@ impl Uri<'_> {
     /// `rfc1630 parse --json` prints them. A `gopheraddress` (RFC 1630 and
     /// url-03) also carries `gopher_path`: its `gcommand` split into
     /// url-03's parts (`gtype`, `selector`, `search`, `gopher_plus`; see
-    /// [`crate::gopher`]), the prose's reading beside the listing's field.
+    /// [`crate::ast::url03`]), the prose's reading beside the listing's field.
     /// (The drafts' gopher production has its own `selector` and `search`.)
     /// A `Uri` itself serializes as its string, and deserializes by parsing one.
     ///
@@ -158,9 +158,9 @@ struct GenericReference<'r> {
 #[derive(Serialize)]
 #[serde(untagged)]
 enum GenericFields<'r> {
-    Rfc1808(&'r crate::Rfc1808Url<'r>),
-    Rfc2396(&'r crate::Rfc2396Reference<'r>),
-    Rfc3986(&'r crate::rfc3986::Reference<'r>),
+    Rfc1808(&'r crate::ast::rfc1808::Url<'r>),
+    Rfc2396(&'r crate::ast::rfc2396::Reference<'r>),
+    Rfc3986(&'r crate::ast::rfc3986::Reference<'r>),
 }
 
 impl<'r> Production<'r> {
@@ -188,7 +188,7 @@ impl<'r> Production<'r> {
 /// feature, on by default) deserializes from a string by parsing it with the
 /// default grammar into an owned `Uri<'static>`: a URI parsed with the
 /// default grammar comes back equal. A URI of another grammar comes back
-/// equal through `#[serde(with = "rfc1630::serde_with::<grammar>")]`, which
+/// equal through `#[serde(with = "rfc1630::ast::serde_with::<grammar>")]`, which
 /// parses with that grammar (see `serde_with` for exactly what holds). The
 /// string rather than the tree, because only the string parses back: the
 /// tree's JSON gives a path as its segments and a port as a number.

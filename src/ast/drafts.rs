@@ -9,11 +9,11 @@ use std::fmt;
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "telnet://guest@info.cern.ch").unwrap();
-/// let rfc1630::Address::Url4Telnet(t) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Url4Telnet(t) = uri.address else { panic!() };
 /// assert_eq!(t.user.unwrap().as_str(), "guest");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct Url4TelnetAddress<'a> {
+pub struct TelnetAddress<'a> {
     /// `user`, before `@`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user: Option<Text<'a>>,
@@ -21,7 +21,7 @@ pub struct Url4TelnetAddress<'a> {
     pub hostport: HostPort<'a>,
 }
 
-impl fmt::Display for Url4TelnetAddress<'_> {
+impl fmt::Display for TelnetAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("telnet://")?;
         if let Some(user) = &self.user {
@@ -37,7 +37,7 @@ impl fmt::Display for Url4TelnetAddress<'_> {
 /// with a `/` between the type and the selector (finding F18).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url7, "gopher://h/7index?word").unwrap();
 /// let Address::DraftGopher(g) = uri.address else { panic!() };
 /// assert_eq!((g.gtype.unwrap().as_str(), g.selector.unwrap().as_str()), ("7", "index"));
@@ -51,7 +51,7 @@ impl fmt::Display for Url4TelnetAddress<'_> {
 /// assert_eq!(uri.to_string(), "gopher://h/1/dir");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct DraftGopherAddress<'a> {
+pub struct GopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `gtype  xalpha`.
@@ -70,7 +70,7 @@ pub struct DraftGopherAddress<'a> {
     pub slash_before_selector: bool,
 }
 
-impl fmt::Display for DraftGopherAddress<'_> {
+impl fmt::Display for GopherAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "gopher://{}", self.hostport)?;
         if let Some(gtype) = &self.gtype {
@@ -91,16 +91,16 @@ impl fmt::Display for DraftGopherAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "prospero://h/x").unwrap();
-/// let rfc1630::Address::Url4Prospero(p) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Url4Prospero(p) = uri.address else { panic!() };
 /// assert_eq!(p.path.as_str(), "h/x");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct Url4ProsperoAddress<'a> {
+pub struct ProsperoAddress<'a> {
     /// Everything after `prospero://`.
     pub path: Path<'a>,
 }
 
-impl fmt::Display for Url4ProsperoAddress<'_> {
+impl fmt::Display for ProsperoAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "prospero://{}", self.path)
     }
@@ -111,7 +111,7 @@ impl fmt::Display for Url4ProsperoAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url7, "wais://h/db/TEXT/1234/a/b").unwrap();
-/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDocWithLength(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDocWithLength(w)) = uri.address else { panic!() };
 /// assert_eq!((w.digits.as_str(), w.path.as_str()), ("1234", "a/b"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -138,7 +138,7 @@ impl fmt::Display for WaisDocWithLength<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "afs://cern.ch/usr/x").unwrap();
-/// let rfc1630::Address::Afs(a) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Afs(a) = uri.address else { panic!() };
 /// assert_eq!((a.cellname.as_str(), a.path.as_str()), ("cern.ch", "usr/x"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -160,7 +160,7 @@ impl fmt::Display for AfsAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url4, "ftp://info.cern.ch./pub/www/doc/http.txt").unwrap();
-/// let rfc1630::Address::File(f) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::File(f) = uri.address else { panic!() };
 /// assert_eq!(f.host.as_str(), "info.cern.ch.");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -181,19 +181,19 @@ impl fmt::Display for FileAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse_with(rfc1630::Grammar::Url03, "mailto::timbl@info.cern.ch").unwrap();
-/// let rfc1630::Address::Url03Mailto(m) = &uri.address else { panic!() };
+/// let rfc1630::ast::Address::Url03Mailto(m) = &uri.address else { panic!() };
 /// assert_eq!(m.xalphas.as_str(), "timbl");
 /// assert_eq!(uri.to_string(), "mailto::timbl@info.cern.ch");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct Url03MailtoAddress<'a> {
+pub struct MailtoAddress<'a> {
     /// The mailbox.
     pub xalphas: Text<'a>,
     /// The mail domain.
     pub hostname: Text<'a>,
 }
 
-impl fmt::Display for Url03MailtoAddress<'_> {
+impl fmt::Display for MailtoAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "mailto::{}@{}", self.xalphas, self.hostname)
     }

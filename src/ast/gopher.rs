@@ -32,7 +32,7 @@ fn split_tab(text: &str) -> Option<(&str, &str)> {
 /// A gopher path split into url-03's parts (p.6-7).
 ///
 /// ```
-/// use rfc1630::{gopher::{GopherPath, GopherPlus}, parse_with, Address, Grammar};
+/// use rfc1630::{ast::url03::{GopherPath, GopherPlus}, parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url03, "gopher://host/7a_gopher_selector%09foobar").unwrap();
 /// let Address::Gopher(g) = uri.address else { panic!() };
 /// let path = g.gopher_path();
@@ -60,7 +60,7 @@ impl<'a> GopherPath<'a> {
     /// Gopher+ string, whose ASK data holds its own.
     ///
     /// ```
-    /// use rfc1630::{gopher::GopherPath, parse, Address};
+    /// use rfc1630::{ast::url03::GopherPath, parse, ast::Address};
     /// let uri = parse("gopher://host/7").unwrap();
     /// let Address::Gopher(g) = uri.address else { panic!() };
     /// let path = GopherPath::new(g.gtype.clone().unwrap(), "index%09word%09+%09ask");
@@ -90,7 +90,7 @@ impl<'a> GopherPath<'a> {
     /// as in the Gopher+ protocol, where only search items carry a search.
     ///
     /// ```
-    /// use rfc1630::{gopher::GopherPath, parse_with, Address, Grammar};
+    /// use rfc1630::{ast::url03::GopherPath, parse_with, ast::Address, Grammar};
     /// let uri = parse_with(Grammar::Url03, "gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL").unwrap();
     /// let Address::Gopher(g) = uri.address else { panic!() };
     /// assert_eq!(g.gopher_path().request(), b"a_gopher_selector\t!+ABSTRACT +SMELL\r\n");
@@ -120,7 +120,7 @@ impl<'a> GopherAddress<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
-    /// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Gopher(g) = uri.address else { panic!() };
     /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
     /// assert_eq!(g.gopher_path().selector.as_str(), "");
     /// ```
@@ -133,7 +133,7 @@ impl<'a> GopherAddress<'a> {
 /// A Gopher+ string (url-03 p.7-9), by its first character.
 ///
 /// ```
-/// use rfc1630::gopher::GopherPlus;
+/// use rfc1630::ast::url03::GopherPlus;
 /// let GopherPlus::ItemAttributes { names, .. } = GopherPlus::new("!+ABSTRACT%20+SMELL") else { panic!() };
 /// assert_eq!(names.iter().map(|n| n.as_str()).collect::<Vec<_>>(), ["+ABSTRACT", "+SMELL"]);
 ///
@@ -199,7 +199,7 @@ impl<'a> GopherPlus<'a> {
     /// attributes, `$` a directory's, anything else [`GopherPlus::Other`].
     ///
     /// ```
-    /// use rfc1630::gopher::GopherPlus;
+    /// use rfc1630::ast::url03::GopherPlus;
     /// assert!(matches!(GopherPlus::new("%3f"), GopherPlus::Ask { .. }));
     /// let GopherPlus::Item { view, ask, .. } = GopherPlus::new("+%091%0D%0A") else { panic!() };
     /// assert_eq!((view, ask.unwrap().as_str()), (None, "1%0D%0A"));
@@ -231,7 +231,7 @@ impl<'a> GopherPlus<'a> {
     /// The Gopher+ string as written, whatever its form.
     ///
     /// ```
-    /// use rfc1630::gopher::GopherPlus;
+    /// use rfc1630::ast::url03::GopherPlus;
     /// assert_eq!(GopherPlus::new("!+ABSTRACT").text().as_str(), "!+ABSTRACT");
     /// assert_eq!(GopherPlus::new("%3F").text().as_str(), "%3F");
     /// ```

@@ -9,7 +9,7 @@ use std::fmt;
 /// 2396, 2732 and 3986.
 ///
 /// ```
-/// use rfc1630::{parse, Address, Host};
+/// use rfc1630::{parse, ast::Address, ast::rfc1630::Host};
 /// let Address::Http(h) = parse("http://info.cern.ch/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostname(name) if name.as_str() == "info.cern.ch"));
 /// let Address::Http(h) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
@@ -20,7 +20,7 @@ use std::fmt;
 /// an `IP-literal` holding an `IPv6address` or an `IPvFuture`:
 ///
 /// ```
-/// use rfc1630::{parse_with, Grammar, Host};
+/// use rfc1630::{parse_with, Grammar, ast::rfc1630::Host};
 /// let host = |s: &str| parse_with(Grammar::Rfc3986, s).unwrap().host().map(|h| h.to_string());
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[::1]/").unwrap().host(), Some(Host::IPv6address(a)) if a.as_str() == "::1"));
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap().host(), Some(Host::IPvFuture(_))));
@@ -57,9 +57,9 @@ impl<'a> Host<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("telnet://130.132.1.10").unwrap();
-    /// let rfc1630::Address::Telnet(t) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Telnet(t) = uri.address else { panic!() };
     /// assert_eq!(t.login.hostport.host.as_str(), "130.132.1.10");
-    /// assert!(matches!(t.login.hostport.host, rfc1630::Host::Hostnumber(_)));
+    /// assert!(matches!(t.login.hostport.host, rfc1630::ast::rfc1630::Host::Hostnumber(_)));
     /// ```
     pub fn as_str(&self) -> &str {
         match self {
@@ -100,7 +100,7 @@ impl fmt::Display for Host<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();
-/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 /// assert_eq!(http.hostport.host.as_str(), "info.cern.ch");
 /// assert_eq!(http.hostport.port.unwrap().number(), Some(8000));
 /// ```
@@ -128,7 +128,7 @@ impl fmt::Display for HostPort<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("http://h:0080/").unwrap();
-/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 /// let port = http.hostport.port.unwrap();
 /// assert_eq!((port.as_str(), port.number()), ("0080", Some(80)));
 /// ```
@@ -161,7 +161,7 @@ impl<'a> Port<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("telnet://h:023").unwrap();
-    /// let rfc1630::Address::Telnet(t) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Telnet(t) = uri.address else { panic!() };
     /// assert_eq!(t.login.hostport.port.unwrap().as_str(), "023");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -172,7 +172,7 @@ impl<'a> Port<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("http://h:099999/").unwrap();
-    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
     /// assert_eq!(http.hostport.port.unwrap().number(), None);
     /// ```
     pub fn number(&self) -> Option<u16> {
@@ -190,7 +190,7 @@ impl fmt::Display for Port<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("ftp://anonymous:guest@ftp.host/pub/").unwrap();
-/// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
 /// assert_eq!(ftp.login.user.unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.login.password.unwrap().as_str(), "guest");
 /// ```

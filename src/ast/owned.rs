@@ -21,11 +21,11 @@ use std::borrow::Cow;
 /// trait; the trait gives it for every part of the AST.
 ///
 /// ```
-/// use rfc1630::IntoOwned;
-/// let host: rfc1630::Host<'static> = {
+/// use rfc1630::ast::IntoOwned;
+/// let host: rfc1630::ast::rfc1630::Host<'static> = {
 ///     let input = String::from("http://info.cern.ch/hypertext/");
 ///     let uri = rfc1630::parse(&input).unwrap();
-///     let rfc1630::Address::Http(http) = uri.address else { panic!() };
+///     let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 ///     http.hostport.host.into_owned()
 /// };
 /// assert_eq!(host.to_string(), "info.cern.ch");

@@ -16,7 +16,7 @@ use std::fmt;
 /// `localhost`) so that the URI writes back as read.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "file://info.cern.ch/pub/www").unwrap();
 /// let Address::ProseFile(f) = &uri.address else { panic!() };
 /// assert_eq!(f.host.as_ref().unwrap().as_str(), "info.cern.ch");
@@ -30,7 +30,7 @@ use std::fmt;
 /// assert_eq!(user.host().unwrap().to_string(), "user@h");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct ProseFileAddress<'a> {
+pub struct FileAddress<'a> {
     /// The host, `None` for a void host field ("equivalent to "localhost"").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub host: Option<Host<'a>>,
@@ -38,7 +38,7 @@ pub struct ProseFileAddress<'a> {
     pub path: Path<'a>,
 }
 
-impl fmt::Display for ProseFileAddress<'_> {
+impl fmt::Display for FileAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("file://")?;
         if let Some(host) = &self.host {
@@ -53,7 +53,7 @@ impl fmt::Display for ProseFileAddress<'_> {
 /// telnet, so this takes telnet's `login`.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "rlogin://guest@info.cern.ch").unwrap();
 /// let Address::Rlogin(r) = &uri.address else { panic!() };
 /// assert_eq!(r.login.user.as_ref().unwrap().as_str(), "guest");
@@ -75,7 +75,7 @@ impl fmt::Display for RloginAddress<'_> {
 /// url-03 p.4, 002 c.6877; url7 p.14, 004 l.774): as [`RloginAddress`].
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url03Prose, "tn3270://ibm.example:23").unwrap();
 /// let Address::Tn3270(t) = &uri.address else { panic!() };
 /// assert_eq!(t.login.hostport.port.as_ref().unwrap().as_str(), "23");
@@ -100,7 +100,7 @@ impl fmt::Display for Tn3270Address<'_> {
 /// right after the path. RFC 959's form code is optional (`;type=A`).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "ftp://ftp.w3.org/pub/README;type=A").unwrap();
 /// let Address::FtpType(a) = &uri.address else { panic!() };
 /// assert_eq!((a.path.as_str(), a.typecode.as_str()), ("pub/README", "A"));
@@ -129,7 +129,7 @@ impl fmt::Display for FtpTypeAddress<'_> {
 /// so that the URI writes back as read.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url7Prose, "gopher://gopher.micro.umn.edu/").unwrap();
 /// let Address::GopherNoType(a) = &uri.address else { panic!() };
 /// assert_eq!(a.hostport.host.as_str(), "gopher.micro.umn.edu");
@@ -152,7 +152,7 @@ impl fmt::Display for GopherNoTypeAddress<'_> {
 /// where the listing has `m a i l t o : : xalphas @ hostname` (finding F10).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url03Prose, "mailto:P.M.Hounslow@reading.ac.uk").unwrap();
 /// let Address::MailtoAddrSpec(a) = &uri.address else { panic!() };
 /// assert_eq!(a.addr_spec.local_part.as_str(), "P.M.Hounslow");
@@ -177,7 +177,7 @@ impl fmt::Display for MailtoAddrSpecAddress<'_> {
 /// (findings F15, F19). [`Address`](super::Address) writes the scheme.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url4Prose, "prospero://h:1525/a/b").unwrap();
 /// let Address::ProsperoPort(a) = &uri.address else { panic!() };
 /// assert_eq!((a.hostport.port.as_ref().unwrap().as_str(), a.path.as_str()), ("1525", "a/b"));

@@ -9,7 +9,7 @@ use std::fmt;
 /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]` (RFC 1738 p.18).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "http://info.cern.ch/a/b?x").unwrap();
 /// let Address::HttpUrl(http) = &uri.address else { panic!() };
 /// assert_eq!(http.hpath.as_ref().unwrap().as_str(), "a/b");
@@ -44,7 +44,7 @@ impl fmt::Display for HttpUrl<'_> {
 /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]` (RFC 1738 p.18).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "ftp://@h/pub/file;type=d").unwrap();
 /// let Address::FtpUrl(ftp) = &uri.address else { panic!() };
 /// assert_eq!(ftp.login.user.as_ref().unwrap().as_str(), "");
@@ -82,7 +82,7 @@ impl fmt::Display for FtpUrl<'_> {
 /// a host; [`FileUrl::is_localhost`] tells it apart.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "file://localhost/etc/motd").unwrap();
 /// let Address::FileUrl(file) = &uri.address else { panic!() };
 /// assert!(file.is_localhost());
@@ -106,7 +106,7 @@ impl FileUrl<'_> {
     ///
     /// ```
     /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc1738, "file://h/x").unwrap();
-    /// let rfc1630::Address::FileUrl(file) = &uri.address else { panic!() };
+    /// let rfc1630::ast::Address::FileUrl(file) = &uri.address else { panic!() };
     /// assert!(!file.is_localhost());
     /// ```
     pub fn is_localhost(&self) -> bool {
@@ -132,7 +132,7 @@ impl fmt::Display for FileUrl<'_> {
 /// `selector  *xchar` could hold them all.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "gopher://h/7sel%09find%09+ask").unwrap();
 /// let Address::GopherUrl(g) = &uri.address else { panic!() };
 /// assert_eq!(g.gtype.as_ref().unwrap().as_str(), "7");
@@ -183,7 +183,7 @@ impl fmt::Display for GopherUrl<'_> {
 /// `mailtourl = "mailto:" encoded822addr` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "mailto:timbl@info.cern.ch").unwrap();
 /// let Address::MailtoUrl(m) = &uri.address else { panic!() };
 /// assert_eq!(m.encoded822addr.as_str(), "timbl@info.cern.ch");
@@ -203,7 +203,7 @@ impl fmt::Display for MailtoUrl<'_> {
 /// `newsurl = "news:" grouppart` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, GroupPart};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:1234@cernvax.cern.ch").unwrap();
 /// let Address::NewsUrl(news) = &uri.address else { panic!() };
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
@@ -224,7 +224,7 @@ impl fmt::Display for NewsUrl<'_> {
 /// `grouppart = "*" | group | article` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, GroupPart};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:*").unwrap();
 /// assert!(matches!(&uri.address, Address::NewsUrl(n) if n.grouppart == GroupPart::All));
 /// ```
@@ -255,7 +255,7 @@ impl fmt::Display for GroupPart<'_> {
 /// `<unique>@<full_domain_name>`, so the field is `unique`.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, GroupPart};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:a/b?c@1.2.3.4").unwrap();
 /// let Address::NewsUrl(news) = &uri.address else { panic!() };
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
@@ -278,7 +278,7 @@ impl fmt::Display for NewsArticle<'_> {
 /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "nntp://news.host/comp.www/12").unwrap();
 /// let Address::NntpUrl(n) = &uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_ref().unwrap().as_str()), ("comp.www", "12"));
@@ -307,7 +307,7 @@ impl fmt::Display for NntpUrl<'_> {
 /// `telneturl = "telnet://" login [ "/" ]` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "telnet://guest:@h:23/").unwrap();
 /// let Address::TelnetUrl(t) = &uri.address else { panic!() };
 /// assert_eq!(t.login.password.as_ref().unwrap().as_str(), "");
@@ -330,7 +330,7 @@ impl fmt::Display for TelnetUrl<'_> {
 /// `waisurl = waisdatabase | waisindex | waisdoc` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, WaisUrl};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::WaisUrl};
 /// let form = |s| match parse_with(Grammar::Rfc1738, s).unwrap().address {
 ///     Address::WaisUrl(WaisUrl::Database(_)) => "waisdatabase",
 ///     Address::WaisUrl(WaisUrl::Index(_)) => "waisindex",
@@ -360,7 +360,7 @@ impl<'a> WaisUrl<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc1738, "wais://h/db?x").unwrap();
-    /// let rfc1630::Address::WaisUrl(w) = &uri.address else { panic!() };
+    /// let rfc1630::ast::Address::WaisUrl(w) = &uri.address else { panic!() };
     /// assert_eq!(w.fields().database.as_str(), "db");
     /// ```
     pub fn fields(&self) -> &WaisDatabase<'a> {
@@ -380,7 +380,7 @@ impl fmt::Display for WaisUrl<'_> {
 /// and `database` in all, `search` in `waisindex`, `wtype` and `wpath` in `waisdoc`.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, WaisUrl};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::WaisUrl};
 /// let uri = parse_with(Grammar::Rfc1738, "wais://h/db/t/p").unwrap();
 /// let Address::WaisUrl(WaisUrl::Doc(doc)) = &uri.address else { panic!() };
 /// assert_eq!((doc.wtype.as_ref().unwrap().as_str(), doc.wpath.as_ref().unwrap().as_str()), ("t", "p"));
@@ -418,7 +418,7 @@ impl fmt::Display for WaisDatabase<'_> {
 /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "prospero://h/a/b;v=1;x=").unwrap();
 /// let Address::ProsperoUrl(p) = &uri.address else { panic!() };
 /// assert_eq!(p.ppath.as_str(), "a/b");
@@ -445,7 +445,7 @@ impl fmt::Display for ProsperoUrl<'_> {
 /// `fieldspec = ";" fieldname "=" fieldvalue` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "prospero://h/a;version=2").unwrap();
 /// let Address::ProsperoUrl(p) = &uri.address else { panic!() };
 /// assert_eq!(p.fieldspecs[0].to_string(), ";version=2");
@@ -467,7 +467,7 @@ impl fmt::Display for FieldSpec<'_> {
 /// `otherurl = genericurl`, `genericurl = scheme ":" schemepart` (RFC 1738 p.17).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, SchemePart};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::SchemePart};
 /// let uri = parse_with(Grammar::Rfc1738, "http://h?q").unwrap();
 /// let Address::OtherUrl(other) = &uri.address else { panic!() };
 /// assert_eq!(other.scheme.as_str(), "http");
@@ -492,7 +492,7 @@ impl fmt::Display for OtherUrl<'_> {
 /// wherever one derives the whole part (P2 of `grammar/ERRATA.md`).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar, SchemePart};
+/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::SchemePart};
 /// let uri = parse_with(Grammar::Rfc1738, "z39.50s://u@h:210/db").unwrap();
 /// let Address::OtherUrl(other) = &uri.address else { panic!() };
 /// let SchemePart::IpSchemepart(ip) = &other.schemepart else { panic!() };

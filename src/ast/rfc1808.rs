@@ -11,10 +11,10 @@ use std::fmt;
 /// `absoluteURL  generic-RL | ( scheme ":" *( uchar | reserved ) )`: a
 /// `generic-RL` fills the components of its `relativeURL`; the second
 /// alternative, taken where no `generic-RL` derives the string (P19), keeps
-/// what follows the colon whole in [`Rfc1808Url::opaque`].
+/// what follows the colon whole in [`Url::opaque`].
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1808, "http://a/b/c/d;p?q#f").unwrap();
 /// let Address::Rfc1808(url) = &uri.address else { panic!() };
 /// assert_eq!(url.scheme.as_ref().unwrap().as_str(), "http");
@@ -26,7 +26,7 @@ use std::fmt;
 /// assert_eq!(uri.to_string(), "http://a/b/c/d;p?q#f");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct Rfc1808Url<'a> {
+pub struct Url<'a> {
     /// `scheme  1*( alpha | digit | "+" | "-" | "." )`, before `:` (an `absoluteURL`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheme: Option<Text<'a>>,
@@ -49,7 +49,7 @@ pub struct Rfc1808Url<'a> {
     pub opaque: Option<Text<'a>>,
 }
 
-impl Rfc1808Url<'_> {
+impl Url<'_> {
     /// The `host` and `port` of the `net_loc`.
     ///
     /// RFC 1808's listing does not split `net_loc  *( pchar | ";" | "?" )`;
@@ -62,7 +62,7 @@ impl Rfc1808Url<'_> {
     /// derive, a port that is not digits) has no host: `None`, as an empty one.
     ///
     /// ```
-    /// use rfc1630::{parse_with, Address, Grammar, Host};
+    /// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1630::Host};
     /// let uri = parse_with(Grammar::Rfc1808, "http://joe:pw@h.org:8080/p").unwrap();
     /// let Address::Rfc1808(url) = &uri.address else { panic!() };
     /// let hostport = url.hostport().unwrap();
@@ -102,7 +102,7 @@ impl Rfc1808Url<'_> {
     }
 }
 
-impl fmt::Display for Rfc1808Url<'_> {
+impl fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(scheme) = &self.scheme {
             write!(f, "{scheme}:")?;

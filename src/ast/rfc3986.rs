@@ -10,7 +10,7 @@ use std::fmt;
 /// `URI-reference = URI / relative-ref` (RFC 3986 p.49, rfc3986.txt l.2704).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc3986, "http://u@[::1]:80/a?q#f").unwrap();
 /// let Address::Rfc3986(r) = &uri.address else { panic!() };
 /// assert_eq!(r.production(), "URI");
@@ -36,7 +36,7 @@ impl Reference<'_> {
     /// (the document's spelling, as a verdict names it).
     ///
     /// ```
-    /// use rfc1630::{parse_with, Address, Grammar};
+    /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let uri = parse_with(Grammar::Rfc3986, "../a").unwrap();
     /// let Address::Rfc3986(r) = &uri.address else { panic!() };
     /// assert_eq!(r.production(), "relative-ref");
@@ -72,7 +72,7 @@ impl fmt::Display for Reference<'_> {
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (l.2717).
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc3986, "http://h:/").unwrap();
 /// let Address::Rfc3986(r) = &uri.address else { panic!() };
 /// let authority = r.authority.as_ref().unwrap();
@@ -94,7 +94,7 @@ pub struct Authority<'a> {
     /// §6.2.3 makes equivalent only by scheme-based normalization), and it
     /// has no bound, so `:99999` and `:0080` stay as written rather than be
     /// refused or rounded. (RFC 1630's `port  digits` is never empty, so
-    /// there a port is a number: [`crate::Port`].) [`crate::Uri::port`]
+    /// there a port is a number: [`crate::ast::rfc1630::Port`].) [`crate::Uri::port`]
     /// gives the number.
     ///
     /// ```
@@ -124,8 +124,8 @@ impl fmt::Display for Authority<'_> {
 /// `host = IP-literal / IPv4address / reg-name` (l.2719): which of the three.
 ///
 /// ```
-/// use rfc1630::rfc3986::Host;
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::ast::rfc3986::Host;
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let host = |s: &str| match parse_with(Grammar::Rfc3986, s).unwrap().address {
 ///     Address::Rfc3986(r) => r.authority.unwrap().host.kind(),
 ///     _ => unreachable!(),
@@ -155,8 +155,8 @@ impl Host<'_> {
     /// The production the host is: `IPv6address`, `IPvFuture`, `IPv4address` or `reg_name`.
     ///
     /// ```
-    /// use rfc1630::rfc3986::Host;
-    /// use rfc1630::{parse_with, Address, Grammar};
+    /// use rfc1630::ast::rfc3986::Host;
+    /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let Address::Rfc3986(r) = parse_with(Grammar::Rfc3986, "//example.org").unwrap().address else { panic!() };
     /// assert_eq!(r.authority.unwrap().host.kind(), "reg_name");
     /// ```
@@ -172,24 +172,24 @@ impl Host<'_> {
     /// The same host as [`Uri::host`](crate::Uri::host) gives it, kind for kind.
     ///
     /// ```
-    /// use rfc1630::{parse_with, Grammar, Host};
+    /// use rfc1630::{parse_with, Grammar, ast::rfc1630::Host};
     /// let uri = parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap();
     /// let host = uri.host().unwrap();
     /// assert!(matches!(host, Host::IPvFuture(a) if a.as_str() == "v7.x"));
     /// ```
-    pub fn host(&self) -> crate::Host<'_> {
+    pub fn host(&self) -> crate::ast::rfc1630::Host<'_> {
         match self {
-            Host::IPv6address(t) => crate::Host::IPv6address(t.view()),
-            Host::IPvFuture(t) => crate::Host::IPvFuture(t.view()),
-            Host::IPv4address(t) => crate::Host::IPv4address(t.view()),
-            Host::RegName(t) => crate::Host::RegName(t.view()),
+            Host::IPv6address(t) => crate::ast::rfc1630::Host::IPv6address(t.view()),
+            Host::IPvFuture(t) => crate::ast::rfc1630::Host::IPvFuture(t.view()),
+            Host::IPv4address(t) => crate::ast::rfc1630::Host::IPv4address(t.view()),
+            Host::RegName(t) => crate::ast::rfc1630::Host::RegName(t.view()),
         }
     }
 
     /// The host as written, without the brackets of an `IP-literal`.
     ///
     /// ```
-    /// use rfc1630::{parse_with, Address, Grammar};
+    /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let Address::Rfc3986(r) = parse_with(Grammar::Rfc3986, "http://[::1]/").unwrap().address else { panic!() };
     /// assert_eq!(r.authority.unwrap().host.as_str(), "::1");
     /// ```
@@ -212,7 +212,7 @@ impl fmt::Display for Host<'_> {
 /// The five path forms (l.2759-2769); each holds the path as written.
 ///
 /// ```
-/// use rfc1630::{parse_with, Address, Grammar};
+/// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let form = |s: &str| match parse_with(Grammar::Rfc3986, s).unwrap().address {
 ///     Address::Rfc3986(r) => r.path.form(),
 ///     _ => unreachable!(),
@@ -246,7 +246,7 @@ impl Path<'_> {
     /// The production's rule name.
     ///
     /// ```
-    /// use rfc1630::{parse_with, Address, Grammar};
+    /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let Address::Rfc3986(r) = parse_with(Grammar::Rfc3986, "a:").unwrap().address else { panic!() };
     /// assert_eq!(r.path.form(), "path_empty");
     /// ```
@@ -263,7 +263,7 @@ impl Path<'_> {
     /// The path as written (`""` for `path-empty`).
     ///
     /// ```
-    /// use rfc1630::{parse_with, Address, Grammar};
+    /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let Address::Rfc3986(r) = parse_with(Grammar::Rfc3986, "http://h/a/b").unwrap().address else { panic!() };
     /// assert_eq!(r.path.as_str(), "/a/b");
     /// ```

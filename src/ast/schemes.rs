@@ -9,7 +9,7 @@ use std::fmt;
 ///
 /// ```
 /// let uri = rfc1630::parse("http://info.my.org/AboutUs/Index/Phonebook?dobbins").unwrap();
-/// let rfc1630::Address::Http(http) = &uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = &uri.address else { panic!() };
 /// assert_eq!(http.path.as_ref().unwrap().as_str(), "AboutUs/Index/Phonebook");
 /// assert_eq!(http.search.as_ref().unwrap().as_str(), "dobbins");
 /// assert_eq!(uri.to_string(), "http://info.my.org/AboutUs/Index/Phonebook?dobbins");
@@ -48,7 +48,7 @@ impl fmt::Display for HttpAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("ftp://ds.internic.net/rfc/rfc977.txt").unwrap();
-/// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
 /// assert_eq!(ftp.login.hostport.host.as_str(), "ds.internic.net");
 /// assert_eq!(ftp.path.as_str(), "rfc/rfc977.txt");
 /// assert_eq!(ftp.ftptype, None);
@@ -78,7 +78,7 @@ impl fmt::Display for FtpAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("telnet://guest@info.cern.ch").unwrap();
-/// let rfc1630::Address::Telnet(telnet) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Telnet(telnet) = uri.address else { panic!() };
 /// assert_eq!(telnet.login.user.unwrap().as_str(), "guest");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -97,7 +97,7 @@ impl fmt::Display for TelnetAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu/11/Information").unwrap();
-/// let rfc1630::Address::Gopher(g) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Gopher(g) = uri.address else { panic!() };
 /// assert_eq!(g.gtype.unwrap().as_str(), "1");
 /// assert_eq!(g.gcommand.unwrap().as_str(), "1/Information");
 /// ```
@@ -136,7 +136,7 @@ impl fmt::Display for GopherAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("prospero://pros.isi.edu/a/b%001abc").unwrap();
-/// let rfc1630::Address::Prospero(p) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Prospero(p) = uri.address else { panic!() };
 /// assert_eq!(p.hsoname.as_str(), "a/b");
 /// assert_eq!(p.version.unwrap().as_str(), "1");
 /// assert_eq!(p.attributes.unwrap().as_str(), "abc");
@@ -172,7 +172,7 @@ impl fmt::Display for ProsperoLink<'_> {
 /// `waisaddress  waisindex | waisdoc` (RFC 1630 p.24).
 ///
 /// ```
-/// use rfc1630::{parse, parse_with, Address, Grammar, WaisAddress};
+/// use rfc1630::{parse, parse_with, ast::Address, Grammar, ast::rfc1630::WaisAddress};
 /// assert!(matches!(parse("wais://h/db?w").unwrap().address, Address::Wais(WaisAddress::WaisIndex(_))));
 /// assert!(matches!(parse("wais://h/db/TEXT/1=a;").unwrap().address, Address::Wais(WaisAddress::WaisDoc(_))));
 /// let url7 = parse_with(Grammar::Url7, "wais://h/db/TEXT/12/a").unwrap();
@@ -204,7 +204,7 @@ impl fmt::Display for WaisAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch").unwrap();
-/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisIndex(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisIndex(w)) = uri.address else { panic!() };
 /// assert_eq!(w.database.as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search.unwrap().as_str(), "lynch");
 /// ```
@@ -233,7 +233,7 @@ impl fmt::Display for WaisIndex<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;").unwrap();
-/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
 /// assert_eq!(w.wtype.as_str(), "TEXT");
 /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
 /// assert_eq!(fields, ["1 = a/b", "2 = c"]);
@@ -263,7 +263,7 @@ impl fmt::Display for WaisDoc<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("wais://h/db/TEXT/1=a;22=b%3Bc;").unwrap();
-/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
 /// assert_eq!(w.wpath.as_str(), "1=a;22=b%3Bc;");
 /// assert_eq!(w.wpath.fields().count(), 2);
 /// ```
@@ -274,7 +274,7 @@ pub struct Wpath<'a>(pub(crate) std::borrow::Cow<'a, str>);
 ///
 /// ```
 /// let uri = rfc1630::parse("wais://h/db/TEXT/22=b%3Bc;").unwrap();
-/// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
 /// let field = w.wpath.fields().next().unwrap();
 /// assert_eq!(field.digits.as_str(), "22");
 /// assert_eq!(field.path.segments().next().unwrap().decode_utf8_lossy(), "b;c");
@@ -292,7 +292,7 @@ impl<'a> Wpath<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("wais://h/db/TEXT/7=x;").unwrap();
-    /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
     /// assert_eq!(w.wpath.as_str(), "7=x;");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -304,7 +304,7 @@ impl<'a> Wpath<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("wais://h/db/TEXT/1=;2=c/d;").unwrap();
-    /// let rfc1630::Address::Wais(rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
     /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
     /// assert_eq!(fields, ["1 = ", "2 = c/d"]);
     /// ```
@@ -338,7 +338,7 @@ impl Serialize for Wpath<'_> {
 /// which include `@`) would match it too.
 ///
 /// ```
-/// use rfc1630::{Address, GroupArt};
+/// use rfc1630::{ast::Address, ast::rfc1630::GroupArt};
 /// let uri = rfc1630::parse("news:comp.infosystems.www").unwrap();
 /// assert!(matches!(uri.address, Address::News(n) if matches!(n.groupart, GroupArt::Group(_))));
 /// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
@@ -362,7 +362,7 @@ impl fmt::Display for NewsAddress<'_> {
 /// `groupart  * | group | article` (RFC 1630 p.24).
 ///
 /// ```
-/// use rfc1630::{parse, Address, GroupArt};
+/// use rfc1630::{parse, ast::Address, ast::rfc1630::GroupArt};
 /// let groupart = |input| match parse(input).unwrap().address {
 ///     Address::News(n) => n.groupart,
 ///     _ => unreachable!(),
@@ -403,8 +403,8 @@ impl fmt::Display for GroupArt<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("news:a@b@c").unwrap();
-/// let rfc1630::Address::News(n) = uri.address else { panic!() };
-/// let rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
+/// let rfc1630::ast::Address::News(n) = uri.address else { panic!() };
+/// let rfc1630::ast::rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
 /// assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -426,7 +426,7 @@ impl fmt::Display for Article<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("nntp:comp.infosystems.www/1234").unwrap();
-/// let rfc1630::Address::Nntp(n) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Nntp(n) = uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_str()), ("comp.infosystems.www", "1234"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -451,7 +451,7 @@ impl fmt::Display for NntpAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("mailto:timbl@info.cern.ch").unwrap();
-/// let rfc1630::Address::Mailto(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Mailto(m) = uri.address else { panic!() };
 /// assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("timbl", "info.cern.ch"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -472,7 +472,7 @@ impl fmt::Display for MailtoAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("mid:960313.1200.xyz@host.example").unwrap();
-/// let rfc1630::Address::Mid(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Mid(m) = uri.address else { panic!() };
 /// assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("960313.1200.xyz", "host.example"));
 /// assert_eq!(m.addr_spec.to_string(), "960313.1200.xyz@host.example");
 /// ```
@@ -494,7 +494,7 @@ impl fmt::Display for AddrSpec<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("mid:foo4%25foo1@bar.net").unwrap();
-/// let rfc1630::Address::Mid(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Mid(m) = uri.address else { panic!() };
 /// assert_eq!(m.addr_spec.local_part.as_str(), "foo4%25foo1");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -513,7 +513,7 @@ impl fmt::Display for MidAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("cid:part1.9@mail.example").unwrap();
-/// let rfc1630::Address::Cid(c) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Cid(c) = uri.address else { panic!() };
 /// assert_eq!(c.content_identifier.domain.as_str(), "mail.example");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -532,7 +532,7 @@ impl fmt::Display for CidAddress<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("magic:a/b?x+y").unwrap();
-/// let rfc1630::Address::Generic(g) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Generic(g) = uri.address else { panic!() };
 /// assert_eq!(g.scheme.as_str(), "magic");
 /// assert_eq!(g.path.segments().count(), 2);
 /// ```

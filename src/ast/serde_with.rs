@@ -12,13 +12,13 @@
 //!   not come back at all (RFC 1630 rejects `https://…`), or may come back
 //!   under `rfc1630`, which is a different `Uri` (its `grammar`, `listing`
 //!   and `address` differ).
-//! * **`#[serde(with = "rfc1630::serde_with::<grammar>")]`**, one module
+//! * **`#[serde(with = "rfc1630::ast::serde_with::<grammar>")]`**, one module
 //!   per grammar (its id with `-` and `+` written `_`), parses with that
 //!   grammar: a URI *parsed with that grammar* comes back equal to what was
 //!   serialized, in any serde format that keeps a string, because the
 //!   string a `Uri` displays is the string it was parsed from and the same
 //!   grammar accepts it the same way. `Option<Uri>` takes
-//!   `rfc1630::serde_with::<grammar>::option`.
+//!   `rfc1630::ast::serde_with::<grammar>::option`.
 //!
 //! A string the grammar rejects is a serde error of one line: the byte
 //! offset, then the grammar, the line and column, the expected set and the
@@ -27,7 +27,7 @@
 //! ```
 //! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
 //! struct Link {
-//!     #[serde(with = "rfc1630::serde_with::rfc3986")]
+//!     #[serde(with = "rfc1630::ast::serde_with::rfc3986")]
 //!     href: rfc1630::Uri<'static>,
 //! }
 //! let href = rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "https://example.com/a?q#f").unwrap().into_owned();
@@ -84,12 +84,12 @@ macro_rules! grammar_modules {
             /// ```
             /// #[derive(serde::Serialize, serde::Deserialize)]
             /// struct Link {
-            #[doc = concat!("    #[serde(with = \"rfc1630::serde_with::", stringify!($module), "\")]")]
+            #[doc = concat!("    #[serde(with = \"rfc1630::ast::serde_with::", stringify!($module), "\")]")]
             ///     href: rfc1630::Uri<'static>,
             /// }
             /// ```
             pub mod $module {
-                use super::*;
+                use crate::ast::serde_with::{deserialize_with, Deserializer, Grammar, Serializer, Uri};
 
                 /// The URI's string.
                 ///
@@ -109,7 +109,7 @@ macro_rules! grammar_modules {
 
                 /// The same, for an `Option<Uri<'static>>` (`None` as the format's null).
                 pub mod option {
-                    use super::super::*;
+                    use crate::ast::serde_with::{one_line, parse_with, Deserializer, Grammar, Serializer, Uri};
                     use serde::{Deserialize, Serialize};
 
                     /// The URI's string, or the format's null.

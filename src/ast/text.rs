@@ -8,7 +8,7 @@ use std::fmt;
 ///
 /// ```
 /// let uri = rfc1630::parse("http://www.my.org/a%2Fb").unwrap();
-/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 /// let path = http.path.unwrap();
 /// let segment = path.segments().next().unwrap();
 /// assert_eq!(segment.as_str(), "a%2Fb");
@@ -58,7 +58,7 @@ impl<'a> Text<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("magic:caf%C3%A9").unwrap();
-    /// let rfc1630::Address::Generic(g) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Generic(g) = uri.address else { panic!() };
     /// assert_eq!(g.path.segments().next().unwrap().decode_utf8_lossy(), "café");
     /// ```
     pub fn decode_utf8_lossy(&self) -> Cow<'_, str> {
@@ -85,7 +85,7 @@ impl Serialize for Text<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("http://info.cern.ch/hypertext/WWW/").unwrap();
-/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 /// let path = http.path.unwrap();
 /// let segments: Vec<String> = path.segments().map(|s| s.to_string()).collect();
 /// assert_eq!(segments, ["hypertext", "WWW", ""]);
@@ -103,7 +103,7 @@ impl<'a> Path<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("ftp://h/pub/a%20b/").unwrap();
-    /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
     /// assert_eq!(ftp.path.as_str(), "pub/a%20b/");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -115,7 +115,7 @@ impl<'a> Path<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("ftp://h/").unwrap();
-    /// let rfc1630::Address::Ftp(ftp) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
     /// assert_eq!(ftp.path.segments().map(|s| s.to_string()).collect::<Vec<_>>(), [""]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = Text<'_>> {
@@ -126,7 +126,7 @@ impl<'a> Path<'a> {
     ///
     /// ```
     /// let path = |input| match rfc1630::parse(input).unwrap().address {
-    ///     rfc1630::Address::Ftp(ftp) => ftp.path,
+    ///     rfc1630::ast::Address::Ftp(ftp) => ftp.path,
     ///     _ => unreachable!(),
     /// };
     /// assert!(path("ftp://h/").is_void());
@@ -162,7 +162,7 @@ impl Serialize for Path<'_> {
 ///
 /// ```
 /// let uri = rfc1630::parse("http://info.my.org/Index?dobbins+1%2B1").unwrap();
-/// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
 /// let words: Vec<String> = http.search.unwrap().words().map(|w| w.decode_utf8_lossy().into_owned()).collect();
 /// assert_eq!(words, ["dobbins", "1+1"]);
 /// ```
@@ -179,7 +179,7 @@ impl<'a> Search<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("http://h/i?a+b%2Bc").unwrap();
-    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
     /// assert_eq!(http.search.unwrap().as_str(), "a+b%2Bc");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -190,7 +190,7 @@ impl<'a> Search<'a> {
     ///
     /// ```
     /// let uri = rfc1630::parse("http://h/i?a+b%2Bc").unwrap();
-    /// let rfc1630::Address::Http(http) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
     /// let words: Vec<String> = http.search.unwrap().words().map(|w| w.to_string()).collect();
     /// assert_eq!(words, ["a", "b%2Bc"]);
     /// ```

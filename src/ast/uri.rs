@@ -79,7 +79,7 @@ impl fmt::Display for Uri<'_> {
 /// the key `production`.
 ///
 /// ```
-/// use rfc1630::{parse, Address};
+/// use rfc1630::{parse, ast::Address};
 /// let uri = parse("mailto:timbl@info.cern.ch").unwrap();
 /// let Address::Mailto(m) = &uri.address else { panic!() };
 /// assert_eq!(m.to_string(), "mailto:timbl@info.cern.ch");

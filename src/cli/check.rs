@@ -17,8 +17,11 @@ use super::lines::{for_each_block, Line};
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use rfc1630::workbench::GrammarChoice;
-use rfc1630::{check_brief, Entry, ExpectedSet, ParseError, Rejection, MAX_INPUT_LEN};
+use rfc1630::study::workbench::GrammarChoice;
+use rfc1630::{
+    diagnose::ExpectedSet, diagnose::Rejection, diagnose::MAX_INPUT_LEN, recognize::check_brief, recognize::Entry,
+    ParseError,
+};
 use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm alone

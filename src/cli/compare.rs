@@ -9,13 +9,13 @@
 //!
 //! `compare --grammar R A B` for a revision that is not a grammar (`rfc1738`
 //! ... `rfc3986`) compares with that revision's ladder
-//! ([`rfc1630::equivalence`]), once its grammar accepts both; `compare
+//! ([`rfc1630::revisions::equivalence`]), once its grammar accepts both; `compare
 //! --all` with every revision's, each checking both with its grammar first.
 
 use super::{one_line, DIFFERENT, ILLEGAL, OK};
-use rfc1630::compare::{equivalent_with, illegal_inputs, Comparison};
-use rfc1630::equivalence::{compare_in, Equivalence};
-use rfc1630::resolve::Revision;
+use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, illegal_inputs, Comparison};
+use rfc1630::revisions::equivalence::{compare_in, Equivalence};
+use rfc1630::revisions::resolution::Revision;
 use rfc1630::Grammar;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -46,7 +46,7 @@ pub(crate) enum CompareWith {
 }
 
 impl std::str::FromStr for CompareWith {
-    type Err = rfc1630::resolve::UnknownRevision;
+    type Err = rfc1630::revisions::resolution::UnknownRevision;
 
     fn from_str(id: &str) -> Result<Self, Self::Err> {
         // RFC 1630 p.8 is the rule of the grammars of 1993-94; a later

@@ -9,8 +9,8 @@
 //! after A and B once, in the header, not on every row.
 
 use super::{escape_controls, table, PestFiles, FAILED, OK};
-use rfc1630::diff::{corpus_inputs, diff, load_with, outcome_diff};
-use rfc1630::workbench::outcome_changes;
+use rfc1630::study::diff::{corpus_inputs, diff, load_with, outcome_diff};
+use rfc1630::study::workbench::outcome_changes;
 use rfc1630::Grammar;
 use std::io::{self, Write};
 use std::path::Path;
@@ -48,7 +48,7 @@ pub(crate) fn run(
             if !d.changed.is_empty() {
                 let mut t = table(["input", "change", d.a.id(), d.b.id()]);
                 for c in &d.changed {
-                    let verdict = |v: &rfc1630::diff::Outcome, g: Grammar| {
+                    let verdict = |v: &rfc1630::study::diff::Outcome, g: Grammar| {
                         let shown = v.to_string();
                         shown.strip_prefix(&format!("{}:", g.id())).unwrap_or(&shown).to_string()
                     };

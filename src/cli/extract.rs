@@ -20,7 +20,7 @@
 use super::{escape_controls, OK, REJECTED};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use rfc1630::extract::{Bracketed, Found, Scanner, Unreadable};
+use rfc1630::study::extract::{Bracketed, FoundUri, Scanner, Unreadable};
 use rfc1630::Grammar;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
@@ -101,7 +101,7 @@ fn extract_lines(grammar: Grammar, mut input: impl BufRead, out: &mut impl Write
 /// Checks a batch of candidates on every core, writes their lines in order,
 /// and empties the batch. True when all parse.
 fn check_and_write(grammar: Grammar, pending: &mut Vec<Bracketed>, out: &mut impl Write) -> io::Result<bool> {
-    let checked: Vec<Result<Found, (usize, usize, Unreadable)>> = std::mem::take(pending)
+    let checked: Vec<Result<FoundUri, (usize, usize, Unreadable)>> = std::mem::take(pending)
         .into_par_iter()
         .map(|b| match b {
             Bracketed::Uri(candidate) => Ok(candidate.check(grammar)),
@@ -124,7 +124,7 @@ fn check_and_write(grammar: Grammar, pending: &mut Vec<Bracketed>, out: &mut imp
     Ok(all_ok)
 }
 
-fn write_found(out: &mut impl Write, found: &Found) -> io::Result<()> {
+fn write_found(out: &mut impl Write, found: &FoundUri) -> io::Result<()> {
     let uri = escape_controls(&found.uri);
     match &found.verdict {
         Ok(verdict) => writeln!(out, "{}:{}\t{uri}\tok {verdict}", found.line, found.column),

@@ -1,7 +1,7 @@
 //! `rfc1630 grammar G [--rules]`: what is compiled for G.
 
 use super::OK;
-use rfc1630::{listings, Grammar};
+use rfc1630::{grammar::listings, Grammar};
 use std::io::{self, Write};
 
 pub(crate) fn run(grammar: Grammar, rules: bool) -> io::Result<u8> {

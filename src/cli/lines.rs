@@ -2,7 +2,7 @@
 //! blocks, each block's lines handed over where they lie, so that memory
 //! stays flat whatever the input's length.
 
-use rfc1630::MAX_INPUT_LEN;
+use rfc1630::diagnose::MAX_INPUT_LEN;
 use std::io::{self, Read};
 
 /// One input line, without its `\n` (nor a `\r` before it): its bytes (at

@@ -5,7 +5,7 @@
 //! warning, 1 when any has.
 
 use super::{escape_controls, OK, WARNED};
-use rfc1630::lint::lint_with;
+use rfc1630::study::lint::lint_with;
 use rfc1630::Grammar;
 use std::io::{self, Write};
 

@@ -95,7 +95,7 @@ impl PestFiles {
     }
 
     /// [`load_grammar`] with these companions and entry.
-    pub(crate) fn load(&self, spec: &str) -> Result<rfc1630::workbench::GrammarChoice, String> {
+    pub(crate) fn load(&self, spec: &str) -> Result<rfc1630::study::workbench::GrammarChoice, String> {
         load_grammar(spec, &self.companions, self.entry.as_deref())
     }
 }
@@ -108,10 +108,10 @@ pub(crate) fn load_grammar(
     spec: &str,
     companions: &[std::path::PathBuf],
     entry: Option<&str>,
-) -> Result<rfc1630::workbench::GrammarChoice, String> {
+) -> Result<rfc1630::study::workbench::GrammarChoice, String> {
     let companions: Vec<&std::path::Path> = companions.iter().map(std::path::PathBuf::as_path).collect();
-    rfc1630::workbench::GrammarChoice::resolve(spec, &companions, entry).map_err(|error| {
-        let rfc1630::workbench::UserGrammarError::Grammar { file, line, column, message } = &error else {
+    rfc1630::study::workbench::GrammarChoice::resolve(spec, &companions, entry).map_err(|error| {
+        let rfc1630::study::workbench::UserGrammarError::Grammar { file, line, column, message } = &error else {
             return format!("error: {error}");
         };
         let named = |p: &&std::path::Path| p.file_name().is_some_and(|n| n.to_string_lossy() == file.as_str());
@@ -140,7 +140,7 @@ fn render_grammar_error(text: &str, file: &str, line: usize, column: usize, mess
 /// rules it expected there; `styled` adds the terminal colours.
 pub(crate) fn render_user_rejection(
     input: &str,
-    rejection: &rfc1630::workbench::UserRejection,
+    rejection: &rfc1630::study::workbench::UserRejection,
     styled: bool,
 ) -> String {
     let found = match input.get(rejection.offset..).and_then(|rest| rest.chars().next()) {
@@ -166,12 +166,12 @@ fn render_marked(source: &str, origin: &str, at: usize, title: &str, label: &str
 /// The `--entry` of a built-in grammar (`check --grammar rfc2396 --entry absoluteURI`);
 /// `None` without one, or for a user's `.pest` file, whose entry [`load_grammar`] takes.
 pub(crate) fn builtin_entry(
-    choice: &rfc1630::workbench::GrammarChoice,
+    choice: &rfc1630::study::workbench::GrammarChoice,
     entry: Option<&str>,
-) -> Result<Option<rfc1630::Entry>, rfc1630::UnknownEntry> {
+) -> Result<Option<rfc1630::recognize::Entry>, rfc1630::recognize::UnknownEntry> {
     match (choice, entry) {
-        (rfc1630::workbench::GrammarChoice::Builtin(grammar), Some(entry)) => {
-            rfc1630::Entry::new(*grammar, entry).map(|entry| Some(entry).filter(|e| !e.is_default()))
+        (rfc1630::study::workbench::GrammarChoice::Builtin(grammar), Some(entry)) => {
+            rfc1630::recognize::Entry::new(*grammar, entry).map(|entry| Some(entry).filter(|e| !e.is_default()))
         }
         _ => Ok(None),
     }

@@ -6,8 +6,8 @@
 //! derivation as `tree`.
 
 use super::{escape_controls, render_user_rejection, OK, REJECTED};
-use rfc1630::workbench::{GrammarChoice, UserGrammar};
-use rfc1630::{derivation, parse_with, Grammar, ParseError};
+use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
+use rfc1630::{parse_with, recognize::derivation, Grammar, ParseError};
 use std::io::{self, IsTerminal, Write};
 
 pub(crate) fn run(choice: &GrammarChoice, json: bool, tree: bool, uris: &[String]) -> io::Result<u8> {

@@ -7,8 +7,8 @@
 //! unreadable.
 
 use super::{FAILED, OK};
-use rfc1630::report::{render, CorpusSurvey, UserListing};
-use rfc1630::workbench::{GrammarChoice, UserGrammar};
+use rfc1630::study::report::{render, CorpusSurvey, UserListing};
+use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
 use rfc1630::Grammar;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};

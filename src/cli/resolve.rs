@@ -28,7 +28,7 @@
 //! partial, 1 otherwise.
 
 use super::{one_line, OK, REJECTED};
-use rfc1630::resolve::{resolve_all, ResolveOptions, Revision, RevisionAnswer};
+use rfc1630::revisions::resolution::{resolve_all, ResolveOptions, Revision, RevisionAnswer};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::path::Path;
@@ -103,7 +103,7 @@ fn read_clients(path: &Path) -> io::Result<Vec<Reported>> {
     Ok(lines
         .filter(|l| !l.is_empty())
         .map(|line| {
-            let fields: Vec<String> = line.split('\t').map(rfc1630::tsv::unescape).collect();
+            let fields: Vec<String> = line.split('\t').map(rfc1630::study::tsv::unescape).collect();
             let field = |i: usize| fields.get(i).cloned().unwrap_or_default();
             // `R=RFC 2396 (...); 1=Mozilla/4.03 ...`: the name after the key.
             let clients = field(reported_by)

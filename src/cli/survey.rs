@@ -14,9 +14,9 @@ use super::lines::{for_each_block, Line};
 use super::{escape_controls, table, OK};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use rfc1630::survey::{ranked, Input, Survey};
-use rfc1630::workbench::GrammarChoice;
-use rfc1630::MAX_INPUT_LEN;
+use rfc1630::diagnose::MAX_INPUT_LEN;
+use rfc1630::study::survey::{ranked, Input, Survey};
+use rfc1630::study::workbench::GrammarChoice;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 
@@ -120,7 +120,7 @@ fn add_line(part: &mut Survey, grammars: &[GrammarChoice], number: u64, line: &L
         return part.add(grammars, number, Input::NotUtf8(field));
     };
     if tsv {
-        part.add(grammars, number, Input::Text(&rfc1630::tsv::unescape(text)));
+        part.add(grammars, number, Input::Text(&rfc1630::study::tsv::unescape(text)));
     } else {
         part.add(grammars, number, Input::Text(text));
     }

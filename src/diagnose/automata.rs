@@ -79,7 +79,7 @@ pub(crate) fn listing_automata(listing: Listing, entry: &'static str) -> Option<
 }
 
 /// The automata of `listing` started at another of its entry rules
-/// (`absoluteURI_entry`, [`crate::Entry`]), whose one production is
+/// (`absoluteURI_entry`, [`crate::recognize::Entry`]), whose one production is
 /// `production`: built on first use and kept, one per entry rule.
 pub(crate) fn entry_automata(
     listing: Listing,

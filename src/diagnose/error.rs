@@ -15,7 +15,7 @@ use std::fmt;
 /// above any URI in use, and keeps the cost of one parse bounded.
 ///
 /// ```
-/// use rfc1630::{parse, ParseError, MAX_INPUT_LEN};
+/// use rfc1630::{parse, ParseError, diagnose::MAX_INPUT_LEN};
 /// let long = format!("http://h/{}", "a".repeat(MAX_INPUT_LEN));
 /// assert!(matches!(parse(&long), Err(ParseError::TooLong { cap: MAX_INPUT_LEN, .. })));
 /// ```
@@ -211,8 +211,8 @@ pub struct ExpectedSet {
 /// let err = rfc1630::parse("https://example.com/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
 /// assert_eq!(err.finding.unwrap().id, "F1"); // the generic listing: no empty segment
-/// let note: &rfc1630::BranchNote = &err.notes[0];
-/// assert_eq!(note.listing, rfc1630::Listing::Rfc1630Url);
+/// let note: &rfc1630::diagnose::BranchNote = &err.notes[0];
+/// assert_eq!(note.listing, rfc1630::grammar::Listing::Rfc1630Url);
 /// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -275,8 +275,8 @@ pub struct CharClass {
 /// One byte of input, shown as a quoted character when it is printable ASCII.
 ///
 /// ```
-/// assert_eq!(rfc1630::Byte(b'/').to_string(), r#""/""#);
-/// assert_eq!(rfc1630::Byte(0x0a).to_string(), "byte 0x0A");
+/// assert_eq!(rfc1630::diagnose::Byte(b'/').to_string(), r#""/""#);
+/// assert_eq!(rfc1630::diagnose::Byte(0x0a).to_string(), "byte 0x0A");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Byte(pub u8);
@@ -548,7 +548,7 @@ impl SyntaxError {
     /// let err = rfc1630::parse("https://example.com/").unwrap_err();
     /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
     /// assert_eq!(err.notes().len(), 1);
-    /// assert_eq!(err.notes()[0].listing, rfc1630::Listing::Rfc1630Url);
+    /// assert_eq!(err.notes()[0].listing, rfc1630::grammar::Listing::Rfc1630Url);
     /// ```
     pub fn notes(&self) -> &[BranchNote] {
         &self.notes

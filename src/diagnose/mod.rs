@@ -9,7 +9,7 @@
 //!
 //! 1. **Offset.** Every production of the listing (every alternative of its
 //!    `url` or `docaddress` choice, or the generic `uri`) is compiled into a
-//!    regular expression ([`regular`], exact also where a lookahead defines
+//!    regular expression (`regular`, exact also where a lookahead defines
 //!    the language, as RFC 822's `atom`) and walked as an anchored lazy DFA
 //!    until its dead state. The error offset is the end of the longest
 //!    viable prefix, the furthest any production of any listing of the
@@ -34,11 +34,11 @@
 //! prefix and its shortest completion depend on the DFA state alone, so they
 //! are kept per state (a repeated mistake pays a walk and a lookup).
 //!
-//! **Brief rejections** ([`crate::check_brief`], the path of the `check` and
+//! **Brief rejections** ([`crate::recognize::check_brief`], the path of the `check` and
 //! `survey` commands) do not read the frames' starts, the only part of a
 //! stack that is a position of the input. Everything else is a function of
 //! the state each listing's union DFA stops in, so it is prebuilt per state
-//! ([`table`]) and read with one walk per listing; only the position, the
+//! (`table`) and read with one walk per listing; only the position, the
 //! unknown scheme and the finding's test of the character and the prefix
 //! are the input's own. `tests/it/diagnose/brief.rs` checks, on every corpus line and
 //! catalogue URI under every grammar, that this gives what the full error
@@ -58,16 +58,20 @@ pub(crate) mod rejection;
 mod stack;
 mod table;
 
+pub use error::{
+    BranchNote, Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+};
+pub use rejection::Rejection;
+
 // The diagnosis tables built now, for `cargo xtask generate`.
 #[cfg(feature = "generate")]
 pub(crate) use table::build::{built_table, pairs as tables};
 
-use crate::diagnose::error::{position, summary_of, BranchNote, ExpectedSet, Stack, SyntaxError};
+use crate::diagnose::error::{position, summary_of};
 use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};
 use expected::name_set;
 use hints::{finding, pick, scheme_finding};
-use rejection::Rejection;
 use stack::{windowed_stack, Stacking};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -84,7 +88,7 @@ pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
 }
 
 /// [`diagnose`] from `start`, another entry rule of the grammar's listing
-/// and its production (`absoluteURI_entry`, `absoluteURI`: [`crate::Entry`]),
+/// and its production (`absoluteURI_entry`, `absoluteURI`: [`crate::recognize::Entry`]),
 /// or from the grammar's own entry when `None`.
 pub(crate) fn diagnose_from(
     grammar: Grammar,
@@ -202,7 +206,7 @@ fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Opti
 /// corpus, and a bound on the memory that adversarial input can take.
 const COMBINATIONS: usize = 4096;
 
-/// What [`crate::check_brief`] says of an input every listing of `grammar`
+/// What [`crate::recognize::check_brief`] says of an input every listing of `grammar`
 /// rejects, from the prebuilt tables ([`Stopped`]), with the branch notes
 /// and the summary. `None` where the tables cannot say.
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {

@@ -6,7 +6,7 @@
 //! `pest_vm` run per stack; everything else a one-line verdict shows is a
 //! function of the states the listings' diagnosis DFAs stop in, and is read
 //! from tables prebuilt per state (`src/diagnose/table.rs`). So
-//! [`check_brief`](crate::check_brief) answers a rejection with one DFA
+//! [`check_brief`](crate::recognize::check_brief) answers a rejection with one DFA
 //! walk per listing and a lookup, and the full error ([`crate::check`], [`crate::parse_with`]),
 //! for the rendering and the JSON, is derived only where it is asked for.
 //!
@@ -14,17 +14,17 @@
 //! ([`stop_of`]): the key a survey counts rejections by, and the one a
 //! brief rejection names. It is the diagnosis's concept, so it lives here,
 //! beneath the parser and the survey that both use it; the survey
-//! re-exports it under its public path (`rfc1630::survey::stop_of`).
+//! re-exports it under its public path (`rfc1630::study::survey::stop_of`).
 
 use crate::diagnose::error::{ExpectedSet, ParseError, Stack};
 use crate::grammar::findings::Finding;
 
-/// What [`check_brief`](crate::check_brief) says of a rejected input: the
+/// What [`check_brief`](crate::recognize::check_brief) says of a rejected input: the
 /// parts of a [`ParseError`] that a verdict line and a survey bucket show,
 /// each equal to what the full error gives.
 ///
 /// ```
-/// use rfc1630::{check, check_brief, Grammar, Rejection};
+/// use rfc1630::{check, recognize::check_brief, Grammar, diagnose::Rejection};
 /// let input = "http://info.cern.ch:80x/";
 /// let brief = check_brief(Grammar::Rfc1630Url, input).unwrap_err();
 /// assert_eq!((brief.offset, brief.stop.as_str()), (22, "rfc1630-url:port"));
@@ -57,20 +57,20 @@ impl From<ParseError> for Rejection {
 }
 
 /// The stop of an input rejected because it is over
-/// [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN).
+/// [`MAX_INPUT_LEN`](crate::diagnose::MAX_INPUT_LEN).
 pub const OVER_LENGTH_CAP: &str = "(over the length cap)";
 /// The stop of a rejection whose diagnosis names no production.
 pub const NO_PRODUCTION: &str = "(no production)";
 
 /// The production at which the diagnosis of `error` stops, as
-/// `listing:production`: the one its [reason](crate::SyntaxError::reason)
+/// `listing:production`: the one its [reason](crate::diagnose::SyntaxError::reason)
 /// names first (of the first alternative alive at the offset, the production
 /// that begins there, else the innermost production in progress, so that
 /// `http://h:x` stops at `port`, not at `hostport`); [`OVER_LENGTH_CAP`] and
 /// [`NO_PRODUCTION`] otherwise.
 ///
 /// ```
-/// use rfc1630::survey::stop_of;
+/// use rfc1630::study::survey::stop_of;
 /// use rfc1630::{check, Grammar};
 /// let error = check(Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
 /// assert_eq!(stop_of(&error), "rfc1630-url:port");

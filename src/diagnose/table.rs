@@ -113,7 +113,7 @@ pub(crate) struct Said {
     pub(crate) expected: ExpectedSet,
     /// The stacks reported, of the first alive productions.
     pub(crate) stacks: Vec<Stack>,
-    /// The reason ([`crate::SyntaxError::reason`]).
+    /// The reason ([`crate::diagnose::SyntaxError::reason`]).
     pub(crate) reason: String,
     /// The stop ([`crate::study::survey::stop_of`]).
     pub(crate) stop: String,

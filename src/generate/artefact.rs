@@ -29,12 +29,12 @@ pub struct Marker {
     /// Where the value comes from, for a reader (`findings::ALL`).
     pub source: &'static str,
     /// How it is made.
-    pub text: Text,
+    pub text: GeneratedText,
 }
 
 /// How a marker's text is made.
 #[derive(Debug, Clone, Copy)]
-pub enum Text {
+pub enum GeneratedText {
     /// From the data, by the library; the argument is the crate's root,
     /// beside which `../shared` lies. A value that ends with a line break
     /// is a block (its markers stand on lines of their own), any other is

@@ -7,7 +7,7 @@
 use crate::grammar::findings;
 use crate::grammar::overrides::OVERRIDES;
 use crate::grammar::Listing;
-use crate::study::conformance::{self, Agreement, Claim, Outcome};
+use crate::study::conformance::{self, Agreement, Claim, ExampleOutcome};
 use std::io;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -105,8 +105,8 @@ pub(super) fn catalogue_documents(_: &Path) -> io::Result<String> {
 }
 
 /// The conformance run, made once per process.
-fn outcomes() -> &'static [Outcome] {
-    static OUTCOMES: OnceLock<Vec<Outcome>> = OnceLock::new();
+fn outcomes() -> &'static [ExampleOutcome] {
+    static OUTCOMES: OnceLock<Vec<ExampleOutcome>> = OnceLock::new();
     OUTCOMES.get_or_init(conformance::run)
 }
 
@@ -117,7 +117,7 @@ pub(super) fn is_lineage(root: &Path, file: &str) -> bool {
 }
 
 /// How many outcomes `keep` keeps.
-fn count(keep: impl Fn(&Outcome) -> bool) -> String {
+fn count(keep: impl Fn(&ExampleOutcome) -> bool) -> String {
     outcomes().iter().filter(|o| keep(o)).count().to_string()
 }
 
@@ -142,7 +142,7 @@ pub(super) fn conformance_prose_valid(_: &Path) -> io::Result<String> {
 }
 
 /// Whether an outcome is a row of a lineage document's resolution table.
-fn lineage_resolution(root: &Path, o: &Outcome) -> bool {
+fn lineage_resolution(root: &Path, o: &ExampleOutcome) -> bool {
     matches!(o.example.claim, Claim::Resolves { .. }) && is_lineage(root, &o.example.file)
 }
 

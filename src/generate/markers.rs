@@ -1,7 +1,7 @@
 //! The registry of the generated texts of the docs, by name: counts the
 //! data gives ([`super::counts`]) and tables ([`super::tables`]).
 
-use super::artefact::{Marker, Text};
+use super::artefact::{GeneratedText, Marker};
 use super::counts::*;
 use super::tables;
 use std::io;
@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// A text the library makes from the data.
 const fn data(name: &'static str, source: &'static str, make: fn(&Path) -> io::Result<String>) -> Marker {
-    Marker { name, source, text: Text::Data(make) }
+    Marker { name, source, text: GeneratedText::Data(make) }
 }
 
 /// How many lines of the conformance report the docs' captures show: the
@@ -66,17 +66,17 @@ pub const MARKERS: &[Marker] = &[
     Marker {
         name: "survey-era",
         source: "the output of `rfc1630 survey ../shared/corpora/era-urls.tsv`",
-        text: Text::Command(&["survey", "../shared/corpora/era-urls.tsv"]),
+        text: GeneratedText::Command(&["survey", "../shared/corpora/era-urls.tsv"]),
     },
     Marker {
         name: "conformance-80",
         source: "the first lines of `rfc1630 conformance --width 80`",
-        text: Text::Excerpt(&["conformance", "--width", "80"], CONFORMANCE_CAPTURE_LINES),
+        text: GeneratedText::Excerpt(&["conformance", "--width", "80"], CONFORMANCE_CAPTURE_LINES),
     },
     Marker {
         name: "conformance-120",
         source: "the first lines of `rfc1630 conformance --width 120`",
-        text: Text::Excerpt(&["conformance", "--width", "120"], CONFORMANCE_CAPTURE_LINES),
+        text: GeneratedText::Excerpt(&["conformance", "--width", "120"], CONFORMANCE_CAPTURE_LINES),
     },
     data("generated-texts", "`generate::MARKERS`: this table", generated_texts),
 ];

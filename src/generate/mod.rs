@@ -28,6 +28,6 @@ mod files;
 mod markers;
 mod tables;
 
-pub use artefact::{header, File, Marker, Text, COMMAND, FOLDER};
+pub use artefact::{header, File, GeneratedText, Marker, COMMAND, FOLDER};
 pub use files::files;
 pub use markers::MARKERS;

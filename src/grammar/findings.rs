@@ -15,7 +15,7 @@
 //! compile error, nothing is parsed at run time and no lookup can fail.
 //!
 //! ```
-//! use rfc1630::findings::{self, Found};
+//! use rfc1630::grammar::findings::{self, Found};
 //! use rfc1630::Grammar;
 //! let f6 = findings::get("F6").unwrap();
 //! assert!(f6.grammars.contains(&Grammar::Url7));
@@ -30,7 +30,7 @@ use std::fmt;
 /// Where a quote stands in a seed document.
 ///
 /// ```
-/// use rfc1630::findings::{get, At};
+/// use rfc1630::grammar::findings::{get, At};
 /// let cite = get("F5").unwrap().prose[0].cite;
 /// assert_eq!((cite.document, cite.file), ("url-03", "002"));
 /// assert!(matches!(cite.at, At::Char(_)));
@@ -51,7 +51,7 @@ pub struct Cite {
 /// A position in a seed file.
 ///
 /// ```
-/// use rfc1630::findings::{get, At};
+/// use rfc1630::grammar::findings::{get, At};
 /// // RFC 1630 is cited by line, url-03 (one flattened line) by character offset.
 /// assert!(matches!(get("F4").unwrap().listing[0].cite.at, At::Lines(..)));
 /// assert!(matches!(get("F10").unwrap().listing[0].cite.at, At::Char(_)));
@@ -68,7 +68,7 @@ impl fmt::Display for Cite {
     /// `RFC 1630 p.23, 003 l.1109`, `url-03 p.2, 002 c.2801`.
     ///
     /// ```
-    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// let f1 = rfc1630::grammar::findings::get("F1").unwrap();
     /// assert_eq!(f1.listing[0].cite.to_string(), "RFC 1630 p.22, 003 l.1109");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -84,7 +84,7 @@ impl fmt::Display for Cite {
 /// Text quoted from a seed document, whitespace runs collapsed to one space.
 ///
 /// ```
-/// let quote = rfc1630::findings::get("F8").unwrap().listing[0];
+/// let quote = rfc1630::grammar::findings::get("F8").unwrap().listing[0];
 /// assert!(quote.text.starts_with("safe"));
 /// assert!(quote.cite.to_string().starts_with("RFC 1630 p.26, 003 l."));
 /// ```
@@ -99,7 +99,7 @@ pub struct Quote {
 /// What a grammar does with a witness input.
 ///
 /// ```
-/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::grammar::findings::{get, Expect};
 /// use rfc1630::Grammar;
 /// let w = get("F10").unwrap().witnesses.iter().find(|w| w.input == "mailto:timbl@info.cern.ch").unwrap();
 /// assert!(w.verdicts.contains(&(Grammar::Url03, Expect::Rejected(7))));
@@ -117,7 +117,7 @@ pub enum Expect {
 /// A witness input and what each grammar concerned does with it.
 ///
 /// ```
-/// use rfc1630::findings::{get, Expect};
+/// use rfc1630::grammar::findings::{get, Expect};
 /// use rfc1630::check;
 /// for witness in get("F6").unwrap().witnesses {
 ///     for &(grammar, expect) in witness.verdicts {
@@ -139,7 +139,7 @@ pub struct Witness {
 /// The character at a rejection offset that a [`Hint`] matches.
 ///
 /// ```
-/// use rfc1630::findings::Found;
+/// use rfc1630::grammar::findings::Found;
 /// assert!(Found::Uppercase.matches(Some('G')));
 /// assert!(Found::End.matches(None));
 /// assert!(Found::Not('/').matches(Some('x')) && !Found::Not('/').matches(Some('/')));
@@ -160,14 +160,14 @@ impl Found {
     /// Whether the character at the offset (`None` at the end of the input) is this one.
     ///
     /// ```
-    /// use rfc1630::findings::Found;
+    /// use rfc1630::grammar::findings::Found;
     /// assert!(Found::Not(':').matches(Some('t')) && Found::Not(':').matches(None));
     /// assert!(!Found::Not(':').matches(Some(':')));
     /// assert!(Found::End.matches(None) && !Found::Char('/').matches(None));
     /// ```
     ///
     /// ```
-    /// use rfc1630::findings::Found;
+    /// use rfc1630::grammar::findings::Found;
     /// assert!(Found::Char(':').matches(Some(':')));
     /// assert!(!Found::Char(':').matches(None));
     /// ```
@@ -186,7 +186,7 @@ impl fmt::Display for Found {
     /// How a diagnostic names it.
     ///
     /// ```
-    /// use rfc1630::findings::Found;
+    /// use rfc1630::grammar::findings::Found;
     /// assert_eq!(Found::Char('/').to_string(), "`/`");
     /// assert_eq!(Found::End.to_string(), "the end of input");
     /// ```
@@ -206,7 +206,7 @@ impl fmt::Display for Found {
 /// where `before` is given, the input before the offset is exactly that.
 ///
 /// ```
-/// use rfc1630::findings::get;
+/// use rfc1630::grammar::findings::get;
 /// use rfc1630::Grammar;
 /// let f5 = get("F5").unwrap();
 /// // The prefix `URL:` stops url-03's listing at its first byte.
@@ -238,13 +238,13 @@ impl Hint {
     /// (`None` at the end of the input) is this hint's.
     ///
     /// ```
-    /// let f1 = rfc1630::findings::get("F1").unwrap();
+    /// let f1 = rfc1630::grammar::findings::get("F1").unwrap();
     /// let generic = rfc1630::Grammar::Rfc1630Generic;
     /// assert!(f1.hints.iter().any(|h| h.matches(generic, "path", Some('/'))));
     /// ```
     ///
     /// ```
-    /// use rfc1630::findings::get;
+    /// use rfc1630::grammar::findings::get;
     /// use rfc1630::Grammar;
     /// let f6 = get("F6").unwrap();
     /// assert!(f6.hints.iter().any(|h| h.matches(Grammar::Url4, "gtype", None)));
@@ -258,7 +258,7 @@ impl Hint {
     /// ([`Hint::before`]); always, for a hint without one.
     ///
     /// ```
-    /// use rfc1630::findings::get;
+    /// use rfc1630::grammar::findings::get;
     /// use rfc1630::Grammar;
     /// let f10 = get("F10").unwrap().hints.iter().find(|h| h.grammar == Grammar::Url03).unwrap();
     /// assert!(f10.fits("mailto:timbl@info.cern.ch", 7));
@@ -274,7 +274,7 @@ impl Hint {
     /// Smaller ranks first: 0, 1, 2.
     ///
     /// ```
-    /// use rfc1630::findings::get;
+    /// use rfc1630::grammar::findings::get;
     /// let f24 = get("F24").unwrap().hints[0]; // `rlogin:` then `/` under url7
     /// let f23 = get("F23").unwrap().hints[0]; // `/` in url7's `generic`
     /// let f1 = get("F1").unwrap().hints[0];
@@ -292,7 +292,7 @@ impl Hint {
 /// How strong a finding's evidence is: what stands against the listing.
 ///
 /// ```
-/// use rfc1630::findings::{get, Evidence};
+/// use rfc1630::grammar::findings::{get, Evidence};
 /// assert_eq!(get("F24").unwrap().evidence, Evidence::Gap);
 /// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
 /// ```
@@ -326,7 +326,7 @@ impl fmt::Display for Evidence {
 /// One disagreement between a listing and its own document.
 ///
 /// ```
-/// let f1 = rfc1630::findings::get("F1").unwrap();
+/// let f1 = rfc1630::grammar::findings::get("F1").unwrap();
 /// assert!(f1.summary.contains("no empty path segment"));
 /// assert!(f1.grammars.contains(&rfc1630::Grammar::Rfc1630Generic));
 /// assert!(!f1.witnesses.is_empty() && !f1.listing.is_empty());
@@ -361,8 +361,8 @@ pub struct Finding {
 /// The finding with this id.
 ///
 /// ```
-/// assert_eq!(rfc1630::findings::get("F10").unwrap().id, "F10");
-/// assert!(rfc1630::findings::get("E1").is_none());
+/// assert_eq!(rfc1630::grammar::findings::get("F10").unwrap().id, "F10");
+/// assert!(rfc1630::grammar::findings::get("E1").is_none());
 /// ```
 pub fn get(id: &str) -> Option<&'static Finding> {
     ALL.iter().find(|f| f.id == id)
@@ -450,9 +450,9 @@ use Grammar::{
 /// Every finding, in id order.
 ///
 /// ```
-/// let ids: Vec<&str> = rfc1630::findings::ALL.iter().map(|f| f.id).collect();
+/// let ids: Vec<&str> = rfc1630::grammar::findings::ALL.iter().map(|f| f.id).collect();
 /// assert_eq!(ids.first(), Some(&"F1"));
-/// assert!(rfc1630::findings::ALL.iter().all(|f| !f.witnesses.is_empty()));
+/// assert!(rfc1630::grammar::findings::ALL.iter().all(|f| !f.witnesses.is_empty()));
 /// ```
 pub static ALL: &[Finding] = &[
     Finding {

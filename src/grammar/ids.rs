@@ -193,7 +193,7 @@ impl Grammar {
     /// whenever the listing accepts: that makes it a superset.
     ///
     /// ```
-    /// use rfc1630::{Grammar, Listing};
+    /// use rfc1630::{Grammar, grammar::Listing};
     /// assert_eq!(Grammar::Rfc1630.listings(), &[Listing::Rfc1630Url, Listing::Rfc1630Generic]);
     /// assert_eq!(Grammar::Url7Prose.listings(), &[Listing::Url7, Listing::Url7Prose]);
     /// ```
@@ -265,7 +265,7 @@ impl FromStr for Grammar {
 /// One BNF listing of one document, as transcribed in one `.pest` file.
 ///
 /// ```
-/// use rfc1630::{Grammar, Listing};
+/// use rfc1630::{Grammar, grammar::Listing};
 /// assert_eq!(Grammar::Url03.listings(), &[Listing::Url03]);
 /// assert_eq!(Listing::Url03.to_string(), "url-03");
 /// ```
@@ -310,7 +310,7 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::ALL.len(), 10);
+    /// assert_eq!(rfc1630::grammar::Listing::ALL.len(), 10);
     /// ```
     pub const ALL: [Listing; 10] = [
         Listing::Rfc1630Url,
@@ -330,8 +330,8 @@ impl Listing {
     /// holds the documents' printed listings only.
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::PROSE[0].id(), "rfc1630+prose");
-    /// assert_eq!(rfc1630::Listing::PROSE[4].id(), "rfc1630-generic+prose");
+    /// assert_eq!(rfc1630::grammar::Listing::PROSE[0].id(), "rfc1630+prose");
+    /// assert_eq!(rfc1630::grammar::Listing::PROSE[4].id(), "rfc1630-generic+prose");
     /// ```
     pub const PROSE: [Listing; 5] = [
         Listing::Rfc1630Prose,
@@ -344,7 +344,7 @@ impl Listing {
     /// The printed listing a prose layer is appended to; a listing itself.
     ///
     /// ```
-    /// use rfc1630::Listing;
+    /// use rfc1630::grammar::Listing;
     /// assert_eq!(Listing::Rfc1630Prose.base(), Listing::Rfc1630Url);
     /// assert_eq!(Listing::Url4.base(), Listing::Url4);
     /// ```
@@ -364,7 +364,7 @@ impl Listing {
     /// layer, on its generic listing, is `rfc1630-generic+prose`).
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::Rfc1630Url.id(), "rfc1630-url");
+    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Url.id(), "rfc1630-url");
     /// ```
     pub fn id(self) -> &'static str {
         macro_rules! ids {
@@ -380,8 +380,8 @@ impl Listing {
     /// The document the listing comes from, as citations name it.
     ///
     /// ```
-    /// assert_eq!(rfc1630::Listing::Rfc1630Generic.document(), "RFC 1630");
-    /// assert_eq!(rfc1630::Listing::Url7.document(), "url7");
+    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Generic.document(), "RFC 1630");
+    /// assert_eq!(rfc1630::grammar::Listing::Url7.document(), "url7");
     /// ```
     pub fn document(self) -> &'static str {
         match self {
@@ -405,7 +405,7 @@ impl Listing {
     /// exists, so a pest `*` or range there is a change (P1, P4).
     ///
     /// ```
-    /// use rfc1630::{Listing, Notation};
+    /// use rfc1630::{grammar::Listing, grammar::Notation};
     /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
     /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
     /// ```
@@ -420,7 +420,7 @@ impl Listing {
 /// The id, padded as the format asks.
 ///
 /// ```
-/// assert_eq!(format!("[{:6}]", rfc1630::Listing::Url7), "[url7  ]");
+/// assert_eq!(format!("[{:6}]", rfc1630::grammar::Listing::Url7), "[url7  ]");
 /// ```
 impl fmt::Display for Listing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -437,7 +437,7 @@ impl From<Listing> for &'static str {
 /// The notation a listing is printed in ([`Listing::notation`]).
 ///
 /// ```
-/// assert_ne!(rfc1630::Notation::Abnf, rfc1630::Notation::Bnf);
+/// assert_ne!(rfc1630::grammar::Notation::Abnf, rfc1630::grammar::Notation::Bnf);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[non_exhaustive]

@@ -287,8 +287,8 @@ pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'stati
 /// How a listing's entry reaches the productions a [`crate::Verdict`] names.
 ///
 /// ```
-/// use rfc1630::listings::{spec, Productions};
-/// use rfc1630::Listing;
+/// use rfc1630::grammar::listings::{spec, Productions};
+/// use rfc1630::grammar::Listing;
 /// assert_eq!(spec(Listing::Url4).productions, Productions::ChoiceOf("docaddress"));
 /// assert_eq!(spec(Listing::Rfc1630Generic).productions, Productions::Single("uri"));
 /// ```
@@ -307,8 +307,8 @@ pub enum Productions {
 /// each listing must be code.
 ///
 /// ```
-/// use rfc1630::listings::{spec, Productions};
-/// use rfc1630::{Grammar, Listing};
+/// use rfc1630::grammar::listings::{spec, Productions};
+/// use rfc1630::{Grammar, grammar::Listing};
 /// let url = spec(Listing::Rfc1630Url);
 /// assert_eq!(url.entry_rule(Grammar::Rfc1630Url), "url_entry");
 /// assert_eq!(url.entry_rule(Grammar::Rfc1630), "url_fragment_entry");
@@ -350,7 +350,7 @@ impl ListingSpec {
     /// for the default grammar, when the listing has one, else [`Self::entry`].
     ///
     /// ```
-    /// use rfc1630::{listings::spec, Grammar, Listing};
+    /// use rfc1630::{grammar::listings::spec, Grammar, grammar::Listing};
     /// assert_eq!(spec(Listing::Url7).entry_rule(Grammar::Url7), "fragmentaddress");
     /// assert_eq!(spec(Listing::Rfc1630Generic).entry_rule(Grammar::Rfc1630), "fragmentaddress");
     /// assert_eq!(spec(Listing::Rfc1630Url).entry_rule(Grammar::Rfc1630Prose), "url_fragment_entry");
@@ -365,7 +365,7 @@ impl ListingSpec {
     /// The rule whose alternatives are the productions, if the listing has a choice.
     ///
     /// ```
-    /// use rfc1630::{listings::spec, Listing};
+    /// use rfc1630::{grammar::listings::spec, grammar::Listing};
     /// assert_eq!(spec(Listing::Url4).choice(), Some("docaddress"));
     /// assert_eq!(spec(Listing::Rfc1630Generic).choice(), None);
     /// ```
@@ -383,7 +383,7 @@ const RFC822: (&str, &str) = ("grammar/rfc822.pest", include_str!("../../grammar
 /// One row per listing, in the order of [`Listing::ALL`].
 ///
 /// ```
-/// use rfc1630::listings::LISTINGS;
+/// use rfc1630::grammar::listings::LISTINGS;
 /// assert!(LISTINGS.iter().all(|row| row.sources.iter().all(|(path, _)| path.ends_with(".pest"))));
 /// ```
 pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
@@ -512,7 +512,7 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
 /// The row of [`LISTINGS`] or [`PROSE_LISTINGS`] for `listing`.
 ///
 /// ```
-/// use rfc1630::{listings::spec, Listing};
+/// use rfc1630::{grammar::listings::spec, grammar::Listing};
 /// assert!(Listing::ALL.iter().chain(&Listing::PROSE).all(|&l| spec(l).listing == l));
 /// ```
 pub fn spec(listing: Listing) -> &'static ListingSpec {
@@ -537,8 +537,8 @@ const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../../grammar/url
 /// fragment, and the prose production (`fileaddress`) otherwise.
 ///
 /// ```
-/// use rfc1630::listings::{spec, Productions};
-/// use rfc1630::Listing;
+/// use rfc1630::grammar::listings::{spec, Productions};
+/// use rfc1630::grammar::Listing;
 /// let prose = spec(Listing::Rfc1630Prose);
 /// assert_eq!(prose.entry, "prose_entry");
 /// assert_eq!(prose.appended, &[("grammar/rfc1630-url+prose.pest", "prose layer")]);
@@ -620,7 +620,7 @@ const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../..
 /// The grammar file(s) of a listing, as compiled: `(path, text)` pairs.
 ///
 /// ```
-/// use rfc1630::{listings::sources, Listing};
+/// use rfc1630::{grammar::listings::sources, grammar::Listing};
 /// assert_eq!(sources(Listing::Url03).iter().map(|(path, _)| *path).collect::<Vec<_>>(),
 ///            ["grammar/url-03.pest", "grammar/rfc822.pest"]);
 /// ```
@@ -631,7 +631,7 @@ pub fn sources(listing: Listing) -> &'static [(&'static str, &'static str)] {
 /// A rule of a listing with the citation from its `///` comment.
 ///
 /// ```
-/// let docs = rfc1630::listings::rules(rfc1630::Listing::Rfc1630Generic);
+/// let docs = rfc1630::grammar::listings::rules(rfc1630::grammar::Listing::Rfc1630Generic);
 /// let first = &docs[0];
 /// assert_eq!(first.name, "fragmentaddress");
 /// assert!(first.citation.starts_with("RFC 1630"));
@@ -650,7 +650,7 @@ pub struct RuleDoc {
 /// grammar files with `pest_meta`.
 ///
 /// ```
-/// use rfc1630::{listings::rules, Listing};
+/// use rfc1630::{grammar::listings::rules, grammar::Listing};
 /// let port = rules(Listing::Rfc1630Url).iter().find(|r| r.name == "port").unwrap();
 /// assert_eq!(port.citation, "RFC 1630 p.25, 003 l.1259: `port  digits`");
 /// ```

@@ -2,24 +2,25 @@
 //!
 //! This module is also the grammar layer, the lowest that knows URIs: the
 //! documents as data. The ids ([`Grammar`], [`Listing`]), the listings'
-//! compiled parsers and their table ([`crate::listings`]), the changes made
-//! to them ([`crate::overrides`]), the findings where a listing disagrees
-//! with its own document ([`crate::findings`]), the rule names the AST
-//! builder matches, and the productions of a listing's choice. The
-//! listings, the overrides and the findings are documented at the crate
-//! root, their public paths.
+//! compiled parsers and their table ([`listings`]), the changes made
+//! to them ([`overrides`]), the findings where a listing disagrees
+//! with its own document ([`findings`]), the rule names the AST
+//! builder matches, and the productions of a listing's choice.
+//!
+//! ```
+//! use rfc1630::grammar::{findings, Grammar, Listing};
+//! assert_eq!(Grammar::Rfc3986.listings(), &[Listing::Rfc3986]);
+//! assert_eq!(findings::get("F1").unwrap().id, "F1");
+//! ```
 
 // The generator of `generated/derived/` (`cargo xtask generate`), and the
 // tests that hold its grammars to their listings' language and pairs.
 #[cfg(any(test, feature = "generate"))]
 pub(crate) mod derived;
-#[doc(hidden)]
 pub mod findings;
 mod ids;
-#[doc(hidden)]
 pub mod listings;
 mod operation;
-#[doc(hidden)]
 pub mod overrides;
 pub(crate) mod productions;
 pub(crate) mod rule_name;

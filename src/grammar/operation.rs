@@ -12,7 +12,7 @@ use std::fmt;
 /// An operation a specification defines on URIs beyond their syntax.
 ///
 /// ```
-/// assert_eq!(rfc1630::Operation::Resolution.to_string(), "resolution");
+/// assert_eq!(rfc1630::grammar::Operation::Resolution.to_string(), "resolution");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -40,7 +40,7 @@ impl fmt::Display for Operation {
 /// document does, under the grammar named `instead`.
 ///
 /// ```
-/// use rfc1630::{Grammar, NoSuchOperation, Operation};
+/// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
 /// let err = NoSuchOperation::of(Grammar::Rfc1630Url, Operation::Resolution).unwrap();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
 /// assert_eq!(err.instead, Grammar::Rfc1630);
@@ -64,7 +64,7 @@ impl NoSuchOperation {
     /// resolution).
     ///
     /// ```
-    /// use rfc1630::{Grammar, NoSuchOperation, Operation};
+    /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
     /// let err = NoSuchOperation::of(Grammar::Url7Prose, Operation::Comparison).unwrap();
     /// assert_eq!(err.to_string(), "url7's prose layer defines no comparison; use url7");
     /// ```

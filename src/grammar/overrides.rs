@@ -19,8 +19,8 @@ use crate::grammar::{Grammar, Listing};
 /// What kind of change an override is.
 ///
 /// ```
-/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
-/// assert_eq!(p9.kind, rfc1630::overrides::Kind::Lookahead);
+/// let p9 = rfc1630::grammar::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// assert_eq!(p9.kind, rfc1630::grammar::overrides::Kind::Lookahead);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -50,7 +50,7 @@ pub enum Kind {
 /// A rule that is not in the listing, added by an override.
 ///
 /// ```
-/// use rfc1630::{overrides::project_rules, Listing};
+/// use rfc1630::{grammar::overrides::project_rules, grammar::Listing};
 /// let mailto = project_rules(Listing::Rfc1630Url).find(|p| p.name == "mailto_xalphas").unwrap();
 /// assert_eq!(mailto.stands_for, Some("xalphas"));
 /// ```
@@ -66,12 +66,12 @@ pub struct ProjectRule {
 /// A witness input, written out or built by repetition.
 ///
 /// ```
-/// use rfc1630::overrides::Input;
-/// let long = Input::Repeated { head: "http://h/", unit: "a/", times: 3 };
+/// use rfc1630::grammar::overrides::WitnessInput;
+/// let long = WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 3 };
 /// assert_eq!(long.text(), "http://h/a/a/a/");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Input {
+pub enum WitnessInput {
     /// The input as written.
     Text(&'static str),
     /// `head` followed by `unit` repeated `times` times.
@@ -85,22 +85,22 @@ pub enum Input {
     },
 }
 
-impl Input {
+impl WitnessInput {
     /// The input string.
     ///
     /// ```
-    /// use rfc1630::overrides::Input;
-    /// assert_eq!(Input::Repeated { head: "http://h/", unit: "a/", times: 2 }.text(), "http://h/a/a/");
+    /// use rfc1630::grammar::overrides::WitnessInput;
+    /// assert_eq!(WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 2 }.text(), "http://h/a/a/");
     /// ```
     ///
     /// ```
-    /// use rfc1630::overrides::Input;
-    /// assert_eq!(Input::Text("news:a.b/c").text(), "news:a.b/c");
+    /// use rfc1630::grammar::overrides::WitnessInput;
+    /// assert_eq!(WitnessInput::Text("news:a.b/c").text(), "news:a.b/c");
     /// ```
     pub fn text(self) -> String {
         match self {
-            Input::Text(text) => text.to_string(),
-            Input::Repeated { head, unit, times } => format!("{head}{}", unit.repeat(times)),
+            WitnessInput::Text(text) => text.to_string(),
+            WitnessInput::Repeated { head, unit, times } => format!("{head}{}", unit.repeat(times)),
         }
     }
 }
@@ -108,11 +108,11 @@ impl Input {
 /// The verdict a witness must get.
 ///
 /// ```
-/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
-/// assert_eq!(p9.witnesses[0].expect, rfc1630::overrides::Expect::Accepted("generic"));
+/// let p9 = rfc1630::grammar::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// assert_eq!(p9.witnesses[0].expect, rfc1630::grammar::overrides::WitnessVerdict::Accepted("generic"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Expect {
+pub enum WitnessVerdict {
     /// Accepted, with this production (as [`crate::Verdict::production`]).
     Accepted(&'static str),
     /// Rejected at this byte offset.
@@ -122,25 +122,25 @@ pub enum Expect {
 /// An input that shows an override at work, and its verdict under a grammar.
 ///
 /// ```
-/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// let p9 = rfc1630::grammar::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
 /// let w = p9.witnesses[0];
 /// assert_eq!(rfc1630::check(w.grammar, &w.input.text()).unwrap().production, "generic");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Witness {
+pub struct OverrideWitness {
     /// The grammar it is checked with.
     pub grammar: Grammar,
     /// The input.
-    pub input: Input,
+    pub input: WitnessInput,
     /// The verdict it must get.
-    pub expect: Expect,
+    pub expect: WitnessVerdict,
 }
 
 /// One change made to one or more listings: a row of `grammar/ERRATA.md`'s
 /// E, P or C table.
 ///
 /// ```
-/// let p9 = rfc1630::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
+/// let p9 = rfc1630::grammar::overrides::OVERRIDES.iter().find(|o| o.id == "P9").unwrap();
 /// assert!(p9.rules.contains(&"docaddress"));
 /// assert_eq!(p9.project_rules.len(), 2);
 /// ```
@@ -159,14 +159,14 @@ pub struct Override {
     /// What the listing prints, where the change departs from it.
     pub printed: &'static str,
     /// Inputs that show the change, with their verdicts.
-    pub witnesses: &'static [Witness],
+    pub witnesses: &'static [OverrideWitness],
 }
 
 impl Override {
     /// Whether this override changes `rule` (a listing or a project rule) of `listing`.
     ///
     /// ```
-    /// use rfc1630::{overrides::OVERRIDES, Listing};
+    /// use rfc1630::{grammar::overrides::OVERRIDES, grammar::Listing};
     /// let p10 = OVERRIDES.iter().find(|o| o.id == "P10").unwrap();
     /// assert!(p10.covers(Listing::Url7, "scheme_ialpha"));
     /// assert!(!p10.covers(Listing::Url4, "scheme_ialpha"));
@@ -180,8 +180,8 @@ impl Override {
 /// Whether `rule` of `listing` has an override of kind `kind`.
 ///
 /// ```
-/// use rfc1630::overrides::{has_override, Kind};
-/// use rfc1630::Listing;
+/// use rfc1630::grammar::overrides::{has_override, Kind};
+/// use rfc1630::grammar::Listing;
 /// assert!(has_override(Listing::Rfc1630Url, "login", Kind::Lookahead));
 /// assert!(!has_override(Listing::Url7, "login", Kind::Lookahead));
 /// ```
@@ -195,8 +195,8 @@ pub fn has_override(listing: Listing, rule: &str, kind: Kind) -> bool {
 /// so the listing's overrides hold in it too.
 ///
 /// ```
-/// use rfc1630::overrides::lookahead_is_mechanic;
-/// use rfc1630::Listing;
+/// use rfc1630::grammar::overrides::lookahead_is_mechanic;
+/// use rfc1630::grammar::Listing;
 /// assert!(lookahead_is_mechanic(Listing::Url7Prose, "url_end"));
 /// assert!(lookahead_is_mechanic(Listing::Url03Prose, "prose_end"));
 /// assert!(!lookahead_is_mechanic(Listing::Url7, "prose_end"));
@@ -208,7 +208,7 @@ pub fn lookahead_is_mechanic(listing: Listing, rule: &str) -> bool {
 /// The project rules of `listing`, from every override that adds one.
 ///
 /// ```
-/// use rfc1630::{overrides::project_rules, Listing};
+/// use rfc1630::{grammar::overrides::project_rules, grammar::Listing};
 /// let url7: Vec<_> = project_rules(Listing::Url7).map(|p| (p.name, p.stands_for)).collect();
 /// assert!(url7.contains(&("scheme_ialpha", Some("ialpha"))));
 /// assert!(url7.contains(&("url_end", None)));
@@ -217,18 +217,18 @@ pub fn project_rules(listing: Listing) -> impl Iterator<Item = &'static ProjectR
     OVERRIDES.iter().filter(move |o| o.listings.contains(&listing)).flat_map(|o| o.project_rules)
 }
 
-use Expect::{Accepted, Rejected};
 use Grammar as G;
 use Listing as L;
+use WitnessVerdict::{Accepted, Rejected};
 
-const fn text(grammar: Grammar, input: &'static str, expect: Expect) -> Witness {
-    Witness { grammar, input: Input::Text(input), expect }
+const fn text(grammar: Grammar, input: &'static str, expect: WitnessVerdict) -> OverrideWitness {
+    OverrideWitness { grammar, input: WitnessInput::Text(input), expect }
 }
 
-const fn long_path(grammar: Grammar) -> Witness {
-    Witness {
+const fn long_path(grammar: Grammar) -> OverrideWitness {
+    OverrideWitness {
         grammar,
-        input: Input::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
+        input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
         expect: Accepted("httpaddress"),
     }
 }
@@ -288,7 +288,7 @@ const LOGIN_PRINTED: &str = "login  [ user [ : password ] @ ] hostport";
 /// Every override, in the order of `grammar/ERRATA.md`'s E, P and C tables.
 ///
 /// ```
-/// use rfc1630::overrides::{Kind, OVERRIDES};
+/// use rfc1630::grammar::overrides::{Kind, OVERRIDES};
 /// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Erratum) == o.id.starts_with('E')));
 /// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Composition) == o.id.starts_with('C')));
 /// ```
@@ -792,9 +792,9 @@ pub static OVERRIDES: &[Override] = &[
         project_rules: &[],
         printed: "*x; 1*x; alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit",
         witnesses: &[
-            Witness {
+            OverrideWitness {
                 grammar: G::Rfc1738,
-                input: Input::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
+                input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
                 expect: Accepted("httpurl"),
             },
             text(G::Rfc1738, "http://a-1.b--c.d/", Accepted("httpurl")),
@@ -1086,9 +1086,9 @@ pub static OVERRIDES: &[Override] = &[
         ],
         project_rules: &[],
         printed: "*x; 1*x",
-        witnesses: &[Witness {
+        witnesses: &[OverrideWitness {
             grammar: G::Rfc2396,
-            input: Input::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
+            input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
             expect: Accepted("absoluteURI"),
         }],
     },

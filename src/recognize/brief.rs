@@ -20,7 +20,7 @@ use std::borrow::Cow;
 /// an acceptance.
 ///
 /// ```
-/// use rfc1630::{check_brief, Grammar};
+/// use rfc1630::{recognize::check_brief, Grammar};
 /// assert_eq!(check_brief(Grammar::Rfc1630, "news:comp.infosystems.www").unwrap().to_string(), "rfc1630-url:newsaddress");
 /// let brief = check_brief(Grammar::Rfc1630Url, "news:1234%zz@h").unwrap_err();
 /// assert!(brief.summary.starts_with("rfc1630-url: 1:11: expected hex"), "{}", brief.summary);
@@ -38,7 +38,7 @@ pub fn check_brief(grammar: Grammar, input: &str) -> Result<Verdict, Rejection> 
     check_with(grammar, input, rejected)
 }
 
-/// Where [`crate::survey`] files an input: its production and name under
+/// Where [`crate::study::survey`] files an input: its production and name under
 /// `grammar`, or the production a rejection stops at ([`stop_of`]) and its
 /// finding, each as [`check_brief`] gives them.
 pub(crate) fn check_stop(grammar: Grammar, input: &str) -> Result<Verdict, Stop> {

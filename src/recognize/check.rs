@@ -17,7 +17,7 @@ use pest::iterators::Pair;
 /// # Errors
 /// [`ParseError::Syntax`] names the position and the productions expected
 /// there, each with its citation; [`ParseError::TooLong`] an input over
-/// [`crate::MAX_INPUT_LEN`].
+/// [`crate::diagnose::MAX_INPUT_LEN`].
 ///
 /// ```
 /// use rfc1630::{check, Grammar};
@@ -42,7 +42,7 @@ pub(crate) fn check_with<E: From<ParseError>>(
     input: &str,
     rejected: impl FnOnce() -> E,
 ) -> Result<Verdict, E> {
-    if input.len() <= crate::MAX_INPUT_LEN {
+    if input.len() <= crate::diagnose::MAX_INPUT_LEN {
         if let Some(dfa) = crate::recognize::dfa::grammar_dfa(grammar) {
             let matches = dfa.matches(input);
             let mut decided = true;

@@ -15,7 +15,7 @@ use pest::iterators::Pair;
 /// the document names it (`absoluteURI`) or with `-` spelled `_`.
 ///
 /// ```
-/// use rfc1630::{Entry, Grammar};
+/// use rfc1630::{recognize::Entry, Grammar};
 /// let absolute = Entry::new(Grammar::Rfc2396, "absoluteURI").unwrap();
 /// assert_eq!(absolute.check("http://a/b").unwrap().to_string(), "rfc2396:absoluteURI");
 /// assert_eq!(absolute.check("../b").unwrap_err().offset(), 0);
@@ -33,7 +33,7 @@ pub struct Entry {
 /// The error of [`Entry::new`]: the grammar's listing has no entry rule for the production.
 ///
 /// ```
-/// let err = rfc1630::Entry::new(rfc1630::Grammar::Url7, "absoluteURI").unwrap_err();
+/// let err = rfc1630::recognize::Entry::new(rfc1630::Grammar::Url7, "absoluteURI").unwrap_err();
 /// assert!(err.to_string().contains("url7"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -53,7 +53,7 @@ impl Entry {
     /// `<production>_entry` (`absoluteURI_entry`, P5).
     ///
     /// ```
-    /// use rfc1630::{Entry, Grammar};
+    /// use rfc1630::{recognize::Entry, Grammar};
     /// assert!(Entry::new(Grammar::Rfc2732, "absolute-URI").is_err());
     /// assert!(Entry::new(Grammar::Rfc2732, "absoluteURI").is_ok());
     /// ```
@@ -74,7 +74,7 @@ impl Entry {
     /// path, with the DFA and the exact diagnosis.
     ///
     /// ```
-    /// use rfc1630::{Entry, Grammar};
+    /// use rfc1630::{recognize::Entry, Grammar};
     /// assert!(Entry::new(Grammar::Rfc3986, "URI-reference").unwrap().is_default());
     /// assert!(!Entry::new(Grammar::Rfc3986, "URI").unwrap().is_default());
     /// ```
@@ -93,7 +93,7 @@ impl Entry {
     /// [`ParseError::TooLong`] over [`MAX_INPUT_LEN`].
     ///
     /// ```
-    /// let entry = rfc1630::Entry::new(rfc1630::Grammar::Rfc1808, "absoluteURL").unwrap();
+    /// let entry = rfc1630::recognize::Entry::new(rfc1630::Grammar::Rfc1808, "absoluteURL").unwrap();
     /// assert_eq!(entry.check("g:h").unwrap().production, "absoluteURL");
     /// assert_eq!(entry.check("g:h i").unwrap_err().offset(), 3);
     /// assert_eq!(entry.check("g").unwrap_err().offset(), 1);

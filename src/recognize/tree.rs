@@ -13,7 +13,7 @@ use std::fmt;
 /// such as `xalphas` or `digits`.
 ///
 /// ```
-/// let (_, tree) = rfc1630::derivation(rfc1630::Grammar::Rfc1630Url, "news:a@b").unwrap();
+/// let (_, tree) = rfc1630::recognize::derivation(rfc1630::Grammar::Rfc1630Url, "news:a@b").unwrap();
 /// assert_eq!((tree.start, tree.end, tree.text), (0, 8, "news:a@b"));
 /// let mut stack = vec![&tree];
 /// let mut article = None;
@@ -46,8 +46,8 @@ pub struct Node<'a> {
 /// As [`crate::parse_with`].
 ///
 /// ```
-/// let (listing, tree) = rfc1630::derivation(rfc1630::Grammar::Rfc1630, "news:a@b").unwrap();
-/// assert_eq!(listing, rfc1630::Listing::Rfc1630Url);
+/// let (listing, tree) = rfc1630::recognize::derivation(rfc1630::Grammar::Rfc1630, "news:a@b").unwrap();
+/// assert_eq!(listing, rfc1630::grammar::Listing::Rfc1630Url);
 /// let text = tree.to_string();
 /// assert!(text.contains("article [5..8] \"a@b\""), "{text}");
 /// ```

@@ -13,7 +13,7 @@ use std::fmt;
 /// `Display` writes `listing:production`, as `rfc1630 check` prints it.
 ///
 /// ```
-/// use rfc1630::{check, Grammar, Listing, Verdict};
+/// use rfc1630::{check, Grammar, grammar::Listing, Verdict};
 /// let verdict = check(Grammar::Rfc1630, "gopher://gopher.micro.umn.edu/11/").unwrap();
 /// assert_eq!(verdict, Verdict { listing: Listing::Rfc1630Url, production: "gopheraddress" });
 /// assert_eq!(verdict.to_string(), "rfc1630-url:gopheraddress");

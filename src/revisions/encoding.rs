@@ -91,7 +91,7 @@ const fn alphanum() -> AsciiSet {
 /// is `$ | - | _ | @ | . | &`, without `+` (finding F8).
 ///
 /// ```
-/// use rfc1630::encoding::SAFE;
+/// use rfc1630::revisions::encoding::SAFE;
 /// let encoded = percent_encoding::utf8_percent_encode("a$b", SAFE).to_string();
 /// assert_eq!(encoded, "a%24b");
 /// ```
@@ -100,7 +100,7 @@ pub const SAFE: &AsciiSet = &set_of(SAFE_CHARS);
 /// `extra`, RFC 1630 p.26 (003 l.1302): `extra  ! | * |  " |  ' | ( | )  | ,`.
 ///
 /// ```
-/// let encoded = percent_encoding::utf8_percent_encode("(x)", rfc1630::encoding::EXTRA).to_string();
+/// let encoded = percent_encoding::utf8_percent_encode("(x)", rfc1630::revisions::encoding::EXTRA).to_string();
 /// assert_eq!(encoded, "%28x%29");
 /// ```
 pub const EXTRA: &AsciiSet = &set_of(EXTRA_CHARS);
@@ -108,7 +108,7 @@ pub const EXTRA: &AsciiSet = &set_of(EXTRA_CHARS);
 /// `reserved`, RFC 1630 p.26 (003 l.1304): `reserved  =  |  ;  |  /  |  #  | ? |  : | space`.
 ///
 /// ```
-/// let encoded = percent_encoding::utf8_percent_encode("a/b c", rfc1630::encoding::RESERVED).to_string();
+/// let encoded = percent_encoding::utf8_percent_encode("a/b c", rfc1630::revisions::encoding::RESERVED).to_string();
 /// assert_eq!(encoded, "a%2Fb%20c");
 /// ```
 pub const RESERVED: &AsciiSet = &set_of(RESERVED_CHARS);
@@ -117,7 +117,7 @@ pub const RESERVED: &AsciiSet = &set_of(RESERVED_CHARS);
 /// (`vline` is `|`).
 ///
 /// ```
-/// let encoded = percent_encoding::utf8_percent_encode("~user", rfc1630::encoding::NATIONAL).to_string();
+/// let encoded = percent_encoding::utf8_percent_encode("~user", rfc1630::revisions::encoding::NATIONAL).to_string();
 /// assert_eq!(encoded, "%7Euser");
 /// ```
 pub const NATIONAL: &AsciiSet = &set_of(NATIONAL_CHARS);
@@ -125,7 +125,7 @@ pub const NATIONAL: &AsciiSet = &set_of(NATIONAL_CHARS);
 /// `punctuation`, RFC 1630 p.26 (003 l.1313): `punctuation  < | >`.
 ///
 /// ```
-/// let encoded = percent_encoding::utf8_percent_encode("<a>", rfc1630::encoding::PUNCTUATION).to_string();
+/// let encoded = percent_encoding::utf8_percent_encode("<a>", rfc1630::revisions::encoding::PUNCTUATION).to_string();
 /// assert_eq!(encoded, "%3Ca%3E");
 /// ```
 pub const PUNCTUATION: &AsciiSet = &set_of(PUNCTUATION_CHARS);
@@ -136,7 +136,7 @@ pub const PUNCTUATION: &AsciiSet = &set_of(PUNCTUATION_CHARS);
 /// grave accent, controls, DEL and every octet above DEL are encoded.
 ///
 /// ```
-/// let s = percent_encoding::utf8_percent_encode("a b/c+d~", rfc1630::encoding::SEGMENT).to_string();
+/// let s = percent_encoding::utf8_percent_encode("a b/c+d~", rfc1630::revisions::encoding::SEGMENT).to_string();
 /// assert_eq!(s, "a%20b%2Fc+d%7E");
 /// ```
 pub const SEGMENT: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).add(b'+').complement();
@@ -147,7 +147,7 @@ pub const SEGMENT: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).
 /// under both listings.
 ///
 /// ```
-/// let s = percent_encoding::utf8_percent_encode("a+b@c", rfc1630::encoding::XALPHAS).to_string();
+/// let s = percent_encoding::utf8_percent_encode("a+b@c", rfc1630::revisions::encoding::XALPHAS).to_string();
 /// assert_eq!(s, "a%2Bb@c");
 /// ```
 pub const XALPHAS: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).remove(b'+').complement();
@@ -158,7 +158,7 @@ pub const XALPHAS: &AsciiSet = &with(with(alphanum(), SAFE_CHARS), EXTRA_CHARS).
 /// Therefore, real plus signs must be encoded."
 ///
 /// ```
-/// let s = percent_encoding::utf8_percent_encode("1+1 two", rfc1630::encoding::SEARCH_WORD).to_string();
+/// let s = percent_encoding::utf8_percent_encode("1+1 two", rfc1630::revisions::encoding::SEARCH_WORD).to_string();
 /// assert_eq!(s, "1%2B1%20two");
 /// ```
 pub const SEARCH_WORD: &AsciiSet = XALPHAS;
@@ -167,7 +167,7 @@ pub const SEARCH_WORD: &AsciiSet = XALPHAS;
 /// l.1276): `fragmentid  xalphas`.
 ///
 /// ```
-/// let s = percent_encoding::utf8_percent_encode("sec 2#b", rfc1630::encoding::FRAGMENTID).to_string();
+/// let s = percent_encoding::utf8_percent_encode("sec 2#b", rfc1630::revisions::encoding::FRAGMENTID).to_string();
 /// assert_eq!(s, "sec%202%23b");
 /// ```
 pub const FRAGMENTID: &AsciiSet = XALPHAS;
@@ -175,7 +175,7 @@ pub const FRAGMENTID: &AsciiSet = XALPHAS;
 /// A component of a URI, by the production that holds it.
 ///
 /// ```
-/// use rfc1630::encoding::{encode, Component};
+/// use rfc1630::revisions::encoding::{encode, Component};
 /// assert_eq!(encode(b"a+b c", Component::Segment), "a+b%20c");
 /// assert_eq!(encode(b"a+b c", Component::SearchWord), "a%2Bb%20c");
 /// ```
@@ -196,7 +196,7 @@ impl Component {
     /// The characters this component must encode.
     ///
     /// ```
-    /// use rfc1630::encoding::{Component, SEGMENT};
+    /// use rfc1630::revisions::encoding::{Component, SEGMENT};
     /// assert_eq!(Component::Segment.encode_set(), SEGMENT);
     /// ```
     pub fn encode_set(self) -> &'static AsciiSet {
@@ -211,7 +211,7 @@ impl Component {
     /// Whether the component may hold the octet as itself.
     ///
     /// ```
-    /// use rfc1630::encoding::Component;
+    /// use rfc1630::revisions::encoding::Component;
     /// assert!(Component::Segment.allows(b'+'));
     /// assert!(!Component::SearchWord.allows(b'+'));
     /// assert!(!Component::Segment.allows(b'/'));
@@ -238,7 +238,7 @@ fn excludes(set: &'static AsciiSet, octet: u8) -> bool {
 /// A `%` that starts no escape.
 ///
 /// ```
-/// use rfc1630::encoding::{decode, EncodingError};
+/// use rfc1630::revisions::encoding::{decode, EncodingError};
 /// let err = decode("asdf%*.fred").unwrap_err();
 /// assert_eq!(err, EncodingError::BadEscape { offset: 4, found: "%*.".into() });
 /// assert!(err.to_string().contains("RFC 1630 p.9, Example 3"));
@@ -279,7 +279,7 @@ fn escape_at(text: &str, i: usize) -> Result<u8, EncodingError> {
 /// digits (RFC 1630 p.9, Example 3).
 ///
 /// ```
-/// use rfc1630::encoding::check_escapes;
+/// use rfc1630::revisions::encoding::check_escapes;
 /// assert!(check_escapes("marie%2Dclaude").is_ok());
 /// assert!(check_escapes("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred").is_err());
 /// assert!(check_escapes("news:12345667123%asdghfh@info.cern.ch").is_err());
@@ -300,7 +300,7 @@ pub fn check_escapes(text: &str) -> Result<(), EncodingError> {
 /// The result is valid for the component under both RFC 1630 listings.
 ///
 /// ```
-/// use rfc1630::encoding::{encode, Component};
+/// use rfc1630::revisions::encoding::{encode, Component};
 /// assert_eq!(encode(b"bertram/marie-claude", Component::Segment), "bertram%2Fmarie-claude");
 /// assert_eq!(encode(b"100% pure", Component::SearchWord), "100%25%20pure");
 /// assert_eq!(encode(b"caf\xe9", Component::Segment), "caf%E9");
@@ -316,7 +316,7 @@ pub fn encode(local: &[u8], component: Component) -> String {
 /// such a sequence is never passed through (RFC 1630 p.9, Example 3).
 ///
 /// ```
-/// use rfc1630::encoding::decode;
+/// use rfc1630::revisions::encoding::decode;
 /// assert_eq!(decode("marie%2Dclaude").unwrap(), b"marie-claude");
 /// assert_eq!(decode("%e9t%C9").unwrap(), b"\xe9t\xc9");
 /// assert!(decode("asdf%*.fred").is_err());
@@ -352,7 +352,7 @@ pub fn decode(text: &str) -> Result<Vec<u8>, EncodingError> {
 /// in `search`.
 ///
 /// ```
-/// use rfc1630::encoding::search_words;
+/// use rfc1630::revisions::encoding::search_words;
 /// assert_eq!(search_words("dobbins+1%2B1").unwrap(), [b"dobbins".to_vec(), b"1+1".to_vec()]);
 /// assert_eq!(search_words("a%20b").unwrap(), [b"a b".to_vec()]);
 /// assert!(search_words("name%%3Ddobbins").is_err());
@@ -366,7 +366,7 @@ pub fn search_words(search: &str) -> Result<Vec<Vec<u8>>, EncodingError> {
 /// syntax excludes (RFC 1630 p.8, "REDUCED OR INCREASED SAFE CHARACTER SETS").
 ///
 /// ```
-/// use rfc1630::encoding::{normalize, EncodingLevel};
+/// use rfc1630::revisions::encoding::{normalize, EncodingLevel};
 /// use percent_encoding::AsciiSet;
 /// const QUOTES: &AsciiSet = &AsciiSet::EMPTY.add(b'"').add(b'\'');
 /// let safer = EncodingLevel::safer(QUOTES);
@@ -384,7 +384,7 @@ impl EncodingLevel {
     /// compared at this level.
     ///
     /// ```
-    /// use rfc1630::encoding::{normalize, EncodingLevel};
+    /// use rfc1630::revisions::encoding::{normalize, EncodingLevel};
     /// assert_eq!(normalize("http://h/%41%2F%7e", EncodingLevel::MINIMAL).unwrap(), "http://h/A%2F%7E");
     /// ```
     pub const MINIMAL: EncodingLevel = EncodingLevel { unsafe_chars: &AsciiSet::EMPTY };
@@ -397,7 +397,7 @@ impl EncodingLevel {
     /// leave them out of the set.
     ///
     /// ```
-    /// use rfc1630::encoding::{normalize, EncodingLevel, EXTRA};
+    /// use rfc1630::revisions::encoding::{normalize, EncodingLevel, EXTRA};
     /// // `!` and `*` stay: p.7 reserves them for the schemes.
     /// assert_eq!(normalize("magic:a(b)!*", EncodingLevel::safer(EXTRA)).unwrap(), "magic:a%28b%29!*");
     /// ```
@@ -425,7 +425,7 @@ impl EncodingLevel {
 /// [`EncodingError::BadEscape`] (RFC 1630 p.9, Example 3).
 ///
 /// ```
-/// use rfc1630::encoding::{normalize_component, Component, EncodingLevel};
+/// use rfc1630::revisions::encoding::{normalize_component, Component, EncodingLevel};
 /// let min = EncodingLevel::MINIMAL;
 /// assert_eq!(normalize_component("marie%2dclaude", Component::Segment, min).unwrap(), "marie-claude");
 /// assert_eq!(normalize_component("bertram%2fmarie", Component::Segment, min).unwrap(), "bertram%2Fmarie");
@@ -487,7 +487,7 @@ pub fn normalize_component(text: &str, component: Component, level: EncodingLeve
 /// in `uri`.
 ///
 /// ```
-/// use rfc1630::encoding::{normalize, EncodingLevel};
+/// use rfc1630::revisions::encoding::{normalize, EncodingLevel};
 /// let min = EncodingLevel::MINIMAL;
 /// assert_eq!(
 ///     normalize("http://info.cern.ch/albert/bertram/marie%2dclaude", min).unwrap(),

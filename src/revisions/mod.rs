@@ -1,13 +1,23 @@
-//! The revisions layer: what the specifications do with a URI beyond its
-//! syntax, revision by revision. Resolving a reference against a base
-//! ([`resolve`]), equivalence ([`equivalence`]) and comparison
-//! ([`compare`]), and the %-encoding they rest on ([`encoding`]). Each
-//! module is public at the crate root; `operations` holds the one way in to
-//! them, the root's `resolve`, `compare` and `normalize`, which take the
-//! specification as a [`crate::Grammar`].
+//! What the specifications do with a URI beyond its syntax, revision by
+//! revision: resolving a reference against a base ([`resolution`]),
+//! equivalence, each revision's ladder and RFC 1630's own comparison
+//! ([`equivalence`]), and the %-encoding they rest on ([`encoding`]).
+//!
+//! The one way in to them is the crate root's [`resolve`](crate::resolve),
+//! [`compare`](crate::compare) and [`normalize`](crate::normalize), which
+//! take the specification as a [`Grammar`](crate::Grammar); the modules
+//! hold each revision's algorithm with its options and clauses.
+//!
+//! ```
+//! use rfc1630::revisions::resolution::Revision;
+//! use rfc1630::{normalize, Grammar};
+//! assert_eq!(Revision::try_from(Grammar::Rfc3986).unwrap(), Revision::Rfc3986);
+//! assert_eq!(normalize(Grammar::Rfc3986, "HTTP://a/./b").unwrap().text, "http://a/b");
+//! ```
 
-pub mod compare;
 pub mod encoding;
 pub mod equivalence;
 pub(crate) mod operations;
-pub mod resolve;
+pub mod resolution;
+
+pub use operations::{NormalizeError, Normalized};

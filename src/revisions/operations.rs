@@ -3,10 +3,10 @@
 //! steps or rungs that decided, each citing its clause.
 
 use crate::grammar::{Grammar, NoSuchOperation, Operation};
-use crate::revisions::compare::CompareError;
 use crate::revisions::encoding::{self, EncodingError, EncodingLevel};
+use crate::revisions::equivalence::rfc1630::CompareError;
 use crate::revisions::equivalence::{compare_in, rungs, Equivalence, Rung};
-use crate::revisions::resolve::{Resolution, ResolveOptions, Revision, RevisionError};
+use crate::revisions::resolution::{Resolution, ResolveOptions, Revision, RevisionError};
 use serde::Serialize;
 
 /// Resolves `reference` against `base` with the algorithm of `spec`'s
@@ -35,7 +35,7 @@ pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution,
 
 /// Compares `a` and `b` with the rules of `spec`'s document: the first rung
 /// of its ladder at which they are equal, with its clause, or why they are
-/// not (see [`compare_in`](crate::equivalence::compare_in)).
+/// not (see [`compare_in`](crate::revisions::equivalence::compare_in)).
 ///
 /// # Errors
 /// [`CompareError::NoSuchOperation`] for a grammar of one listing or layer;
@@ -44,7 +44,7 @@ pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution,
 ///
 /// ```
 /// use rfc1630::{compare, Grammar};
-/// use rfc1630::equivalence::{Equivalence, Rung};
+/// use rfc1630::revisions::equivalence::{Equivalence, Rung};
 /// let e = compare(Grammar::Rfc3986, "HTTP://Example.COM/%7Esmith", "http://example.com/~smith").unwrap();
 /// assert!(matches!(e, Equivalence::Equivalent { rung: Rung::PercentEncoding, .. }));
 /// assert!(compare(Grammar::Url7Prose, "a:b", "a:b").is_err());
@@ -73,7 +73,7 @@ pub struct Normalized {
 ///
 /// ```
 /// let err = rfc1630::normalize(rfc1630::Grammar::Rfc1630, "http://h/%zz").unwrap_err();
-/// assert!(matches!(err, rfc1630::NormalizeError::Encoding(_)));
+/// assert!(matches!(err, rfc1630::revisions::NormalizeError::Encoding(_)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -17,12 +17,12 @@ const TABLE: &str = include_str!("../../data/appendix-d.tsv");
 /// One row of `data/appendix-d.tsv`.
 ///
 /// ```
-/// let rows = rfc1630::appendix_d::claims();
+/// let rows = rfc1630::study::appendix_d::claims();
 /// assert_eq!(rows[0].evidence, ["added:URI"]);
 /// assert!(rows.iter().any(|c| !c.listed));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Claim {
+pub struct AppendixClaim {
     /// A short name.
     pub claim: String,
     /// The quote from Appendix D with its lines, or for an omission what the
@@ -41,7 +41,7 @@ pub struct Claim {
 /// The rows of `data/appendix-d.tsv`, in file order.
 ///
 /// ```
-/// let rows = rfc1630::appendix_d::claims();
+/// let rows = rfc1630::study::appendix_d::claims();
 /// let omitted: Vec<&str> = rows.iter().filter(|c| !c.listed).map(|c| c.claim.as_str()).collect();
 /// assert_eq!(omitted.len(), 2);
 /// ```
@@ -49,10 +49,10 @@ pub struct Claim {
 /// # Panics
 /// When a row has not three fields: the file is part of the crate, and
 /// `tests/it/study/appendix_d.rs` reads every row.
-pub fn claims() -> Vec<Claim> {
+pub fn claims() -> Vec<AppendixClaim> {
     crate::support::tsv::fixed_rows::<3>("appendix-d.tsv", TABLE)
         .into_iter()
-        .map(|[claim, says, evidence]| Claim {
+        .map(|[claim, says, evidence]| AppendixClaim {
             claim: claim.to_string(),
             says: says.to_string(),
             listed: !says.starts_with("omitted:"),
@@ -64,7 +64,7 @@ pub fn claims() -> Vec<Claim> {
 /// One claim checked against a diff.
 ///
 /// ```
-/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
 /// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
 /// let uri = &c.claims[0];
 /// assert_eq!((uri.claim.as_str(), uri.shown.as_slice()), ("the URI rule", ["added:URI".to_string()].as_slice()));
@@ -84,13 +84,13 @@ pub struct ClaimCheck {
 /// The comparison of Appendix D with a diff.
 ///
 /// ```
-/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
 /// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
 /// assert!(c.claims.iter().all(|claim| claim.missing.is_empty()));
 /// assert!(c.unaccounted.is_empty());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Comparison {
+pub struct AppendixComparison {
     /// Each row of the table, in order.
     pub claims: Vec<ClaimCheck>,
     /// The rule-level changes of the diff that no row names
@@ -102,12 +102,12 @@ pub struct Comparison {
 /// `rfc2396 -> rfc3986`), and lists the diff's rule-level changes no row names.
 ///
 /// ```
-/// use rfc1630::{appendix_d::compare, diff::{diff, load}};
+/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
 /// // Against RFC 2732, RFC 2732's own IPv6 rules are changes Appendix D does not cover.
 /// let c = compare(&diff(&load("rfc2732").unwrap(), &load("rfc3986").unwrap()));
 /// assert!(c.unaccounted.contains(&"removed:hexseq".to_string()));
 /// ```
-pub fn compare(diff: &GrammarDiff) -> Comparison {
+pub fn compare(diff: &GrammarDiff) -> AppendixComparison {
     let shows = |item: &str| -> bool {
         let mut parts = item.splitn(3, ':');
         let (kind, rule, delta) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next());
@@ -150,5 +150,5 @@ pub fn compare(diff: &GrammarDiff) -> Comparison {
         .filter(|(kind, rule)| !named(kind, rule))
         .map(|(kind, rule)| format!("{kind}:{rule}"))
         .collect();
-    Comparison { claims: checks, unaccounted }
+    AppendixComparison { claims: checks, unaccounted }
 }

@@ -3,8 +3,8 @@
 //! grammar on it.
 
 use crate::revisions::equivalence::Equivalence;
-use crate::revisions::resolve::Revision;
-use crate::{check, Grammar, Listing, ParseError, Verdict};
+use crate::revisions::resolution::Revision;
+use crate::{check, grammar::Listing, Grammar, ParseError, Verdict};
 use serde::Serialize;
 
 /// The catalogue as compiled into the crate.
@@ -13,7 +13,7 @@ const CATALOGUE: &str = include_str!("../../data/catalogue.tsv");
 /// One example of a document, with its provenance: a row of the catalogue.
 ///
 /// ```
-/// let examples = rfc1630::conformance::catalogue();
+/// let examples = rfc1630::study::conformance::catalogue();
 /// let ex = examples.iter().find(|e| e.id == "rfc1630-003-p9-ex3-1").unwrap();
 /// assert_eq!((ex.file.as_str(), ex.page.as_str()), ("003_8b2f656be9807e96.txt", "9"));
 /// assert_eq!(ex.uri, "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred");
@@ -49,7 +49,7 @@ pub struct Example {
 /// What a document claims about an example.
 ///
 /// ```
-/// use rfc1630::conformance::{catalogue, Claim};
+/// use rfc1630::study::conformance::{catalogue, Claim};
 /// let examples = catalogue();
 /// let claim = |id: &str| examples.iter().find(|e| e.id == id).unwrap().claim.clone();
 /// assert_eq!(claim("rfc1630-003-p9-ex3-2"), Claim::Illegal);
@@ -107,7 +107,7 @@ impl Claim {
     /// data/CATALOGUE.md), which the JSON's `claim` tag writes too.
     ///
     /// ```
-    /// use rfc1630::conformance::Claim;
+    /// use rfc1630::study::conformance::Claim;
     /// assert_eq!(Claim::NotIdentical { other: "x".into() }.word(), "not-identical");
     /// assert_eq!(Claim::Part.word(), "part");
     /// ```
@@ -128,10 +128,10 @@ impl Claim {
 /// Every example of the catalogue, in file order.
 ///
 /// ```
-/// let examples = rfc1630::conformance::catalogue();
+/// let examples = rfc1630::study::conformance::catalogue();
 /// let ex = examples.iter().find(|e| e.id == "rfc1630-003-p14-http-5").unwrap();
 /// assert_eq!(ex.uri, "http://info.cern.ch:8000/imaginary/test");
-/// assert_eq!(ex.claim, rfc1630::conformance::Claim::Valid);
+/// assert_eq!(ex.claim, rfc1630::study::conformance::Claim::Valid);
 /// ```
 pub fn catalogue() -> Vec<Example> {
     CATALOGUE.lines().skip(1).filter(|l| !l.is_empty()).map(parse_row).collect()
@@ -170,7 +170,7 @@ fn parse_row(line: &str) -> Example {
 /// default grammar.
 ///
 /// ```
-/// use rfc1630::{conformance::home_grammar, Grammar};
+/// use rfc1630::{study::conformance::home_grammar, Grammar};
 /// assert_eq!(home_grammar("003_8b2f656be9807e96.txt"), Some(Grammar::Rfc1630));
 /// assert_eq!(home_grammar("002_69f8b7daee82da35.txt"), Some(Grammar::Url03));
 /// assert_eq!(home_grammar("notes.txt"), None);
@@ -187,7 +187,7 @@ pub fn home_grammar(file: &str) -> Option<Grammar> {
 /// Whether a grammar's verdicts bear out a document's claim.
 ///
 /// ```
-/// use rfc1630::conformance::{run, Agreement};
+/// use rfc1630::study::conformance::{run, Agreement};
 /// let outcomes = run();
 /// let agreement = |id: &str| &outcomes.iter().find(|o| o.example.id == id).unwrap().agreement;
 /// // p.9 Example 2: the encoded slash makes the two URIs different, as claimed.
@@ -210,7 +210,7 @@ pub enum Agreement {
 /// One example's outcome: the verdict of every grammar and the agreement.
 ///
 /// ```
-/// use rfc1630::{conformance::run, Grammar};
+/// use rfc1630::{study::conformance::run, Grammar};
 /// let outcomes = run();
 /// let ex = outcomes.iter().find(|o| o.example.id == "rfc1630-003-p14-http-5").unwrap();
 /// let (grammar, verdict) = &ex.verdicts[0];
@@ -221,7 +221,7 @@ pub enum Agreement {
 /// assert_eq!(generic.1.as_ref().unwrap_err().offset(), 5);
 /// ```
 #[derive(Debug, Serialize)]
-pub struct Outcome {
+pub struct ExampleOutcome {
     /// The example.
     pub example: Example,
     /// Each grammar's verdict, in [`Grammar::ALL`] order, then the opt-in
@@ -241,21 +241,21 @@ pub struct Outcome {
     pub prose_valid: bool,
 }
 
-impl Outcome {
+impl ExampleOutcome {
     /// The finding that explains a disagreement, where one does: the one the
     /// home grammar's rejection names (of the example, or for a `damaged`
     /// claim of the text as it would have been). `None` when the outcome
     /// agrees, has nothing to check, or the rejection names no finding.
     ///
     /// ```
-    /// use rfc1630::conformance::run;
+    /// use rfc1630::study::conformance::run;
     /// let outcomes = run();
     /// let finding = |id: &str| outcomes.iter().find(|o| o.example.id == id).unwrap().finding().map(|f| f.id);
     /// // `name%%3Ddobbins`: a `%` that starts no escape.
     /// assert_eq!(finding("rfc1630-003-p14-http-8"), Some("F4"));
     /// assert_eq!(finding("rfc1630-003-p9-ex2-1"), None); // agrees
     /// ```
-    pub fn finding(&self) -> Option<&'static crate::findings::Finding> {
+    pub fn finding(&self) -> Option<&'static crate::grammar::findings::Finding> {
         if !matches!(self.agreement, Agreement::Disagrees(_)) {
             return None;
         }
@@ -282,8 +282,19 @@ fn number_if_numeric<S: serde::Serializer>(text: &str, serializer: S) -> Result<
 #[derive(Serialize)]
 #[serde(untagged)]
 enum FlatVerdict<'a> {
-    Accepted { grammar: Grammar, ok: bool, listing: Listing, production: &'static str },
-    Rejected { grammar: Grammar, ok: bool, offset: usize, expected: Option<&'a crate::ExpectedSet>, message: String },
+    Accepted {
+        grammar: Grammar,
+        ok: bool,
+        listing: Listing,
+        production: &'static str,
+    },
+    Rejected {
+        grammar: Grammar,
+        ok: bool,
+        offset: usize,
+        expected: Option<&'a crate::diagnose::ExpectedSet>,
+        message: String,
+    },
 }
 
 fn flat_verdicts<S: serde::Serializer>(
@@ -305,7 +316,7 @@ fn flat_verdicts<S: serde::Serializer>(
 /// Runs every example under every grammar, the prose layers included.
 ///
 /// ```
-/// use rfc1630::conformance::{run, Agreement};
+/// use rfc1630::study::conformance::{run, Agreement};
 /// let outcomes = run();
 /// let p14 = outcomes.iter().find(|o| o.example.id == "rfc1630-003-p14-http-8").unwrap();
 /// // `name%%3Ddobbins`: a `%` that starts no escape (finding F4), in prose too.
@@ -315,7 +326,7 @@ fn flat_verdicts<S: serde::Serializer>(
 /// assert_eq!(p14.verdicts.len(), rfc1630::Grammar::ALL.len() + rfc1630::Grammar::PROSE.len());
 /// assert_eq!(p14.verdicts[rfc1630::Grammar::ALL.len()].0, rfc1630::Grammar::Rfc1630Prose);
 /// ```
-pub fn run() -> Vec<Outcome> {
+pub fn run() -> Vec<ExampleOutcome> {
     let examples = catalogue();
     examples
         .iter()
@@ -327,7 +338,7 @@ pub fn run() -> Vec<Outcome> {
                 && home_grammar(&example.file).is_some_and(|home| {
                     verdicts.iter().any(|(g, v)| Grammar::PROSE.contains(g) && g.base() == home && v.is_ok())
                 });
-            Outcome { agreement, example: example.clone(), verdicts, prose_valid }
+            ExampleOutcome { agreement, example: example.clone(), verdicts, prose_valid }
         })
         .collect()
 }

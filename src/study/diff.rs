@@ -25,7 +25,7 @@ use std::collections::{BTreeSet, HashMap};
 /// A grammar read for diffing: its listing rules in file order.
 ///
 /// ```
-/// let url4 = rfc1630::diff::load("url4").unwrap();
+/// let url4 = rfc1630::study::diff::load("url4").unwrap();
 /// assert_eq!(url4.id, "url4");
 /// assert!(url4.rule_names().contains(&"anchoraddress".to_string()));
 /// ```
@@ -46,7 +46,7 @@ struct ListingRule {
 /// Why a grammar could not be read.
 ///
 /// ```
-/// use rfc1630::diff::{load, DiffError};
+/// use rfc1630::study::diff::{load, DiffError};
 /// let notes = std::env::temp_dir().join("rfc1630-diff-error-example.txt");
 /// std::fs::write(&notes, "just some notes\n").unwrap();
 /// assert!(matches!(load(notes.to_str().unwrap()), Err(DiffError::NotPest(..))));
@@ -72,7 +72,7 @@ pub enum DiffError {
 /// (`pest_meta`'s `grammar_rules`).
 ///
 /// ```
-/// use rfc1630::diff::{load, DiffError};
+/// use rfc1630::study::diff::{load, DiffError};
 /// let g = load("rfc1630-generic").unwrap();
 /// assert_eq!(g.rule_names().first().map(String::as_str), Some("fragmentaddress"));
 /// let both = load("rfc1630").unwrap().rule_names();
@@ -93,7 +93,7 @@ pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
 /// As [`load`], for the file and each companion.
 ///
 /// ```
-/// use rfc1630::diff::load_with;
+/// use rfc1630::study::diff::load_with;
 /// use std::path::Path;
 /// let dir = env!("CARGO_MANIFEST_DIR");
 /// let file = format!("{dir}/grammar/url-03.pest");
@@ -183,7 +183,7 @@ impl LoadedGrammar {
     /// The listing rules' names in file order.
     ///
     /// ```
-    /// let names = rfc1630::diff::load("rfc1630-generic").unwrap().rule_names();
+    /// let names = rfc1630::study::diff::load("rfc1630-generic").unwrap().rule_names();
     /// assert_eq!(&names[..2], ["fragmentaddress", "uri"]);
     /// ```
     pub fn rule_names(&self) -> Vec<String> {
@@ -195,7 +195,7 @@ impl LoadedGrammar {
     /// can be compared with another listing's (RFC 1630's generic `uri`).
     ///
     /// ```
-    /// use rfc1630::diff::{diff, load};
+    /// use rfc1630::study::diff::{diff, load};
     /// let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
     /// let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
     /// let d = diff(&url7, &rfc);
@@ -283,7 +283,7 @@ fn is_predicate(expr: &Expr) -> bool {
 /// The diff of two grammars. Its JSON form is what `rfc1630 diff --json` prints.
 ///
 /// ```
-/// use rfc1630::diff::{diff, load};
+/// use rfc1630::study::diff::{diff, load};
 /// let d = diff(&load("url-03").unwrap(), &load("rfc1630-url").unwrap());
 /// // url-03 -> RFC 1630: only mailto's `::` changed.
 /// assert_eq!(d.changed.iter().map(|c| c.rule.as_str()).collect::<Vec<_>>(), ["mailtoaddress"]);
@@ -319,7 +319,7 @@ pub struct GrammarDiff {
 /// A rule of A continued under another name in B with the same definition.
 ///
 /// ```
-/// use rfc1630::diff::{diff, load};
+/// use rfc1630::study::diff::{diff, load};
 /// let d = diff(&load("url-03").unwrap(), &load("rfc1738").unwrap());
 /// let alnum = d.renamed.iter().find(|r| r.rule == "alphanum").unwrap();
 /// assert_eq!(alnum.successor, "alphadigit");
@@ -338,7 +338,7 @@ pub struct RenamedRule {
 /// One pair of rules whose definitions differ between A and B.
 ///
 /// ```
-/// use rfc1630::diff::{diff, load};
+/// use rfc1630::study::diff::{diff, load};
 /// let url7 = load("url7").unwrap().reachable_from("generic", "generic").unwrap();
 /// let rfc = load("rfc1630-generic").unwrap().reachable_from("uri", "generic").unwrap();
 /// let extra = &diff(&url7, &rfc).changed[0];
@@ -475,7 +475,7 @@ fn renamed(expr: &Expr, successors: &HashMap<&str, &str>) -> Expr {
 /// [`GrammarDiff::path`] field says.
 ///
 /// ```
-/// use rfc1630::diff::{diff, load};
+/// use rfc1630::study::diff::{diff, load};
 /// let d = diff(&load("rfc1630-generic").unwrap(), &load("rfc1630-url").unwrap());
 /// let safe = d.changed.iter().find(|c| c.rule == "safe").unwrap();
 /// assert_eq!(safe.kind, "characters");
@@ -644,7 +644,7 @@ fn render(expr: &Expr) -> String {
 /// How one input's outcome changed between two grammars.
 ///
 /// ```
-/// use rfc1630::{diff::outcome_diff, Grammar};
+/// use rfc1630::{study::diff::outcome_diff, Grammar};
 /// let d = outcome_diff(Grammar::Url03, Grammar::Rfc1630Url, ["mailto:joe@h".to_string()]);
 /// assert_eq!(d.changed[0].kind, "rejected-to-accepted");
 /// assert_eq!(d.changed[0].b.to_string(), "rfc1630-url:mailtoaddress");
@@ -666,8 +666,8 @@ pub struct OutcomeChange {
 /// `{"ok": false, "offset": 12}`; displayed `listing:production` or `err@12`.
 ///
 /// ```
-/// use rfc1630::diff::Outcome;
-/// use rfc1630::Listing;
+/// use rfc1630::study::diff::Outcome;
+/// use rfc1630::grammar::Listing;
 /// let ok = Outcome::Accepted { listing: Listing::Url7, production: "httpaddress" };
 /// assert_eq!(ok.to_string(), "url7:httpaddress");
 /// assert_eq!(Outcome::Rejected { offset: 12 }.to_string(), "err@12");
@@ -677,7 +677,7 @@ pub enum Outcome {
     /// Accepted, as this production of this listing.
     Accepted {
         /// The listing.
-        listing: crate::Listing,
+        listing: crate::grammar::Listing,
         /// The production.
         production: &'static str,
     },
@@ -719,7 +719,7 @@ impl Serialize for Outcome {
 /// The outcome diff of two grammars over a corpus.
 ///
 /// ```
-/// use rfc1630::{diff::outcome_diff, Grammar};
+/// use rfc1630::{study::diff::outcome_diff, Grammar};
 /// let inputs = ["http://h/p".to_string(), "mailto:joe@h".to_string()];
 /// let d = outcome_diff(Grammar::Url03, Grammar::Rfc1630Url, inputs);
 /// assert_eq!((d.inputs, d.changed.len()), (2, 1));
@@ -744,7 +744,7 @@ pub struct OutcomeDiff {
 /// revisions counts as unchanged.
 ///
 /// ```
-/// use rfc1630::{diff::outcome_diff, Grammar};
+/// use rfc1630::{study::diff::outcome_diff, Grammar};
 /// let inputs = ["http://h/", "magic:x", "http://h/#f"].map(String::from);
 /// let d = outcome_diff(Grammar::Rfc1630Url, Grammar::Rfc1630, inputs);
 /// assert_eq!(d.inputs, 3);
@@ -776,7 +776,7 @@ pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = Str
 /// escapes (`\\`, `\t`, `\n`, `\r`, `\uXXXX`) undone. Blank lines are skipped.
 ///
 /// ```
-/// use rfc1630::diff::corpus_inputs;
+/// use rfc1630::study::diff::corpus_inputs;
 /// use std::path::Path;
 /// assert_eq!(corpus_inputs(Path::new("c.tsv"), "uri\tnote\nhttp://a/\tx\n"), ["http://a/"]);
 /// assert_eq!(corpus_inputs(Path::new("c.txt"), "http://a/\n\nnews:x\n"), ["http://a/", "news:x"]);

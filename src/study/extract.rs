@@ -48,23 +48,23 @@ use crate::{check, Grammar, ParseError, Verdict};
 /// checked URIs.
 ///
 /// ```
-/// use rfc1630::extract::MAX_BRACKETED;
+/// use rfc1630::study::extract::MAX_BRACKETED;
 /// let long = format!("<http://h/{}>", "a".repeat(MAX_BRACKETED));
-/// assert!(rfc1630::extract(&long).is_empty());
+/// assert!(rfc1630::study::extract::extract(&long).is_empty());
 /// ```
 pub const MAX_BRACKETED: usize = 2048;
 
 /// One URI found inside angle brackets.
 ///
 /// ```
-/// let found = &rfc1630::extract("see\n  <URL:ftp://info.cer\n   n.ch/pub>")[0];
+/// let found = &rfc1630::study::extract::extract("see\n  <URL:ftp://info.cer\n   n.ch/pub>")[0];
 /// assert_eq!((found.line, found.column), (2, 3));
 /// assert_eq!(found.raw, "URL:ftp://info.cer\n   n.ch/pub");
 /// assert_eq!(found.uri, "ftp://info.cern.ch/pub");
 /// assert_eq!(found.verdict.as_ref().unwrap().production, "ftpaddress");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
+pub struct FoundUri {
     /// 1-based line of the opening `<`.
     pub line: usize,
     /// 1-based column (in characters) of the opening `<`.
@@ -83,26 +83,26 @@ pub struct Found {
 ///
 /// ```
 /// let text = "Yes, Jim, I found it under <ftp://info.cern.ch/pub> but\nyou can probably pick it up from <ftp://ds.internic.ne\nt/rfc>.";
-/// let found = rfc1630::extract(text);
+/// let found = rfc1630::study::extract::extract(text);
 /// assert_eq!(found.len(), 2);
 /// assert_eq!((found[0].line, found[0].column, found[0].uri.as_str()), (1, 28, "ftp://info.cern.ch/pub"));
 /// assert_eq!((found[1].line, found[1].column, found[1].uri.as_str()), (2, 34, "ftp://ds.internic.net/rfc"));
 /// assert!(found.iter().all(|f| f.verdict.is_ok()));
-/// assert!(rfc1630::extract("see <type-code> and <timbl@info.cern.ch>").is_empty());
+/// assert!(rfc1630::study::extract::extract("see <type-code> and <timbl@info.cern.ch>").is_empty());
 /// ```
-pub fn extract(text: &str) -> Vec<Found> {
+pub fn extract(text: &str) -> Vec<FoundUri> {
     extract_with(Grammar::Rfc1630, text)
 }
 
 /// Finds the bracketed URIs of a text and checks each with `grammar`.
 ///
 /// ```
-/// use rfc1630::{extract::extract_with, Grammar};
+/// use rfc1630::{study::extract::extract_with, Grammar};
 /// let found = extract_with(Grammar::Rfc1630Url, "<URL:http://info.cern.ch/>");
 /// assert_eq!(found[0].uri, "http://info.cern.ch/");
 /// assert_eq!(found[0].verdict.as_ref().unwrap().to_string(), "rfc1630-url:httpaddress");
 /// ```
-pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
+pub fn extract_with(grammar: Grammar, text: &str) -> Vec<FoundUri> {
     let mut bracketed = Vec::new();
     Scanner::default().feed(text.as_bytes(), &mut bracketed);
     bracketed
@@ -118,7 +118,7 @@ pub fn extract_with(grammar: Grammar, text: &str) -> Vec<Found> {
 /// text that holds a colon but cannot be checked.
 ///
 /// ```
-/// use rfc1630::extract::{Bracketed, Scanner, Unreadable, MAX_BRACKETED};
+/// use rfc1630::study::extract::{Bracketed, Scanner, Unreadable, MAX_BRACKETED};
 /// let mut found = Vec::new();
 /// let long = format!("<a:b> <http://h/{}>", "x".repeat(MAX_BRACKETED));
 /// Scanner::default().feed(long.as_bytes(), &mut found);
@@ -144,7 +144,7 @@ pub enum Bracketed {
 /// Why a bracketed text holding a colon is not checked.
 ///
 /// ```
-/// use rfc1630::extract::{Unreadable, MAX_BRACKETED};
+/// use rfc1630::study::extract::{Unreadable, MAX_BRACKETED};
 /// let why = Unreadable::TooLong { len: 5000, cap: MAX_BRACKETED };
 /// assert_eq!(why.to_string(), "5000 bytes between the brackets, over the cap of 2048 (MAX_BRACKETED)");
 /// assert_eq!(Unreadable::NotUtf8 { offset: 3 }.to_string(), "not UTF-8: invalid byte at offset 3");
@@ -181,8 +181,8 @@ impl std::fmt::Display for Unreadable {
 /// candidates at once, on several threads, and keep their order.
 ///
 /// ```
-/// use rfc1630::{extract::Scanner, Grammar};
-/// use rfc1630::extract::Bracketed;
+/// use rfc1630::{study::extract::Scanner, Grammar};
+/// use rfc1630::study::extract::Bracketed;
 /// let mut found = Vec::new();
 /// Scanner::default().feed(b"<URL:news:comp.infosystems.www>", &mut found);
 /// let Bracketed::Uri(candidate) = found.remove(0) else { panic!("a URI") };
@@ -206,15 +206,15 @@ impl Candidate {
     /// Checks the URI with `grammar`.
     ///
     /// ```
-    /// use rfc1630::{extract::{Bracketed, Scanner}, Grammar};
+    /// use rfc1630::{study::extract::{Bracketed, Scanner}, Grammar};
     /// let mut found = Vec::new();
     /// Scanner::default().feed(b"<HTTP://x/>", &mut found);
     /// let Bracketed::Uri(candidate) = found.remove(0) else { panic!("a URI") };
     /// assert!(candidate.check(Grammar::Rfc1630).verdict.is_err());
     /// ```
-    pub fn check(self, grammar: Grammar) -> Found {
+    pub fn check(self, grammar: Grammar) -> FoundUri {
         let verdict = check(grammar, &self.uri);
-        Found { line: self.line, column: self.column, raw: self.raw, uri: self.uri, verdict }
+        FoundUri { line: self.line, column: self.column, raw: self.raw, uri: self.uri, verdict }
     }
 }
 
@@ -226,7 +226,7 @@ impl Candidate {
 /// line, not read with replacement characters.
 ///
 /// ```
-/// use rfc1630::extract::{Bracketed, Scanner, Unreadable};
+/// use rfc1630::study::extract::{Bracketed, Scanner, Unreadable};
 /// let mut scanner = Scanner::default();
 /// let mut found = Vec::new();
 /// scanner.feed(b"Yes, Jim, I found it under <ftp://info.cer", &mut found);
@@ -267,7 +267,7 @@ impl Scanner {
     /// bracketed text holding a colon that they close, in order.
     ///
     /// ```
-    /// use rfc1630::extract::{Bracketed, Scanner};
+    /// use rfc1630::study::extract::{Bracketed, Scanner};
     /// let mut found = Vec::new();
     /// Scanner::default().feed("<a:b> <type-code> <c:\n d>".as_bytes(), &mut found);
     /// let uris: Vec<_> = found

@@ -21,7 +21,7 @@ const TABLE: &str = include_str!("../../data/correspondence.tsv");
 /// Each revision with its predecessor on its line of descent.
 ///
 /// ```
-/// use rfc1630::lineage::STEPS;
+/// use rfc1630::study::lineage::STEPS;
 /// use rfc1630::Grammar;
 /// assert!(STEPS.contains(&(Grammar::Url03, Grammar::Rfc1738)));
 /// assert_eq!(STEPS.len(), 8);
@@ -40,7 +40,7 @@ pub const STEPS: [(Grammar, Grammar); 8] = [
 /// The two lines, each named by its first revision.
 ///
 /// ```
-/// use rfc1630::lineage::{line_of, Line};
+/// use rfc1630::study::lineage::{line_of, Line};
 /// use rfc1630::Grammar;
 /// assert_eq!(line_of(Grammar::Rfc1738), Some(Line::Url));
 /// assert_eq!(line_of(Grammar::Rfc3986), Some(Line::Generic));
@@ -61,7 +61,7 @@ pub enum Line {
 /// prose grammars.
 ///
 /// ```
-/// use rfc1630::lineage::{line_of, Line};
+/// use rfc1630::study::lineage::{line_of, Line};
 /// use rfc1630::Grammar;
 /// assert_eq!(line_of(Grammar::Url4), Some(Line::Url));
 /// assert_eq!(line_of(Grammar::Rfc1630Generic), Some(Line::Generic));
@@ -85,7 +85,7 @@ fn predecessor(grammar: Grammar) -> Option<Grammar> {
 /// (`from` is `to`'s predecessor) or backward.
 ///
 /// ```
-/// use rfc1630::lineage::{path, Step};
+/// use rfc1630::study::lineage::{path, Step};
 /// use rfc1630::Grammar::{Rfc3986, Rfc2732};
 /// assert_eq!(path(Rfc3986, Rfc2732).unwrap(), [Step { from: Rfc3986, to: Rfc2732, forward: false }]);
 /// ```
@@ -104,7 +104,7 @@ pub struct Step {
 /// `a == b`.
 ///
 /// ```
-/// use rfc1630::lineage::path;
+/// use rfc1630::study::lineage::path;
 /// use rfc1630::Grammar::*;
 /// let p = path(Rfc1630Url, Rfc1738).unwrap();
 /// assert_eq!(p.iter().map(|s| (s.from, s.to, s.forward)).collect::<Vec<_>>(),
@@ -139,7 +139,7 @@ pub fn path(a: Grammar, b: Grammar) -> Option<Vec<Step>> {
 /// continued by `successor` of revision `to`, for `reason`.
 ///
 /// ```
-/// let rows = rfc1630::lineage::correspondence();
+/// let rows = rfc1630::study::lineage::correspondence();
 /// let http = rows.iter().find(|r| r.rule == "httpaddress").unwrap();
 /// assert_eq!((http.successor.as_str(), http.to), ("httpurl", rfc1630::Grammar::Rfc1738));
 /// assert!(http.reason.contains("l.463"));
@@ -161,7 +161,7 @@ pub struct Correspondence {
 /// The rows of `data/correspondence.tsv`, in file order.
 ///
 /// ```
-/// let rows = rfc1630::lineage::correspondence();
+/// let rows = rfc1630::study::lineage::correspondence();
 /// // url-03's `xalpha` continues as two rules of RFC 1738.
 /// let xalpha = rows.iter().filter(|r| r.from == rfc1630::Grammar::Url03 && r.rule == "xalpha");
 /// assert_eq!(xalpha.map(|r| r.successor.as_str()).collect::<Vec<_>>(), ["uchar", "xchar"]);

@@ -58,7 +58,7 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-use crate::ast::gopher::{GopherPath, GopherPlus};
+use crate::ast::url03::{GopherPath, GopherPlus};
 use crate::ast::{split_scheme, Address, Text, Uri};
 use crate::Grammar;
 use std::fmt;
@@ -66,7 +66,7 @@ use std::fmt;
 /// What a warning is about.
 ///
 /// ```
-/// use rfc1630::lint::{lint, Code};
+/// use rfc1630::study::lint::{lint, Code};
 /// assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
 /// assert_eq!(Code::Password.to_string(), "password");
 /// ```
@@ -90,7 +90,7 @@ impl Code {
     /// The code as the CLI prints it.
     ///
     /// ```
-    /// assert_eq!(rfc1630::lint::Code::EncodedDelimiter.as_str(), "encoded-delimiter");
+    /// assert_eq!(rfc1630::study::lint::Code::EncodedDelimiter.as_str(), "encoded-delimiter");
     /// ```
     pub fn as_str(self) -> &'static str {
         match self {
@@ -112,7 +112,7 @@ impl fmt::Display for Code {
 /// How loud a warning is.
 ///
 /// ```
-/// use rfc1630::lint::{lint, Severity};
+/// use rfc1630::study::lint::{lint, Severity};
 /// assert_eq!(lint("http://h:8080/")[0].severity, Severity::Warning);
 /// assert_eq!(lint("http://h:25/")[0].severity, Severity::Danger);
 /// ```
@@ -138,7 +138,7 @@ impl fmt::Display for Severity {
 /// One warning about a URI. Its `Display` is the `lint` command's message.
 ///
 /// ```
-/// let w = &rfc1630::lint::lint("telnet://h:2323")[0];
+/// let w = &rfc1630::study::lint::lint("telnet://h:2323")[0];
 /// assert_eq!(w.message, "port 2323 is not telnet's default (23)");
 /// assert!(w.source.starts_with("url-03 p.16"));
 /// assert!(w.to_string().starts_with("warning: port 2323 is not telnet's default (23) (url-03 p.16: "));
@@ -172,7 +172,7 @@ const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs co
 /// The default port of a scheme, where it has one.
 ///
 /// ```
-/// use rfc1630::lint::default_port;
+/// use rfc1630::study::lint::default_port;
 /// assert_eq!(default_port("gopher"), Some(70));
 /// assert_eq!(default_port("mailto"), None);
 /// ```
@@ -222,7 +222,7 @@ fn service(port: u32) -> Option<&'static str> {
 /// [module documentation](self).
 ///
 /// ```
-/// use rfc1630::lint::{lint, Code, Severity};
+/// use rfc1630::study::lint::{lint, Code, Severity};
 /// assert!(lint("http://info.cern.ch/hypertext/WWW/TheProject.html").is_empty());
 /// let w = lint("ftp://fred:secret@ftp.host/pub/");
 /// assert_eq!(w[0].code, Code::Password);
@@ -238,7 +238,7 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// The security warnings of a URI, its typed components read with `grammar`.
 ///
 /// ```
-/// use rfc1630::{lint::{lint_with, Code}, Grammar};
+/// use rfc1630::{study::lint::{lint_with, Code}, Grammar};
 /// let w = lint_with(Grammar::Rfc1630Url, "telnet://guest:guest@host:2323");
 /// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
 /// ```
@@ -251,14 +251,14 @@ pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
 /// [`Code::Illegal`] or [`Code::GenericOnly`], from the grammar's verdict.
 ///
 /// ```
-/// use rfc1630::lint::{lint, Code};
+/// use rfc1630::study::lint::{lint, Code};
 /// assert_eq!(lint("not valid")[0].code, Code::Illegal);
 /// let w = &lint("mailto:@h")[0];
 /// assert_eq!(w.code, Code::GenericOnly);
 /// assert!(w.message.contains("mailtoaddress"));
 /// assert!(lint("foo:x").is_empty());
 /// // url7's own `generic` takes `http:a/b`; its httpaddress stops after `http:`.
-/// let w = &rfc1630::lint::lint_with(rfc1630::Grammar::Url7, "http:a/b")[0];
+/// let w = &rfc1630::study::lint::lint_with(rfc1630::Grammar::Url7, "http:a/b")[0];
 /// assert_eq!(w.code, Code::GenericOnly);
 /// assert!(w.message.contains("httpaddress stops at byte 5"), "{}", w.message);
 /// ```
@@ -289,7 +289,7 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
             source: GENERIC_ONLY_DRAFT_SOURCE,
         });
     }
-    if grammar != Grammar::Rfc1630 || verdict.listing != crate::Listing::Rfc1630Generic {
+    if grammar != Grammar::Rfc1630 || verdict.listing != crate::grammar::Listing::Rfc1630Generic {
         return None;
     }
     let url_error = crate::check(Grammar::Rfc1630Url, uri).err()?;

@@ -4,8 +4,13 @@
 //! reading of RFC 3986's Appendix D ([`appendix_d`]), the lines of descent
 //! ([`lineage`]), the corpus survey ([`survey`]), a spec author's own
 //! grammar ([`workbench`]), the HTML report, the security lint ([`lint`])
-//! and URIs in plain text ([`extract`]). Each module is public at the crate
-//! root; nothing below this layer imports it.
+//! and URIs in plain text ([`extract`]), with the TSV convention of their
+//! data files ([`tsv`]). Nothing below this layer imports it.
+//!
+//! ```
+//! use rfc1630::study::lint::{lint, Code};
+//! assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
+//! ```
 
 pub mod appendix_d;
 pub mod conformance;
@@ -17,3 +22,5 @@ pub mod lint;
 pub mod report;
 pub mod survey;
 pub mod workbench;
+
+pub use crate::support::tsv;

@@ -9,8 +9,8 @@
 //! CLI surveys a stream on every core with flat memory.
 
 pub use crate::diagnose::rejection::{stop_of, NO_PRODUCTION, OVER_LENGTH_CAP};
+use crate::diagnose::MAX_INPUT_LEN;
 use crate::study::workbench::GrammarChoice;
-use crate::MAX_INPUT_LEN;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -19,8 +19,8 @@ use std::collections::BTreeMap;
 /// `rejected_by` and `rejections`.
 ///
 /// ```
-/// use rfc1630::survey::survey;
-/// use rfc1630::workbench::GrammarChoice;
+/// use rfc1630::study::survey::survey;
+/// use rfc1630::study::workbench::GrammarChoice;
 /// use rfc1630::Grammar;
 /// let grammars = [GrammarChoice::Builtin(Grammar::Url7)];
 /// let s = survey(&grammars, ["http://info.cern.ch/", "news:comp.infosystems.www", "http://h/<"]);
@@ -88,8 +88,8 @@ pub const NOT_UTF8: &str = "(not UTF-8)";
 /// Surveys `inputs` (numbered from 1) under `grammars`.
 ///
 /// ```
-/// use rfc1630::survey::survey;
-/// use rfc1630::workbench::GrammarChoice;
+/// use rfc1630::study::survey::survey;
+/// use rfc1630::study::workbench::GrammarChoice;
 /// let grammars = [GrammarChoice::resolve("url4", &[], None).unwrap()];
 /// let s = survey(&grammars, ["gopher://host/"]);
 /// let rejected = &s.grammars[0].rejections;
@@ -121,8 +121,8 @@ impl Survey {
     /// The survey of no lines under `grammars`.
     ///
     /// ```
-    /// use rfc1630::survey::Survey;
-    /// use rfc1630::workbench::GrammarChoice;
+    /// use rfc1630::study::survey::Survey;
+    /// use rfc1630::study::workbench::GrammarChoice;
     /// let s = Survey::new(&[GrammarChoice::Builtin(rfc1630::Grammar::Url4)]);
     /// assert_eq!((s.lines, s.grammars[0].grammar.as_str()), (0, "url4"));
     /// ```
@@ -144,8 +144,8 @@ impl Survey {
     /// was made with, in the same order).
     ///
     /// ```
-    /// use rfc1630::survey::{Input, Survey, NOT_UTF8};
-    /// use rfc1630::workbench::GrammarChoice;
+    /// use rfc1630::study::survey::{Input, Survey, NOT_UTF8};
+    /// use rfc1630::study::workbench::GrammarChoice;
     /// let grammars = [GrammarChoice::Builtin(rfc1630::Grammar::Url4)];
     /// let mut s = Survey::new(&grammars);
     /// s.add(&grammars, 7, Input::NotUtf8(b"http://h/\xff"));
@@ -172,8 +172,8 @@ impl Survey {
     /// up, and an example stays the earlier one.
     ///
     /// ```
-    /// use rfc1630::survey::survey;
-    /// use rfc1630::workbench::GrammarChoice;
+    /// use rfc1630::study::survey::survey;
+    /// use rfc1630::study::workbench::GrammarChoice;
     /// let grammars = [GrammarChoice::Builtin(rfc1630::Grammar::Url7)];
     /// let lines = ["http://h/<", "news:x", "http://h/>"];
     /// let mut first = survey(&grammars, lines[..1].iter().copied());
@@ -216,8 +216,8 @@ impl GrammarSurvey {
     /// The lines the grammar rejects.
     ///
     /// ```
-    /// use rfc1630::survey::survey;
-    /// use rfc1630::workbench::GrammarChoice;
+    /// use rfc1630::study::survey::survey;
+    /// use rfc1630::study::workbench::GrammarChoice;
     /// let s = survey(&[GrammarChoice::Builtin(rfc1630::Grammar::Url7)], ["http://h/<", "news:x"]);
     /// assert_eq!(s.grammars[0].rejected(), 1);
     /// ```
@@ -285,7 +285,7 @@ impl GrammarSurvey {
 ///
 /// ```
 /// let counts = [("b".to_string(), 2), ("a".to_string(), 2), ("c".to_string(), 5)].into();
-/// assert_eq!(rfc1630::survey::ranked(&counts), [("c", 5), ("a", 2), ("b", 2)]);
+/// assert_eq!(rfc1630::study::survey::ranked(&counts), [("c", 5), ("a", 2), ("b", 2)]);
 /// ```
 pub fn ranked(counts: &BTreeMap<String, u64>) -> Vec<(&str, u64)> {
     let mut entries: Vec<(&str, u64)> = counts.iter().map(|(k, &n)| (k.as_str(), n)).collect();

@@ -18,7 +18,7 @@ use std::path::Path;
 /// `#[grammar]` files.
 ///
 /// ```
-/// use rfc1630::workbench::UserGrammar;
+/// use rfc1630::study::workbench::UserGrammar;
 /// let text = "a = { SOI ~ b ~ EOI }\nb = { \"x\" ~ c }\nc = { \"y\"+ }";
 /// let g = UserGrammar::from_sources("tiny.pest", &[("tiny.pest", text)], None).unwrap();
 /// assert_eq!(g.check("xyy").unwrap().to_string(), "tiny.pest:b");
@@ -107,7 +107,7 @@ impl fmt::Display for UserVerdict {
 /// The offset is pest's error position: the furthest position at which
 /// `pest_vm` tried a rule and failed (a failed literal alone does not move
 /// it). It is not the exact viable-prefix offset the built-in listings get
-/// from [`crate::SyntaxError`]'s diagnosis, and may be earlier than it.
+/// from [`crate::diagnose::SyntaxError`]'s diagnosis, and may be earlier than it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{file}: rejected at byte {offset}, expected {}", expected.join(" | "))]
 pub struct UserRejection {
@@ -128,7 +128,7 @@ impl UserGrammar {
     /// [`UserGrammar::from_sources`].
     ///
     /// ```
-    /// use rfc1630::workbench::UserGrammar;
+    /// use rfc1630::study::workbench::UserGrammar;
     /// use std::path::Path;
     /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
     /// assert_eq!(url7.check("http://h/a").unwrap().to_string(), "url7.pest:httpaddress");
@@ -158,7 +158,7 @@ impl UserGrammar {
     /// [`UserGrammarError::Empty`] and [`UserGrammarError::UnknownEntry`].
     ///
     /// ```
-    /// use rfc1630::workbench::{UserGrammar, UserGrammarError};
+    /// use rfc1630::study::workbench::{UserGrammar, UserGrammarError};
     /// let err = UserGrammar::from_sources("bad.pest", &[("bad.pest", "a = { b }")], None).unwrap_err();
     /// assert!(matches!(err, UserGrammarError::Grammar { line: 1, .. }));
     /// ```
@@ -212,7 +212,7 @@ impl UserGrammar {
     /// The name verdicts carry: the file name the grammar was loaded from.
     ///
     /// ```
-    /// use rfc1630::workbench::UserGrammar;
+    /// use rfc1630::study::workbench::UserGrammar;
     /// let g = UserGrammar::from_sources("my.pest", &[("my.pest", "a = { \"x\" }")], None).unwrap();
     /// assert_eq!(g.name(), "my.pest");
     /// ```
@@ -236,7 +236,7 @@ impl UserGrammar {
     /// that derives a prefix, the byte after the longest prefix).
     ///
     /// ```
-    /// use rfc1630::workbench::UserGrammar;
+    /// use rfc1630::study::workbench::UserGrammar;
     /// use std::path::Path;
     /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
     /// assert_eq!(url7.check("news:comp.infosystems.www").unwrap().production, "newsaddress");
@@ -257,13 +257,13 @@ impl UserGrammar {
     }
 
     /// The derivation of `input` from the entry rule, as the built-in
-    /// listings give theirs ([`crate::derivation`]), with the verdict.
+    /// listings give theirs ([`crate::recognize::derivation`]), with the verdict.
     ///
     /// # Errors
     /// As [`UserGrammar::check`].
     ///
     /// ```
-    /// use rfc1630::workbench::UserGrammar;
+    /// use rfc1630::study::workbench::UserGrammar;
     /// use std::path::Path;
     /// let url7 = UserGrammar::load(Path::new("grammar/url7.pest"), &[], None).unwrap();
     /// let (verdict, tree) = url7.derivation("http://h:80/a").unwrap();
@@ -273,13 +273,16 @@ impl UserGrammar {
     /// assert!(tree.to_string().contains("hostname [7..11] \"h:80\""));
     /// assert!(tree.to_string().contains("path [12..13] \"a\""));
     /// ```
-    pub fn derivation<'a>(&'a self, input: &'a str) -> Result<(UserVerdict, crate::Node<'a>), UserRejection> {
+    pub fn derivation<'a>(
+        &'a self,
+        input: &'a str,
+    ) -> Result<(UserVerdict, crate::recognize::Node<'a>), UserRejection> {
         let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| self.rejection(e))?;
         let (production, tree) = match pairs.find(|p| p.as_rule() != "EOI") {
             Some(entry) => (self.production(entry.clone()), crate::recognize::tree::vm_node(entry)),
             None => (
                 self.entry.clone(),
-                crate::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
+                crate::recognize::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
             ),
         };
         Ok((UserVerdict { file: self.name.clone(), production }, tree))
@@ -355,7 +358,7 @@ fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>
 /// file read at run time.
 ///
 /// ```
-/// use rfc1630::workbench::GrammarChoice;
+/// use rfc1630::study::workbench::GrammarChoice;
 /// let url7 = GrammarChoice::resolve("url7", &[], None).unwrap();
 /// assert_eq!(url7.check("http://h/a").unwrap(), ("url7".to_string(), "httpaddress".to_string()));
 /// let mine = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
@@ -380,16 +383,16 @@ impl GrammarChoice {
     /// path, and the errors of [`UserGrammar::load`].
     ///
     /// ```
-    /// use rfc1630::workbench::{GrammarChoice, UserGrammarError};
+    /// use rfc1630::study::workbench::{GrammarChoice, UserGrammarError};
     /// let err = GrammarChoice::resolve("url8", &[], None).unwrap_err();
     /// assert!(matches!(err, UserGrammarError::Unknown(_)));
     /// ```
     ///
     /// A built-in id is the built-in grammar, whatever the entry: a built-in
-    /// grammar's other entries (RFC 3986's `URI`) are [`crate::Entry`]'s.
+    /// grammar's other entries (RFC 3986's `URI`) are [`crate::recognize::Entry`]'s.
     ///
     /// ```
-    /// use rfc1630::workbench::GrammarChoice;
+    /// use rfc1630::study::workbench::GrammarChoice;
     /// let choice = GrammarChoice::resolve("rfc3986", &[], Some("URI")).unwrap();
     /// assert!(matches!(choice, GrammarChoice::Builtin(rfc1630::Grammar::Rfc3986)));
     /// ```
@@ -407,7 +410,7 @@ impl GrammarChoice {
     /// The name verdicts carry: the grammar id, or the file name.
     ///
     /// ```
-    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url4);
+    /// let g = rfc1630::study::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url4);
     /// assert_eq!(g.name(), "url4");
     /// ```
     pub fn name(&self) -> &str {
@@ -427,7 +430,7 @@ impl GrammarChoice {
     /// message).
     ///
     /// ```
-    /// let g = rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url7);
+    /// let g = rfc1630::study::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Url7);
     /// assert_eq!(g.check("http://h/<").unwrap_err().0, 9);
     /// ```
     pub fn check(&self, input: &str) -> Result<(String, String), (usize, String)> {
@@ -462,7 +465,7 @@ pub struct ChoiceChange {
 /// as [`crate::study::diff::outcome_diff`].
 ///
 /// ```
-/// use rfc1630::workbench::{outcome_changes, GrammarChoice};
+/// use rfc1630::study::workbench::{outcome_changes, GrammarChoice};
 /// let a = GrammarChoice::resolve("url7", &[], None).unwrap();
 /// let b = GrammarChoice::resolve("grammar/url7.pest", &[], None).unwrap();
 /// let inputs = ["http://h/a b", "news:x", "http://h/<"].map(String::from);

@@ -6,7 +6,7 @@
 /// character; a bad `\uXXXX` becomes U+FFFD.
 ///
 /// ```
-/// assert_eq!(rfc1630::tsv::unescape(r"a\tb\\c\u0007"), "a\tb\\c\u{7}");
+/// assert_eq!(rfc1630::study::tsv::unescape(r"a\tb\\c\u0007"), "a\tb\\c\u{7}");
 /// ```
 pub fn unescape(field: &str) -> String {
     let mut out = String::with_capacity(field.len());
@@ -40,7 +40,7 @@ pub fn unescape(field: &str) -> String {
 /// crate ships (`data/*.tsv`), whose tests read every row.
 ///
 /// ```
-/// let rows = rfc1630::tsv::fixed_rows::<2>("t.tsv", "a\tb\nx\ty\n\nz\tw\n");
+/// let rows = rfc1630::study::tsv::fixed_rows::<2>("t.tsv", "a\tb\nx\ty\n\nz\tw\n");
 /// assert_eq!(rows, [["x", "y"], ["z", "w"]]);
 /// ```
 pub fn fixed_rows<'t, const N: usize>(file: &str, text: &'t str) -> Vec<[&'t str; N]> {

@@ -11,7 +11,7 @@
 mod excerpt;
 mod markers;
 
-use rfc1630::generate::{self, File, Text, FOLDER, MARKERS};
+use rfc1630::generate::{self, File, GeneratedText, FOLDER, MARKERS};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -203,9 +203,9 @@ fn values(root: &Path) -> Result<BTreeMap<&'static str, String>, String> {
     let mut out = BTreeMap::new();
     for marker in MARKERS {
         let value = match marker.text {
-            Text::Data(make) => make(root).map_err(|e| format!("{}: {e}", marker.name))?,
-            Text::Command(args) => format!("```text\n{}```\n", command(root, args)?),
-            Text::Excerpt(args, lines) => {
+            GeneratedText::Data(make) => make(root).map_err(|e| format!("{}: {e}", marker.name))?,
+            GeneratedText::Command(args) => format!("```text\n{}```\n", command(root, args)?),
+            GeneratedText::Excerpt(args, lines) => {
                 let output = command(root, args)?;
                 let head: String = output.split_inclusive('\n').take(lines).collect();
                 format!("```text\n{head}...\n```\n")

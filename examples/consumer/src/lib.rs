@@ -7,14 +7,14 @@
 #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Bookmark {
     /// The link, parsed back with RFC 3986.
-    #[serde(with = "rfc1630::serde_with::rfc3986")]
+    #[serde(with = "rfc1630::ast::serde_with::rfc3986")]
     pub href: rfc1630::Uri<'static>,
 }
 
 #[cfg(test)]
 mod tasks {
-    use rfc1630::equivalence::Rung;
-    use rfc1630::{check, compare, parse_with, resolve, Address, Grammar, Host};
+    use rfc1630::revisions::equivalence::Rung;
+    use rfc1630::{ast::rfc1630::Host, ast::Address, check, compare, parse_with, resolve, Grammar};
 
     #[test]
     fn every_part_under_rfc3986() {

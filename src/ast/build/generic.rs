@@ -3,7 +3,10 @@
 //! function per production that holds components.
 
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
-use crate::ast::*;
+use crate::ast::{
+    Address, Rfc1808Url, Rfc2396Authority, Rfc2396Host, Rfc2396HostPort, Rfc2396Path, Rfc2396Reference, Rfc2396Server,
+    Text,
+};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 

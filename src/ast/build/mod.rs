@@ -3,7 +3,13 @@
 //! production, walking the pairs of any listing by rule name.
 
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair, Unexpected};
-use crate::ast::*;
+use crate::ast::{
+    AddrSpec, Address, AfsAddress, Article, CidAddress, DraftGopherAddress, FileAddress, FtpAddress, FtpTypeAddress,
+    GenericUri, GopherAddress, GopherNoTypeAddress, GroupArt, HostPortPath, HttpAddress, MailtoAddrSpecAddress,
+    MailtoAddress, MidAddress, NewsAddress, NntpAddress, Path, ProseFileAddress, ProsperoLink, RloginAddress, Search,
+    TelnetAddress, Text, Tn3270Address, Uri, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, WaisAddress,
+    WaisDoc, WaisDocWithLength, WaisIndex, Wpath,
+};
 use crate::diagnose::error::ParseError;
 use crate::grammar::listings::{GrammarRule, Productions};
 use crate::grammar::rule_name::RuleName;
@@ -26,7 +32,7 @@ use hosts::{parse_host, parse_hostport, parse_login};
 /// [`ParseError::Syntax`] gives the position and the productions expected
 /// there, each with its citation (for example `port (RFC 1630 p.25, 003
 /// l.1259: `port  digits`)`); [`ParseError::TooLong`] an input over
-/// [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN).
+/// [`MAX_INPUT_LEN`](crate::diagnose::MAX_INPUT_LEN).
 ///
 /// ```
 /// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();

@@ -5,7 +5,10 @@
 
 use super::hosts::{parse_host, parse_hostport, parse_login};
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
-use crate::ast::*;
+use crate::ast::{
+    Address, FieldSpec, FileUrl, FtpUrl, GopherUrl, GroupPart, HttpUrl, IpSchemepart, MailtoUrl, NewsArticle, NewsUrl,
+    NntpUrl, OtherUrl, Path, ProsperoUrl, SchemePart, Search, TelnetUrl, Text, WaisDatabase, WaisUrl,
+};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 

@@ -14,9 +14,9 @@
 //! finding's reason, cut to one line.
 
 use super::{summary, Shown, UserColumns, DOCUMENTS};
-use rfc1630::conformance::{home_grammar, Agreement, Claim, Outcome};
-use rfc1630::findings::Finding;
-use rfc1630::lineage::{line_of, path, Line};
+use rfc1630::grammar::findings::Finding;
+use rfc1630::study::conformance::{home_grammar, Agreement, Claim, ExampleOutcome};
+use rfc1630::study::lineage::{line_of, path, Line};
 use rfc1630::Grammar;
 use std::io::{self, Write};
 
@@ -79,7 +79,7 @@ fn column_name<'u>(column: Column, users: &'u UserColumns) -> &'u str {
 }
 
 /// `+` where the grammar accepts the example, `.` where it rejects it.
-fn strip(groups: &[(&str, Vec<Column>)], o: &Outcome, index: usize, users: &UserColumns) -> String {
+fn strip(groups: &[(&str, Vec<Column>)], o: &ExampleOutcome, index: usize, users: &UserColumns) -> String {
     let accepts = |column: Column| match column {
         Column::Builtin(g) => o.verdicts.iter().any(|(grammar, v)| *grammar == g && v.is_ok()),
         Column::User(u) => users.verdicts[index][u].is_ok(),
@@ -94,7 +94,7 @@ fn strip(groups: &[(&str, Vec<Column>)], o: &Outcome, index: usize, users: &User
 /// Writes the report at `width` columns.
 pub(super) fn write(
     out: &mut impl Write,
-    outcomes: &[Outcome],
+    outcomes: &[ExampleOutcome],
     users: &UserColumns,
     shown: &Shown,
     width: usize,
@@ -107,7 +107,7 @@ pub(super) fn write(
     writeln!(out)?;
     write_legend(out, &groups, users, width)?;
     for (file, name) in DOCUMENTS {
-        let rows: Vec<(usize, &Outcome)> =
+        let rows: Vec<(usize, &ExampleOutcome)> =
             outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
         if !rows.is_empty() {
             writeln!(out)?;
@@ -122,7 +122,7 @@ pub(super) fn write(
 }
 
 /// The summary's two lines, before wrapping.
-fn summary_text(outcomes: &[Outcome], users: &UserColumns) -> [String; 2] {
+fn summary_text(outcomes: &[ExampleOutcome], users: &UserColumns) -> [String; 2] {
     let s = summary(outcomes);
     let documents = DOCUMENTS.iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
     [
@@ -194,7 +194,7 @@ fn write_document(
     out: &mut impl Write,
     file: &str,
     name: &str,
-    rows: &[(usize, &Outcome)],
+    rows: &[(usize, &ExampleOutcome)],
     groups: &[(&str, Vec<Column>)],
     users: &UserColumns,
     width: usize,
@@ -222,7 +222,7 @@ fn write_document(
             writeln!(out, "{line}")?;
         }
     }
-    let damaged: Vec<(&Outcome, &str)> = rows
+    let damaged: Vec<(&ExampleOutcome, &str)> = rows
         .iter()
         .filter_map(|(_, o)| match &o.example.claim {
             Claim::Damaged { intended } => Some((*o, intended.as_str())),
@@ -236,7 +236,7 @@ fn write_document(
             writeln!(out, "{}", fit(&format!("      meant {}", super::super::one_line(intended)), width))?;
         }
     }
-    let findings: Vec<&Outcome> =
+    let findings: Vec<&ExampleOutcome> =
         rows.iter().map(|(_, o)| *o).filter(|o| matches!(o.agreement, Agreement::Disagrees(_))).collect();
     if !findings.is_empty() {
         writeln!(out, "  findings:")?;
@@ -264,7 +264,7 @@ fn write_document(
 /// The contexts the document's partial forms resolve against, in order of
 /// first use: the first is named under the document's title, the others on
 /// the rows that use them.
-fn resolution_contexts<'o>(rows: &[(usize, &'o Outcome)]) -> Vec<&'o str> {
+fn resolution_contexts<'o>(rows: &[(usize, &'o ExampleOutcome)]) -> Vec<&'o str> {
     let mut contexts: Vec<&str> = Vec::new();
     for (_, o) in rows {
         if let Claim::Resolves { context, .. } = &o.example.claim {
@@ -277,7 +277,7 @@ fn resolution_contexts<'o>(rows: &[(usize, &'o Outcome)]) -> Vec<&'o str> {
 }
 
 /// `p.14`, or `-` where the document has no pages.
-fn page(o: &Outcome) -> String {
+fn page(o: &ExampleOutcome) -> String {
     if o.example.page == "-" {
         "-".to_string()
     } else {
@@ -299,7 +299,7 @@ struct Row {
 
 impl Row {
     fn new(
-        o: &Outcome,
+        o: &ExampleOutcome,
         index: usize,
         home: Option<Grammar>,
         groups: &[(&str, Vec<Column>)],

@@ -22,9 +22,9 @@ pub(crate) use lines::MIN_WIDTH;
 
 use super::OK;
 use comfy_table::{presets, ContentArrangement, Table, TableComponent};
-use rfc1630::conformance::{home_grammar, run as run_catalogue, Agreement, Claim, Outcome};
-use rfc1630::resolve::{resolve_with, ResolveOptions};
-use rfc1630::workbench::GrammarChoice;
+use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
+use rfc1630::study::conformance::{home_grammar, run as run_catalogue, Agreement, Claim, ExampleOutcome};
+use rfc1630::study::workbench::GrammarChoice;
 use rfc1630::Grammar;
 use std::io::{self, Write};
 
@@ -209,7 +209,7 @@ fn add_user_verdicts(report: &mut serde_json::Value, users: &UserColumns, shown:
 /// The full matrix for a person (`--wide`).
 fn write_report(
     out: &mut impl Write,
-    outcomes: &[Outcome],
+    outcomes: &[ExampleOutcome],
     users: &UserColumns,
     shown: &Shown,
     width: Option<u16>,
@@ -239,7 +239,7 @@ fn write_report(
     let columns = || std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
     let width = width.or_else(columns).unwrap_or(DEFAULT_WIDTH);
     for (file, name) in DOCUMENTS {
-        let rows: Vec<(usize, &Outcome)> =
+        let rows: Vec<(usize, &ExampleOutcome)> =
             outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
         if rows.is_empty() {
             continue;
@@ -300,7 +300,7 @@ fn write_report(
 
 /// The claim as the report shows it; a resolution with its context, the
 /// printed result and what the home grammar resolved.
-fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
+fn claim_cell(o: &ExampleOutcome, home: Option<Grammar>) -> String {
     match &o.example.claim {
         Claim::Resolves { context, expected } => {
             let found = home.map(|g| match resolve_with(g, ResolveOptions::default(), context, &o.example.uri) {
@@ -318,7 +318,7 @@ fn claim_cell(o: &Outcome, home: Option<Grammar>) -> String {
 }
 
 /// Today's TSV: a header, one row per example, and the summary line.
-fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns, shown: &Shown) -> io::Result<()> {
+fn write_tsv(out: &mut impl Write, outcomes: &[ExampleOutcome], users: &UserColumns, shown: &Shown) -> io::Result<()> {
     let mut grammars: Vec<String> = shown.builtin.iter().map(Grammar::to_string).collect();
     grammars.extend(users.names().enumerate().filter(|(u, _)| shown.user(*u)).map(|(_, n)| n.to_string()));
     writeln!(out, "example\tdocument\tpage\tclaim\t{}\tagreement", grammars.join("\t"))?;
@@ -362,7 +362,7 @@ fn write_tsv(out: &mut impl Write, outcomes: &[Outcome], users: &UserColumns, sh
 #[derive(serde::Serialize)]
 struct Report<'a> {
     grammars: &'a [Grammar],
-    examples: &'a [Outcome],
+    examples: &'a [ExampleOutcome],
     summary: Summary,
 }
 
@@ -377,7 +377,7 @@ struct Summary {
     not_applicable: usize,
 }
 
-fn summary(outcomes: &[Outcome]) -> Summary {
+fn summary(outcomes: &[ExampleOutcome]) -> Summary {
     let count = |f: fn(&Agreement) -> bool| outcomes.iter().filter(|o| f(&o.agreement)).count();
     Summary {
         examples: outcomes.len(),

@@ -2,8 +2,8 @@
 //! production as a railroad diagram, the two lines of descent step by step
 //! (the URL line url4 -> url7 -> url-03 -> RFC 1630 and RFC 1738, the generic
 //! line RFC 1630 -> RFC 1808 -> RFC 2396 -> RFC 2732 -> RFC 3986,
-//! [`crate::lineage`]), the findings, resolution across the revisions and the
-//! conformance table, and with a corpus, its survey ([`crate::survey`]).
+//! [`crate::study::lineage`]), the findings, resolution across the revisions and the
+//! conformance table, and with a corpus, its survey ([`crate::study::survey`]).
 //!
 //! The page has inline SVG and CSS only (no script, no font, no link off the
 //! page), so it reads the same offline. Everything on it comes from the
@@ -11,7 +11,7 @@
 //! [`crate::grammar::listings::rules`] reads them, E/P marks from
 //! [`crate::grammar::overrides::OVERRIDES`], findings from [`crate::grammar::findings::ALL`]
 //! (a finding marks the productions its hints name), the diffs from
-//! [`crate::diff`] and the verdicts from [`crate::study::conformance::run`].
+//! [`crate::study::diff`] and the verdicts from [`crate::study::conformance::run`].
 
 mod diagram;
 mod html;
@@ -21,7 +21,7 @@ use crate::grammar::findings::{self, Finding};
 use crate::grammar::listings::{read_rule_docs, rules as rule_docs, sources};
 use crate::grammar::overrides::{Kind, OVERRIDES};
 use crate::grammar::{Grammar, Listing};
-use crate::study::conformance::{Agreement, Claim, Outcome};
+use crate::study::conformance::{Agreement, Claim, ExampleOutcome};
 use crate::study::diff::{diff, load, GrammarDiff, RuleChange};
 use crate::study::survey::{ranked, Survey};
 use crate::study::workbench::UserGrammar;
@@ -39,8 +39,8 @@ fn listing_of(grammar: crate::Grammar) -> Listing {
 /// A user's own grammar, one more listing of the report (diagrams only).
 ///
 /// ```
-/// let mine = rfc1630::report::UserListing { name: "mine.pest".into(), text: "a = { \"x\" ~ b? }\nb = { '0'..'9' }".into() };
-/// let page = rfc1630::report::render(&[mine], None).unwrap();
+/// let mine = rfc1630::study::report::UserListing { name: "mine.pest".into(), text: "a = { \"x\" ~ b? }\nb = { '0'..'9' }".into() };
+/// let page = rfc1630::study::report::render(&[mine], None).unwrap();
 /// assert!(page.contains("id=\"user-1-b\""));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,10 +54,10 @@ pub struct UserListing {
 /// A corpus and its survey under the report's grammars (`report --corpus`).
 ///
 /// ```
-/// use rfc1630::report::{render, CorpusSurvey};
-/// use rfc1630::workbench::GrammarChoice;
+/// use rfc1630::study::report::{render, CorpusSurvey};
+/// use rfc1630::study::workbench::GrammarChoice;
 /// let grammars = [GrammarChoice::Builtin(rfc1630::Grammar::Url7)];
-/// let survey = rfc1630::survey::survey(&grammars, ["http://info.cern.ch/", "http://h/<"]);
+/// let survey = rfc1630::study::survey::survey(&grammars, ["http://info.cern.ch/", "http://h/<"]);
 /// let page = render(&[], Some(&CorpusSurvey { name: "two.txt".into(), survey })).unwrap();
 /// assert!(page.contains("<section id=\"survey\">"));
 /// assert!(page.contains("href=\"#url7-httpaddress\""));
@@ -73,9 +73,9 @@ pub struct CorpusSurvey {
 /// Why the report could not be made.
 ///
 /// ```
-/// let bad = rfc1630::report::UserListing { name: "bad.pest".into(), text: "a = {".into() };
-/// let err = rfc1630::report::render(&[bad], None).unwrap_err();
-/// assert!(matches!(err, rfc1630::report::ReportError::NotPest { ref name, .. } if name == "bad.pest"));
+/// let bad = rfc1630::study::report::UserListing { name: "bad.pest".into(), text: "a = {".into() };
+/// let err = rfc1630::study::report::render(&[bad], None).unwrap_err();
+/// assert!(matches!(err, rfc1630::study::report::ReportError::NotPest { ref name, .. } if name == "bad.pest"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReportError {
@@ -99,7 +99,7 @@ pub enum ReportError {
 /// (`pest_meta`'s `grammar_rules`); the built-in listings always parse.
 ///
 /// ```
-/// let page = rfc1630::report::render(&[], None).unwrap();
+/// let page = rfc1630::study::report::render(&[], None).unwrap();
 /// assert!(page.starts_with("<!DOCTYPE html>"));
 /// // RFC 1630's `port` with its citation, linked from `hostport`.
 /// assert!(page.contains("id=\"rfc1630-url-port\""));
@@ -467,7 +467,7 @@ fn claim_text(claim: &Claim) -> String {
     }
 }
 
-fn write_conformance(out: &mut String, outcomes: &[Outcome], users: &[UserGrammar]) {
+fn write_conformance(out: &mut String, outcomes: &[ExampleOutcome], users: &[UserGrammar]) {
     out.push_str("<section id=\"conformance\">\n<h2>Conformance</h2>\n<p>Every example of the documents, its claim, and the verdict of each grammar: the production it matched, without <code>address</code> (<code>http</code>), or <code>err@N</code>, rejected at byte N. A cell's full verdict or error shows on hover.</p>\n<table>\n<tr><th>example</th><th>page</th><th>URI</th><th>claim</th>");
     for g in Grammar::ALL.iter().chain(&Grammar::PROSE) {
         // `rfc1630<wbr>+prose`: the prose columns may break before the `+`.

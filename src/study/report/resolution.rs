@@ -6,7 +6,7 @@
 //! parses the reference its own way (RFC 1808, RFC 2396), under it.
 
 use super::html::escape;
-use crate::revisions::resolve::{resolve_all, ResolveOptions, Revision};
+use crate::revisions::resolution::{resolve_all, ResolveOptions, Revision};
 use crate::study::conformance::{catalogue, Claim, Example};
 use std::fmt::Write as _;
 

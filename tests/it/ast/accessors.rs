@@ -1,7 +1,7 @@
 //! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
-use rfc1630::{parse_with, Grammar, Host, Uri};
+use rfc1630::{ast::rfc1630::Host, parse_with, Grammar, Uri};
 
 /// `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
 /// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
@@ -75,7 +75,7 @@ fn every_production_of_every_grammar() {
 fn uri_is_send_and_sync() {
     fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<Uri<'static>>();
-    assert_send_sync::<rfc1630::Address<'_>>();
+    assert_send_sync::<rfc1630::ast::Address<'_>>();
     assert_send_sync::<Host<'_>>();
     assert_send_sync::<rfc1630::Verdict>();
 }
@@ -84,7 +84,10 @@ fn uri_is_send_and_sync() {
 /// (equality is byte equality; `compare::equivalent` is the p.8 comparison).
 #[test]
 fn every_ast_type_has_the_common_traits() {
-    use rfc1630::*;
+    use rfc1630::ast::rfc1630::*;
+    use rfc1630::ast::{url03, url4, url7, Address, Text};
+    use rfc1630::revisions::equivalence::rfc1630 as compare;
+    use rfc1630::{parse, Uri, Verdict};
     fn common<T: Clone + std::fmt::Debug + PartialEq + Eq + std::hash::Hash>() {}
     common::<Uri<'_>>();
     common::<Address<'_>>();
@@ -115,13 +118,13 @@ fn every_ast_type_has_the_common_traits() {
     common::<MidAddress<'_>>();
     common::<CidAddress<'_>>();
     common::<GenericUri<'_>>();
-    common::<AfsAddress<'_>>();
-    common::<FileAddress<'_>>();
-    common::<Url4TelnetAddress<'_>>();
-    common::<DraftGopherAddress<'_>>();
-    common::<Url4ProsperoAddress<'_>>();
-    common::<Url03MailtoAddress<'_>>();
-    common::<WaisDocWithLength<'_>>();
+    common::<url4::AfsAddress<'_>>();
+    common::<url4::FileAddress<'_>>();
+    common::<url4::TelnetAddress<'_>>();
+    common::<url7::GopherAddress<'_>>();
+    common::<url4::ProsperoAddress<'_>>();
+    common::<url03::MailtoAddress<'_>>();
+    common::<url7::WaisDocWithLength<'_>>();
     // Equality is byte equality: the p.8 equivalents differ as values.
     let (a, b) = ("http://h/a%2Db", "http://h/a-b");
     assert_ne!(parse(a).unwrap(), parse(b).unwrap());

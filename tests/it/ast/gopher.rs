@@ -1,10 +1,10 @@
 //! url-03's GOPHER section (p.6-10): every example, split into its parts,
 //! with the bytes a client sends. Snapshotted in `snapshots/gopher/gopher-url03.snap`.
 
-use rfc1630::conformance::catalogue;
-use rfc1630::gopher::{GopherPath, GopherPlus};
-use rfc1630::IntoOwned;
-use rfc1630::{parse_with, Address, Grammar};
+use rfc1630::ast::url03::{GopherPath, GopherPlus};
+use rfc1630::ast::IntoOwned;
+use rfc1630::study::conformance::catalogue;
+use rfc1630::{ast::Address, parse_with, Grammar};
 use serde::Serialize;
 
 #[derive(Serialize)]

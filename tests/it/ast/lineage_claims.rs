@@ -3,13 +3,14 @@
 //! names a component of an example, the grammar must derive that component.
 //! (Whether each example parses at all is the conformance run's.)
 
-use rfc1630::{parse_with, Address, Grammar, Host, Rfc2396Path};
+use rfc1630::ast::{rfc1630::Host, rfc2396, Address};
+use rfc1630::{parse_with, Grammar};
 
 /// RFC 3986's components of a reference: scheme, authority, path, query, fragment.
 fn rfc3986(input: &str) -> (Option<String>, Option<String>, String, Option<String>, Option<String>) {
     let uri = parse_with(Grammar::Rfc3986, input).unwrap();
     let Address::Rfc3986(r) = &uri.address else { panic!("{input}") };
-    let text = |t: &Option<rfc1630::Text<'_>>| t.as_ref().map(|t| t.to_string());
+    let text = |t: &Option<rfc1630::ast::Text<'_>>| t.as_ref().map(|t| t.to_string());
     (
         text(&r.scheme),
         r.authority.as_ref().map(|a| a.to_string()),
@@ -66,7 +67,7 @@ fn appendix_b_components() {
     let Address::Rfc2396(r) = &uri.address else { panic!() };
     assert_eq!(r.scheme.as_ref().unwrap().as_str(), "http");
     assert_eq!(r.authority.as_ref().unwrap().to_string(), "www.ics.uci.edu");
-    assert!(matches!(&r.path, Some(Rfc2396Path::AbsPath(p)) if p.as_str() == "/pub/ietf/uri/"));
+    assert!(matches!(&r.path, Some(rfc2396::Path::AbsPath(p)) if p.as_str() == "/pub/ietf/uri/"));
     assert!(r.query.is_none());
     assert_eq!(uri.fragment().unwrap().as_str(), "Related");
 }

@@ -1,7 +1,7 @@
 //! serde keeps its word: a URI comes back equal through the module of the
 //! grammar it was parsed with; plain `Deserialize` is the default grammar's.
 
-use rfc1630::serde_with as with;
+use rfc1630::ast::serde_with as with;
 use rfc1630::{parse_with, Grammar, Uri};
 use serde_json::Value;
 

@@ -89,8 +89,11 @@ fn the_combined_grammar() {
     // then the generic listing's.
     let files: Vec<&str> = grammar.stdout.lines().filter_map(|l| l.strip_prefix("// ===== ")).collect();
     let listings = rfc1630::Grammar::Rfc1630.listings();
-    let expected: Vec<String> =
-        listings.iter().flat_map(|&l| rfc1630::listings::sources(l)).map(|(path, _)| format!("{path} =====")).collect();
+    let expected: Vec<String> = listings
+        .iter()
+        .flat_map(|&l| rfc1630::grammar::listings::sources(l))
+        .map(|(path, _)| format!("{path} ====="))
+        .collect();
     assert_eq!(files, expected);
     assert!(files.first().unwrap().starts_with("grammar/rfc1630-url.pest") && files.len() >= 2, "{files:?}");
     assert!(files.last().unwrap().starts_with("grammar/rfc1630-generic.pest"), "{files:?}");

@@ -35,7 +35,7 @@ fn check_takes_the_grammar_flag() {
 
 #[test]
 fn check_survives_a_line_over_the_cap_and_an_empty_input() {
-    let mut input = vec![b'a'; rfc1630::MAX_INPUT_LEN + 10];
+    let mut input = vec![b'a'; rfc1630::diagnose::MAX_INPUT_LEN + 10];
     input.extend_from_slice(b"\nhttp://h/\n");
     let output = rfc1630(&["check"], &input);
     let text = &output.stdout;

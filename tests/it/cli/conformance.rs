@@ -21,8 +21,8 @@ fn conformance_table_and_json() {
     assert!(p14.contains("\tFINDING: claimed valid, rejected"), "{p14}");
     let output = rfc1630(&["conformance", "--json"], b"");
     let doc: serde_json::Value = serde_json::from_str(&output.stdout).unwrap();
-    assert_eq!(doc["examples"].as_array().unwrap().len(), rfc1630::conformance::catalogue().len());
-    assert_eq!(doc["summary"]["examples"], rfc1630::conformance::catalogue().len());
+    assert_eq!(doc["examples"].as_array().unwrap().len(), rfc1630::study::conformance::catalogue().len());
+    assert_eq!(doc["summary"]["examples"], rfc1630::study::conformance::catalogue().len());
     // The table's claim column is the JSON form's claim word, row by row.
     let table_claims: Vec<&str> = text.lines().skip(1).map_while(|l| l.split('\t').nth(3)).collect();
     let json_claims: Vec<&str> =
@@ -121,7 +121,7 @@ fn check_compact(report: &str, width: usize) {
     // The summary's first line, wrapped or not, closes the report as it opens it.
     let summary_lines = lines.iter().take_while(|l| !l.is_empty()).count();
     assert_eq!(lines[..summary_lines], lines[lines.len() - summary_lines..], "{first_two} / {last_two}");
-    let examples = rfc1630::conformance::catalogue();
+    let examples = rfc1630::study::conformance::catalogue();
     let documents = rows(report);
     assert_eq!(documents.len(), 10);
     let mut seen = 0;

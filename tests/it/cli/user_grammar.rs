@@ -160,7 +160,7 @@ fn conformance_gives_a_users_file_a_column_that_an_unedited_copy_fills_like_url7
         }
         compared += 1;
     }
-    assert_eq!(compared, rfc1630::conformance::catalogue().len());
+    assert_eq!(compared, rfc1630::study::conformance::catalogue().len());
 
     // JSON: the file's verdict in every example, and nothing new without --grammar.
     let run = rfc1630(&["conformance", "--json", "--grammar", "grammar/url7.pest"], b"");

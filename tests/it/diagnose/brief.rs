@@ -5,7 +5,7 @@
 //! the full error of `check` (a fresh `pest_vm` derivation per stack) gives.
 
 use crate::support::{catalogue, corpus_strings};
-use rfc1630::{check, check_brief, Grammar, Rejection};
+use rfc1630::{check, diagnose::Rejection, recognize::check_brief, Grammar};
 
 /// Every input of the corpora and the catalogue, twice (so that the second
 /// pass reads what the first made of each row).

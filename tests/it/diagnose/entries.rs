@@ -14,7 +14,7 @@
 //! - RFC 3986 p.49 (l.2697): `URI = scheme ":" hier-part ...`: `//h/p` has no `ALPHA` at byte 0,
 //!   and `http:/ /` stops at the space.
 
-use rfc1630::{Entry, Grammar, ParseError};
+use rfc1630::{recognize::Entry, Grammar, ParseError};
 
 fn rejected(grammar: Grammar, production: &str, input: &str) -> ParseError {
     Entry::new(grammar, production).unwrap().check(input).unwrap_err()

@@ -3,9 +3,9 @@
 //! as the CLI prints it, snapshotted for review; and the cases named
 //! here, asserted field by field.
 
-use rfc1630::conformance::{catalogue, home_grammar, Claim};
-use rfc1630::findings::{Expect, ALL};
-use rfc1630::{parse_with, Grammar, ParseError, SyntaxError};
+use rfc1630::grammar::findings::{Expect, ALL};
+use rfc1630::study::conformance::{catalogue, home_grammar, Claim};
+use rfc1630::{diagnose::SyntaxError, parse_with, Grammar, ParseError};
 use std::fmt::Write as _;
 
 fn syntax(grammar: Grammar, input: &str) -> SyntaxError {
@@ -68,7 +68,7 @@ fn the_named_cases() {
     let e = syntax(Grammar::Rfc1630, "ftp://ftp.ncsa.uiuc.edu");
     assert_eq!(e.offset(), 23);
     assert_eq!(e.stacks()[0].production, "ftpaddress");
-    assert_eq!(e.notes()[0].listing, rfc1630::Listing::Rfc1630Generic);
+    assert_eq!(e.notes()[0].listing, rfc1630::grammar::Listing::Rfc1630Generic);
     assert_eq!(e.notes()[0].finding.map(|f| f.id), Some("F1"));
     // The `%` that starts no escape: the offset is the first byte no escape can hold.
     let e = syntax(Grammar::Rfc1630Url, "news:1234%zz@h");
@@ -115,7 +115,7 @@ fn the_default_grammar_reports_the_further_branch_and_notes_the_other() {
     assert_eq!((e.offset(), e.finding().map(|f| f.id)), (6, Some("F1")));
     // ... and the URL listing stopped inside the scheme.
     let note = &e.notes()[0];
-    assert_eq!((note.listing, note.offset), (rfc1630::Listing::Rfc1630Url, 4));
+    assert_eq!((note.listing, note.offset), (rfc1630::grammar::Listing::Rfc1630Url, 4));
     assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
     assert!(e.summary().contains("`https` is not a scheme of this listing"), "{}", e.summary());
     // Where both branches reach the same byte there is no note: one error speaks for both.

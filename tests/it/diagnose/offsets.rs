@@ -92,9 +92,9 @@ fn offsets_of_the_catalogue() {
     let mut failures = Vec::new();
     for grammar in Grammar::ALL {
         let mut cache = viable::dfa(grammar.id()).create_cache();
-        for example in rfc1630::conformance::catalogue() {
+        for example in rfc1630::study::conformance::catalogue() {
             let intended = match &example.claim {
-                rfc1630::conformance::Claim::Damaged { intended } => Some(intended.clone()),
+                rfc1630::study::conformance::Claim::Damaged { intended } => Some(intended.clone()),
                 _ => None,
             };
             for input in std::iter::once(example.uri.clone()).chain(intended) {
@@ -117,12 +117,12 @@ fn the_documented_examples() {
         (stack.production, stack.frames[0].rule, stack.after, stack.next.as_deref()),
         ("ftpaddress", "ftpaddress", Some("login"), Some("/"))
     );
-    assert!(err.expected().unwrap().literals.contains(&rfc1630::Byte(b'/')));
+    assert!(err.expected().unwrap().literals.contains(&rfc1630::diagnose::Byte(b'/')));
 
     // The default grammar reports the URL listing, which got further than the generic one.
     let err = parse_with(Grammar::Rfc1630, "ftp://ftp.ncsa.uiuc.edu").unwrap_err();
     assert_eq!(err.offset(), 23);
-    assert_eq!(err.expected().unwrap().listing, rfc1630::Listing::Rfc1630Url);
+    assert_eq!(err.expected().unwrap().listing, rfc1630::grammar::Listing::Rfc1630Url);
     assert_eq!(err.stacks()[0].production, "ftpaddress");
     assert!(err.summary().contains(r#""/" after login"#), "{}", err.summary());
 

@@ -14,7 +14,7 @@
 use crate::oracle::{self, mutate, viable};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
-use rfc1630::{check, Grammar, Listing, ParseError};
+use rfc1630::{check, grammar::Listing, Grammar, ParseError};
 use std::path::PathBuf;
 
 /// Cases per grammar unless `PROPTEST_CASES` says otherwise.
@@ -143,9 +143,9 @@ fn prose_offsets_on_every_catalogue_example() {
     let (mut failures, mut by_union) = (Vec::new(), 0);
     for prose in Grammar::PROSE {
         let mut caches = Caches::new(prose);
-        for example in rfc1630::conformance::catalogue() {
+        for example in rfc1630::study::conformance::catalogue() {
             let intended = match &example.claim {
-                rfc1630::conformance::Claim::Damaged { intended } => Some(intended.clone()),
+                rfc1630::study::conformance::Claim::Damaged { intended } => Some(intended.clone()),
                 _ => None,
             };
             for input in std::iter::once(example.uri.clone()).chain(intended) {

@@ -4,8 +4,8 @@
 //! witnesses of the E and P rows themselves are data (`src/overrides.rs`),
 //! run by `grammar::overrides`.
 
-use rfc1630::listings::rules;
-use rfc1630::{check, parse_with, Address, Grammar, GroupArt, Listing};
+use rfc1630::grammar::listings::rules;
+use rfc1630::{ast::rfc1630::GroupArt, ast::Address, check, grammar::Listing, parse_with, Grammar};
 
 fn accepts(grammar: Grammar, input: &str) -> bool {
     check(grammar, input).is_ok()
@@ -23,7 +23,7 @@ fn e4_mid_and_cid_hold_rfc822_addr_specs() {
 #[test]
 fn p2_reordered_alternatives() {
     let wais = parse_with(Grammar::Rfc1630Url, "wais://h/db/t/1=a;").unwrap();
-    assert!(matches!(wais.address, Address::Wais(rfc1630::WaisAddress::WaisDoc(_))));
+    assert!(matches!(wais.address, Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(_))));
     let news = parse_with(Grammar::Rfc1630Url, "news:*x@h").unwrap();
     assert!(matches!(news.address, Address::News(n) if matches!(n.groupart, GroupArt::Article(_))));
     let all = parse_with(Grammar::Rfc1630Url, "news:*").unwrap();
@@ -45,7 +45,7 @@ fn p6_first_at_sign_a_host_can_follow() {
     // A hostnumber ends a message id only when nothing follows it.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3.4").unwrap();
     let Address::News(n) = news.address else { panic!() };
-    assert!(matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::Host::Hostnumber(_))));
+    assert!(matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::ast::rfc1630::Host::Hostnumber(_))));
     // `@1.2.3` is no host, and a group cannot hold it after a digit... but `a@1.2.3` is a group.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3").unwrap();
     let Address::News(n) = news.address else { panic!() };

@@ -12,7 +12,7 @@ use crate::oracle::{self, mutate, rfc1630_url as url, rfc1738, url4, url7, url_0
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use regex::Regex;
-use rfc1630::{check, Grammar, Listing, Verdict};
+use rfc1630::{check, grammar::Listing, Grammar, Verdict};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -520,7 +520,7 @@ fn hand_picked_corpus() {
             continue;
         }
         let (spec, input) = line.split_once('\t').unwrap_or_else(|| panic!("line {n}: no tab in {line:?}"));
-        let input = rfc1630::tsv::unescape(input);
+        let input = rfc1630::study::tsv::unescape(input);
         let mut expected: BTreeMap<Grammar, bool> = BTreeMap::new();
         for part in spec.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             let mut words = part.split_whitespace();
@@ -574,7 +574,9 @@ fn corpus_column(file: &str, column: &str) -> Vec<String> {
     let index = header.iter().position(|&h| h == column).unwrap_or_else(|| panic!("{file}: no column {column}"));
     lines
         .map(|line| {
-            rfc1630::tsv::unescape(line.split('\t').nth(index).unwrap_or_else(|| panic!("{file}: short row {line:?}")))
+            rfc1630::study::tsv::unescape(
+                line.split('\t').nth(index).unwrap_or_else(|| panic!("{file}: short row {line:?}")),
+            )
         })
         .collect()
 }
@@ -881,14 +883,22 @@ fn rfc2732_accepts_exactly_its_listing() {
 /// derived by the listings (the oracle), accepted or rejected as the grammars say.
 #[test]
 fn generic_syntax_peg_witnesses_hold_in_the_oracle() {
-    use rfc1630::overrides::{Expect, OVERRIDES};
-    let generic = [rfc1630::Listing::Rfc1808, rfc1630::Listing::Rfc2396, rfc1630::Listing::Rfc2732];
+    use rfc1630::grammar::overrides::{WitnessVerdict, OVERRIDES};
+    let generic =
+        [rfc1630::grammar::Listing::Rfc1808, rfc1630::grammar::Listing::Rfc2396, rfc1630::grammar::Listing::Rfc2732];
     let mut checked = 0;
     for o in OVERRIDES.iter().filter(|o| o.listings.iter().any(|l| generic.contains(l))) {
         for w in o.witnesses {
             let input = w.input.text();
             let derived = oracle::recognizer(w.grammar.id()).is_match(&input);
-            assert_eq!(derived, matches!(w.expect, Expect::Accepted(_)), "{} {}: {:.60}", o.id, w.grammar, input);
+            assert_eq!(
+                derived,
+                matches!(w.expect, WitnessVerdict::Accepted(_)),
+                "{} {}: {:.60}",
+                o.id,
+                w.grammar,
+                input
+            );
             checked += 1;
         }
     }

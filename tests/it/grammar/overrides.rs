@@ -17,9 +17,9 @@
 //! checks it.
 
 use pest_meta::ast::{Expr, RuleType};
-use rfc1630::listings::{rules, spec, Productions, LISTINGS};
-use rfc1630::overrides::{project_rules, Expect, Input, Kind, OVERRIDES};
-use rfc1630::{check, Listing, Notation};
+use rfc1630::grammar::listings::{rules, spec, Productions, LISTINGS};
+use rfc1630::grammar::overrides::{project_rules, Kind, WitnessInput, WitnessVerdict, OVERRIDES};
+use rfc1630::{check, grammar::Listing, grammar::Notation};
 use std::collections::BTreeSet;
 
 #[test]
@@ -34,11 +34,11 @@ fn every_witness_gets_its_verdict() {
             let input = w.input.text();
             let shown = &input[..input.len().min(40)];
             match (w.expect, check(w.grammar, &input)) {
-                (Expect::Accepted(production), Ok(v)) => {
+                (WitnessVerdict::Accepted(production), Ok(v)) => {
                     assert_eq!(v.production, production, "{} {shown}", o.id);
                     assert!(o.listings.contains(&v.listing), "{} {shown}: accepted by {v}, another listing", o.id);
                 }
-                (Expect::Rejected(offset), Err(e)) => assert_eq!(e.offset(), offset, "{} {shown}", o.id),
+                (WitnessVerdict::Rejected(offset), Err(e)) => assert_eq!(e.offset(), offset, "{} {shown}", o.id),
                 (expect, found) => panic!("{} {}: {shown:?} expected {expect:?}, got {found:?}", o.id, w.grammar),
             }
             checked += 1;
@@ -227,12 +227,12 @@ fn errata_md_e_and_p_tables_agree_with_the_list() {
         }
         for w in o.witnesses {
             match w.input {
-                Input::Text(input) => assert!(spans.contains(&input), "{at}: witness `{input}` is not named"),
-                Input::Repeated { head, unit, .. } => {
+                WitnessInput::Text(input) => assert!(spans.contains(&input), "{at}: witness `{input}` is not named"),
+                WitnessInput::Repeated { head, unit, .. } => {
                     assert!(spans.contains(&head) && spans.contains(&unit), "{at}: `{head}`, `{unit}`")
                 }
             }
-            if let Expect::Rejected(offset) = w.expect {
+            if let WitnessVerdict::Rejected(offset) = w.expect {
                 assert!(text.contains(&format!("byte {offset}")), "{at}: rejected at byte {offset}");
             }
         }

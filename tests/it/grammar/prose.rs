@@ -9,7 +9,7 @@
 use crate::oracle::{self, mutate};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use rfc1630::{check, parse_with, Address, Grammar};
+use rfc1630::{ast::Address, check, parse_with, Grammar};
 use std::path::PathBuf;
 
 /// Cases per grammar unless `PROPTEST_CASES` says otherwise.
@@ -174,9 +174,9 @@ fn the_rule_diff_to_the_prose_layer_is_the_layers_rules() {
             .filter_map(|l| l.split_once(" = ").map(|(name, _)| name.to_string()))
             .collect();
         defined.sort();
-        let d = rfc1630::diff::diff(
-            &rfc1630::diff::load(base).unwrap(),
-            &rfc1630::diff::load(&format!("{base}+prose")).unwrap(),
+        let d = rfc1630::study::diff::diff(
+            &rfc1630::study::diff::load(base).unwrap(),
+            &rfc1630::study::diff::load(&format!("{base}+prose")).unwrap(),
         );
         assert!(d.only_in_a.is_empty() && d.changed.is_empty(), "{base}: {:?} {:?}", d.only_in_a, d.changed);
         let mut only_in_prose = d.only_in_b.clone();

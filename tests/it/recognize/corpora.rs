@@ -47,12 +47,12 @@ fn every_corpus_string_under_every_grammar() {
 /// typed and says something.
 #[test]
 fn every_corpus_string_through_every_operation() {
-    use rfc1630::compare::{equivalent_with, Comparison};
-    use rfc1630::resolve::{resolve_with, ResolveOptions};
+    use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, Comparison};
+    use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
     let strings = common::corpus_strings();
     for grammar in Grammar::ALL {
         for (source, input) in &strings {
-            for warning in rfc1630::lint::lint_with(grammar, input) {
+            for warning in rfc1630::study::lint::lint_with(grammar, input) {
                 assert!(!warning.message.is_empty(), "{source}: {input:?}");
             }
             match equivalent_with(grammar, input, input) {
@@ -60,7 +60,7 @@ fn every_corpus_string_through_every_operation() {
                 Err(e) => assert!(check(grammar, input).is_err() && !e.to_string().is_empty(), "{source}: {input:?}"),
             }
             let text = format!("see <{input}> here");
-            for found in rfc1630::extract::extract_with(grammar, &text) {
+            for found in rfc1630::study::extract::extract_with(grammar, &text) {
                 assert_eq!(found.verdict, check(grammar, &found.uri), "{source}: {input:?}");
             }
         }

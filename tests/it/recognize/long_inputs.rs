@@ -1,7 +1,7 @@
 //! Long and hostile inputs: no stack overflow, no panic, typed errors, in
 //! debug builds on a test thread's default 2 MiB stack.
 
-use rfc1630::{check, parse_with, Grammar, ParseError, MAX_INPUT_LEN};
+use rfc1630::{check, diagnose::MAX_INPUT_LEN, parse_with, Grammar, ParseError};
 
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
     std::thread::Builder::new().stack_size(2 * 1024 * 1024).spawn(f).unwrap().join().unwrap();

@@ -3,9 +3,9 @@
 
 #[cfg(feature = "cli")]
 use crate::support::{binary, catalogue};
-use rfc1630::compare::{equivalent, equivalent_with, Comparison};
+use rfc1630::revisions::equivalence::rfc1630::{equivalent, equivalent_with, Comparison};
 #[cfg(feature = "cli")]
-use rfc1630::compare::{CompareError, Side};
+use rfc1630::revisions::equivalence::rfc1630::{CompareError, Side};
 use rfc1630::Grammar;
 
 /// `rfc1630 compare A B` through the real binary: its exit code and output.

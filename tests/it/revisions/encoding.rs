@@ -3,7 +3,7 @@
 
 use crate::support::catalogue;
 use proptest::prelude::*;
-use rfc1630::encoding::{
+use rfc1630::revisions::encoding::{
     check_escapes, decode, encode, normalize, normalize_component, search_words, Component, EncodingError,
     EncodingLevel,
 };

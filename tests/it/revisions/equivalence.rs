@@ -5,8 +5,8 @@
 #[cfg(feature = "cli")]
 use crate::support::binary;
 
-use rfc1630::equivalence::{compare_in, Rung};
-use rfc1630::resolve::Revision;
+use rfc1630::revisions::equivalence::{compare_in, Rung};
+use rfc1630::revisions::resolution::Revision;
 
 fn rung(revision: Revision, a: &str, b: &str) -> Option<Rung> {
     compare_in(revision, a, b).unwrap().rung()

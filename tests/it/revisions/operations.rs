@@ -2,10 +2,12 @@
 //! specification as a `Grammar`, and a grammar of one listing or layer of a
 //! document answers with the grammar to use instead.
 
-use rfc1630::compare::CompareError;
-use rfc1630::equivalence::{compare_in, Equivalence};
-use rfc1630::resolve::{resolve_with, ResolveError, ResolveOptions, Revision, RevisionError};
-use rfc1630::{compare, normalize, resolve, Grammar, NoSuchOperation, NormalizeError, Operation};
+use rfc1630::revisions::equivalence::rfc1630::CompareError;
+use rfc1630::revisions::equivalence::{compare_in, Equivalence};
+use rfc1630::revisions::resolution::{resolve_with, ResolveError, ResolveOptions, Revision, RevisionError};
+use rfc1630::{
+    compare, grammar::NoSuchOperation, grammar::Operation, normalize, resolve, revisions::NormalizeError, Grammar,
+};
 
 /// The root's `resolve` is the revision's algorithm, for every revision
 /// and every grammar of a whole document.

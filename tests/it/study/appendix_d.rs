@@ -2,8 +2,8 @@
 //! it lists shows up in the diff, and every rule-level change the diff finds
 //! is listed or reported as an omission (`data/appendix-d.tsv`).
 
-use rfc1630::appendix_d::{claims, compare};
-use rfc1630::diff::{diff, load};
+use rfc1630::study::appendix_d::{claims, compare};
+use rfc1630::study::diff::{diff, load};
 
 #[test]
 fn every_change_appendix_d_lists_is_in_the_diff_and_every_diff_change_is_accounted_for() {

@@ -1,13 +1,13 @@
 //! Every example of the five documents, under every grammar: verdict and AST
 //! or error, snapshotted in `snapshots/conformance/` (one file per example).
 
-use rfc1630::conformance::{catalogue, run, Agreement, Claim};
+use rfc1630::study::conformance::{catalogue, run, Agreement, Claim};
 use rfc1630::{parse_with, Grammar};
 use serde::Serialize;
 
 #[derive(Serialize)]
 struct Snapshot<'a> {
-    example: &'a rfc1630::conformance::Example,
+    example: &'a rfc1630::study::conformance::Example,
     agreement: &'a Agreement,
     grammars: Vec<GrammarOutcome<'a>>,
 }

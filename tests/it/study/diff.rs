@@ -2,7 +2,7 @@
 //! corpora, snapshotted for spec authors.
 
 use crate::support as common;
-use rfc1630::diff::{corpus_inputs, diff, load, outcome_diff, DiffError, OutcomeDiff};
+use rfc1630::study::diff::{corpus_inputs, diff, load, outcome_diff, DiffError, OutcomeDiff};
 use rfc1630::Grammar;
 use serde::Serialize;
 
@@ -13,7 +13,7 @@ const STEPS: [(&str, &str); 3] = [("url4", "url7"), ("url7", "url-03"), ("url-03
 fn each_revision_step_rule_by_rule() {
     // Every step of both lines of descent, and RFC 2396 -> RFC 3986 (the
     // changes RFC 3986's Appendix D describes), through RFC 2732.
-    let steps = rfc1630::lineage::STEPS.map(|(a, b)| (a.id(), b.id()));
+    let steps = rfc1630::study::lineage::STEPS.map(|(a, b)| (a.id(), b.id()));
     for (a, b) in steps.into_iter().chain([("rfc2396", "rfc3986")]) {
         let d = diff(&load(a).unwrap(), &load(b).unwrap());
         snapshot!("diff", format!("diff-{a}-to-{b}"), yaml: &d);
@@ -112,7 +112,7 @@ fn summary(d: &OutcomeDiff) -> Summary {
 
 #[test]
 fn outcomes_over_the_corpora_for_each_step() {
-    let catalogue: Vec<String> = rfc1630::conformance::catalogue().into_iter().map(|e| e.uri).collect();
+    let catalogue: Vec<String> = rfc1630::study::conformance::catalogue().into_iter().map(|e| e.uri).collect();
     let corpora: Vec<(&str, Vec<String>)> = vec![
         ("era-urls", corpus_file("era-urls.tsv")),
         ("wpt-inputs", corpus_file("wpt-inputs.tsv")),

@@ -3,7 +3,7 @@
 //! URIs, at the same lines, as the catalogue's bracketed rows.
 
 use crate::support::catalogue;
-use rfc1630::extract::extract_with;
+use rfc1630::study::extract::extract_with;
 use rfc1630::Grammar;
 use std::collections::BTreeSet;
 

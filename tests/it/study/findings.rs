@@ -1,4 +1,4 @@
-//! The findings data (`rfc1630::findings`): every witness gets its verdict,
+//! The findings data (`rfc1630::grammar::findings`): every witness gets its verdict,
 //! every rejection offset is the end of the longest viable prefix (computed
 //! here from the oracle's regexes, not from `src/dfa.rs` or pest), every
 //! quote is in its seed file at its citation, and every hint key is
@@ -9,8 +9,8 @@ use crate::oracle;
 use regex_automata::hybrid::dfa::DFA;
 use regex_automata::nfa::thompson;
 use regex_automata::{Anchored, Input};
-use rfc1630::findings::{At, Expect, Quote, ALL};
-use rfc1630::{check, listings, Grammar};
+use rfc1630::grammar::findings::{At, Expect, Quote, ALL};
+use rfc1630::{check, grammar::listings, Grammar};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -91,7 +91,7 @@ fn ids_are_increasing_f_numbers() {
         let n: u32 = finding.id.strip_prefix('F').and_then(|n| n.parse().ok()).expect("an id F<n>");
         assert!(n > last, "{} after F{last}", finding.id);
         last = n;
-        assert!(rfc1630::findings::get(finding.id).is_some_and(|f| std::ptr::eq(f, finding)));
+        assert!(rfc1630::grammar::findings::get(finding.id).is_some_and(|f| std::ptr::eq(f, finding)));
     }
 }
 
@@ -208,7 +208,7 @@ fn every_quote_is_where_it_is_cited() {
 /// F20: the slash rule's words and the printed table differ on `/g`.
 #[test]
 fn f20_slash_rule_against_the_table() {
-    use rfc1630::resolve::{resolve_with, ResolveOptions};
+    use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
     let context = "magic://a/b/c//d/e/f";
     assert_eq!(rfc1630::resolve(Grammar::Rfc1630, context, "/g").unwrap().target, "magic://a/g");
     let literal = resolve_with(Grammar::Rfc1630, ResolveOptions::literal(true), context, "/g").unwrap();
@@ -221,13 +221,13 @@ fn f20_slash_rule_against_the_table() {
 fn f26_prospero_fields_are_not_derived() {
     for input in ["prospero://h/a%00%00b", "prospero://h/a%001%00b"] {
         let uri = rfc1630::parse_with(Grammar::Url7, input).unwrap();
-        let rfc1630::Address::Prospero(link) = uri.address else { panic!("{input}: {uri:?}") };
+        let rfc1630::ast::Address::Prospero(link) = uri.address else { panic!("{input}: {uri:?}") };
         assert_eq!(link.version, None, "{input}");
         assert_eq!(link.hsoname.as_str(), &input["prospero://h/".len()..], "{input}");
     }
     // With the version last, P7 splits it off: the listing's one field form.
     let uri = rfc1630::parse_with(Grammar::Url7, "prospero://h/a%001").unwrap();
-    let rfc1630::Address::Prospero(link) = uri.address else { panic!("{uri:?}") };
+    let rfc1630::ast::Address::Prospero(link) = uri.address else { panic!("{uri:?}") };
     assert_eq!(link.version.map(|v| v.as_str().to_string()), Some("1".to_string()));
 }
 
@@ -258,8 +258,10 @@ fn every_witness_under_every_grammar() {
 /// a witness, so no hint goes untested.
 #[test]
 fn every_hinted_witness_names_its_finding() {
-    use rfc1630::findings::Expect;
-    for finding in rfc1630::findings::ALL.iter().filter(|f| !f.hints.is_empty() || !f.unknown_schemes.is_empty()) {
+    use rfc1630::grammar::findings::Expect;
+    for finding in
+        rfc1630::grammar::findings::ALL.iter().filter(|f| !f.hints.is_empty() || !f.unknown_schemes.is_empty())
+    {
         let mut shown = 0;
         for witness in finding.witnesses {
             for &(grammar, expect) in witness.verdicts {
@@ -322,7 +324,7 @@ fn hints_name_only_their_own_mechanism() {
 /// in its detail that no text disagrees; a folded finding names its erratum.
 #[test]
 fn every_kind_stands_on_its_texts() {
-    use rfc1630::findings::Evidence;
+    use rfc1630::grammar::findings::Evidence;
     for finding in ALL {
         match finding.evidence {
             Evidence::Contradiction | Evidence::Gap => {
@@ -343,7 +345,7 @@ fn every_kind_stands_on_its_texts() {
 #[test]
 fn f15_user_is_read_as_host() {
     let uri = rfc1630::parse_with(Grammar::Url4, "ftp://u@h/x").unwrap();
-    let rfc1630::Address::File(file) = uri.address else { panic!("{uri:?}") };
+    let rfc1630::ast::Address::File(file) = uri.address else { panic!("{uri:?}") };
     assert_eq!(file.host.as_str(), "u@h");
 }
 
@@ -354,7 +356,7 @@ fn f28_ftptype_is_never_split_off() {
     for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
         for (input, path) in [("ftp://h/fA", "fA"), ("ftp://h/fAN", "fAN")] {
             let uri = rfc1630::parse_with(grammar, input).unwrap();
-            let rfc1630::Address::Ftp(ftp) = uri.address else { panic!("{grammar} {input}: {uri:?}") };
+            let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!("{grammar} {input}: {uri:?}") };
             assert_eq!((ftp.path.as_str(), ftp.ftptype), (path, None), "{grammar} {input}");
         }
     }
@@ -365,7 +367,7 @@ fn f28_ftptype_is_never_split_off() {
 fn json_finding_carries_its_kind() {
     let error = rfc1630::parse_with(Grammar::Url03, "mailto:timbl@info.cern.ch").unwrap_err();
     let json = serde_json::to_string(&error).unwrap();
-    let f10 = rfc1630::findings::get("F10").unwrap();
+    let f10 = rfc1630::grammar::findings::get("F10").unwrap();
     let want = serde_json::json!({ "id": "F10", "kind": "contradiction", "summary": f10.summary }).to_string();
     assert!(json.contains(&want), "{json}");
 }

@@ -1,8 +1,8 @@
 //! The correspondence table (`data/correspondence.tsv`) against the
 //! grammars it names, and the diff's pairing through it.
 
-use rfc1630::diff::{diff, load};
-use rfc1630::lineage::{correspondence, path, STEPS};
+use rfc1630::study::diff::{diff, load};
+use rfc1630::study::lineage::{correspondence, path, STEPS};
 use rfc1630::Grammar;
 
 #[test]

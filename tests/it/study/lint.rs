@@ -4,7 +4,7 @@
 #[cfg(feature = "cli")]
 use crate::support::{binary, catalogue};
 use crate::support::{corpus_strings, tsv};
-use rfc1630::lint::{lint, Code, Severity};
+use rfc1630::study::lint::{lint, Code, Severity};
 use std::collections::BTreeMap;
 
 /// `rfc1630 lint URI...` through the real binary: its exit code and output.
@@ -94,7 +94,7 @@ proptest::proptest! {
 /// The drafts' own productions: url7's gopher, url4's telnet and file.
 #[test]
 fn drafts_productions() {
-    use rfc1630::{lint::lint_with, Grammar};
+    use rfc1630::{study::lint::lint_with, Grammar};
     let codes = |g, uri| lint_with(g, uri).into_iter().map(|w| (w.code, w.severity)).collect::<Vec<_>>();
     assert_eq!(
         codes(Grammar::Url7, "gopher://h:25/7x%0D%0AQUIT?y"),
@@ -119,7 +119,7 @@ fn drafts_productions() {
 /// `generic-only`, citing where that production stopped.
 #[test]
 fn generic_only_under_the_drafts() {
-    use rfc1630::lint::{lint_with, Code};
+    use rfc1630::study::lint::{lint_with, Code};
     use rfc1630::Grammar;
     for grammar in [Grammar::Url7, Grammar::Url4] {
         for (uri, production, stopped) in [("http:a/b", "httpaddress", 5), ("gopher:x", "gopheraddress", 7)] {

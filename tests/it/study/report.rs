@@ -3,11 +3,11 @@
 //! steps hold their diffs, and nothing on the page comes from the network.
 
 use crate::support::binary;
-use rfc1630::diff::{diff, load};
-use rfc1630::lineage::STEPS;
-use rfc1630::report::{render, CorpusSurvey, UserListing};
-use rfc1630::workbench::{GrammarChoice, UserGrammar};
-use rfc1630::Listing;
+use rfc1630::grammar::Listing;
+use rfc1630::study::diff::{diff, load};
+use rfc1630::study::lineage::STEPS;
+use rfc1630::study::report::{render, CorpusSurvey, UserListing};
+use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
 use std::collections::{HashMap, HashSet};
 
 /// One element of the page: its name and attributes.
@@ -58,7 +58,7 @@ fn page() -> String {
     let mut grammars: Vec<GrammarChoice> = rfc1630::Grammar::ALL.map(GrammarChoice::Builtin).into();
     let mine = UserGrammar::from_sources("mine.pest", &[("mine.pest", MINE)], None).unwrap();
     grammars.push(GrammarChoice::User(Box::new(mine)));
-    let survey = rfc1630::survey::survey(&grammars, CORPUS);
+    let survey = rfc1630::study::survey::survey(&grammars, CORPUS);
     let corpus = CorpusSurvey { name: "five.txt".into(), survey };
     render(&[UserListing { name: "mine.pest".into(), text: MINE.into() }], Some(&corpus)).unwrap()
 }
@@ -70,7 +70,7 @@ fn one_diagram_per_production_of_every_listing() {
     let ids: HashSet<&str> = all.iter().filter_map(|e| e.attributes.get("id")).map(String::as_str).collect();
     let mut expected = 0;
     for listing in Listing::ALL {
-        let rules = rfc1630::listings::rules(listing);
+        let rules = rfc1630::grammar::listings::rules(listing);
         assert!(!rules.is_empty());
         assert_eq!(inside(&html, &format!("listing-{listing}"), "figure.production"), rules.len(), "{listing}");
         for rule in rules {
@@ -164,9 +164,9 @@ fn the_lineage_steps_hold_their_diffs() {
 #[test]
 fn the_findings_and_conformance_tables_have_a_row_each() {
     let html = page();
-    assert_eq!(inside(&html, "findings", "tr"), rfc1630::findings::ALL.len() + 1);
-    assert_eq!(inside(&html, "conformance", "tr"), rfc1630::conformance::catalogue().len() + 1);
-    for f in rfc1630::findings::ALL {
+    assert_eq!(inside(&html, "findings", "tr"), rfc1630::grammar::findings::ALL.len() + 1);
+    assert_eq!(inside(&html, "conformance", "tr"), rfc1630::study::conformance::catalogue().len() + 1);
+    for f in rfc1630::grammar::findings::ALL {
         // The row gives the id, then the kind of evidence.
         let row = format!("<tr id=\"finding-{0}\"><td>{0}</td><td>{1}</td>", f.id, f.evidence);
         assert!(html.contains(&row), "{row}");

@@ -44,7 +44,7 @@ fn every_line_is_accepted_once_or_rejected_once_under_each_of_the_six_grammars()
             let grammar: rfc1630::Grammar = id.parse().unwrap();
             let listing = grammar.listings().iter().find(|l| l.id() == listing);
             let listing = *listing.unwrap_or_else(|| panic!("{id}: {key} is not a listing of the grammar"));
-            assert!(rfc1630::listings::rules(listing).iter().any(|r| r.name == production), "{id}: {key}");
+            assert!(rfc1630::grammar::listings::rules(listing).iter().any(|r| r.name == production), "{id}: {key}");
         }
     }
 }
@@ -58,7 +58,7 @@ fn the_counts_are_those_of_check_line_by_line() {
         .unwrap()
         .lines()
         .skip(1)
-        .map(|l| rfc1630::tsv::unescape(l.split('\t').next().unwrap()))
+        .map(|l| rfc1630::study::tsv::unescape(l.split('\t').next().unwrap()))
         .collect();
     for id in ["url7", "rfc1630"] {
         let run = rfc1630(&["check", "--grammar", id], uris.join("\n").as_bytes());
@@ -87,8 +87,8 @@ fn the_parallel_survey_is_the_one_pass_survey_and_keeps_the_first_example() {
     let file = dir.join("lines.txt");
     std::fs::write(&file, lines.join("\n")).unwrap();
     let survey = survey_json(&["--grammar", "rfc1630-url", file.to_str().unwrap()]);
-    let grammars = [rfc1630::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Rfc1630Url)];
-    let one_pass = rfc1630::survey::survey(&grammars, lines.iter().map(String::as_str));
+    let grammars = [rfc1630::study::workbench::GrammarChoice::Builtin(rfc1630::Grammar::Rfc1630Url)];
+    let one_pass = rfc1630::study::survey::survey(&grammars, lines.iter().map(String::as_str));
     assert_eq!(survey, serde_json::to_value(&one_pass).unwrap());
     let g = &survey["rfc1630-url"];
     assert_eq!(count(g, "accepted"), 2998);
@@ -102,7 +102,7 @@ fn lines_not_utf8_and_over_the_cap_are_rejected_by_every_grammar_with_their_line
     let dir = scratch("survey-bad-lines");
     let file = dir.join("bad.txt");
     let mut bytes = b"http://info.cern.ch/\nhttp://h/\xff\n\n".to_vec();
-    bytes.extend(b"http://h/".iter().chain(&vec![b'a'; rfc1630::MAX_INPUT_LEN]));
+    bytes.extend(b"http://h/".iter().chain(&vec![b'a'; rfc1630::diagnose::MAX_INPUT_LEN]));
     bytes.extend(b"\r\nnews:x\n");
     std::fs::write(&file, bytes).unwrap();
     let survey = survey_json(&[file.to_str().unwrap()]);

@@ -3,9 +3,9 @@
 
 use crate::support as common;
 
-use rfc1630::listings::{sources, spec};
-use rfc1630::workbench::{UserGrammar, UserGrammarError};
-use rfc1630::{check, Grammar, Listing};
+use rfc1630::grammar::listings::{sources, spec};
+use rfc1630::study::workbench::{UserGrammar, UserGrammarError};
+use rfc1630::{check, grammar::Listing, Grammar};
 
 /// The built-in grammars of one listing each, loaded as a user would load
 /// their files: the listing's sources, entered at the built-in's entry rule.
@@ -21,7 +21,7 @@ fn as_user_grammar(grammar: Grammar) -> Option<(Listing, UserGrammar)> {
 /// and the WPT inputs: 1,895 strings), no sampling, and every example of the
 /// catalogue (which has the `wais:` URLs the corpora lack).
 fn inputs() -> Vec<String> {
-    let mut out: Vec<String> = rfc1630::conformance::catalogue().into_iter().map(|e| e.uri).collect();
+    let mut out: Vec<String> = rfc1630::study::conformance::catalogue().into_iter().map(|e| e.uri).collect();
     for (file, column) in [("era-urls.tsv", "url"), ("uri-valid-invalid.tsv", "uri"), ("wpt-inputs.tsv", "input")] {
         out.extend(common::tsv(file).into_iter().filter_map(|mut row| row.remove(column)));
     }

@@ -22,7 +22,11 @@ pub fn tsv(name: &str) -> Vec<HashMap<String, String>> {
     lines
         .filter(|l| !l.is_empty())
         .map(|line| {
-            header.iter().zip(line.split('\t')).map(|(k, v)| (k.to_string(), rfc1630::tsv::unescape(v))).collect()
+            header
+                .iter()
+                .zip(line.split('\t'))
+                .map(|(k, v)| (k.to_string(), rfc1630::study::tsv::unescape(v)))
+                .collect()
         })
         .collect()
 }
@@ -68,7 +72,7 @@ pub fn read_tsv(path: &str) -> Vec<Row> {
         .map(|line| {
             let fields: Vec<&str> = line.split('\t').collect();
             assert_eq!(fields.len(), header.len(), "{path}: {line}");
-            header.iter().zip(fields).map(|(h, f)| (h.to_string(), rfc1630::tsv::unescape(f))).collect()
+            header.iter().zip(fields).map(|(h, f)| (h.to_string(), rfc1630::study::tsv::unescape(f))).collect()
         })
         .collect()
 }

@@ -6,10 +6,10 @@
 #[cfg(feature = "cli")]
 use crate::support::binary;
 use crate::support::{read_tsv, Row};
-use rfc1630::resolve::components::Components;
-use rfc1630::resolve::finding_witnesses::{self, Gives};
-use rfc1630::resolve::{ResolveOptions, Revision, Role, SlashReading};
-use rfc1630::{Entry, Grammar};
+use rfc1630::revisions::resolution::components::Components;
+use rfc1630::revisions::resolution::finding_witnesses::{self, Gives};
+use rfc1630::revisions::resolution::{ResolveOptions, Revision, Role, SlashReading};
+use rfc1630::{recognize::Entry, Grammar};
 use std::collections::BTreeSet;
 
 /// `(base, reference, the suite's answer, the clause that decides ours)`.
@@ -205,7 +205,7 @@ fn bases_are_parsed_first() {
 #[test]
 fn finding_witnesses_resolve_as_stated() {
     for w in finding_witnesses::ALL {
-        let finding = rfc1630::findings::get(w.finding).unwrap_or_else(|| panic!("{}", w.finding));
+        let finding = rfc1630::grammar::findings::get(w.finding).unwrap_or_else(|| panic!("{}", w.finding));
         let grammar = w.revision.grammar().unwrap();
         assert!(finding.grammars.contains(&grammar), "{} names no {grammar}", w.finding);
         let answer = w.revision.resolve(DEFAULT, w.base, w.reference);
@@ -227,7 +227,7 @@ fn finding_witnesses_resolve_as_stated() {
         }
     }
     // F36: `http://a` has a net_loc and an empty path, no slash for Step 6 to cut at.
-    let base = rfc1630::resolve::rfc1808::Parts::parse("http://a");
+    let base = rfc1630::revisions::resolution::rfc1808::Parts::parse("http://a");
     assert_eq!((base.net_loc, base.path), (Some("a"), ""));
     // F37: the target `f://g` reads back with `g` as its authority.
     assert_eq!(Components::split("f://g").authority, Some("g"));
@@ -434,7 +434,7 @@ proptest::proptest! {
     #[test]
     fn never_panics(base in "[a-z:/.?#;%=]{0,16}", reference in "[a-z:/.?#;%=]{0,16}") {
         let has_scheme = Components::split(&base).scheme.is_some();
-        for answer in rfc1630::resolve::resolve_all(DEFAULT, &base, &reference) {
+        for answer in rfc1630::revisions::resolution::resolve_all(DEFAULT, &base, &reference) {
             let revision = answer.revision;
             match &answer.answer {
                 Ok(_) if revision >= Revision::Rfc1808 => {
@@ -467,14 +467,14 @@ proptest::proptest! {
 #[test]
 fn long_references() {
     let reference = "../".repeat(300_000) + "g";
-    for answer in rfc1630::resolve::resolve_all(DEFAULT, "http://a/b/c/d", &reference) {
+    for answer in rfc1630::revisions::resolution::resolve_all(DEFAULT, "http://a/b/c/d", &reference) {
         let target = answer.answer.map(|r| r.target).unwrap_or_default();
         if answer.revision == Revision::Rfc3986 {
             assert_eq!(target, "http://a/g");
         }
     }
-    let over = "g".repeat(rfc1630::MAX_INPUT_LEN + 1);
-    for answer in rfc1630::resolve::resolve_all(DEFAULT, "http://a/b", &over) {
+    let over = "g".repeat(rfc1630::diagnose::MAX_INPUT_LEN + 1);
+    for answer in rfc1630::revisions::resolution::resolve_all(DEFAULT, "http://a/b", &over) {
         assert!(answer.answer.is_err(), "{}", answer.revision);
     }
 }

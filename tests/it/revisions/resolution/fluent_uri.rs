@@ -24,8 +24,8 @@
 //!    `T.path = remove_dot_segments(R.path)` (`t:`).
 
 use fluent_uri::{Uri, UriRef};
-use rfc1630::resolve::components::Components;
-use rfc1630::resolve::{rfc3986, ResolveOptions, Revision};
+use rfc1630::revisions::resolution::components::Components;
+use rfc1630::revisions::resolution::{rfc3986, ResolveOptions, Revision};
 
 fn paths(segments: &[&str], max: usize) -> Vec<String> {
     let mut out = vec![String::new()];
@@ -113,7 +113,7 @@ fn agrees_with_fluent_uri_but_for_five_known_deviations() {
         let Ok(fluent_base) = Uri::parse(base.as_str()) else {
             // fluent-uri's rejection is our grammar's too.
             let err = Revision::Rfc3986.resolve(ResolveOptions::default(), base, "g").unwrap_err();
-            assert_eq!(err.rejection().map(|r| r.role), Some(rfc1630::resolve::Role::Base), "{base}");
+            assert_eq!(err.rejection().map(|r| r.role), Some(rfc1630::revisions::resolution::Role::Base), "{base}");
             both_reject += 1;
             continue;
         };
@@ -150,7 +150,7 @@ fn agrees_with_fluent_uri_but_for_five_known_deviations() {
     for base in ["s:%zz", "s", "1s:/a", "s://a/b#f#g"] {
         assert!(Uri::parse(base).is_err(), "{base}");
         let err = Revision::Rfc3986.resolve(ResolveOptions::default(), base, "g").unwrap_err();
-        assert_eq!(err.rejection().map(|r| r.role), Some(rfc1630::resolve::Role::Base), "{base}: {err}");
+        assert_eq!(err.rejection().map(|r| r.role), Some(rfc1630::revisions::resolution::Role::Base), "{base}: {err}");
         both_reject += 1;
     }
     assert!(unexplained.is_empty(), "{} unexplained:\n{}", unexplained.len(), unexplained.join("\n"));

@@ -3,7 +3,7 @@
 //! `../shared/corpora/`, with an agreement summary snapshot.
 
 use crate::support::{catalogue, read_tsv, Row};
-use rfc1630::resolve::{resolve_with, PartialFormRules, ResolveError, ResolveOptions, SlashReading};
+use rfc1630::revisions::resolution::{resolve_with, PartialFormRules, ResolveError, ResolveOptions, SlashReading};
 use rfc1630::Grammar;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -298,7 +298,7 @@ proptest::proptest! {
         for options in [EXAMPLES, LITERAL] {
             for rules in [PartialFormRules::Rfc1630, PartialFormRules::Drafts] {
                 let r = rules.resolve(options, &ctx, &partial);
-                proptest::prop_assert_eq!(r.is_ok(), rfc1630::resolve::is_absolute(&ctx));
+                proptest::prop_assert_eq!(r.is_ok(), rfc1630::revisions::resolution::is_absolute(&ctx));
             }
         }
     }

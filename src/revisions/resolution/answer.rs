@@ -1,7 +1,7 @@
 //! What one revision's algorithm gives: the target and the steps that made
 //! it, each step citing its document's lines.
 
-use super::rejection::Rejection;
+use super::rejection::RejectedInput;
 use super::rfc1630::ResolveError;
 use crate::grammar::NoSuchOperation;
 use serde::Serialize;
@@ -11,7 +11,7 @@ use serde::Serialize;
 /// of the path that changed it).
 ///
 /// ```
-/// let r = rfc1630::resolve::rfc3986::resolve("http://a/b/c/d;p?q", "../g").unwrap();
+/// let r = rfc1630::revisions::resolution::rfc3986::resolve("http://a/b/c/d;p?q", "../g").unwrap();
 /// assert_eq!(r.target, "http://a/b/g");
 /// assert!(r.steps[0].starts_with("RFC 3986 §5.2.3"));
 /// ```
@@ -27,14 +27,14 @@ pub struct Resolution {
     /// `Revision::resolve`): RFC 2396 resolves `?y`, which its grammar
     /// derives not (finding F34). Serialized beside the result, not in it.
     #[serde(skip)]
-    pub grammar_rejects: Option<Box<Rejection>>,
+    pub grammar_rejects: Option<Box<RejectedInput>>,
 }
 
 impl Resolution {
     /// A target reached by the given steps.
     ///
     /// ```
-    /// let r = rfc1630::resolve::Resolution::new("g:h".into(), vec!["a step"]);
+    /// let r = rfc1630::revisions::resolution::Resolution::new("g:h".into(), vec!["a step"]);
     /// assert_eq!(r.target, "g:h");
     /// ```
     pub fn new(target: String, steps: Vec<&'static str>) -> Resolution {
@@ -45,8 +45,8 @@ impl Resolution {
 /// Why a revision's algorithm gave no target.
 ///
 /// ```
-/// use rfc1630::resolve::RevisionError;
-/// let err = rfc1630::resolve::rfc3986::resolve("/a/b", "g").unwrap_err();
+/// use rfc1630::revisions::resolution::RevisionError;
+/// let err = rfc1630::revisions::resolution::rfc3986::resolve("/a/b", "g").unwrap_err();
 /// assert!(matches!(err, RevisionError::BaseWithoutScheme { .. }));
 /// assert!(err.to_string().contains("RFC 3986 §5.2.1"));
 /// ```
@@ -70,7 +70,7 @@ pub enum RevisionError {
     /// The revision's grammar rejects the base or the reference, checked
     /// before the algorithm runs (boxed: the diagnostic is large).
     #[error("{0}")]
-    Rejected(Box<Rejection>),
+    Rejected(Box<RejectedInput>),
     /// The grammar is one listing or layer of a document, which defines no
     /// resolution of its own.
     #[error(transparent)]
@@ -81,12 +81,12 @@ impl RevisionError {
     /// The grammar's rejection of the base or the reference, if that is why.
     ///
     /// ```
-    /// use rfc1630::resolve::{ResolveOptions, Revision, Role};
+    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision, Role};
     /// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "a/b", "g").unwrap_err();
     /// let rejection = err.rejection().unwrap();
     /// assert_eq!((rejection.role, rejection.production, rejection.error.offset()), (Role::Base, "URI", 1));
     /// ```
-    pub fn rejection(&self) -> Option<&Rejection> {
+    pub fn rejection(&self) -> Option<&RejectedInput> {
         match self {
             RevisionError::Rejected(rejection) => Some(rejection),
             RevisionError::BaseWithoutScheme { .. }
@@ -99,8 +99,8 @@ impl RevisionError {
 /// The length cap every revision applies to its two inputs.
 pub(crate) fn check_lengths(base: &str, reference: &str) -> Result<(), RevisionError> {
     for input in [base, reference] {
-        if input.len() > crate::MAX_INPUT_LEN {
-            return Err(ResolveError::TooLong { len: input.len(), cap: crate::MAX_INPUT_LEN }.into());
+        if input.len() > crate::diagnose::MAX_INPUT_LEN {
+            return Err(ResolveError::TooLong { len: input.len(), cap: crate::diagnose::MAX_INPUT_LEN }.into());
         }
     }
     Ok(())

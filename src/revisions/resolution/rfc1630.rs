@@ -1,21 +1,21 @@
 //! RFC 1630's rules for partial forms (p.9-11) and the drafts' (url4,
 //! url7 p.10-11), which differ from them in the slash rule and the
 //! removal of `..`: operations on strings, as the [module
-//! documentation](mod@crate::resolve) describes them with their examples.
+//! documentation](mod@crate::revisions::resolution) describes them with their examples.
 
 use crate::ast::split_scheme;
 use crate::diagnose::error::MAX_INPUT_LEN;
 use crate::grammar::Grammar;
 
 /// Which reading of RFC 1630's slash rule (p.10) to follow; see the
-/// [module documentation](mod@crate::resolve) for both, with the examples.
+/// [module documentation](mod@crate::revisions::resolution) for both, with the examples.
 ///
 /// ```
-/// use rfc1630::resolve::{resolve_with, ResolveOptions, SlashReading};
+/// use rfc1630::revisions::resolution::{resolve_with, ResolveOptions, SlashReading};
 /// use rfc1630::Grammar;
 /// let literal = ResolveOptions { slash_reading: SlashReading::Literal };
 /// let ctx = "magic://a/b/c//d/e/f";
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "/g").unwrap(), "magic://a/g");
 /// assert_eq!(resolve_with(Grammar::Rfc1630, literal, ctx, "/g").unwrap(), "magic://a/b/c//d/g");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -32,8 +32,8 @@ pub enum SlashReading {
 /// Options of [`resolve_with`].
 ///
 /// ```
-/// let options = rfc1630::resolve::ResolveOptions::default();
-/// assert_eq!(options.slash_reading, rfc1630::resolve::SlashReading::Examples);
+/// let options = rfc1630::revisions::resolution::ResolveOptions::default();
+/// assert_eq!(options.slash_reading, rfc1630::revisions::resolution::SlashReading::Examples);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ResolveOptions {
@@ -46,7 +46,7 @@ impl ResolveOptions {
     /// The options for the CLI's `--literal` flag.
     ///
     /// ```
-    /// use rfc1630::resolve::{ResolveOptions, SlashReading};
+    /// use rfc1630::revisions::resolution::{ResolveOptions, SlashReading};
     /// assert_eq!(ResolveOptions::literal(true).slash_reading, SlashReading::Literal);
     /// assert_eq!(ResolveOptions::literal(false), ResolveOptions::default());
     /// ```
@@ -59,8 +59,8 @@ impl ResolveOptions {
 /// Why a partial form could not be resolved.
 ///
 /// ```
-/// use rfc1630::ResolveError;
-/// let err = rfc1630::resolve::resolve("/a/b:c", "g").unwrap_err();
+/// use rfc1630::revisions::resolution::ResolveError;
+/// let err = rfc1630::revisions::resolution::resolve("/a/b:c", "g").unwrap_err();
 /// assert_eq!(err, ResolveError::ContextNotAbsolute { context: "/a/b:c".into() });
 /// assert!(err.to_string().contains("RFC 1630 p.10"));
 /// ```
@@ -106,7 +106,7 @@ pub enum ResolveError {
 /// The set of rules a grammar's document gives for partial forms.
 ///
 /// ```
-/// use rfc1630::resolve::PartialFormRules;
+/// use rfc1630::revisions::resolution::PartialFormRules;
 /// use rfc1630::Grammar;
 /// assert_eq!(PartialFormRules::for_grammar(Grammar::Rfc1630Url).unwrap(), PartialFormRules::Rfc1630);
 /// ```
@@ -128,7 +128,7 @@ impl PartialFormRules {
     /// and after, whose documents resolve with their own algorithm.
     ///
     /// ```
-    /// use rfc1630::resolve::{PartialFormRules, ResolveError};
+    /// use rfc1630::revisions::resolution::{PartialFormRules, ResolveError};
     /// use rfc1630::Grammar;
     /// assert_eq!(PartialFormRules::for_grammar(Grammar::Rfc1630Generic).unwrap(), PartialFormRules::Rfc1630);
     /// assert_eq!(PartialFormRules::for_grammar(Grammar::Url7).unwrap(), PartialFormRules::Drafts);
@@ -156,7 +156,7 @@ impl PartialFormRules {
     /// absolute form (RFC 1630 p.10, url7 p.10); [`ResolveError::TooLong`].
     ///
     /// ```
-    /// use rfc1630::resolve::{PartialFormRules, ResolveOptions};
+    /// use rfc1630::revisions::resolution::{PartialFormRules, ResolveOptions};
     /// let drafts = PartialFormRules::Drafts;
     /// let ctx = "magic://a/b/c//d/e/f";
     /// assert_eq!(drafts.resolve(ResolveOptions::default(), ctx, "/g").unwrap(), "magic://a/g");
@@ -186,7 +186,7 @@ impl PartialFormRules {
 /// default reading of the slash rule (p.10-11).
 ///
 /// The partial is taken as a string, never parsed: no listing has a
-/// production for partial forms. See the [module documentation](mod@crate::resolve).
+/// production for partial forms. See the [module documentation](mod@crate::revisions::resolution).
 ///
 /// # Errors
 /// [`ResolveError::ContextNotAbsolute`] when the context has no colon, or
@@ -194,12 +194,12 @@ impl PartialFormRules {
 ///
 /// ```
 /// let ctx = "magic://a/b/c//d/e/f";
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "g").unwrap(), "magic://a/b/c//d/e/g");
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "/g").unwrap(), "magic://a/g");
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "//g").unwrap(), "magic://g");
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "../g").unwrap(), "magic://a/b/c//d/g");
-/// assert_eq!(rfc1630::resolve::resolve(ctx, "g:h").unwrap(), "g:h");
-/// assert!(rfc1630::resolve::resolve("a/b:c", "g").is_err());
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "g").unwrap(), "magic://a/b/c//d/e/g");
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "//g").unwrap(), "magic://g");
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "../g").unwrap(), "magic://a/b/c//d/g");
+/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "g:h").unwrap(), "g:h");
+/// assert!(rfc1630::revisions::resolution::resolve("a/b:c", "g").is_err());
 /// ```
 pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
     PartialFormRules::Rfc1630.resolve(ResolveOptions::default(), context, partial)
@@ -215,7 +215,7 @@ pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
 /// and after; otherwise as [`resolve`].
 ///
 /// ```
-/// use rfc1630::resolve::{resolve_with, ResolveOptions};
+/// use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
 /// use rfc1630::Grammar;
 /// let r = resolve_with(Grammar::Rfc1630Generic, ResolveOptions::literal(true), "fred:///s//a/b/c", "//g");
 /// assert_eq!(r.unwrap(), "fred:///s//g");
@@ -238,7 +238,7 @@ pub fn resolve_with(
 /// the colon does not make it partial.
 ///
 /// ```
-/// use rfc1630::resolve::is_absolute;
+/// use rfc1630::revisions::resolution::is_absolute;
 /// assert!(is_absolute("g:h"));
 /// assert!(is_absolute("http://info.cern.ch/"));
 /// assert!(!is_absolute("../g"));

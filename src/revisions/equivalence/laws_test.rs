@@ -10,7 +10,7 @@
 //! set is checked.
 
 use super::{compare_in, ladder, Equivalence};
-use crate::revisions::resolve::Revision;
+use crate::revisions::resolution::Revision;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 

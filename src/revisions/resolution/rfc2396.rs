@@ -30,8 +30,8 @@
 //! * The leading slash of the buffer is not a segment boundary for steps
 //!   6c-6f (see `src/revisions/resolve/segment_patterns.rs`).
 
+use super::answer::{check_lengths, Resolution, RevisionError};
 use super::components::Components;
-use super::resolution::{check_lengths, Resolution, RevisionError};
 use super::segment_patterns::remove_dot_patterns;
 
 const BASE_SCHEME: &str =
@@ -52,10 +52,10 @@ const STEP_6G: &str = "RFC 2396 §5.2 step 6g (rfc2396.txt l.1168-1174): `..` ab
 /// # Errors
 /// [`RevisionError::BaseWithoutScheme`] for a base with no scheme
 /// (l.1087-1089); [`RevisionError::PartialForm`] with `TooLong` for an
-/// input over [`crate::MAX_INPUT_LEN`].
+/// input over [`crate::diagnose::MAX_INPUT_LEN`].
 ///
 /// ```
-/// use rfc1630::resolve::rfc2396::resolve;
+/// use rfc1630::revisions::resolution::rfc2396::resolve;
 /// let base = "http://a/b/c/d;p?q";
 /// assert_eq!(resolve(base, "?y").unwrap().target, "http://a/b/c/?y");
 /// assert_eq!(resolve(base, ";x").unwrap().target, "http://a/b/c/;x");

@@ -3,7 +3,7 @@
 //! where their normal forms meet.
 //!
 //! * **RFC 1630 and the drafts** (url4, url7, url-03): the same encoding
-//!   level, RFC 1630 p.8, by [`crate::compare`](mod@crate::compare) (parsed with the grammar).
+//!   level, RFC 1630 p.8, by [`rfc1630`] (parsed with the grammar).
 //! * **RFC 1738**: scheme names are case-insensitive (§2.1, `rfc1738.txt`
 //!   l.94-96); "characters that are not required to be encoded (including
 //!   alphanumerics) may be encoded within the scheme-specific part of a URL,
@@ -52,18 +52,21 @@
 //!   (`f:/.//g`), the path keeps a leading `/.`, so that the result is not
 //!   read back with `g` as its authority (the case of finding F37).
 
+pub mod rfc1630;
+
 use crate::grammar::Grammar;
-use crate::revisions::compare::{equivalent_with, CompareError, Comparison};
-use crate::revisions::resolve::components::Components;
-use crate::revisions::resolve::rfc3986::remove_dot_segments;
-use crate::revisions::resolve::Revision;
+use crate::revisions::resolution::components::Components;
+use crate::revisions::resolution::rfc3986::remove_dot_segments;
+use crate::revisions::resolution::Revision;
+pub use rfc1630::CompareError;
+use rfc1630::{equivalent_with, Comparison};
 use serde::Serialize;
 use std::fmt;
 
 /// A rung of a revision's ladder.
 ///
 /// ```
-/// assert_eq!(rfc1630::equivalence::Rung::DotSegments.to_string(), "dot segments");
+/// assert_eq!(rfc1630::revisions::equivalence::Rung::DotSegments.to_string(), "dot segments");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -96,8 +99,8 @@ impl fmt::Display for Rung {
 /// The answer of a revision's ladder.
 ///
 /// ```
-/// use rfc1630::equivalence::{compare_in, Equivalence, Rung};
-/// use rfc1630::resolve::Revision;
+/// use rfc1630::revisions::equivalence::{compare_in, Equivalence, Rung};
+/// use rfc1630::revisions::resolution::Revision;
 /// let e = compare_in(Revision::Rfc3986, "HTTP://a/%7euser", "http://a/~user").unwrap();
 /// assert!(matches!(e, Equivalence::Equivalent { rung: Rung::PercentEncoding, .. }));
 /// ```
@@ -124,8 +127,8 @@ impl Equivalence {
     /// the answer without a `match` (the enum is `#[non_exhaustive]`).
     ///
     /// ```
-    /// use rfc1630::equivalence::{compare_in, Rung};
-    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::revisions::equivalence::{compare_in, Rung};
+    /// use rfc1630::revisions::resolution::Revision;
     /// let same = compare_in(Revision::Rfc3986, "HTTP://a/", "http://a/").unwrap();
     /// assert_eq!(same.rung(), Some(Rung::Case));
     /// let other = compare_in(Revision::Rfc3986, "http://a/", "http://b/").unwrap();
@@ -243,8 +246,8 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
 /// rule); the later ladders take any string.
 ///
 /// ```
-/// use rfc1630::equivalence::{compare_in, Equivalence, Rung};
-/// use rfc1630::resolve::Revision;
+/// use rfc1630::revisions::equivalence::{compare_in, Equivalence, Rung};
+/// use rfc1630::revisions::resolution::Revision;
 /// let (a, b) = ("http://h/a%2Db", "http://h/a-b");
 /// let rung = |r| match compare_in(r, a, b).unwrap() { Equivalence::Equivalent { rung, .. } => Some(rung), _ => None };
 /// assert_eq!(rung(Revision::Rfc1630), Some(Rung::PercentEncoding));
@@ -470,5 +473,4 @@ mod tests {
 }
 
 #[cfg(test)]
-#[path = "equivalence_laws_test.rs"]
 mod laws_test;

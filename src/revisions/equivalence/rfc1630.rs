@@ -49,7 +49,7 @@ use std::fmt;
 /// The outcome of a comparison. Its `Display` is the `compare` command's line.
 ///
 /// ```
-/// use rfc1630::compare::equivalent;
+/// use rfc1630::revisions::equivalence::rfc1630::equivalent;
 /// let c = equivalent("http://h/a%2Db", "http://h/a-b").unwrap();
 /// assert_eq!(c.to_string(), "identical");
 /// ```
@@ -64,7 +64,7 @@ pub enum Comparison {
 /// The first component in which two URIs differ, and why.
 ///
 /// ```
-/// use rfc1630::compare::{equivalent, Comparison};
+/// use rfc1630::revisions::equivalence::rfc1630::{equivalent, Comparison};
 /// let Comparison::Different(d) = equivalent("http://h/a", "http://h/b").unwrap() else { panic!() };
 /// assert_eq!((d.component.as_str(), d.a.as_deref(), d.b.as_deref()), ("path segment 1", Some("a"), Some("b")));
 /// assert_eq!(d.to_string(), "path segment 1: `a` vs `b`: different text at the same encoding level (RFC 1630 p.8)");
@@ -101,7 +101,7 @@ impl fmt::Display for Comparison {
 /// Which of the two inputs.
 ///
 /// ```
-/// use rfc1630::compare::{equivalent, CompareError, Side};
+/// use rfc1630::revisions::equivalence::rfc1630::{equivalent, CompareError, Side};
 /// let err = equivalent("http://h/", "news:12345667123%asdghfh@info.cern.ch").unwrap_err();
 /// assert!(matches!(err, CompareError::Illegal { side: Side::B, .. }));
 /// ```
@@ -125,7 +125,7 @@ impl fmt::Display for Side {
 /// Why two strings could not be compared.
 ///
 /// ```
-/// let err = rfc1630::compare::equivalent("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", "http://h/").unwrap_err();
+/// let err = rfc1630::revisions::equivalence::rfc1630::equivalent("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", "http://h/").unwrap_err();
 /// assert!(err.to_string().starts_with("A is illegal: rfc1630: 1:6: "));
 /// assert!(err.to_string().ends_with("RFC 1630 p.9, Example 3, \"all % characters imply encodings\""));
 /// ```
@@ -160,7 +160,7 @@ pub enum CompareError {
 /// of Example 3 (p.9), whose `%` starts no escape.
 ///
 /// ```
-/// use rfc1630::compare::{equivalent, Comparison};
+/// use rfc1630::revisions::equivalence::rfc1630::{equivalent, Comparison};
 /// let a = "http://info.cern.ch/albert/bertram/marie-claude";
 /// assert_eq!(equivalent(a, "http://info.cern.ch/albert/bertram/marie%2Dclaude").unwrap(), Comparison::Identical);
 /// assert_eq!(equivalent(a, "http://info.cern.ch/albert/bertram/marie%2dclaude").unwrap(), Comparison::Identical);
@@ -179,7 +179,7 @@ pub fn equivalent(a: &str, b: &str) -> Result<Comparison, CompareError> {
 /// (RFC 1630 p.9, Example 3).
 ///
 /// ```
-/// use rfc1630::compare::{equivalent_with, Comparison};
+/// use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, Comparison};
 /// use rfc1630::Grammar;
 /// let r = equivalent_with(Grammar::Rfc1630Generic, "magic:a%2Db?x+y", "magic:a-b?x+y").unwrap();
 /// assert_eq!(r, Comparison::Identical);
@@ -616,7 +616,7 @@ impl<'a> Parts<'a> {
 /// way.
 ///
 /// ```
-/// use rfc1630::compare::{illegal_inputs, CompareError, Side};
+/// use rfc1630::revisions::equivalence::rfc1630::{illegal_inputs, CompareError, Side};
 /// use rfc1630::Grammar;
 /// let a = "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred";
 /// let b = "news:12345667123%asdghfh@info.cern.ch";

@@ -1,7 +1,7 @@
 //! Parsed first: before a revision's algorithm runs, its grammar checks the
 //! base with the revision's absolute entry and the reference with its
 //! reference entry, and a rejection is the grammar's own diagnostic
-//! ([`Rejection`]), never an answer.
+//! ([`RejectedInput`]), never an answer.
 //!
 //! # What each revision checks
 //!
@@ -51,11 +51,11 @@
 //! The reference and the base are first checked with the grammar's own
 //! entry (`URL`, `URI-reference`), whose diagnostic is the exact one (the
 //! listing's automata); only a base that entry accepts as a relative form
-//! is then diagnosed by the absolute entry ([`crate::Entry::check`]).
+//! is then diagnosed by the absolute entry ([`crate::recognize::Entry::check`]).
 
-use super::rejection::{Rejection, Role};
-use super::resolution::RevisionError;
-use crate::{check, Entry, Grammar, ParseError};
+use super::answer::RevisionError;
+use super::rejection::{RejectedInput, Role};
+use crate::{check, recognize::Entry, Grammar, ParseError};
 
 /// What a revision's grammar checks before its algorithm runs (see the
 /// module documentation): each revision says which in
@@ -89,7 +89,7 @@ fn reference_production(grammar: Grammar) -> &'static str {
 }
 
 fn rejected(role: Role, input: &str, production: &'static str, error: ParseError) -> RevisionError {
-    RevisionError::Rejected(Box::new(Rejection { role, input: input.to_string(), production, error }))
+    RevisionError::Rejected(Box::new(RejectedInput { role, input: input.to_string(), production, error }))
 }
 
 /// Checks `base` and `reference` as a revision's grammar requires

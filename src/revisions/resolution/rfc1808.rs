@@ -41,7 +41,7 @@
 //! resolved URL keeps, which the abnormal examples accept without saying
 //! what a server makes of it.
 
-use super::resolution::{check_lengths, Resolution, RevisionError};
+use super::answer::{check_lengths, Resolution, RevisionError};
 use super::segment_patterns::remove_dot_patterns;
 
 const BASE_SCHEME: &str = "RFC 1808 §2 (rfc1808.txt l.95-101): relative URLs need a base URL in the generic-RL syntax, `scheme \":\" relativeURL` (l.179)";
@@ -65,7 +65,7 @@ const STEP_6_DOTS: &str =
 /// A URL as the six components of §2.1, split by §2.4.
 ///
 /// ```
-/// use rfc1630::resolve::rfc1808::Parts;
+/// use rfc1630::revisions::resolution::rfc1808::Parts;
 /// let p = Parts::parse("http://a/b/c/d;p?q#f");
 /// assert_eq!((p.scheme, p.net_loc, p.path), (Some("http"), Some("a"), "/b/c/d"));
 /// assert_eq!((p.params, p.query, p.fragment), ("p", "q", "f"));
@@ -94,7 +94,7 @@ impl<'a> Parts<'a> {
     /// parser" (l.300-301).
     ///
     /// ```
-    /// use rfc1630::resolve::rfc1808::Parts;
+    /// use rfc1630::revisions::resolution::rfc1808::Parts;
     /// let p = Parts::parse(";x");
     /// assert_eq!((p.scheme, p.path, p.params), (None, "", "x"));
     /// assert_eq!(Parts::parse("./p=q:r").scheme, None);
@@ -155,10 +155,10 @@ impl std::fmt::Display for Parts<'_> {
 /// # Errors
 /// [`RevisionError::BaseWithoutScheme`] for a non-empty base with no scheme
 /// (§2, l.95-101); [`RevisionError::PartialForm`] with `TooLong` for an
-/// input over [`crate::MAX_INPUT_LEN`].
+/// input over [`crate::diagnose::MAX_INPUT_LEN`].
 ///
 /// ```
-/// use rfc1630::resolve::rfc1808::resolve;
+/// use rfc1630::revisions::resolution::rfc1808::resolve;
 /// let base = "http://a/b/c/d;p?q#f";
 /// assert_eq!(resolve(base, "?y").unwrap().target, "http://a/b/c/d;p?y");
 /// assert_eq!(resolve(base, ";x").unwrap().target, "http://a/b/c/d;x");

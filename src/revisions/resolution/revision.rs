@@ -14,9 +14,9 @@
 //! it does parse first is the context, with its own listing: the partial
 //! has no production there (see `src/revisions/resolve/parse_first.rs`).
 
+use super::answer::{check_lengths, Resolution, RevisionError};
 use super::parse_first::{check_inputs, BaseEntry, ParsedFirst};
 use super::rejection::Role;
-use super::resolution::{check_lengths, Resolution, RevisionError};
 use super::rfc1630::{is_absolute, resolve_with, ResolveOptions, SlashReading};
 use crate::diagnose::error::ExpectedSet;
 use crate::grammar::{Grammar, NoSuchOperation, Operation, UnknownGrammar};
@@ -27,7 +27,7 @@ use std::str::FromStr;
 /// A revision of the URI specifications, in the order they were published.
 ///
 /// ```
-/// use rfc1630::resolve::Revision;
+/// use rfc1630::revisions::resolution::Revision;
 /// let r: Revision = "rfc2732".parse().unwrap();
 /// assert_eq!(r, Revision::Rfc2732);
 /// // A grammar id picks its document: rfc1630-url is RFC 1630.
@@ -62,7 +62,7 @@ impl Revision {
     /// Every revision, oldest first.
     ///
     /// ```
-    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::revisions::resolution::Revision;
     /// assert_eq!(Revision::ALL.first(), Some(&Revision::Url4));
     /// assert_eq!(Revision::ALL.last(), Some(&Revision::Rfc3986));
     /// ```
@@ -81,7 +81,7 @@ impl Revision {
     /// The id: the grammar id of the revision's document.
     ///
     /// ```
-    /// assert_eq!(rfc1630::resolve::Revision::Url03.id(), "url-03");
+    /// assert_eq!(rfc1630::revisions::resolution::Revision::Url03.id(), "url-03");
     /// ```
     pub fn id(self) -> &'static str {
         match self {
@@ -101,7 +101,7 @@ impl Revision {
     /// what a base, a reference or a compared URI is checked with first.
     ///
     /// ```
-    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::revisions::resolution::Revision;
     /// use rfc1630::Grammar;
     /// assert_eq!(Revision::Rfc1738.grammar(), Some(Grammar::Rfc1738));
     /// assert_eq!(Revision::Rfc1630.grammar(), Some(Grammar::Rfc1630));
@@ -113,7 +113,7 @@ impl Revision {
     /// The revision whose document a grammar transcribes.
     ///
     /// ```
-    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::revisions::resolution::Revision;
     /// use rfc1630::Grammar;
     /// assert_eq!(Revision::of_grammar(Grammar::Rfc1630Generic), Revision::Rfc1630);
     /// assert_eq!(Revision::of_grammar(Grammar::Url7Prose), Revision::Url7);
@@ -152,7 +152,7 @@ impl Revision {
     /// partial forms, url-03 p.2).
     ///
     /// ```
-    /// use rfc1630::resolve::{ResolveOptions, Revision};
+    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision};
     /// let base = "http://a/b/c/d;p?q";
     /// let at = |r: Revision, reference| r.resolve(ResolveOptions::default(), base, reference);
     /// assert_eq!(at(Revision::Rfc1630, "?y").unwrap().target, "http://a/b/c/?y");
@@ -173,7 +173,7 @@ impl Revision {
     /// revision.
     ///
     /// ```
-    /// use rfc1630::resolve::{ResolveOptions, Revision};
+    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision};
     /// let r = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap();
     /// assert_eq!(r.target, "http://a/b/c/?y");
     /// let rejection = r.grammar_rejects.unwrap();
@@ -217,7 +217,7 @@ impl Revision {
     ///   grammar in the first place (`src/revisions/resolve/parse_first.rs`).
     ///
     /// ```
-    /// use rfc1630::resolve::Revision;
+    /// use rfc1630::revisions::resolution::Revision;
     /// assert!(Revision::Rfc2396.parses_reference_itself());
     /// assert!(!Revision::Rfc3986.parses_reference_itself());
     /// ```
@@ -321,7 +321,7 @@ impl fmt::Display for Revision {
 /// specification for every operation is [`Grammar`].
 ///
 /// ```
-/// use rfc1630::{resolve::Revision, Grammar};
+/// use rfc1630::{revisions::resolution::Revision, Grammar};
 /// assert_eq!(Grammar::from(Revision::Rfc3986), Grammar::Rfc3986);
 /// assert_eq!(Grammar::from(Revision::Url03), Grammar::Url03);
 /// ```
@@ -349,7 +349,7 @@ impl From<Revision> for Grammar {
 /// `+prose` grammars, naming the grammar to use instead.
 ///
 /// ```
-/// use rfc1630::{resolve::Revision, Grammar};
+/// use rfc1630::{revisions::resolution::Revision, Grammar};
 /// assert_eq!(Revision::try_from(Grammar::Rfc2732), Ok(Revision::Rfc2732));
 /// let err = Revision::try_from(Grammar::Rfc1630Url).unwrap_err();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
@@ -375,7 +375,7 @@ impl From<Revision> for &'static str {
 /// the revisions that are not (yet) grammars.
 ///
 /// ```
-/// let err = "rfc9999".parse::<rfc1630::resolve::Revision>().unwrap_err();
+/// let err = "rfc9999".parse::<rfc1630::revisions::resolution::Revision>().unwrap_err();
 /// assert!(err.to_string().starts_with("unknown grammar `rfc9999` (expected one of: rfc1630, "));
 /// assert!(err.to_string().ends_with("; or a revision: rfc1738, rfc1808, rfc2396, rfc2732, rfc3986"));
 /// ```
@@ -471,7 +471,7 @@ fn answer_or_error<S: serde::Serializer>(
 /// Every revision's answer for one reference, oldest first.
 ///
 /// ```
-/// use rfc1630::resolve::{resolve_all, ResolveOptions, Revision};
+/// use rfc1630::revisions::resolution::{resolve_all, ResolveOptions, Revision};
 /// let answers = resolve_all(ResolveOptions::default(), "http://a/b/c/d;p?q", "../../../g");
 /// let at = |r: Revision| answers.iter().find(|a| a.revision == r).unwrap().answer.clone().unwrap().target;
 /// assert_eq!(at(Revision::Rfc1630), "http://a/../g");

@@ -1,5 +1,5 @@
 //! A base or a reference that a revision's grammar rejects
-//! ([`Rejection`]), and which of the two it was ([`Role`]): what the
+//! ([`RejectedInput`]), and which of the two it was ([`Role`]): what the
 //! check made before a revision's algorithm runs
 //! (`src/revisions/resolve/parse_first.rs`) gives instead of a target, or,
 //! where the algorithm parses the reference itself, beside one
@@ -12,7 +12,7 @@ use std::fmt;
 /// Which input of a resolution a grammar rejected.
 ///
 /// ```
-/// assert_eq!(rfc1630::resolve::Role::Base.to_string(), "base");
+/// assert_eq!(rfc1630::revisions::resolution::Role::Base.to_string(), "base");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -36,7 +36,7 @@ impl fmt::Display for Role {
 /// the entry it was checked with, and the grammar's diagnostic.
 ///
 /// ```
-/// use rfc1630::resolve::{ResolveOptions, Revision, RevisionError, Role};
+/// use rfc1630::revisions::resolution::{ResolveOptions, Revision, RevisionError, Role};
 /// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "g h").unwrap_err();
 /// let RevisionError::Rejected(rejection) = err else { panic!() };
 /// assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
@@ -47,7 +47,7 @@ impl fmt::Display for Role {
 /// assert_eq!((rejection.error.offset(), rejection.error.finding().unwrap().id), (0, "F34"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rejection {
+pub struct RejectedInput {
     /// The base or the reference.
     pub role: Role,
     /// The input as given.
@@ -58,12 +58,12 @@ pub struct Rejection {
     pub error: ParseError,
 }
 
-impl Rejection {
+impl RejectedInput {
     /// Where the grammar stopped, for a table cell: `reference rejected at
     /// byte 0 (F34)`, with the finding that explains it, if one does.
     ///
     /// ```
-    /// use rfc1630::resolve::{ResolveOptions, Revision};
+    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision};
     /// let resolution = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap();
     /// assert_eq!(resolution.grammar_rejects.unwrap().short(), "reference rejected at byte 5");
     /// ```
@@ -73,7 +73,7 @@ impl Rejection {
     }
 }
 
-impl fmt::Display for Rejection {
+impl fmt::Display for RejectedInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The summary names the finding, where one explains the rejection.
         write!(f, "{} `{}` is no {}: {}", self.role, self.input, self.production, self.error.summary())

@@ -29,7 +29,7 @@ static APPENDIX_B: LazyLock<Regex> = LazyLock::new(|| {
 /// the path is never undefined.
 ///
 /// ```
-/// use rfc1630::resolve::components::Components;
+/// use rfc1630::revisions::resolution::components::Components;
 /// let c = Components::split("http://www.ics.uci.edu/pub/ietf/uri/#Related");
 /// assert_eq!(c.scheme, Some("http"));
 /// assert_eq!(c.authority, Some("www.ics.uci.edu"));
@@ -57,7 +57,7 @@ impl<'a> Components<'a> {
     /// is optional or a `*`), so this never fails.
     ///
     /// ```
-    /// use rfc1630::resolve::components::Components;
+    /// use rfc1630::revisions::resolution::components::Components;
     /// let c = Components::split("../g?y#s");
     /// assert_eq!((c.scheme, c.authority, c.path), (None, None, "../g"));
     /// assert_eq!((c.query, c.fragment), (Some("y"), Some("s")));

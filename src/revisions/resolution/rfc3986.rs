@@ -20,8 +20,8 @@
 //! * **A base without a scheme** is refused: "only the scheme component is
 //!   required to be present in a base URI" (§5.2.1, l.1691-1692).
 
+use super::answer::{check_lengths, Resolution, RevisionError};
 use super::components::Components;
-use super::resolution::{check_lengths, Resolution, RevisionError};
 
 const BASE_SCHEME: &str =
     "RFC 3986 §5.2.1 (rfc3986.txt l.1691-1692): \"only the scheme component is required to be present in a base URI\"";
@@ -48,10 +48,10 @@ const DOT_SEGMENTS: &str =
 /// # Errors
 /// [`RevisionError::BaseWithoutScheme`] when Appendix B's expression finds
 /// no scheme in the base (§5.2.1); [`RevisionError::PartialForm`] with
-/// `TooLong` for an input over [`crate::MAX_INPUT_LEN`].
+/// `TooLong` for an input over [`crate::diagnose::MAX_INPUT_LEN`].
 ///
 /// ```
-/// use rfc1630::resolve::rfc3986::resolve;
+/// use rfc1630::revisions::resolution::rfc3986::resolve;
 /// let base = "http://a/b/c/d;p?q";
 /// assert_eq!(resolve(base, "?y").unwrap().target, "http://a/b/c/d;p?y");
 /// assert_eq!(resolve(base, "../../../g").unwrap().target, "http://a/g");
@@ -118,7 +118,7 @@ fn merge(base: &Components<'_>, reference_path: &str) -> (&'static str, String) 
 /// §5.2.4 "Remove Dot Segments" (l.1805-1844), with its two string buffers.
 ///
 /// ```
-/// use rfc1630::resolve::rfc3986::remove_dot_segments;
+/// use rfc1630::revisions::resolution::rfc3986::remove_dot_segments;
 /// // The two traces of p.33-34 (l.1865-1880).
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");

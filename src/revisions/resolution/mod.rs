@@ -111,11 +111,11 @@
 //! url-03 p.2: "Fragment identifiers and partial URLs are not involved in the
 //! basic URL definition." Resolving under it is [`ResolveError::NoPartialForms`].
 
+mod answer;
 pub mod components;
 pub mod finding_witnesses;
 mod parse_first;
 mod rejection;
-mod resolution;
 mod revision;
 mod rfc1630;
 pub mod rfc1808;
@@ -123,7 +123,7 @@ pub mod rfc2396;
 pub mod rfc3986;
 mod segment_patterns;
 
-pub use rejection::{Rejection, Role};
-pub use resolution::{Resolution, RevisionError};
+pub use answer::{Resolution, RevisionError};
+pub use rejection::{RejectedInput, Role};
 pub use revision::{resolve_all, Revision, RevisionAnswer, UnknownRevision};
 pub use rfc1630::{is_absolute, resolve, resolve_with, PartialFormRules, ResolveError, ResolveOptions, SlashReading};

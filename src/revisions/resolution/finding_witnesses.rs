@@ -1,5 +1,5 @@
 //! The resolutions that show the resolution findings of
-//! [`crate::findings`] (F34-F39): what a revision gives for a base and a
+//! [`crate::grammar::findings`] (F34-F39): what a revision gives for a base and a
 //! reference where its document's algorithm, grammar and examples
 //! disagree. `tests/it/revisions/resolution/by_revision.rs` resolves each one.
 
@@ -9,7 +9,7 @@ use super::revision::Revision;
 /// What a witness resolves to.
 ///
 /// ```
-/// use rfc1630::resolve::finding_witnesses::Gives;
+/// use rfc1630::revisions::resolution::finding_witnesses::Gives;
 /// assert_ne!(Gives::Target("http:g"), Gives::Target("http://a/b/c/g"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,14 +20,14 @@ pub enum Gives {
     Rejected(Role, usize),
     /// This target, from an algorithm that parses the reference its own
     /// way, while the grammar rejects the reference at this byte
-    /// ([`crate::resolve::Resolution::grammar_rejects`]).
+    /// ([`crate::revisions::resolution::Resolution::grammar_rejects`]).
     TargetGrammarRejects(&'static str, usize),
 }
 
 /// A base and a reference under one revision, and what they give.
 ///
 /// ```
-/// use rfc1630::resolve::finding_witnesses::ALL;
+/// use rfc1630::revisions::resolution::finding_witnesses::ALL;
 /// assert!(ALL.iter().any(|w| w.finding == "F34"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,8 +59,8 @@ const BASE: &str = "http://a/b/c/d;p?q";
 /// Every resolution witness, in finding order.
 ///
 /// ```
-/// use rfc1630::resolve::finding_witnesses::{Gives, ALL};
-/// use rfc1630::resolve::ResolveOptions;
+/// use rfc1630::revisions::resolution::finding_witnesses::{Gives, ALL};
+/// use rfc1630::revisions::resolution::ResolveOptions;
 /// let f38 = ALL.iter().find(|w| w.finding == "F38").unwrap();
 /// assert_eq!(f38.gives, Gives::Target("http:g"));
 /// let target = f38.revision.resolve(ResolveOptions::default(), f38.base, f38.reference).unwrap().target;
