@@ -4,6 +4,7 @@
 //! `src/diagnose/`).
 
 use crate::grammar::findings::{Evidence, Finding};
+use crate::grammar::spelling::document_spelling;
 use crate::grammar::{Grammar, Listing};
 #[cfg(feature = "render")]
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
@@ -301,7 +302,8 @@ impl Serialize for Byte {
 
 impl fmt::Display for ExpectedSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut items: Vec<String> = self.classes.iter().map(|c| c.rule.to_string()).collect();
+        let spelled = |c: &CharClass| document_spelling(self.listing, c.rule).to_string();
+        let mut items: Vec<String> = self.classes.iter().map(spelled).collect();
         items.extend(self.literals.iter().map(Byte::to_string));
         if self.end_of_input {
             items.push("end of input".to_string());
@@ -344,6 +346,22 @@ pub struct Frame {
     pub start: usize,
 }
 
+impl Frame {
+    /// The rule as its document spells it (`IP-literal` for the rule
+    /// `IP_literal`), from the rule's citation; a project rule keeps its
+    /// own name.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "http://[::1x]/").unwrap_err();
+    /// let frames = &err.stacks()[0].frames;
+    /// let literal = frames.iter().find(|f| f.rule == "IP_literal").unwrap();
+    /// assert_eq!(literal.production(), "IP-literal");
+    /// ```
+    pub fn production(&self) -> &'static str {
+        document_spelling(self.listing, self.rule)
+    }
+}
+
 /// One alternative alive at the error offset: the productions in progress,
 /// innermost first, and what the shortest way on reads there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -373,17 +391,22 @@ impl Stack {
     pub fn innermost_production(&self) -> Option<&Frame> {
         self.frames.iter().find(|f| f.kind == RuleKind::Production)
     }
+
+    /// A rule of this stack's listing as its document spells it.
+    fn spelled(&self, rule: &'static str) -> &'static str {
+        self.frames.first().map_or(rule, |frame| document_spelling(frame.listing, rule))
+    }
 }
 
 impl fmt::Display for Stack {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (&self.next, self.after) {
-            (Some(next), Some(after)) => write!(f, "{next:?} after {after} in ")?,
+            (Some(next), Some(after)) => write!(f, "{next:?} after {} in ", self.spelled(after))?,
             (Some(next), None) => write!(f, "{next:?} in ")?,
-            (None, Some(after)) => write!(f, "after {after} in ")?,
+            (None, Some(after)) => write!(f, "after {} in ", self.spelled(after))?,
             (None, None) => {}
         }
-        let names: Vec<&str> = self.frames.iter().map(|frame| frame.rule).collect();
+        let names: Vec<&str> = self.frames.iter().map(Frame::production).collect();
         f.write_str(&names.join(" in "))
     }
 }
@@ -612,7 +635,7 @@ impl SyntaxError {
             .line_start(self.line)
             .path(path.as_str())
             .annotation(AnnotationKind::Primary.span(excerpt.at..excerpt.at + excerpt.width).label(found.as_str()));
-        let production = self.stacks.first().and_then(Stack::innermost_production).map(|f| f.rule);
+        let production = self.stacks.first().and_then(Stack::innermost_production).map(Frame::production);
         if let (Some(start), Some(rule)) = (excerpt.context, production) {
             snippet = snippet.annotation(AnnotationKind::Context.span(start..excerpt.at).label(rule));
         }
@@ -658,16 +681,17 @@ impl SyntaxError {
 /// with its citation.
 #[cfg(feature = "render")]
 fn stack_note(stack: &Stack) -> String {
+    let production = stack.spelled(stack.production);
     let mut out = match (&stack.next, stack.after) {
-        (Some(next), Some(after)) => format!("in {}: {next:?} after {after}", stack.production),
-        (Some(next), None) => format!("in {}: {next:?}", stack.production),
-        (None, Some(after)) => format!("in {}: after {after}", stack.production),
-        (None, None) => format!("in {}", stack.production),
+        (Some(next), Some(after)) => format!("in {}: {next:?} after {}", production, stack.spelled(after)),
+        (Some(next), None) => format!("in {production}: {next:?}"),
+        (None, Some(after)) => format!("in {production}: after {}", stack.spelled(after)),
+        (None, None) => format!("in {production}"),
     };
     let frames = stack.begins.iter().chain(&stack.frames);
-    let width = frames.clone().map(|f| f.rule.len()).max().unwrap_or(0);
+    let width = frames.clone().map(|f| f.production().len()).max().unwrap_or(0);
     for frame in frames {
-        out.push_str(&format!("\n  {:width$}  {}", frame.rule, frame.citation));
+        out.push_str(&format!("\n  {:width$}  {}", frame.production(), frame.citation));
     }
     out
 }
@@ -705,11 +729,11 @@ pub(crate) fn reason_of(expected: &ExpectedSet, stacks: &[Stack], more_alternati
         // What the production itself reads there: `ftpaddress: "/" after login`.
         let reads = match (&stack.next, stack.after) {
             (Some(next), Some(after)) if stack.frames[0].rule == production.rule => {
-                format!(": {next:?} after {after}")
+                format!(": {next:?} after {}", stack.spelled(after))
             }
             _ => String::new(),
         };
-        let place = format!("in {}{reads} ({})", production.rule, production.citation);
+        let place = format!("in {}{reads} ({})", production.production(), production.citation);
         if !places.contains(&place) {
             places.push(place);
         }

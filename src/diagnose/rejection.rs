@@ -86,5 +86,5 @@ pub fn stop_of(error: &ParseError) -> String {
 /// [`stop_of`] a syntax error with these stacks.
 pub(crate) fn stop_name(stacks: &[Stack]) -> String {
     crate::diagnose::error::stop_frame(stacks)
-        .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.rule))
+        .map_or_else(|| NO_PRODUCTION.to_string(), |frame| format!("{}:{}", frame.listing, frame.production()))
 }

@@ -149,7 +149,7 @@ fn an_impossible_ipv6_literal_is_diagnosed_where_it_became_impossible() {
     let err = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://[::1::]/").unwrap_err();
     assert_eq!(err.offset(), 12);
     let message = err.to_string();
-    assert!(message.contains("HEXDIG") && message.contains("IP_literal"), "{message}");
+    assert!(message.contains("HEXDIG") && message.contains("IP-literal"), "{message}");
     // The command reports the same byte.
     #[cfg(feature = "cli")]
     {
