@@ -85,7 +85,7 @@ pub(crate) fn run(
             }
         }
     };
-    let d = diff(&ga, &gb);
+    let d = diff(&ga, &gb).spelled(&ga, &gb);
     if json {
         writeln!(out, "{}", serde_json::to_string(&d)?)?;
         return Ok(OK);

@@ -17,12 +17,13 @@ pub(crate) fn document_spelling(listing: Listing, rule: &'static str) -> &'stati
     if !rule.contains('_') {
         return rule;
     }
-    rules(listing)
-        .iter()
-        .find(|doc| doc.name == rule)
-        .and_then(|doc| printed_name(&doc.citation))
-        .filter(|printed| printed.replace('-', "_") == rule)
-        .unwrap_or(rule)
+    rules(listing).iter().find(|doc| doc.name == rule).map_or(rule, |doc| spelled_by(rule, &doc.citation))
+}
+
+/// `rule` as `citation` spells it, by the same test: for a rule read at
+/// run time with its citation (a grammar of the diff, a user's `.pest` file).
+pub(crate) fn spelled_by<'a>(rule: &'a str, citation: &'a str) -> &'a str {
+    printed_name(citation).filter(|printed| printed.replace('-', "_") == rule).unwrap_or(rule)
 }
 
 /// The first name a citation quotes: the production printed before its

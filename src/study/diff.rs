@@ -15,6 +15,8 @@
 //! of the listing whose grammar file has the same file name (an edited copy of
 //! `url7.pest` named `url7.pest`), and with none otherwise.
 
+mod spelling;
+
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::{project_rules, ProjectRule};
 use crate::grammar::{Grammar, Listing};
