@@ -2,9 +2,12 @@
 //! by `pest_meta` and interpreted by `pest_vm`, so that an edited
 //! listing can be checked without compiling it into the crate.
 
+use crate::grammar::listings::read_rule_docs;
+use crate::grammar::spelling::spelled_by;
 use crate::Grammar;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
@@ -32,6 +35,9 @@ pub struct UserGrammar {
     name: String,
     entry: String,
     rules: Vec<Rule>,
+    /// Each rule's citation, its first `///` line, by which a verdict
+    /// spells the production as the document prints it.
+    citations: HashMap<String, String>,
     vm: Vm,
 }
 
@@ -87,7 +93,19 @@ pub enum UserGrammarError {
     },
 }
 
-/// An input a user grammar accepts: the file and the production it matched.
+/// An input a user grammar accepts: the file and the production it matched,
+/// spelled as the rule's `///` citation prints it, as a built-in listing's
+/// verdict is.
+///
+/// ```
+/// use rfc1630::study::workbench::UserGrammar;
+/// let text = "/// RFC 3986 p.49: `URI-reference = URI / relative-ref`
+/// URI_reference = { relative_ref }
+/// /// RFC 3986 p.49: `relative-ref = relative-part`
+/// relative_ref = { \"//\" ~ ASCII_ALPHA+ }";
+/// let mine = UserGrammar::from_sources("mine.pest", &[("mine.pest", text)], None).unwrap();
+/// assert_eq!(mine.check("//h").unwrap().to_string(), "mine.pest:relative-ref");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserVerdict {
     /// The grammar's file name, as given.
@@ -170,7 +188,10 @@ impl UserGrammar {
             parsed.push((file, text, pairs));
         }
         let mut rules = Vec::new();
-        for (file, _, pairs) in &parsed {
+        let mut citations = HashMap::new();
+        for (file, text, pairs) in &parsed {
+            let docs = read_rule_docs(text).unwrap_or_default();
+            citations.extend(docs.into_iter().map(|doc| (doc.name, doc.citation)));
             let consumed = pest_meta::parser::consume_rules(pairs.clone()).map_err(|errors| {
                 errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
             })?;
@@ -206,7 +227,7 @@ impl UserGrammar {
             ),
         };
         let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
-        Ok(UserGrammar { name: name.to_string(), entry, rules, vm })
+        Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm })
     }
 
     /// The name verdicts carry: the file name the grammar was loaded from.
@@ -307,7 +328,15 @@ impl UserGrammar {
     /// productions, which is where a built-in listing's production choice is
     /// (url7's `url`); an alternative that is itself a choice (`waisaddress
     /// = { waisindex | waisdoc }`) is still the production.
+    /// It is spelled as its citation prints it (`relative-ref` for the
+    /// rule `relative_ref`), as a built-in listing's verdict is.
     fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
+        let rule = self.production_rule(entry);
+        self.citations.get(&rule).map_or(rule.clone(), |citation| spelled_by(&rule, citation).to_string())
+    }
+
+    /// The rule [`UserGrammar::production`] spells.
+    fn production_rule(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
         let Some(mut pair) = entry.clone().into_inner().find(|p| p.as_rule() != "EOI") else {
             return entry.as_rule().to_string();
         };
