@@ -180,7 +180,7 @@ fn write_rejected(
         // Pieced together: `writeln!` costs a rejected line more than its walk.
         Format::Lines => {
             out.extend_from_slice(b"err\t");
-            out.extend_from_slice(offset.to_string().as_bytes());
+            write_decimal(out, offset);
             out.push(b'\t');
             out.extend_from_slice(message.as_bytes());
             out.push(b'\n');
@@ -192,4 +192,21 @@ fn write_rejected(
             writeln!(out)
         }
     }
+}
+
+/// `number` in decimal, as `{}` writes it, without the formatting machinery.
+fn write_decimal(out: &mut Vec<u8>, number: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = number;
+    loop {
+        at -= 1;
+        // `rest % 10` is below 10: the cast keeps it.
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
 }

@@ -298,8 +298,7 @@ pub(crate) fn write_number(out: &mut impl fmt::Write, number: usize) -> fmt::Res
             break;
         }
     }
-    // ASCII digits: always UTF-8.
-    out.write_str(std::str::from_utf8(&digits[at..]).unwrap_or_default())
+    digits[at..].iter().try_for_each(|&digit| out.write_char(char::from(digit)))
 }
 
 /// A finding in JSON: its id, its kind of evidence and its one line.

@@ -160,14 +160,20 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
     }
     let offset = walks.iter().flatten().map(|(_, stop)| stop.reached).max()?;
     // Only the listings that read furthest need their rows here (a row
-    // without a table entry costs a derivation); a branch note reads the others'.
-    let mut alive = Vec::with_capacity(1);
-    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached == offset) {
-        alive.push((*table, table.row_at(stop, input)?));
-    }
-    let said = match alive.as_slice() {
-        [(table, row)] => Saying::Kept(row.said(table)?),
-        _ => combined(&alive)?,
+    // without a table entry costs a derivation); a branch note reads the
+    // others'. Most inputs have one: it is read without a list.
+    let mut furthest = walks.iter().flatten().filter(|(_, stop)| stop.reached == offset);
+    let (first, first_stop) = furthest.next()?;
+    let first_row = first.row_at(first_stop, input)?;
+    let said = match furthest.next() {
+        None => Saying::Kept(first_row.said(first)?),
+        Some(second) => {
+            let mut alive = vec![(*first, first_row)];
+            for (table, stop) in std::iter::once(second).chain(furthest) {
+                alive.push((*table, table.row_at(stop, input)?));
+            }
+            combined(&alive)?
+        }
     };
     let unknown_scheme = unknown_scheme(input, offset);
     let finding =
@@ -180,10 +186,11 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
 /// up to [`COMBINATIONS`] of them (a prose layer stops with its listing
 /// on most inputs); past that, made each time.
 fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Saying> {
-    type Kept = HashMap<Vec<usize>, &'static table::Said>;
+    type Kept = HashMap<[usize; MAX_LISTINGS], &'static table::Said>;
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
     // The rows are the tables' own, which live as long as the process: their addresses name them.
-    let key: Vec<usize> = alive.iter().map(|(_, row)| std::ptr::from_ref(*row) as usize).collect();
+    let mut key = [0; MAX_LISTINGS];
+    key.iter_mut().zip(alive).for_each(|(key, (_, row))| *key = std::ptr::from_ref(*row) as usize);
     let kept = KEPT.get_or_init(Default::default);
     if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
         return Some(Saying::Kept(said));
@@ -208,7 +215,7 @@ const COMBINATIONS: usize = 4096;
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     let Stopped { walks, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
     // The notes borrow their texts from the rows: the summary is their only reader.
-    let mut notes = Vec::with_capacity(MAX_LISTINGS);
+    let mut notes = Vec::new();
     for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached != offset) {
         let (table, reached) = (*table, stop.reached);
         let branch = table.row_at(stop, input)?.said(table)?;
