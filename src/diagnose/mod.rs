@@ -71,6 +71,7 @@ use rejection::Rejection;
 use stack::{windowed_stack, Stacking};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, OnceLock};
 
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
@@ -186,7 +187,7 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
 /// up to [`COMBINATIONS`] of them (a prose layer stops with its listing
 /// on most inputs); past that, made each time.
 fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Saying> {
-    type Kept = HashMap<[usize; MAX_LISTINGS], &'static table::Said>;
+    type Kept = HashMap<[usize; MAX_LISTINGS], &'static table::Said, BuildHasherDefault<AddressHasher>>;
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
     // The rows are the tables' own, which live as long as the process: their addresses name them.
     let mut key = [0; MAX_LISTINGS];
@@ -203,6 +204,26 @@ fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Opti
     let said: &'static table::Said = Box::leak(Box::new(said));
     kept.insert(key, said);
     Some(Saying::Kept(said))
+}
+
+/// The hash of a key of row addresses, word by word: SipHash's defence
+/// against chosen keys buys nothing on addresses an input cannot choose,
+/// and cost a rejected line more than its walks.
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let mut padded = [0u8; 8];
+            padded[..word.len()].copy_from_slice(word);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(padded)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// How many combinations of states [`combined`] keeps: enough for every

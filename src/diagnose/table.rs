@@ -44,6 +44,8 @@ pub(crate) struct Table {
     /// The entry rule the table's productions are entered by.
     entry: &'static str,
     dfa: dense::DFA<&'static [u32]>,
+    /// The DFA's anchored start state, where every walk begins.
+    start: StateID,
     /// The listing's character classes, as `ListingAutomata::classes`.
     pub(crate) classes: Vec<(CharClass, [u64; 4])>,
     /// Each rule of the listing, by name, with its citation (from the
@@ -148,20 +150,21 @@ impl Table {
     /// Walks `input` until the DFA dies: the end of the longest prefix some
     /// production of the listing extends, and the state there.
     pub(crate) fn walk(&self, input: &[u8]) -> Option<Stop> {
-        let mut stop = Stop {
-            reached: 0,
-            state: self.dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?,
-            before: None,
-        };
+        // Only the state and the state before it change in the loop: the
+        // class of the last byte is looked up once, after it.
+        let (mut state, mut before) = (self.start, self.start);
+        let mut reached: usize = 0;
         for &byte in input {
-            let next = self.dfa.next_state(stop.state, byte);
+            let next = self.dfa.next_state(state, byte);
             if self.dfa.is_dead_state(next) {
                 break;
             }
-            let class = self.dfa.byte_classes().get(byte);
-            stop = Stop { reached: stop.reached + 1, state: next, before: Some((stop.state, class)) };
+            (before, state) = (state, next);
+            reached += 1;
         }
-        Some(stop)
+        let last = reached.checked_sub(1).and_then(|last| input.get(last));
+        let before = last.map(|&byte| (before, self.dfa.byte_classes().get(byte)));
+        Some(Stop { reached, state, before })
     }
 
     /// The row of the state a walk of `input` stopped in: the table's, or,
@@ -287,7 +290,8 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
         }
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
-    Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed, by_way: OnceLock::new() })
+    let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
+    Some(Table { listing, entry, dfa, start, classes, rules, text, rows, parsed, by_way: OnceLock::new() })
 }
 
 /// Where the `said` and `ways` lines (after the `state` lines) begin.
