@@ -51,6 +51,9 @@ pub(crate) struct Table {
     /// Each rule of the listing, by name, with its citation (from the
     /// table: reading the listing's own would parse its grammar file).
     rules: HashMap<&'static str, &'static str>,
+    /// The rows made at run time for states without one, by the prefix
+    /// they were made from ([`Table::row_at`]).
+    kept: Mutex<HashMap<Box<str>, &'static StateRow>>,
     /// The table's text and, by state index, where the state's rows begin.
     text: &'static str,
     rows: Vec<Option<u32>>,
@@ -88,8 +91,10 @@ pub(crate) struct Stop {
 }
 
 /// How many rows of states without one in the table [`Table::row_at`]
-/// keeps: a bound on the memory that adversarial input can take.
+/// keeps, and the longest prefix it keeps one for: a bound on the memory
+/// that adversarial input can take.
 const WAYS_KEPT: usize = 4096;
+const KEPT_PREFIX_LEN: usize = 1024;
 
 /// What the diagnosis says where the listing stops in one state.
 pub(crate) struct StateRow {
@@ -170,10 +175,13 @@ impl Table {
     /// The row of the state a walk of `input` stopped in: the table's, or,
     /// for a state without one (two ways into it name its stacks
     /// differently: `ftp://a:` and `ftp://a:b`, an empty `password` and a
-    /// full one), the row the lazy machinery makes from this input's prefix,
-    /// kept per way in (the state before the last byte, the byte's class,
-    /// and the state) for the inputs that come the same way, up to [`WAYS_KEPT`] of them.
-    /// `None` past that, or where the prefix cannot be described.
+    /// full one), the row its way in (the state before the last byte and
+    /// the byte's class) has in the table, or else the row the lazy
+    /// machinery makes from this input's prefix. A made row is kept by its
+    /// prefix, which alone decides it, so that what an input is told never
+    /// depends on the inputs before it; up to [`WAYS_KEPT`] of them, of
+    /// prefixes up to [`KEPT_PREFIX_LEN`] bytes (the others are made each
+    /// time). `None` past that, or where the prefix cannot be described.
     pub(crate) fn row_at(&'static self, stop: &Stop, input: &str) -> Option<&'static StateRow> {
         if let Some(row) = self.row(stop.state) {
             return Some(row);
@@ -181,22 +189,19 @@ impl Table {
         if let Some(row) = stop.before.and_then(|(before, class)| self.row_by_way(before, class, stop.state)) {
             return Some(row);
         }
-        type Kept = HashMap<(usize, Option<(StateID, u8)>, StateID), &'static StateRow>;
-        static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
-        let key = (std::ptr::from_ref(self) as usize, stop.before, stop.state);
-        let kept = KEPT.get_or_init(Default::default);
-        if let Some(row) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
+        let prefix = input.get(..stop.reached)?;
+        if let Some(row) = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(prefix) {
             return Some(row);
         }
         let lazy = automata::listing_automata(self.listing, self.entry)?;
-        let described = describe(&self.dfa, lazy, stop.state, input.get(..stop.reached)?)?;
+        let described = describe(&self.dfa, lazy, stop.state, prefix)?;
         let row = parse_row(self, &format!("state\t-\t{described}"))?;
-        let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if kept.len() >= WAYS_KEPT {
+        let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if kept.len() >= WAYS_KEPT || prefix.len() > KEPT_PREFIX_LEN {
             return None;
         }
         let row: &'static StateRow = Box::leak(Box::new(row));
-        kept.insert(key, row);
+        kept.insert(prefix.into(), row);
         Some(row)
     }
 
@@ -291,7 +296,8 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
     }
     let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
     let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
-    Some(Table { listing, entry, dfa, start, classes, rules, text, rows, parsed, by_way: OnceLock::new() })
+    let kept = Mutex::default();
+    Some(Table { listing, entry, dfa, start, classes, rules, kept, text, rows, parsed, by_way: OnceLock::new() })
 }
 
 /// Where the `said` and `ways` lines (after the `state` lines) begin.
