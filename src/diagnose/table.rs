@@ -54,9 +54,10 @@ pub(crate) struct Table {
     /// The rows made at run time for states without one, by the prefix
     /// they were made from ([`Table::row_at`]).
     kept: Mutex<HashMap<Box<str>, &'static StateRow>>,
-    /// The table's text and, by state index, where the state's rows begin.
+    /// The table's text, and the `rows` line's index: where each state's
+    /// row begins, looked up at first use ([`row_start`]).
     text: &'static str,
-    rows: Vec<Option<u32>>,
+    rows: RowIndex,
     /// Each state's row, parsed at first use.
     parsed: Vec<OnceLock<Option<StateRow>>>,
     /// The rows of states whose ways in disagree, indexed at first use.
@@ -220,8 +221,8 @@ impl Table {
     /// The row of `state`, if the table has one.
     pub(crate) fn row(&self, state: StateID) -> Option<&StateRow> {
         let index = state.as_usize() >> self.dfa.stride2();
-        let start = usize::try_from((*self.rows.get(index)?)?).ok()?;
-        self.parsed.get(index)?.get_or_init(|| parse_row(self, &self.text[start..])).as_ref()
+        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?);
+        self.parsed.get(index)?.get_or_init(row).as_ref()
     }
 }
 
@@ -275,10 +276,10 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
     let (dfa, _) = unsafe { dense::DFA::from_bytes_unchecked(bytes) }.ok()?;
     // The head: the rules, the classes, and where each state's row begins
     // after it (so that loading reads the head only).
-    let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
+    let head_end = memchr::memmem::find(text.as_bytes(), b"\nstate\t").map_or(text.len(), |i| i + 1);
     let mut rules = HashMap::new();
     let mut classes = Vec::new();
-    let mut rows: Vec<Option<u32>> = Vec::new();
+    let mut rows = RowIndex { entries: b"", base: head_end };
     // The first line, a `#` comment, says how the file is remade.
     for line in text[..head_end].lines().filter(|line| !line.starts_with('#')) {
         let mut fields = line.split('\t');
@@ -290,11 +291,12 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
                 let (rule, citation) = rules.get_key_value(rule)?;
                 classes.push((CharClass { rule, citation }, from_hex(set)?));
             }
-            ("rows", _, index) => rows = row_index(index, head_end)?,
+            ("rows", _, index) => rows.entries = index.as_bytes(),
             _ => return None,
         }
     }
-    let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
+    let states = last_id(rows.entries)?.map_or(0, |id| id + 1);
+    let parsed = (0..states).map(|_| OnceLock::new()).collect();
     let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
     let kept = Mutex::default();
     Some(Table { listing, entry, dfa, start, classes, rules, kept, text, rows, parsed, by_way: OnceLock::new() })
@@ -339,34 +341,65 @@ fn ways_line(line: &str) -> Option<RowByWay> {
         .collect()
 }
 
-/// The `rows` line's index, `id:at,id:at,...`: where each state's row
-/// begins, `at` bytes after `base` (the end of the head). Read as bytes:
-/// `str::split` and `parse` per entry cost more than the rest of a one-URI
-/// `check` (the URL listing has some 2,600 entries). `None` for anything but
-/// numbers of up to nine digits in that shape.
-fn row_index(index: &str, base: usize) -> Option<Vec<Option<u32>>> {
-    /// A decimal number of at most nine digits (no sign, not empty).
-    fn number(digits: &[u8]) -> Option<usize> {
-        if digits.is_empty() || digits.len() > 9 {
-            return None;
-        }
-        digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+/// The `rows` line's index, `id:at,id:at,...` by increasing id: where each
+/// state's row begins, `at` bytes after `base` (the end of the head).
+#[derive(Clone, Copy)]
+struct RowIndex {
+    entries: &'static [u8],
+    base: usize,
+}
+
+/// A decimal number of at most nine digits (no sign, not empty).
+fn number(digits: &[u8]) -> Option<usize> {
+    if digits.is_empty() || digits.len() > 9 {
+        return None;
     }
-    let mut rows: Vec<Option<u32>> = Vec::with_capacity(index.len() / 8);
-    for entry in index.as_bytes().split(|&b| b == b',').filter(|entry| !entry.is_empty()) {
-        let colon = entry.iter().position(|&b| b == b':')?;
-        let (id, at) = (number(&entry[..colon])?, number(&entry[colon + 1..])?);
-        let start = Some(u32::try_from(base.checked_add(at)?).ok()?);
-        if id == rows.len() {
-            rows.push(start);
-        } else {
-            if id > rows.len() {
-                rows.resize(id + 1, None);
-            }
-            rows[id] = start;
+    digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+}
+
+/// An entry `id:at` of the index.
+fn entry(entry: &[u8]) -> Option<(usize, usize)> {
+    let colon = entry.iter().position(|&b| b == b':')?;
+    Some((number(&entry[..colon])?, number(&entry[colon + 1..])?))
+}
+
+/// Where the row of state `id` begins, found by bisecting the index's
+/// text: reading every entry at load (the URL listing has some 2,600) cost
+/// more than the rest of a one-URI `check`, and a rejection needs one or
+/// two. `None` for a state without a row, or an entry that is not numbers
+/// of up to nine digits in that shape.
+fn row_start(index: RowIndex, id: usize) -> Option<usize> {
+    let entries = index.entries;
+    // The entries that begin in `low..high` are still candidates; both are entry starts.
+    let (mut low, mut high) = (0, entries.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let start = memchr::memrchr(b',', &entries[low..middle]).map_or(low, |i| low + i + 1);
+        let end = memchr::memchr(b',', &entries[start..high]).map_or(high, |i| start + i);
+        if start == end {
+            // The empty entry after a final comma.
+            high = start;
+            continue;
+        }
+        let (found, at) = entry(&entries[start..end])?;
+        match found.cmp(&id) {
+            std::cmp::Ordering::Equal => return index.base.checked_add(at),
+            std::cmp::Ordering::Less => low = end + 1,
+            std::cmp::Ordering::Greater => high = start,
         }
     }
-    Some(rows)
+    None
+}
+
+/// The last (largest) id of the index; `Some(None)` for an empty index,
+/// `None` where the last entry is not one.
+fn last_id(entries: &[u8]) -> Option<Option<usize>> {
+    let entries = entries.strip_suffix(b",").unwrap_or(entries);
+    if entries.is_empty() {
+        return Some(None);
+    }
+    let start = memchr::memrchr(b',', entries).map_or(0, |i| i + 1);
+    Some(Some(entry(&entries[start..])?.0))
 }
 
 /// A state's rows: its `state` line and its `alive` lines.
@@ -728,21 +761,31 @@ pub(crate) mod build {
 
 #[cfg(test)]
 mod tests {
-    use super::row_index;
+    use super::{last_id, row_start, RowIndex};
+
+    fn index(entries: &'static str, base: usize) -> RowIndex {
+        RowIndex { entries: entries.as_bytes(), base }
+    }
 
     #[test]
-    fn row_index_reads_entries_gaps_and_refuses_the_rest() {
-        assert_eq!(row_index("0:0,1:15,3:40,", 100), Some(vec![Some(100), Some(115), None, Some(140)]));
-        assert_eq!(row_index("", 7), Some(vec![]));
+    fn row_start_reads_entries_gaps_and_refuses_the_rest() {
+        let rows = index("0:0,1:15,3:40,", 100);
+        let found: Vec<_> = (0..5).map(|id| row_start(rows, id)).collect();
+        assert_eq!(found, [Some(100), Some(115), None, Some(140), None]);
+        assert_eq!(row_start(index("", 7), 0), None);
+        assert_eq!(last_id(b"0:0,1:15,3:40,"), Some(Some(3)));
+        assert_eq!(last_id(b"0:0,1:15"), Some(Some(1)));
+        assert_eq!(last_id(b""), Some(None));
         for bad in ["0:", ":1", "0:1:2", "0;1", "x:1", "0:1 ", "0:1234567890"] {
-            assert_eq!(row_index(bad, 0), None, "{bad:?}");
+            assert_eq!(row_start(index(bad, 0), 0), None, "{bad:?}");
+            assert_eq!(last_id(bad.as_bytes()), None, "{bad:?}");
         }
     }
 
-    /// Every checked-in table's index reads as splitting and parsing each
-    /// entry reads it.
+    /// Every checked-in table's index reads, state by state, as splitting
+    /// and parsing each entry reads it.
     #[test]
-    fn row_index_of_every_table_is_the_split_reading() {
+    fn row_start_of_every_table_is_the_split_reading() {
         let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/generated/diagnosis");
         let mut tables = 0;
         for file in std::fs::read_dir(folder).unwrap() {
@@ -750,20 +793,25 @@ mod tests {
             if path.extension().is_none_or(|e| e != "tsv") {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).unwrap();
+            let text: &'static str = std::fs::read_to_string(&path).unwrap().leak();
             let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
-            let index = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
-            let index = index.split_once('\t').unwrap().1;
-            let mut expected: Vec<Option<u32>> = Vec::new();
-            for entry in index.split(',').filter(|entry| !entry.is_empty()) {
+            let entries = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
+            let entries = entries.split_once('\t').unwrap().1;
+            let mut expected: Vec<Option<usize>> = Vec::new();
+            for entry in entries.split(',').filter(|entry| !entry.is_empty()) {
                 let (id, at) = entry.split_once(':').unwrap();
                 let (id, at): (usize, usize) = (id.parse().unwrap(), at.parse().unwrap());
                 if id >= expected.len() {
                     expected.resize(id + 1, None);
                 }
-                expected[id] = Some(u32::try_from(head_end + at).unwrap());
+                expected[id] = Some(head_end + at);
             }
-            assert_eq!(row_index(index, head_end), Some(expected), "{}", path.display());
+            let last = expected.len().checked_sub(1);
+            let rows = index(entries, head_end);
+            let found: Vec<_> = (0..=expected.len()).map(|id| row_start(rows, id)).collect();
+            expected.push(None);
+            assert_eq!(found, expected, "{}", path.display());
+            assert_eq!(last_id(entries.as_bytes()), Some(last), "{}", path.display());
             tables += 1;
         }
         assert!(tables > 10, "{tables} tables");
