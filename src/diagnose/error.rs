@@ -251,6 +251,7 @@ impl BranchNote {
 
 /// What a [`BranchNote`] says, its texts borrowed: the brief path writes a
 /// summary's notes straight from the tables' rows, without owning them.
+#[derive(Clone, Copy)]
 pub(crate) struct NoteParts<'a> {
     pub(crate) listing: Listing,
     pub(crate) offset: usize,
@@ -630,7 +631,7 @@ impl SyntaxError {
     /// ```
     pub fn summary(&self) -> String {
         let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
-        let notes: Vec<NoteParts<'_>> = self.notes.iter().map(BranchNote::parts).collect();
+        let notes: Vec<Option<NoteParts<'_>>> = self.notes.iter().map(|note| Some(note.parts())).collect();
         summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &notes)
     }
 
@@ -770,17 +771,18 @@ fn expectation(expected: &ExpectedSet) -> String {
 }
 
 /// [`SyntaxError::summary`] of an error with these parts (`position` is
-/// its line and column).
+/// its line and column; the notes are those that are `Some`, so that the
+/// brief path can keep them in an array).
 pub(crate) fn summary_of(
     grammar: Grammar,
     position: (usize, usize),
     reason: &str,
     unknown_scheme: Option<&str>,
     finding: Option<&'static Finding>,
-    notes: &[NoteParts<'_>],
+    notes: &[Option<NoteParts<'_>>],
 ) -> String {
     // Sized once: growing it note by note cost a rejected line of `check` more than its walk.
-    let room = 64 + reason.len() + notes.iter().map(|note| 64 + note.reason.len()).sum::<usize>();
+    let room = 64 + reason.len() + notes.iter().flatten().map(|note| 64 + note.reason.len()).sum::<usize>();
     let mut out = String::with_capacity(room);
     // Writing to a `String` cannot fail.
     let _ = write_summary(&mut out, grammar, position, reason, unknown_scheme, finding, notes);
@@ -794,7 +796,7 @@ fn write_summary(
     reason: &str,
     unknown_scheme: Option<&str>,
     finding: Option<&'static Finding>,
-    notes: &[NoteParts<'_>],
+    notes: &[Option<NoteParts<'_>>],
 ) -> fmt::Result {
     out.push_str(grammar.id());
     out.push_str(": ");
@@ -812,7 +814,7 @@ fn write_summary(
         out.push_str("; finding ");
         out.push_str(finding.id);
     }
-    for note in notes {
+    for note in notes.iter().flatten() {
         out.push_str("; ");
         note.write_to(out)?;
     }

@@ -169,11 +169,13 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
     let said = match furthest.next() {
         None => Saying::Kept(first_row.said(first)?),
         Some(second) => {
-            let mut alive = vec![(*first, first_row)];
-            for (table, stop) in std::iter::once(second).chain(furthest) {
-                alive.push((*table, table.row_at(stop, input)?));
+            let mut alive = [(*first, first_row); MAX_LISTINGS];
+            let mut count = 1;
+            for ((table, stop), slot) in std::iter::once(second).chain(furthest).zip(&mut alive[1..]) {
+                *slot = (*table, table.row_at(stop, input)?);
+                count += 1;
             }
-            combined(&alive)?
+            combined(&alive[..count])?
         }
     };
     let unknown_scheme = unknown_scheme(input, offset);
@@ -236,15 +238,16 @@ const COMBINATIONS: usize = 4096;
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     let Stopped { walks, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
     // The notes borrow their texts from the rows: the summary is their only reader.
-    let mut notes = Vec::new();
-    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached != offset) {
+    let mut notes = [None; MAX_LISTINGS];
+    let others = walks.iter().flatten().filter(|(_, stop)| stop.reached != offset);
+    for ((table, stop), note) in others.zip(&mut notes) {
         let (table, reached) = (*table, stop.reached);
         let branch = table.row_at(stop, input)?.said(table)?;
         let unknown_scheme = unknown_scheme(input, reached);
         let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme)
             .or_else(|| pick(branch.candidates(grammar), input, reached));
         let reason = branch.reason.as_str();
-        notes.push(NoteParts { listing: table.listing, offset: reached, unknown_scheme, reason, finding });
+        *note = Some(NoteParts { listing: table.listing, offset: reached, unknown_scheme, reason, finding });
     }
     let (offset, line, column) = position(input, offset);
     let summary = summary_of(grammar, (line, column), &said.reason, scheme, found, &notes);
