@@ -58,8 +58,10 @@ pub(crate) struct Table {
     /// row begins, looked up at first use ([`row_start`]).
     text: &'static str,
     rows: RowIndex,
-    /// Each state's row, parsed at first use.
-    parsed: Vec<OnceLock<Option<StateRow>>>,
+    /// Each state's row, parsed at first use. Boxed: a slot per state of
+    /// a row's size (most never used) cost a rejected line's process
+    /// megabytes of pages to fault in.
+    parsed: Vec<OnceLock<Option<Box<StateRow>>>>,
     /// The rows of states whose ways in disagree, indexed at first use.
     by_way: OnceLock<ByWay>,
 }
@@ -71,7 +73,7 @@ pub(crate) struct Table {
 /// machinery could not say).
 #[derive(Default)]
 struct ByWay {
-    said: Vec<(usize, OnceLock<Option<StateRow>>)>,
+    said: Vec<(usize, OnceLock<Option<Box<StateRow>>>)>,
     /// The row number by way in (the state before, by index, and the class
     /// of the byte), read from the line at first use.
     ways: HashMap<usize, (usize, OnceLock<RowByWay>)>,
@@ -215,14 +217,14 @@ impl Table {
         let ways = ways.get_or_init(|| ways_line(&self.text[*at..]).unwrap_or_default());
         let number = (*ways.get(&(before.as_usize() >> stride2, class))?)?;
         let (start, row) = by_way.said.get(number)?;
-        row.get_or_init(|| parse_row(self, &self.text[*start..])).as_ref()
+        row.get_or_init(|| parse_row(self, &self.text[*start..]).map(Box::new)).as_deref()
     }
 
     /// The row of `state`, if the table has one.
     pub(crate) fn row(&self, state: StateID) -> Option<&StateRow> {
         let index = state.as_usize() >> self.dfa.stride2();
-        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?);
-        self.parsed.get(index)?.get_or_init(row).as_ref()
+        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?).map(Box::new);
+        self.parsed.get(index)?.get_or_init(row).as_deref()
     }
 }
 
