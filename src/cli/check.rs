@@ -56,21 +56,26 @@ pub(crate) fn run(choice: &GrammarChoice, entry: Option<Entry>, json: bool, uris
         );
         bar
     });
+    // One buffer per batch of a round, kept from round to round: a block's
+    // verdicts at once (a rejected line's are some 200 bytes) cost more in
+    // pages to fault in than the checks themselves.
+    let mut buffers: Vec<Vec<u8>> = Vec::new();
+    let round = BATCH_LINES * rayon::current_num_threads();
     for_each_block(stdin.lock(), |lines| {
-        let batches: Vec<Vec<u8>> = lines
-            .par_chunks(BATCH_LINES)
-            .map(|batch| {
-                let mut verdicts = Vec::with_capacity(batch.len() * 32);
-                for line in batch {
-                    write(line, &mut verdicts)?;
-                }
-                Ok(verdicts)
-            })
-            .collect::<io::Result<_>>()?;
-        for verdicts in &batches {
-            out.write_all(verdicts)?;
+        for lines in lines.chunks(round) {
+            let batches = lines.len().div_ceil(BATCH_LINES);
+            if buffers.len() < batches {
+                buffers.resize_with(batches, || Vec::with_capacity(BATCH_LINES * 32));
+            }
+            lines.par_chunks(BATCH_LINES).zip(buffers.par_iter_mut()).try_for_each(|(batch, verdicts)| {
+                verdicts.clear();
+                batch.iter().try_for_each(|line| write(line, verdicts))
+            })?;
+            for verdicts in &buffers[..batches] {
+                out.write_all(verdicts)?;
+            }
+            progress.as_ref().inspect(|bar| bar.inc(lines.len() as u64));
         }
-        progress.as_ref().inspect(|bar| bar.inc(lines.len() as u64));
         Ok(())
     })?;
     out.flush()?;
