@@ -18,7 +18,9 @@ use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::workbench::GrammarChoice;
-use rfc1630::{check_brief, Entry, ExpectedSet, ParseError, Rejection, MAX_INPUT_LEN};
+use rfc1630::{check_brief, Entry, ExpectedSet, Listing, ParseError, Rejection, MAX_INPUT_LEN};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm alone
@@ -97,12 +99,12 @@ pub(crate) enum Format {
     Json,
 }
 
-/// The JSON line of one input.
+/// The JSON line of one input (a rejected one is written field by field,
+/// as this would write it: [`write_rejected`]).
 #[derive(serde::Serialize)]
 #[serde(untagged)]
 enum JsonVerdict<'a> {
     Accepted { input: &'a str, ok: bool, listing: &'a str, production: &'a str },
-    Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: &'a str },
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
@@ -191,12 +193,63 @@ fn write_rejected(
             out.push(b'\n');
             Ok(())
         }
+        // The fields in the order and form serde gives them, with the
+        // expected set's JSON kept (`write_expected`).
         Format::Json => {
-            let rejected = JsonVerdict::Rejected { input, ok: false, offset, expected, message };
-            serde_json::to_writer(&mut *out, &rejected)?;
-            writeln!(out)
+            out.extend_from_slice(b"{\"input\":");
+            serde_json::to_writer(&mut *out, &input)?;
+            out.extend_from_slice(b",\"ok\":false,\"offset\":");
+            write_decimal(out, offset);
+            out.extend_from_slice(b",\"expected\":");
+            match expected {
+                Some(expected) => write_expected(expected, out)?,
+                None => out.extend_from_slice(b"null"),
+            }
+            out.extend_from_slice(b",\"message\":");
+            serde_json::to_writer(&mut *out, message)?;
+            out.extend_from_slice(b"}\n");
+            Ok(())
         }
     }
+}
+
+/// What names an expected set: its listing, whether the input may end,
+/// each class by where its rule name and citation lie (the same
+/// `'static` text is the same class), and its literal bytes.
+type ExpectedKey = (Listing, bool, Vec<[usize; 4]>, Vec<u8>);
+
+/// The most expected sets a thread keeps the JSON of: a bound on the
+/// memory that adversarial input can take.
+const EXPECTED_KEPT: usize = 4096;
+
+thread_local! {
+    /// The JSON of the expected sets this thread has written.
+    static EXPECTED_JSON: RefCell<HashMap<ExpectedKey, Box<[u8]>>> = RefCell::default();
+}
+
+/// Writes `expected` as JSON, as serde does, from the JSON kept for an
+/// equal set: a set's JSON (its classes' citations) costs a rejected line
+/// more than its check, and a batch meets the same few sets again and again.
+fn write_expected(expected: &ExpectedSet, out: &mut Vec<u8>) -> io::Result<()> {
+    let place = |text: &str| [text.as_ptr() as usize, text.len()];
+    let classes = expected.classes.iter().map(|c| {
+        let ([rule, rule_len], [citation, citation_len]) = (place(c.rule), place(c.citation));
+        [rule, rule_len, citation, citation_len]
+    });
+    let literals = expected.literals.iter().map(|byte| byte.0).collect();
+    let key = (expected.listing, expected.end_of_input, classes.collect(), literals);
+    EXPECTED_JSON.with_borrow_mut(|kept| {
+        if let Some(json) = kept.get(&key) {
+            out.extend_from_slice(json);
+            return Ok(());
+        }
+        let json = serde_json::to_vec(expected)?;
+        out.extend_from_slice(&json);
+        if kept.len() < EXPECTED_KEPT {
+            kept.insert(key, json.into_boxed_slice());
+        }
+        Ok(())
+    })
 }
 
 /// `number` in decimal, as `{}` writes it, without the formatting machinery.
