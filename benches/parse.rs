@@ -1,7 +1,9 @@
 //! Throughput on the benchmark corpus: the typed parse, the validation path
 //! behind `rfc1630 check`, and the `url` and `fluent-uri` crates on the same
-//! strings in the same run. Criterion reports time per 100,000 URIs; and
-//! the cost of 10,000 rejections, diagnosis included.
+//! strings in the same run. Criterion reports time per 100,000 URIs; the
+//! validation path under each listing's grammar beside `fluent-uri`, on the
+//! corpus URIs both accept (`valid/<grammar>`); and the cost of 10,000
+//! rejections, diagnosis included.
 //!
 //! Instructions per URI, which do not wobble with load, come from callgrind
 //! on `examples/parse_cost.rs` (the same corpus, one parser per run), each
@@ -49,6 +51,30 @@ fn throughput(c: &mut Criterion) {
     group.finish();
 }
 
+/// `check` under each grammar of one listing (the `+prose` layers aside)
+/// beside `fluent-uri` in the same run, on the corpus URIs that both accept:
+/// the validation path's goal is to stay within a few tenths of it.
+fn per_listing(c: &mut Criterion) {
+    let uris = corpus::corpus();
+    for grammar in rfc1630::Grammar::ALL.into_iter().filter(|g| g.listings().len() == 1) {
+        let valid: Vec<&String> = uris
+            .iter()
+            .filter(|u| rfc1630::check(grammar, u).is_ok() && fluent_uri::Uri::parse(u.as_str()).is_ok())
+            .collect();
+        assert!(valid.len() > 1000, "{grammar}: only {} corpus URIs are valid", valid.len());
+        let mut group = c.benchmark_group(format!("valid/{grammar}"));
+        group.throughput(Throughput::Elements(valid.len() as u64));
+        group.sample_size(10);
+        group.bench_function("rfc1630::check", |b| {
+            b.iter(|| valid.iter().filter(|u| rfc1630::check(grammar, black_box(u)).is_ok()).count())
+        });
+        group.bench_function("fluent_uri", |b| {
+            b.iter(|| valid.iter().filter(|u| fluent_uri::Uri::parse(black_box(u.as_str())).is_ok()).count())
+        });
+        group.finish();
+    }
+}
+
 /// The cost of a rejection beside an acceptance: the same corpus URIs with a
 /// space put in (at a position that varies with the URI), which every
 /// listing rejects there. Each rejection runs the diagnosis (`src/diagnose/`):
@@ -81,5 +107,5 @@ fn rejections(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, throughput, rejections);
+criterion_group!(benches, throughput, per_listing, rejections);
 criterion_main!(benches);

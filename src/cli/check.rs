@@ -17,11 +17,14 @@ use super::lines::{for_each_block, Line};
 use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use rfc1630::grammar::Listing;
 use rfc1630::study::workbench::GrammarChoice;
 use rfc1630::{
     diagnose::ExpectedSet, diagnose::Rejection, diagnose::MAX_INPUT_LEN, recognize::check_brief, recognize::Entry,
     ParseError,
 };
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Runs `check`. A user's `.pest` file is checked by pest_vm alone
@@ -59,21 +62,26 @@ pub(crate) fn run(choice: &GrammarChoice, entry: Option<Entry>, json: bool, uris
         );
         bar
     });
+    // One buffer per batch of a round, kept from round to round: a block's
+    // verdicts at once (a rejected line's are some 200 bytes) cost more in
+    // pages to fault in than the checks themselves.
+    let mut buffers: Vec<Vec<u8>> = Vec::new();
+    let round = BATCH_LINES * rayon::current_num_threads();
     for_each_block(stdin.lock(), |lines| {
-        let batches: Vec<Vec<u8>> = lines
-            .par_chunks(BATCH_LINES)
-            .map(|batch| {
-                let mut verdicts = Vec::with_capacity(batch.len() * 32);
-                for line in batch {
-                    write(line, &mut verdicts)?;
-                }
-                Ok(verdicts)
-            })
-            .collect::<io::Result<_>>()?;
-        for verdicts in &batches {
-            out.write_all(verdicts)?;
+        for lines in lines.chunks(round) {
+            let batches = lines.len().div_ceil(BATCH_LINES);
+            if buffers.len() < batches {
+                buffers.resize_with(batches, || Vec::with_capacity(BATCH_LINES * 32));
+            }
+            lines.par_chunks(BATCH_LINES).zip(buffers.par_iter_mut()).try_for_each(|(batch, verdicts)| {
+                verdicts.clear();
+                batch.iter().try_for_each(|line| write(line, verdicts))
+            })?;
+            for verdicts in &buffers[..batches] {
+                out.write_all(verdicts)?;
+            }
+            progress.as_ref().inspect(|bar| bar.inc(lines.len() as u64));
         }
-        progress.as_ref().inspect(|bar| bar.inc(lines.len() as u64));
         Ok(())
     })?;
     out.flush()?;
@@ -95,12 +103,12 @@ pub(crate) enum Format {
     Json,
 }
 
-/// The JSON line of one input.
+/// The JSON line of one input (a rejected one is written field by field,
+/// as this would write it: [`write_rejected`]).
 #[derive(serde::Serialize)]
 #[serde(untagged)]
 enum JsonVerdict<'a> {
     Accepted { input: &'a str, ok: bool, listing: &'a str, production: &'a str },
-    Rejected { input: Option<&'a str>, ok: bool, offset: usize, expected: Option<&'a ExpectedSet>, message: &'a str },
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
@@ -180,11 +188,87 @@ fn write_rejected(
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
     match format {
-        Format::Lines => writeln!(out, "err\t{offset}\t{message}"),
+        // Pieced together: `writeln!` costs a rejected line more than its walk.
+        Format::Lines => {
+            out.extend_from_slice(b"err\t");
+            write_decimal(out, offset);
+            out.push(b'\t');
+            out.extend_from_slice(message.as_bytes());
+            out.push(b'\n');
+            Ok(())
+        }
+        // The fields in the order and form serde gives them, with the
+        // expected set's JSON kept (`write_expected`).
         Format::Json => {
-            let rejected = JsonVerdict::Rejected { input, ok: false, offset, expected, message };
-            serde_json::to_writer(&mut *out, &rejected)?;
-            writeln!(out)
+            out.extend_from_slice(b"{\"input\":");
+            serde_json::to_writer(&mut *out, &input)?;
+            out.extend_from_slice(b",\"ok\":false,\"offset\":");
+            write_decimal(out, offset);
+            out.extend_from_slice(b",\"expected\":");
+            match expected {
+                Some(expected) => write_expected(expected, out)?,
+                None => out.extend_from_slice(b"null"),
+            }
+            out.extend_from_slice(b",\"message\":");
+            serde_json::to_writer(&mut *out, message)?;
+            out.extend_from_slice(b"}\n");
+            Ok(())
         }
     }
+}
+
+/// What names an expected set: its listing, whether the input may end,
+/// each class by where its rule name and citation lie (the same
+/// `'static` text is the same class), and its literal bytes.
+type ExpectedKey = (Listing, bool, Vec<[usize; 4]>, Vec<u8>);
+
+/// The most expected sets a thread keeps the JSON of: a bound on the
+/// memory that adversarial input can take.
+const EXPECTED_KEPT: usize = 4096;
+
+thread_local! {
+    /// The JSON of the expected sets this thread has written.
+    static EXPECTED_JSON: RefCell<HashMap<ExpectedKey, Box<[u8]>>> = RefCell::default();
+}
+
+/// Writes `expected` as JSON, as serde does, from the JSON kept for an
+/// equal set: a set's JSON (its classes' citations) costs a rejected line
+/// more than its check, and a batch meets the same few sets again and again.
+fn write_expected(expected: &ExpectedSet, out: &mut Vec<u8>) -> io::Result<()> {
+    let place = |text: &str| [text.as_ptr() as usize, text.len()];
+    let classes = expected.classes.iter().map(|c| {
+        let ([rule, rule_len], [citation, citation_len]) = (place(c.rule), place(c.citation));
+        [rule, rule_len, citation, citation_len]
+    });
+    let literals = expected.literals.iter().map(|byte| byte.0).collect();
+    let key = (expected.listing, expected.end_of_input, classes.collect(), literals);
+    EXPECTED_JSON.with_borrow_mut(|kept| {
+        if let Some(json) = kept.get(&key) {
+            out.extend_from_slice(json);
+            return Ok(());
+        }
+        let json = serde_json::to_vec(expected)?;
+        out.extend_from_slice(&json);
+        if kept.len() < EXPECTED_KEPT {
+            kept.insert(key, json.into_boxed_slice());
+        }
+        Ok(())
+    })
+}
+
+/// `number` in decimal, as `{}` writes it, without the formatting machinery.
+fn write_decimal(out: &mut Vec<u8>, number: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = number;
+    loop {
+        at -= 1;
+        // `rest % 10` is below 10: the cast keeps it.
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
 }

@@ -240,16 +240,69 @@ impl fmt::Display for BranchNote {
     /// assert_eq!(err.notes[0].to_string(), "rfc1630-url stopped at byte 4: `https` is not a scheme of this listing");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} stopped at byte {}: ", self.listing, self.offset)?;
-        match &self.unknown_scheme {
-            Some(scheme) => write!(f, "`{scheme}` is not a scheme of this listing")?,
-            None => f.write_str(&self.reason)?,
+        self.parts().write_to(f)
+    }
+}
+
+impl BranchNote {
+    /// Its parts, borrowed.
+    fn parts(&self) -> NoteParts<'_> {
+        let (listing, offset, finding) = (self.listing, self.offset, self.finding);
+        NoteParts { listing, offset, unknown_scheme: self.unknown_scheme.as_deref(), reason: &self.reason, finding }
+    }
+}
+
+/// What a [`BranchNote`] says, its texts borrowed: the brief path writes a
+/// summary's notes straight from the tables' rows, without owning them.
+#[derive(Clone, Copy)]
+pub(crate) struct NoteParts<'a> {
+    pub(crate) listing: Listing,
+    pub(crate) offset: usize,
+    pub(crate) unknown_scheme: Option<&'a str>,
+    pub(crate) reason: &'a str,
+    pub(crate) finding: Option<&'static Finding>,
+}
+
+impl NoteParts<'_> {
+    /// The note as [`BranchNote`]'s `Display` writes it.
+    fn write_to(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str(self.listing.id())?;
+        out.write_str(" stopped at byte ")?;
+        write_number(out, self.offset)?;
+        out.write_str(": ")?;
+        match self.unknown_scheme {
+            Some(scheme) => {
+                out.write_str("`")?;
+                out.write_str(scheme)?;
+                out.write_str("` is not a scheme of this listing")?;
+            }
+            None => out.write_str(self.reason)?,
         }
         if let Some(finding) = self.finding {
-            write!(f, " (finding {})", finding.id)?;
+            out.write_str(" (finding ")?;
+            out.write_str(finding.id)?;
+            out.write_str(")")?;
         }
         Ok(())
     }
+}
+
+/// `number` in decimal, as `{}` writes it, without the formatting
+/// machinery (which costs a rejected line of `check` more than its walk).
+pub(crate) fn write_number(out: &mut impl fmt::Write, number: usize) -> fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = number;
+    loop {
+        at -= 1;
+        // `rest % 10` is below 10: the cast keeps it.
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().try_for_each(|&digit| out.write_char(char::from(digit)))
 }
 
 /// A finding in JSON: its id, its kind of evidence and its one line.
@@ -603,7 +656,8 @@ impl SyntaxError {
     /// ```
     pub fn summary(&self) -> String {
         let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
-        summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &self.notes)
+        let notes: Vec<Option<NoteParts<'_>>> = self.notes.iter().map(|note| Some(note.parts())).collect();
+        summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &notes)
     }
 
     /// The error as rustc renders its own (with `annotate-snippets`): the
@@ -761,31 +815,54 @@ fn expectation(expected: &ExpectedSet) -> String {
 }
 
 /// [`SyntaxError::summary`] of an error with these parts (`position` is
-/// its line and column).
+/// its line and column; the notes are those that are `Some`, so that the
+/// brief path can keep them in an array).
 pub(crate) fn summary_of(
     grammar: Grammar,
     position: (usize, usize),
     reason: &str,
     unknown_scheme: Option<&str>,
     finding: Option<&'static Finding>,
-    notes: &[BranchNote],
+    notes: &[Option<NoteParts<'_>>],
 ) -> String {
-    use fmt::Write as _;
     // Sized once: growing it note by note cost a rejected line of `check` more than its walk.
-    let room = 64 + reason.len() + notes.iter().map(|note| 64 + note.reason.len()).sum::<usize>();
+    let room = 64 + reason.len() + notes.iter().flatten().map(|note| 64 + note.reason.len()).sum::<usize>();
     let mut out = String::with_capacity(room);
-    let _ = write!(out, "{grammar}: {}:{}: {reason}", position.0, position.1);
+    // Writing to a `String` cannot fail.
+    let _ = write_summary(&mut out, grammar, position, reason, unknown_scheme, finding, notes);
+    out
+}
+
+fn write_summary(
+    out: &mut String,
+    grammar: Grammar,
+    (line, column): (usize, usize),
+    reason: &str,
+    unknown_scheme: Option<&str>,
+    finding: Option<&'static Finding>,
+    notes: &[Option<NoteParts<'_>>],
+) -> fmt::Result {
+    out.push_str(grammar.id());
+    out.push_str(": ");
+    write_number(out, line)?;
+    out.push(':');
+    write_number(out, column)?;
+    out.push_str(": ");
+    out.push_str(reason);
     if let Some(scheme) = unknown_scheme {
-        let _ = write!(out, "; `{scheme}` is not a scheme of this listing");
+        out.push_str("; `");
+        out.push_str(scheme);
+        out.push_str("` is not a scheme of this listing");
     }
     if let Some(finding) = finding {
         out.push_str("; finding ");
         out.push_str(finding.id);
     }
-    for note in notes {
-        let _ = write!(out, "; {note}");
+    for note in notes.iter().flatten() {
+        out.push_str("; ");
+        note.write_to(out)?;
     }
-    out
+    Ok(())
 }
 
 /// The offset of an error at byte `offset` of `input` (moved back to a
@@ -793,8 +870,9 @@ pub(crate) fn summary_of(
 /// and column (in characters).
 pub(crate) fn position(input: &str, offset: usize) -> (usize, usize, usize) {
     let offset = floor_char_boundary(input, offset.min(input.len()));
-    let line = input[..offset].matches('\n').count() + 1;
-    let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let before = &input.as_bytes()[..offset];
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
     let column = input[line_start..offset].chars().count() + 1;
     (offset, line, column)
 }

@@ -37,11 +37,19 @@ pub(crate) fn scheme_finding(
 ) -> Option<&'static Finding> {
     let scheme = unknown_scheme?;
     let listings = || stacks.iter().filter_map(|stack| stack.frames.first().map(|f| f.listing));
-    findings::ALL.iter().find(|finding| {
-        finding
-            .unknown_schemes
-            .iter()
-            .any(|&(g, s)| s == scheme && (g == grammar || listings().any(|l| g.listings() == [l])))
+    unknown_schemes()
+        .iter()
+        .find(|&&(_, g, s)| s == scheme && (g == grammar || listings().any(|l| g.listings() == [l])))
+        .map(|&(finding, ..)| finding)
+}
+
+/// Every finding's unknown schemes, in id order, in one list: few findings
+/// have any, and a rejected line of `check` asks once per listing.
+fn unknown_schemes() -> &'static [(&'static Finding, Grammar, &'static str)] {
+    static ALL: std::sync::OnceLock<Vec<(&'static Finding, Grammar, &'static str)>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let each = |finding: &'static Finding| finding.unknown_schemes.iter().map(move |&(g, s)| (finding, g, s));
+        findings::ALL.iter().flat_map(each).collect()
     })
 }
 

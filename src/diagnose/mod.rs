@@ -67,7 +67,7 @@ pub use rejection::Rejection;
 #[cfg(feature = "generate")]
 pub(crate) use table::build::{built_table, pairs as tables};
 
-use crate::diagnose::error::{position, summary_of};
+use crate::diagnose::error::{position, summary_of, NoteParts};
 use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};
 use expected::name_set;
@@ -75,6 +75,7 @@ use hints::{finding, pick, scheme_finding};
 use stack::{windowed_stack, Stacking};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, OnceLock};
 
 /// The diagnosis of an input every listing of `grammar` rejects, or `None`
@@ -164,14 +165,22 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
     }
     let offset = walks.iter().flatten().map(|(_, stop)| stop.reached).max()?;
     // Only the listings that read furthest need their rows here (a row
-    // without a table entry costs a derivation); a branch note reads the others'.
-    let mut alive = Vec::with_capacity(1);
-    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached == offset) {
-        alive.push((*table, table.row_at(stop, input)?));
-    }
-    let said = match alive.as_slice() {
-        [(table, row)] => Saying::Kept(row.said(table)?),
-        _ => combined(&alive)?,
+    // without a table entry costs a derivation); a branch note reads the
+    // others'. Most inputs have one: it is read without a list.
+    let mut furthest = walks.iter().flatten().filter(|(_, stop)| stop.reached == offset);
+    let (first, first_stop) = furthest.next()?;
+    let first_row = first.row_at(first_stop, input)?;
+    let said = match furthest.next() {
+        None => Saying::Kept(first_row.said(first)?),
+        Some(second) => {
+            let mut alive = [(*first, first_row); MAX_LISTINGS];
+            let mut count = 1;
+            for ((table, stop), slot) in std::iter::once(second).chain(furthest).zip(&mut alive[1..]) {
+                *slot = (*table, table.row_at(stop, input)?);
+                count += 1;
+            }
+            combined(&alive[..count])?
+        }
     };
     let unknown_scheme = unknown_scheme(input, offset);
     let finding =
@@ -184,10 +193,11 @@ fn stopped(grammar: Grammar, input: &str) -> Option<Stopped<'_>> {
 /// up to [`COMBINATIONS`] of them (a prose layer stops with its listing
 /// on most inputs); past that, made each time.
 fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Option<Saying> {
-    type Kept = HashMap<Vec<usize>, &'static table::Said>;
+    type Kept = HashMap<[usize; MAX_LISTINGS], &'static table::Said, BuildHasherDefault<AddressHasher>>;
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
     // The rows are the tables' own, which live as long as the process: their addresses name them.
-    let key: Vec<usize> = alive.iter().map(|(_, row)| std::ptr::from_ref(*row) as usize).collect();
+    let mut key = [0; MAX_LISTINGS];
+    key.iter_mut().zip(alive).for_each(|(key, (_, row))| *key = std::ptr::from_ref(*row) as usize);
     let kept = KEPT.get_or_init(Default::default);
     if let Some(said) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
         return Some(Saying::Kept(said));
@@ -202,6 +212,26 @@ fn combined(alive: &[(&'static table::Table, &'static table::StateRow)]) -> Opti
     Some(Saying::Kept(said))
 }
 
+/// The hash of a key of row addresses, word by word: SipHash's defence
+/// against chosen keys buys nothing on addresses an input cannot choose,
+/// and cost a rejected line more than its walks.
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let mut padded = [0u8; 8];
+            padded[..word.len()].copy_from_slice(word);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(padded)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// How many combinations of states [`combined`] keeps: enough for every
 /// corpus, and a bound on the memory that adversarial input can take.
 const COMBINATIONS: usize = 4096;
@@ -211,16 +241,17 @@ const COMBINATIONS: usize = 4096;
 /// and the summary. `None` where the tables cannot say.
 pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
     let Stopped { walks, offset, said, unknown_scheme: scheme, finding: found } = stopped(grammar, input)?;
-    let mut notes = Vec::new();
-    for (table, stop) in walks.iter().flatten().filter(|(_, stop)| stop.reached != offset) {
-        let (table, reached) = (*table, &stop.reached);
+    // The notes borrow their texts from the rows: the summary is their only reader.
+    let mut notes = [None; MAX_LISTINGS];
+    let others = walks.iter().flatten().filter(|(_, stop)| stop.reached != offset);
+    for ((table, stop), note) in others.zip(&mut notes) {
+        let (table, reached) = (*table, stop.reached);
         let branch = table.row_at(stop, input)?.said(table)?;
-        let unknown_scheme = unknown_scheme(input, *reached);
+        let unknown_scheme = unknown_scheme(input, reached);
         let finding = scheme_finding(grammar, &branch.stacks, unknown_scheme)
-            .or_else(|| pick(branch.candidates(grammar), input, *reached));
-        let unknown_scheme = unknown_scheme.map(str::to_string);
-        let reason = branch.reason.clone();
-        notes.push(BranchNote { listing: table.listing, offset: *reached, unknown_scheme, reason, finding });
+            .or_else(|| pick(branch.candidates(grammar), input, reached));
+        let reason = branch.reason.as_str();
+        *note = Some(NoteParts { listing: table.listing, offset: reached, unknown_scheme, reason, finding });
     }
     let (offset, line, column) = position(input, offset);
     let summary = summary_of(grammar, (line, column), &said.reason, scheme, found, &notes);
@@ -323,7 +354,8 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
 /// the URL listings begins with its scheme as a literal (or `url:`), so
 /// stopping there means no production has that scheme.
 fn unknown_scheme(input: &str, reached: usize) -> Option<&str> {
-    let colon = input.find(':')?;
+    // Found as a byte: `str::find` with a `char` costs more than the rest of this function.
+    let colon = memchr::memchr(b':', input.as_bytes())?;
     let scheme = &input[..colon];
     let schemelike = !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
     (schemelike && reached <= colon).then_some(scheme)

@@ -44,16 +44,24 @@ pub(crate) struct Table {
     /// The entry rule the table's productions are entered by.
     entry: &'static str,
     dfa: dense::DFA<&'static [u32]>,
+    /// The DFA's anchored start state, where every walk begins.
+    start: StateID,
     /// The listing's character classes, as `ListingAutomata::classes`.
     pub(crate) classes: Vec<(CharClass, [u64; 4])>,
     /// Each rule of the listing, by name, with its citation (from the
     /// table: reading the listing's own would parse its grammar file).
     rules: HashMap<&'static str, &'static str>,
-    /// The table's text and, by state index, where the state's rows begin.
+    /// The rows made at run time for states without one, by the prefix
+    /// they were made from ([`Table::row_at`]).
+    kept: Mutex<HashMap<Box<str>, &'static StateRow>>,
+    /// The table's text, and the `rows` line's index: where each state's
+    /// row begins, looked up at first use ([`row_start`]).
     text: &'static str,
-    rows: Vec<Option<u32>>,
-    /// Each state's row, parsed at first use.
-    parsed: Vec<OnceLock<Option<StateRow>>>,
+    rows: RowIndex,
+    /// Each state's row, parsed at first use. Boxed: a slot per state of
+    /// a row's size (most never used) cost a rejected line's process
+    /// megabytes of pages to fault in.
+    parsed: Vec<OnceLock<Option<Box<StateRow>>>>,
     /// The rows of states whose ways in disagree, indexed at first use.
     by_way: OnceLock<ByWay>,
 }
@@ -65,7 +73,7 @@ pub(crate) struct Table {
 /// machinery could not say).
 #[derive(Default)]
 struct ByWay {
-    said: Vec<(usize, OnceLock<Option<StateRow>>)>,
+    said: Vec<(usize, OnceLock<Option<Box<StateRow>>>)>,
     /// The row number by way in (the state before, by index, and the class
     /// of the byte), read from the line at first use.
     ways: HashMap<usize, (usize, OnceLock<RowByWay>)>,
@@ -86,8 +94,10 @@ pub(crate) struct Stop {
 }
 
 /// How many rows of states without one in the table [`Table::row_at`]
-/// keeps: a bound on the memory that adversarial input can take.
+/// keeps, and the longest prefix it keeps one for: a bound on the memory
+/// that adversarial input can take.
 const WAYS_KEPT: usize = 4096;
+const KEPT_PREFIX_LEN: usize = 1024;
 
 /// What the diagnosis says where the listing stops in one state.
 pub(crate) struct StateRow {
@@ -148,29 +158,33 @@ impl Table {
     /// Walks `input` until the DFA dies: the end of the longest prefix some
     /// production of the listing extends, and the state there.
     pub(crate) fn walk(&self, input: &[u8]) -> Option<Stop> {
-        let mut stop = Stop {
-            reached: 0,
-            state: self.dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?,
-            before: None,
-        };
+        // Only the state and the state before it change in the loop: the
+        // class of the last byte is looked up once, after it.
+        let (mut state, mut before) = (self.start, self.start);
+        let mut reached: usize = 0;
         for &byte in input {
-            let next = self.dfa.next_state(stop.state, byte);
+            let next = self.dfa.next_state(state, byte);
             if self.dfa.is_dead_state(next) {
                 break;
             }
-            let class = self.dfa.byte_classes().get(byte);
-            stop = Stop { reached: stop.reached + 1, state: next, before: Some((stop.state, class)) };
+            (before, state) = (state, next);
+            reached += 1;
         }
-        Some(stop)
+        let last = reached.checked_sub(1).and_then(|last| input.get(last));
+        let before = last.map(|&byte| (before, self.dfa.byte_classes().get(byte)));
+        Some(Stop { reached, state, before })
     }
 
     /// The row of the state a walk of `input` stopped in: the table's, or,
     /// for a state without one (two ways into it name its stacks
     /// differently: `ftp://a:` and `ftp://a:b`, an empty `password` and a
-    /// full one), the row the lazy machinery makes from this input's prefix,
-    /// kept per way in (the state before the last byte, the byte's class,
-    /// and the state) for the inputs that come the same way, up to [`WAYS_KEPT`] of them.
-    /// `None` past that, or where the prefix cannot be described.
+    /// full one), the row its way in (the state before the last byte and
+    /// the byte's class) has in the table, or else the row the lazy
+    /// machinery makes from this input's prefix. A made row is kept by its
+    /// prefix, which alone decides it, so that what an input is told never
+    /// depends on the inputs before it; up to [`WAYS_KEPT`] of them, of
+    /// prefixes up to [`KEPT_PREFIX_LEN`] bytes (the others are made each
+    /// time). `None` past that, or where the prefix cannot be described.
     pub(crate) fn row_at(&'static self, stop: &Stop, input: &str) -> Option<&'static StateRow> {
         if let Some(row) = self.row(stop.state) {
             return Some(row);
@@ -178,22 +192,19 @@ impl Table {
         if let Some(row) = stop.before.and_then(|(before, class)| self.row_by_way(before, class, stop.state)) {
             return Some(row);
         }
-        type Kept = HashMap<(usize, Option<(StateID, u8)>, StateID), &'static StateRow>;
-        static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
-        let key = (std::ptr::from_ref(self) as usize, stop.before, stop.state);
-        let kept = KEPT.get_or_init(Default::default);
-        if let Some(row) = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
+        let prefix = input.get(..stop.reached)?;
+        if let Some(row) = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(prefix) {
             return Some(row);
         }
         let lazy = automata::listing_automata(self.listing, self.entry)?;
-        let described = describe(&self.dfa, lazy, stop.state, input.get(..stop.reached)?)?;
+        let described = describe(&self.dfa, lazy, stop.state, prefix)?;
         let row = parse_row(self, &format!("state\t-\t{described}"))?;
-        let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if kept.len() >= WAYS_KEPT {
+        let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if kept.len() >= WAYS_KEPT || prefix.len() > KEPT_PREFIX_LEN {
             return None;
         }
         let row: &'static StateRow = Box::leak(Box::new(row));
-        kept.insert(key, row);
+        kept.insert(prefix.into(), row);
         Some(row)
     }
 
@@ -206,14 +217,14 @@ impl Table {
         let ways = ways.get_or_init(|| ways_line(&self.text[*at..]).unwrap_or_default());
         let number = (*ways.get(&(before.as_usize() >> stride2, class))?)?;
         let (start, row) = by_way.said.get(number)?;
-        row.get_or_init(|| parse_row(self, &self.text[*start..])).as_ref()
+        row.get_or_init(|| parse_row(self, &self.text[*start..]).map(Box::new)).as_deref()
     }
 
     /// The row of `state`, if the table has one.
     pub(crate) fn row(&self, state: StateID) -> Option<&StateRow> {
         let index = state.as_usize() >> self.dfa.stride2();
-        let start = usize::try_from((*self.rows.get(index)?)?).ok()?;
-        self.parsed.get(index)?.get_or_init(|| parse_row(self, &self.text[start..])).as_ref()
+        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?).map(Box::new);
+        self.parsed.get(index)?.get_or_init(row).as_deref()
     }
 }
 
@@ -267,10 +278,10 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
     let (dfa, _) = unsafe { dense::DFA::from_bytes_unchecked(bytes) }.ok()?;
     // The head: the rules, the classes, and where each state's row begins
     // after it (so that loading reads the head only).
-    let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
+    let head_end = memchr::memmem::find(text.as_bytes(), b"\nstate\t").map_or(text.len(), |i| i + 1);
     let mut rules = HashMap::new();
     let mut classes = Vec::new();
-    let mut rows: Vec<Option<u32>> = Vec::new();
+    let mut rows = RowIndex { entries: b"", base: head_end };
     // The first line, a `#` comment, says how the file is remade.
     for line in text[..head_end].lines().filter(|line| !line.starts_with('#')) {
         let mut fields = line.split('\t');
@@ -282,12 +293,15 @@ fn load(listing: Listing, entry: &'static str) -> Option<Table> {
                 let (rule, citation) = rules.get_key_value(rule)?;
                 classes.push((CharClass { rule, citation }, from_hex(set)?));
             }
-            ("rows", _, index) => rows = row_index(index, head_end)?,
+            ("rows", _, index) => rows.entries = index.as_bytes(),
             _ => return None,
         }
     }
-    let parsed = (0..rows.len()).map(|_| OnceLock::new()).collect();
-    Some(Table { listing, entry, dfa, classes, rules, text, rows, parsed, by_way: OnceLock::new() })
+    let states = last_id(rows.entries)?.map_or(0, |id| id + 1);
+    let parsed = (0..states).map(|_| OnceLock::new()).collect();
+    let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
+    let kept = Mutex::default();
+    Some(Table { listing, entry, dfa, start, classes, rules, kept, text, rows, parsed, by_way: OnceLock::new() })
 }
 
 /// Where the `said` and `ways` lines (after the `state` lines) begin.
@@ -329,34 +343,65 @@ fn ways_line(line: &str) -> Option<RowByWay> {
         .collect()
 }
 
-/// The `rows` line's index, `id:at,id:at,...`: where each state's row
-/// begins, `at` bytes after `base` (the end of the head). Read as bytes:
-/// `str::split` and `parse` per entry cost more than the rest of a one-URI
-/// `check` (the URL listing has some 2,600 entries). `None` for anything but
-/// numbers of up to nine digits in that shape.
-fn row_index(index: &str, base: usize) -> Option<Vec<Option<u32>>> {
-    /// A decimal number of at most nine digits (no sign, not empty).
-    fn number(digits: &[u8]) -> Option<usize> {
-        if digits.is_empty() || digits.len() > 9 {
-            return None;
-        }
-        digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+/// The `rows` line's index, `id:at,id:at,...` by increasing id: where each
+/// state's row begins, `at` bytes after `base` (the end of the head).
+#[derive(Clone, Copy)]
+struct RowIndex {
+    entries: &'static [u8],
+    base: usize,
+}
+
+/// A decimal number of at most nine digits (no sign, not empty).
+fn number(digits: &[u8]) -> Option<usize> {
+    if digits.is_empty() || digits.len() > 9 {
+        return None;
     }
-    let mut rows: Vec<Option<u32>> = Vec::with_capacity(index.len() / 8);
-    for entry in index.as_bytes().split(|&b| b == b',').filter(|entry| !entry.is_empty()) {
-        let colon = entry.iter().position(|&b| b == b':')?;
-        let (id, at) = (number(&entry[..colon])?, number(&entry[colon + 1..])?);
-        let start = Some(u32::try_from(base.checked_add(at)?).ok()?);
-        if id == rows.len() {
-            rows.push(start);
-        } else {
-            if id > rows.len() {
-                rows.resize(id + 1, None);
-            }
-            rows[id] = start;
+    digits.iter().try_fold(0, |n, &d| d.is_ascii_digit().then(|| n * 10 + usize::from(d - b'0')))
+}
+
+/// An entry `id:at` of the index.
+fn entry(entry: &[u8]) -> Option<(usize, usize)> {
+    let colon = entry.iter().position(|&b| b == b':')?;
+    Some((number(&entry[..colon])?, number(&entry[colon + 1..])?))
+}
+
+/// Where the row of state `id` begins, found by bisecting the index's
+/// text: reading every entry at load (the URL listing has some 2,600) cost
+/// more than the rest of a one-URI `check`, and a rejection needs one or
+/// two. `None` for a state without a row, or an entry that is not numbers
+/// of up to nine digits in that shape.
+fn row_start(index: RowIndex, id: usize) -> Option<usize> {
+    let entries = index.entries;
+    // The entries that begin in `low..high` are still candidates; both are entry starts.
+    let (mut low, mut high) = (0, entries.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let start = memchr::memrchr(b',', &entries[low..middle]).map_or(low, |i| low + i + 1);
+        let end = memchr::memchr(b',', &entries[start..high]).map_or(high, |i| start + i);
+        if start == end {
+            // The empty entry after a final comma.
+            high = start;
+            continue;
+        }
+        let (found, at) = entry(&entries[start..end])?;
+        match found.cmp(&id) {
+            std::cmp::Ordering::Equal => return index.base.checked_add(at),
+            std::cmp::Ordering::Less => low = end + 1,
+            std::cmp::Ordering::Greater => high = start,
         }
     }
-    Some(rows)
+    None
+}
+
+/// The last (largest) id of the index; `Some(None)` for an empty index,
+/// `None` where the last entry is not one.
+fn last_id(entries: &[u8]) -> Option<Option<usize>> {
+    let entries = entries.strip_suffix(b",").unwrap_or(entries);
+    if entries.is_empty() {
+        return Some(None);
+    }
+    let start = memchr::memrchr(b',', entries).map_or(0, |i| i + 1);
+    Some(Some(entry(&entries[start..])?.0))
 }
 
 /// A state's rows: its `state` line and its `alive` lines.
@@ -718,21 +763,31 @@ pub(crate) mod build {
 
 #[cfg(test)]
 mod tests {
-    use super::row_index;
+    use super::{last_id, row_start, RowIndex};
+
+    fn index(entries: &'static str, base: usize) -> RowIndex {
+        RowIndex { entries: entries.as_bytes(), base }
+    }
 
     #[test]
-    fn row_index_reads_entries_gaps_and_refuses_the_rest() {
-        assert_eq!(row_index("0:0,1:15,3:40,", 100), Some(vec![Some(100), Some(115), None, Some(140)]));
-        assert_eq!(row_index("", 7), Some(vec![]));
+    fn row_start_reads_entries_gaps_and_refuses_the_rest() {
+        let rows = index("0:0,1:15,3:40,", 100);
+        let found: Vec<_> = (0..5).map(|id| row_start(rows, id)).collect();
+        assert_eq!(found, [Some(100), Some(115), None, Some(140), None]);
+        assert_eq!(row_start(index("", 7), 0), None);
+        assert_eq!(last_id(b"0:0,1:15,3:40,"), Some(Some(3)));
+        assert_eq!(last_id(b"0:0,1:15"), Some(Some(1)));
+        assert_eq!(last_id(b""), Some(None));
         for bad in ["0:", ":1", "0:1:2", "0;1", "x:1", "0:1 ", "0:1234567890"] {
-            assert_eq!(row_index(bad, 0), None, "{bad:?}");
+            assert_eq!(row_start(index(bad, 0), 0), None, "{bad:?}");
+            assert_eq!(last_id(bad.as_bytes()), None, "{bad:?}");
         }
     }
 
-    /// Every checked-in table's index reads as splitting and parsing each
-    /// entry reads it.
+    /// Every checked-in table's index reads, state by state, as splitting
+    /// and parsing each entry reads it.
     #[test]
-    fn row_index_of_every_table_is_the_split_reading() {
+    fn row_start_of_every_table_is_the_split_reading() {
         let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/generated/diagnosis");
         let mut tables = 0;
         for file in std::fs::read_dir(folder).unwrap() {
@@ -740,20 +795,25 @@ mod tests {
             if path.extension().is_none_or(|e| e != "tsv") {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).unwrap();
+            let text: &'static str = std::fs::read_to_string(&path).unwrap().leak();
             let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
-            let index = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
-            let index = index.split_once('\t').unwrap().1;
-            let mut expected: Vec<Option<u32>> = Vec::new();
-            for entry in index.split(',').filter(|entry| !entry.is_empty()) {
+            let entries = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
+            let entries = entries.split_once('\t').unwrap().1;
+            let mut expected: Vec<Option<usize>> = Vec::new();
+            for entry in entries.split(',').filter(|entry| !entry.is_empty()) {
                 let (id, at) = entry.split_once(':').unwrap();
                 let (id, at): (usize, usize) = (id.parse().unwrap(), at.parse().unwrap());
                 if id >= expected.len() {
                     expected.resize(id + 1, None);
                 }
-                expected[id] = Some(u32::try_from(head_end + at).unwrap());
+                expected[id] = Some(head_end + at);
             }
-            assert_eq!(row_index(index, head_end), Some(expected), "{}", path.display());
+            let last = expected.len().checked_sub(1);
+            let rows = index(entries, head_end);
+            let found: Vec<_> = (0..=expected.len()).map(|id| row_start(rows, id)).collect();
+            expected.push(None);
+            assert_eq!(found, expected, "{}", path.display());
+            assert_eq!(last_id(entries.as_bytes()), Some(last), "{}", path.display());
             tables += 1;
         }
         assert!(tables > 10, "{tables} tables");

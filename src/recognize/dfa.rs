@@ -42,7 +42,7 @@ use std::sync::OnceLock;
 /// The automata are built when the crate is developed, not when a process
 /// starts: `generated/dfa/<grammar>.dfa` holds each one serialized (little
 /// endian) and `generated/dfa/<grammar>.tsv` its productions, and they are read
-/// in place, without copying ([`dense::DFA::from_bytes`]). `cargo xtask
+/// in place, without copying ([`dense::DFA::from_bytes_unchecked`]). `cargo xtask
 /// generate` rebuilds them from the grammar files (`built_files`), and its
 /// `--check`, which CI runs, fails when a file is stale. Checked-in
 /// files rather than a build script, because the compiler below reads the
@@ -58,6 +58,11 @@ pub(crate) struct GrammarDfa {
     /// The position of each pattern's production among its listing's rules
     /// (`Rule::all_rules()`), for a parse by that rule.
     positions: Vec<usize>,
+    /// Each pattern's production in its document's spelling (`relative-ref`),
+    /// found once: an accepted input names it.
+    spelled: Vec<&'static str>,
+    /// The anchored start state, where every walk begins.
+    start: Option<StateID>,
     /// The listings with a production that has no pattern at all, not even a
     /// superset: pest decides them whatever the walk says.
     uncovered: Vec<Listing>,
@@ -83,9 +88,10 @@ impl GrammarDfa {
     /// The first production whose pattern matches all of `input`, in one
     /// walk (regex-automata's search loop).
     pub(crate) fn matches(&self, input: &str) -> Matches {
+        let Some(start) = self.start else { return Matches(None) };
         match &self.dfa {
-            Dense::Prebuilt(dfa) => search(dfa, &self.loops, input),
-            Dense::Built(dfa) => search(dfa, &self.loops, input),
+            Dense::Prebuilt(dfa) => search(dfa, start, &self.loops, input),
+            Dense::Built(dfa) => search(dfa, start, &self.loops, input),
         }
     }
 
@@ -94,7 +100,9 @@ impl GrammarDfa {
     /// comes first.
     /// Named in its document's spelling (`relative-ref`).
     pub(crate) fn production(&self, listing: Listing, matches: Matches) -> Option<&'static str> {
-        self.production_rule(listing, matches).map(|(production, _)| document_spelling(listing, production))
+        let id = matches.0?;
+        let (l, _, pattern) = self.productions.get(id)?;
+        (*l == listing && *pattern == Pattern::Exact).then_some(*self.spelled.get(id)?)
     }
 
     /// [`GrammarDfa::production`], with its position among the listing's
@@ -168,12 +176,21 @@ impl GrammarDfa {
                 _ => return None,
             }
         }
-        let loops = match &dfa {
-            Dense::Prebuilt(dfa) => SelfLoops::of(dfa),
-            Dense::Built(dfa) => SelfLoops::of(dfa),
-        };
         let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
-        Some(GrammarDfa { dfa, productions, positions, uncovered, loops, keys })
+        let spelled =
+            productions.iter().map(|&(listing, production, _)| document_spelling(listing, production)).collect();
+        let anchored = start::Config::new().anchored(Anchored::Yes);
+        let (start, loops) = match &dfa {
+            Dense::Prebuilt(dfa) => {
+                let start = dfa.start_state(&anchored).ok();
+                (start, SelfLoops::of(dfa, start))
+            }
+            Dense::Built(dfa) => {
+                let start = dfa.start_state(&anchored).ok();
+                (start, SelfLoops::of(dfa, start))
+            }
+        };
+        Some(GrammarDfa { dfa, productions, positions, spelled, start, uncovered, loops, keys })
     }
 }
 
@@ -213,16 +230,14 @@ impl Pattern {
 /// letters of a segment, of a host name): such a run is skipped by looking
 /// each byte up in the state's [`SelfLoops`] set, lookups that do not wait
 /// on each other as transitions do.
-fn search<A: Automaton>(dfa: &A, loops: &SelfLoops, input: &str) -> Matches {
-    let Ok(mut state) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
-        return Matches(None);
-    };
+fn search<A: Automaton>(dfa: &A, start: StateID, loops: &SelfLoops, input: &str) -> Matches {
+    let mut state = start;
     let bytes = input.as_bytes();
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
         // SAFETY: `state` is the start state or a transition's target, so a
-        // state of this DFA, whose table `from_bytes` validated or the
-        // builder made.
+        // state of this DFA, whose table the builder made (in this process,
+        // or when the checked-in file was generated: `grammar_dfa`).
         let next = unsafe { dfa.next_state_unchecked(state, byte) };
         at += 1;
         if next == state {
@@ -254,49 +269,52 @@ struct SelfLoops {
 }
 
 impl SelfLoops {
-    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> SelfLoops {
+    /// Found once per process, at first use: each state's transitions are
+    /// read once, and the sets are kept as bits (a set per state, hashed as
+    /// a `Vec`, cost more than the rest of a one-URI `check`).
+    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>, start: Option<StateID>) -> SelfLoops {
         let stride2 = dfa.stride2();
         let mut loops = SelfLoops { stride2, table_of: Vec::new(), tables: vec![[false; 256]] };
-        let Ok(start) = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)) else {
-            return loops;
-        };
+        let Some(start) = start else { return loops };
         let classes = dfa.byte_classes();
         // The first byte of each class (`ByteClasses::representatives` is slow to iterate).
         let representatives: Vec<u8> =
             (0..=255u8).filter(|&b| b == 0 || classes.get(b) != classes.get(b - 1)).collect();
-        let mut by_classes: HashMap<Vec<bool>, usize> = HashMap::from([(vec![false; classes.alphabet_len()], 0)]);
-        let mut seen = vec![false; 1];
+        // The classes on which a state stays, as bits (at most 256 classes), and their table.
+        let mut by_classes: HashMap<[u64; 4], usize> = HashMap::from([([0; 4], 0)]);
+        let index = |state: StateID| state.as_usize() >> stride2;
+        let mut seen = vec![false; index(start) + 1];
+        seen[index(start)] = true;
         let mut stack = vec![start];
         while let Some(state) = stack.pop() {
-            let index = state.as_usize() >> stride2;
-            if index >= seen.len() {
-                seen.resize(index + 1, false);
-            }
-            if std::mem::replace(&mut seen[index], true) {
-                continue;
-            }
-            // One transition per byte class; states with equal classes share a table.
-            let mut stays = vec![false; classes.alphabet_len()];
-            for &class in &representatives {
-                let next = dfa.next_state(state, class);
-                stays[usize::from(classes.get(class))] = next == state;
-                if !dfa.is_dead_state(next) {
-                    stack.push(next);
+            let mut stays = [0u64; 4];
+            for &byte in &representatives {
+                let next = dfa.next_state(state, byte);
+                let class = classes.get(byte);
+                if next == state {
+                    stays[usize::from(class >> 6)] |= 1 << (class & 63);
+                } else if !dfa.is_dead_state(next) {
+                    if index(next) >= seen.len() {
+                        seen.resize(index(next) + 1, false);
+                    }
+                    if !std::mem::replace(&mut seen[index(next)], true) {
+                        stack.push(next);
+                    }
                 }
             }
-            let id = match by_classes.get(&stays) {
-                Some(&id) => id,
-                None => {
-                    loops.tables.push(std::array::from_fn(|byte| stays[usize::from(classes.get(byte as u8))]));
-                    let id = loops.tables.len() - 1;
-                    by_classes.insert(stays, id);
-                    id
-                }
+            let stays_on = |byte: usize| {
+                let class = classes.get(byte as u8);
+                stays[usize::from(class >> 6)] >> (class & 63) & 1 == 1
             };
-            if index >= loops.table_of.len() {
-                loops.table_of.resize(index + 1, 0);
+            let tables = &mut loops.tables;
+            let id = *by_classes.entry(stays).or_insert_with(|| {
+                tables.push(std::array::from_fn(stays_on));
+                tables.len() - 1
+            });
+            if index(state) >= loops.table_of.len() {
+                loops.table_of.resize(index(state) + 1, 0);
             }
-            loops.table_of[index] = u16::try_from(id).unwrap_or(0);
+            loops.table_of[index(state)] = u16::try_from(id).unwrap_or(0);
         }
         loops
     }
@@ -340,7 +358,15 @@ pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
         .get(grammar.index())?
         .get_or_init(|| {
             let (bytes, tsv) = prebuilt(grammar)?;
-            match dense::DFA::from_bytes(bytes) {
+            // SAFETY: the bytes are `to_bytes_little_endian` of a DFA this
+            // crate's regex-automata built (`cargo xtask generate --check`, in
+            // CI, rebuilds it and compares), as the diagnosis tables' are
+            // (`src/diagnose/table.rs`); what is skipped is only the
+            // validation of its transitions, which costs a one-URI `check`
+            // a sixth of its instructions. The header (label, version,
+            // endianness) is still checked: a big-endian target builds the
+            // automaton instead.
+            match unsafe { dense::DFA::from_bytes_unchecked(bytes) } {
                 Ok((dfa, _)) => GrammarDfa::read_tsv(Dense::Prebuilt(dfa), tsv),
                 Err(_) => {
                     let (dfa, tsv) = GrammarDfa::build(grammar)?;

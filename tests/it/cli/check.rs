@@ -198,3 +198,40 @@ fn check_json() {
         serde_json::json!({"input": null, "ok": false, "offset": 0, "expected": null, "message": "line is not UTF-8: invalid byte at offset 0"})
     );
 }
+
+/// What a line is told does not depend on the lines before it: the rows
+/// the diagnosis makes at run time are kept for later lines, and a kept row
+/// must be the one this line's own prefix gives. The corpus strings with a
+/// non-ASCII letter or a control byte put in (which reach states the
+/// prebuilt tables name least), forwards and backwards, in one process each.
+#[test]
+fn a_line_is_told_the_same_whatever_came_before() {
+    let mut lines: Vec<String> = crate::support::corpus_strings()
+        .into_iter()
+        .map(|(_, text)| text)
+        .filter(|text| !text.contains(['\n', '\r']))
+        .collect();
+    let mutants: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let at = (i * 7919) % (line.len() + 1);
+            let at = (0..=at).rev().find(|&j| line.is_char_boundary(j)).unwrap_or(0);
+            format!("{}{}{}", &line[..at], ["é", "\u{1}", "%z", "ß/"][i % 4], &line[at..])
+        })
+        .collect();
+    lines.extend(mutants);
+    let forwards = lines.join("\n") + "\n";
+    let backwards = lines.iter().rev().cloned().collect::<Vec<_>>().join("\n") + "\n";
+    for grammar in ["rfc1630", "rfc1630+prose", "url-03"] {
+        let told = rfc1630(&["check", "--grammar", grammar], forwards.as_bytes()).stdout;
+        let told_backwards = rfc1630(&["check", "--grammar", grammar], backwards.as_bytes()).stdout;
+        let told: Vec<&str> = told.lines().collect();
+        let mut told_backwards: Vec<&str> = told_backwards.lines().collect();
+        told_backwards.reverse();
+        assert_eq!(told.len(), lines.len(), "{grammar}");
+        for ((line, forwards), backwards) in lines.iter().zip(&told).zip(&told_backwards) {
+            assert_eq!(forwards, backwards, "{grammar} {line:?}");
+        }
+    }
+}
