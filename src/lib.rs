@@ -19,7 +19,7 @@ mod ast;
 // 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
 mod revisions;
 // 6. The tools that study listings, documents and corpora side by side.
-mod study;
+pub mod study;
 // 7. The generated files and texts, each from its source (`cargo xtask generate`).
 #[cfg(feature = "generate")]
 pub mod generate;
