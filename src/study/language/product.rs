@@ -212,17 +212,22 @@ impl<'a> Product<'a> {
     }
 
     /// Adds to `witnesses` (of A's own strings when `a_side`, else B's) up
-    /// to 8 more, one for each byte class at which the other automaton dies
-    /// while this one lives, and one where it is the end of input that the
-    /// other does not accept: for each, the shortest input that parts there,
-    /// then the shortest completion into this side's language.
+    /// to 8 more, one for each place at which the two automata part: a state
+    /// of the other automaton and a byte on which it dies while this one
+    /// lives (bytes that lead this one to the same state counted once, so
+    /// that 26 letters the other rejects where this one reads a scheme give
+    /// one witness, not 26), and the end of input where the other does not
+    /// accept. For each, the shortest input that parts there, then the
+    /// shortest completion into this side's language; shortest first.
     fn parting(&self, a_side: bool, expanded: usize, witnesses: &mut Vec<Vec<u8>>) {
         let (this, other) = if a_side { (self.a, self.b) } else { (self.b, self.a) };
         let side = |p: (u32, u32)| if a_side { p } else { (p.1, p.0) };
         let distances = this.distances_to_accept();
         let classes = self.joint_first.len();
-        // The best candidate per parting class (classes.len() stands for the end of input).
-        let mut best: HashMap<usize, (usize, u32, u8)> = HashMap::new();
+        // The best candidate per place they part: the other's state and
+        // this one's next (`END` stands for the end of input).
+        const END: (u32, u32) = (DEAD, DEAD);
+        let mut best: HashMap<(u32, u32), (usize, u32, u8)> = HashMap::new();
         for (index, &pair) in self.pairs.iter().enumerate().take(expanded) {
             let (mine, theirs) = side(pair);
             if theirs == DEAD || mine == DEAD {
@@ -230,7 +235,7 @@ impl<'a> Product<'a> {
             }
             let depth = self.depth[index] as usize;
             if this.accepts[mine as usize] && !other.accepts[theirs as usize] {
-                best.entry(classes).or_insert((depth, index as u32, 0));
+                best.entry(END).or_insert((depth, index as u32, 0));
             }
             for class in 0..classes {
                 let byte = self.joint_first[class];
@@ -240,7 +245,8 @@ impl<'a> Product<'a> {
                     continue;
                 }
                 let length = depth + 1 + left as usize;
-                let entry = best.entry(class).or_insert((length, index as u32, byte));
+                let parting = (theirs, to_mine);
+                let entry = best.entry(parting).or_insert((length, index as u32, byte));
                 if length < entry.0 {
                     *entry = (length, index as u32, byte);
                 }
@@ -248,9 +254,9 @@ impl<'a> Product<'a> {
         }
         let mut more: Vec<Vec<u8>> = best
             .into_iter()
-            .filter_map(|(class, (_, pair, byte))| {
+            .filter_map(|(place, (_, pair, byte))| {
                 let mut input = self.path(pair);
-                if class < classes {
+                if place != END {
                     input.push(byte);
                     let (mine, _) = side(self.pairs[pair as usize]);
                     input.extend(this.completion(this.step(mine, byte), &distances)?);

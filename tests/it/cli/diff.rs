@@ -79,6 +79,6 @@ fn diff_is_a_clean_table() {
     assert!(run.stdout.contains("-> anchoraddress ["), "{}", run.stdout);
     assert!(run.stdout.contains("] url4 anchoraddress -> url7 fragmentaddress: the entry: "), "{}", run.stdout);
     let header = run.stdout.lines().find(|l| l.trim_start().starts_with("rule ")).unwrap();
-    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "url7", "url4"]);
+    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "language", "url7", "url4"]);
     assert!(!run.stdout.contains("    a: ") && !run.stdout.contains("    b: "), "{}", run.stdout);
 }
