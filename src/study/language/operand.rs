@@ -7,7 +7,7 @@ use super::bounded;
 use super::product::{self, PAIR_BUDGET};
 use super::relation::{LanguageDiff, Relation};
 use super::verdict::{Judgement, Witness};
-use crate::diagnose::automata::{listing_automata, patterns};
+use crate::diagnose::automata::{listing_automata, patterns, LISTINGS};
 use crate::diagnose::error::Byte;
 use crate::diagnose::expected::name_set;
 use crate::diagnose::regular::Compiler;
@@ -17,6 +17,7 @@ use crate::grammar::{Grammar, Listing};
 use crate::study::workbench::UserGrammar;
 use pest_meta::ast::Expr;
 use std::collections::{BTreeSet, HashMap};
+use std::sync::OnceLock;
 
 /// One language to compare.
 ///
@@ -96,7 +97,7 @@ impl Language {
                 Some(found) => all.extend(found.patterns.into_iter().map(|(_, pattern)| pattern)),
                 None => regular = false,
             }
-            alphabet.extend(characters(&rules_of(sources(listing).iter().map(|(_, t)| *t))));
+            alphabet.extend(characters(listing_rules(listing)));
         }
         let automaton = if regular { Automaton::of_patterns(&all) } else { None };
         Language { name: grammar.id().to_string(), automaton, judge: Judge::Grammar(grammar), alphabet }
@@ -118,10 +119,8 @@ impl Language {
         let rule = rule.replace('-', "_");
         let no_rule = || LanguageError::NoRule { grammar: grammar.to_string(), rule: rule.clone() };
         if let Ok(id) = grammar.parse::<Grammar>() {
-            let defines = |l: &&Listing| rules_of(sources(**l).iter().map(|(_, t)| *t)).contains_key(&rule);
-            let listing = *id.listings().iter().find(defines).ok_or_else(no_rule)?;
-            let texts: Vec<(&str, &str)> = sources(listing).to_vec();
-            return Language::of_sources(grammar, &texts, Some(listing), &rule);
+            let listing = *id.listings().iter().find(|l| listing_rules(**l).contains_key(&rule)).ok_or_else(no_rule)?;
+            return Language::of_rules(grammar, sources(listing), listing_rules(listing), Some(listing), &rule);
         }
         let read = |path: &std::path::Path| {
             std::fs::read_to_string(path).map_err(|e| {
@@ -161,20 +160,30 @@ impl Language {
         listing: Option<Listing>,
         rule: &str,
     ) -> Result<Language, LanguageError> {
-        let rules = rules_of(texts.iter().map(|(_, t)| *t));
+        Language::of_rules(name, texts, &rules_of(texts.iter().map(|(_, t)| *t)), listing, rule)
+    }
+
+    /// [`Language::of_sources`] with the texts' rules already read.
+    fn of_rules(
+        name: &str,
+        texts: &[(&str, &str)],
+        rules: &HashMap<String, Expr>,
+        listing: Option<Listing>,
+        rule: &str,
+    ) -> Result<Language, LanguageError> {
         if !rules.contains_key(rule) {
             return Err(LanguageError::NoRule { grammar: name.to_string(), rule: rule.to_string() });
         }
         let mechanics =
             rules.keys().filter(|r| listing.is_some_and(|l| lookahead_is_mechanic(l, r))).cloned().collect();
-        let mut compiler = Compiler::new(&rules, mechanics);
+        let mut compiler = Compiler::new(rules, mechanics);
         let pattern = compiler.regex(&Expr::Ident(rule.to_string()), "").map(|p| format!("{p}$"));
         let automaton = pattern.and_then(|p| Automaton::of_patterns(&[p]));
         let judge = match automaton {
             Some(_) => Judge::Rule { production: rule.to_string(), listing },
             None => Judge::Pest(Box::new(UserGrammar::from_sources(name, texts, Some(rule))?)),
         };
-        Ok(Language { name: name.to_string(), automaton, judge, alphabet: characters(&rules) })
+        Ok(Language { name: name.to_string(), automaton, judge, alphabet: characters(rules) })
     }
 
     /// Whether the language has an automaton, so that a comparison with
@@ -316,6 +325,12 @@ pub fn compare(a: &Language, b: &Language, witnesses: usize) -> LanguageDiff {
         a_only: judged(a_found),
         b_only: judged(b_found),
     }
+}
+
+/// The rules of a listing's grammar files, read once per process.
+fn listing_rules(listing: Listing) -> &'static HashMap<String, Expr> {
+    static READ: [OnceLock<HashMap<String, Expr>>; LISTINGS] = [const { OnceLock::new() }; LISTINGS];
+    READ[listing as usize].get_or_init(|| rules_of(sources(listing).iter().map(|(_, text)| *text)))
 }
 
 /// The rules of grammar texts by name (a text that does not parse adds none).
