@@ -18,7 +18,7 @@
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::{project_rules, ProjectRule};
 use crate::grammar::{Grammar, Listing};
-use crate::study::language::{compare, Language, LanguageDiff, Relation};
+use crate::study::language::{compare, compare_with, Language, LanguageDiff, Relation};
 use pest_meta::ast::Expr;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -592,7 +592,8 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
 /// or the roots of [`LoadedGrammar::reachable_from`]), each changed and
 /// renamed pair's, and the pairs whose text is the same but whose language
 /// is not ([`GrammarDiff::language_changed`]), each with its first
-/// `witnesses` shortest witnesses ([`crate::study::language::compare`]).
+/// `witnesses` shortest witnesses ([`crate::study::language::compare`]; the
+/// two grammars' also up to 8 more, one per place they part).
 ///
 /// ```
 /// use rfc1630::diff::{diff_languages, load};
@@ -623,7 +624,8 @@ impl Languages<'_> {
         }
         let a = self.read.get(&(true, rule.to_string()))?.as_ref()?;
         let b = self.read.get(&(false, successor.to_string()))?.as_ref()?;
-        Some(compare(a, b, self.witnesses))
+        // A rule row shows its shortest witnesses only.
+        Some(compare_with(a, b, self.witnesses, 0))
     }
 }
 

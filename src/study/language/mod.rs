@@ -25,6 +25,6 @@ mod product;
 mod relation;
 mod verdict;
 
-pub use operand::{compare, Language, LanguageError};
+pub use operand::{compare, compare_with, Language, LanguageError};
 pub use relation::{LanguageDiff, Relation};
 pub use verdict::{Judgement, Witness};

@@ -294,9 +294,23 @@ impl Language {
 /// assert_eq!(d.a_only[0].input, "//");
 /// ```
 pub fn compare(a: &Language, b: &Language, witnesses: usize) -> LanguageDiff {
+    compare_with(a, b, witnesses, 8)
+}
+
+/// [`compare`], with at most `variety` witnesses past the shortest (0 for
+/// a rule row, which shows only the shortest).
+///
+/// ```
+/// use rfc1630::study::language::{compare_with, Language};
+/// let a = Language::of_rule("rfc2396", &[], "uric").unwrap();
+/// let b = Language::of_rule("rfc2732", &[], "uric").unwrap();
+/// let d = compare_with(&a, &b, 1, 0);
+/// assert_eq!(d.b_only.iter().map(|w| w.input.as_str()).collect::<Vec<_>>(), ["["]);
+/// ```
+pub fn compare_with(a: &Language, b: &Language, witnesses: usize, variety: usize) -> LanguageDiff {
     let (a_found, b_found, shared, exact, bound) = match (&a.automaton, &b.automaton) {
         (Some(x), Some(y)) => {
-            let found = product::compare(x, y, witnesses, PAIR_BUDGET);
+            let found = product::compare(x, y, witnesses, variety, PAIR_BUDGET);
             let bound = (!found.complete).then_some(found.bound);
             (found.a_witnesses, found.b_witnesses, (found.a_only, found.b_only, found.shared), found.complete, bound)
         }

@@ -52,8 +52,8 @@ struct Product<'a> {
 pub(crate) const PAIR_BUDGET: usize = 100_000;
 
 /// Compares `a` and `b`: their product, then the first `shortest` witnesses of
-/// each difference and up to 8 more for variety, within `budget` pairs.
-pub(crate) fn compare(a: &Automaton, b: &Automaton, shortest: usize, budget: usize) -> Found {
+/// each difference and up to `variety` more, within `budget` pairs.
+pub(crate) fn compare(a: &Automaton, b: &Automaton, shortest: usize, variety: usize, budget: usize) -> Found {
     let mut product = Product::new(a, b);
     let complete = product.expand(budget);
     let expanded = product.next.len() / product.joint_first.len();
@@ -68,8 +68,10 @@ pub(crate) fn compare(a: &Automaton, b: &Automaton, shortest: usize, budget: usi
     let shared = found(&|p: (u32, u32)| a.accepts[p.0 as usize] && b.accepts[p.1 as usize]);
     let mut a_witnesses = product.shortest(&is_a, shortest, bound, expanded);
     let mut b_witnesses = product.shortest(&is_b, shortest, bound, expanded);
-    product.parting(true, expanded, &mut a_witnesses);
-    product.parting(false, expanded, &mut b_witnesses);
+    if variety > 0 {
+        product.parting(true, expanded, variety, &mut a_witnesses);
+        product.parting(false, expanded, variety, &mut b_witnesses);
+    }
     Found { a_only, b_only, shared, complete, bound, a_witnesses, b_witnesses }
 }
 
@@ -212,14 +214,14 @@ impl<'a> Product<'a> {
     }
 
     /// Adds to `witnesses` (of A's own strings when `a_side`, else B's) up
-    /// to 8 more, one for each place at which the two automata part: a state
+    /// to `variety` more, one for each place at which the two automata part: a state
     /// of the other automaton and a byte on which it dies while this one
     /// lives (bytes that lead this one to the same state counted once, so
     /// that 26 letters the other rejects where this one reads a scheme give
     /// one witness, not 26), and the end of input where the other does not
     /// accept. For each, the shortest input that parts there, then the
     /// shortest completion into this side's language; shortest first.
-    fn parting(&self, a_side: bool, expanded: usize, witnesses: &mut Vec<Vec<u8>>) {
+    fn parting(&self, a_side: bool, expanded: usize, variety: usize, witnesses: &mut Vec<Vec<u8>>) {
         let (this, other) = if a_side { (self.a, self.b) } else { (self.b, self.a) };
         let side = |p: (u32, u32)| if a_side { p } else { (p.1, p.0) };
         let distances = this.distances_to_accept();
@@ -267,6 +269,6 @@ impl<'a> Product<'a> {
             .collect();
         more.sort_by(|x, y| (x.len(), x).cmp(&(y.len(), y)));
         more.dedup();
-        witnesses.extend(more.into_iter().take(8));
+        witnesses.extend(more.into_iter().take(variety));
     }
 }
