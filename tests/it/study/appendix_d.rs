@@ -140,3 +140,20 @@ fn the_audits_narrowings_hold_by_the_oracles() {
         assert!(in_2396.is_match(uri) && in_3986.is_match(uri), "{uri}");
     }
 }
+
+/// F50 names every row of the table whose translation loses strings, with
+/// the shortest of them.
+#[test]
+fn f50_names_each_narrowing_row_with_its_witness() {
+    let f50 = rfc1630::findings::get("F50").unwrap();
+    for check in translation_languages(1) {
+        let Some(w) = check.language.a_only.first() else { continue };
+        assert!(f50.detail.contains(&format!("`{}`", check.row.obsolete)), "F50 lacks {}", check.row.obsolete);
+        assert!(
+            f50.detail.contains(&format!("`{}`", w.input)),
+            "F50 lacks {}'s witness {:?}",
+            check.row.obsolete,
+            w.input
+        );
+    }
+}
