@@ -243,12 +243,13 @@ fn user_corpus_diff(
     Ok(OK)
 }
 
-/// A relation as the summary prints it: `equal (exact)`, or `overlap (up
-/// to 4 bytes)` when it rests on a bound.
+/// A relation as the summary prints it: `equal (exact)`, or with the
+/// bound it rests on when a language has no automaton or the product
+/// outgrew its budget.
 fn relation(language: &LanguageDiff) -> String {
     match language.bound {
         _ if language.exact => format!("{} (exact)", language.relation),
-        Some(bound) => format!("{} (no automaton: every string up to {bound} bytes tried)", language.relation),
+        Some(bound) => format!("{} (not exact: every string up to {bound} bytes tried)", language.relation),
         None => language.relation.to_string(),
     }
 }

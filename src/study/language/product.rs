@@ -272,3 +272,26 @@ impl<'a> Product<'a> {
         witnesses.extend(more.into_iter().take(variety));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn automaton(pattern: &str) -> Automaton {
+        Automaton::of_patterns(&[format!("{pattern}$")]).unwrap()
+    }
+
+    /// A product larger than its budget stops, says so, and keeps only what
+    /// it proved: the one difference lies beyond the bound it reports.
+    #[test]
+    fn the_budget_stops_the_search_at_a_bound() {
+        // The two differ only at fifty `a`s: 52 pairs, over a budget of 10.
+        let (a, b) = (automaton("a{0,50}"), automaton("a{0,49}"));
+        let whole = compare(&a, &b, 1, 0, PAIR_BUDGET);
+        assert!(whole.complete && whole.a_only && !whole.b_only);
+        assert_eq!(whole.a_witnesses, [b"a".repeat(50)]);
+        let cut = compare(&a, &b, 1, 0, 10);
+        assert!(!cut.complete && cut.bound < 50, "{}", cut.bound);
+        assert!(!cut.a_only && cut.a_witnesses.is_empty());
+    }
+}
