@@ -160,7 +160,9 @@ pub(crate) fn run(
             if !c.removed.is_empty() {
                 change.push(format!("- {}", c.removed.join("  ")));
             }
-            let change = format!("{} {}", c.kind, change.join("\n"));
+            // A character class may hold a control character: escaped, as a witness is.
+            let added_removed: Vec<String> = change.iter().map(|line| escape_controls(line).into_owned()).collect();
+            let change = format!("{} {}", c.kind, added_removed.join("\n"));
             let rule = match &c.successor {
                 Some(successor) => format!("{}\n-> {successor} {}", c.rule, marks(&c.table)),
                 None if !c.table.is_empty() => format!("{} {}", c.rule, marks(&c.table)),
