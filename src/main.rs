@@ -147,6 +147,10 @@ enum Command {
         /// A companion .pest file whose rules the .pest file(s) use (repeatable; url-03.pest needs rfc822.pest).
         #[arg(long, value_name = "PATH")]
         grammar_file: Vec<std::path::PathBuf>,
+        /// How many of the shortest strings to show for each difference of two languages
+        /// (up to 8 more follow for the whole grammars, one per byte at which they part).
+        #[arg(long, value_name = "N", default_value_t = 3, conflicts_with = "corpus")]
+        witnesses: usize,
     },
     /// Resolve partial forms in a context (RFC 1630 p.10-11; url7/url4 "Partial form";
     /// RFC 1808 §4; RFC 2396 §5.2; RFC 3986 §5.2): one result per line (exit 0 when all
@@ -323,9 +327,9 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Diff { a, b, json, corpus, from, entry, grammar_file } => {
+        Command::Diff { a, b, json, corpus, from, entry, grammar_file, witnesses } => {
             let files = cli::PestFiles { companions: grammar_file, entry };
-            cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), &files)
+            cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {

@@ -9,7 +9,8 @@
 //! after A and B once, in the header, not on every row.
 
 use super::{escape_controls, table, PestFiles, FAILED, OK};
-use rfc1630::study::diff::{corpus_inputs, diff, load_with, outcome_diff};
+use rfc1630::study::diff::{corpus_inputs, diff_languages, load_with, outcome_diff};
+use rfc1630::study::language::{LanguageDiff, LanguageWitness, Relation};
 use rfc1630::study::workbench::outcome_changes;
 use rfc1630::Grammar;
 use std::io::{self, Write};
@@ -21,6 +22,7 @@ pub(crate) fn run(
     json: bool,
     corpus: Option<&Path>,
     from: Option<&str>,
+    witnesses: usize,
     files: &PestFiles,
 ) -> io::Result<u8> {
     let stdout = io::stdout();
@@ -85,7 +87,7 @@ pub(crate) fn run(
             }
         }
     };
-    let d = diff(&ga, &gb).spelled(&ga, &gb);
+    let d = diff_languages(&ga, &gb, witnesses).spelled(&ga, &gb);
     if json {
         writeln!(out, "{}", serde_json::to_string(&d)?)?;
         return Ok(OK);
@@ -110,6 +112,17 @@ pub(crate) fn run(
             path.join(" -> ")
         )?,
         None => writeln!(out, "pairing: by shared name only ({} and {} are not on one line of descent)", d.a, d.b)?,
+    }
+    if let Some(language) = &d.language {
+        writeln!(out, "language: {}", relation(language))?;
+        for (side, witnesses) in [(&d.a, &language.a_only), (&d.b, &language.b_only)] {
+            if !witnesses.is_empty() {
+                writeln!(out, "  only in {side}:")?;
+            }
+            for w in witnesses {
+                writeln!(out, "    {}  {}: {}; {}: {}", shown(w), d.a, w.a, d.b, w.b)?;
+            }
+        }
     }
     if !d.only_in_a.is_empty() {
         writeln!(out, "only in {}: {}", d.a, d.only_in_a.join(", "))?;
@@ -138,7 +151,7 @@ pub(crate) fn run(
         writeln!(out, "renamed, same definition: {}", shown.join(", "))?;
     }
     if !d.changed.is_empty() {
-        let mut t = table(["rule", "change", &d.a, &d.b]);
+        let mut t = table(["rule", "change", "language", &d.a, &d.b]);
         for c in &d.changed {
             let mut change = vec![];
             if !c.added.is_empty() {
@@ -147,15 +160,35 @@ pub(crate) fn run(
             if !c.removed.is_empty() {
                 change.push(format!("- {}", c.removed.join("  ")));
             }
-            let change = format!("{} {}", c.kind, change.join("\n"));
+            // A character class may hold a control character: escaped, as a witness is.
+            let added_removed: Vec<String> = change.iter().map(|line| escape_controls(line).into_owned()).collect();
+            let change = format!("{} {}", c.kind, added_removed.join("\n"));
             let rule = match &c.successor {
                 Some(successor) => format!("{}\n-> {successor} {}", c.rule, marks(&c.table)),
                 None if !c.table.is_empty() => format!("{} {}", c.rule, marks(&c.table)),
                 None => c.rule.clone(),
             };
-            t.add_row([rule, change, format!("{}\n({})", c.a, c.citation_a), format!("{}\n({})", c.b, c.citation_b)]);
+            let language = c.language.as_ref().map_or_else(|| "unknown".to_string(), |l| row(l, &d.a, &d.b));
+            t.add_row([
+                rule,
+                change,
+                language,
+                format!("{}\n({})", c.a, c.citation_a),
+                format!("{}\n({})", c.b, c.citation_b),
+            ]);
         }
         writeln!(out, "{t}")?;
+    }
+    let language_changed = d.language_changed.as_deref().unwrap_or_default();
+    if !language_changed.is_empty() {
+        writeln!(out, "same text, language changed through a rule it uses:")?;
+        for c in language_changed {
+            let rule = match &c.successor {
+                Some(successor) => format!("{} -> {successor}", c.rule),
+                None => c.rule.clone(),
+            };
+            writeln!(out, "  {rule}: {}", row(&c.language, &d.a, &d.b).replace('\n', " "))?;
+        }
     }
     for (n, row) in rows.iter().enumerate() {
         writeln!(out, "[{}] {row}", n + 1)?;
@@ -210,4 +243,40 @@ fn user_corpus_diff(
         writeln!(out, "{t}")?;
     }
     Ok(OK)
+}
+
+/// A relation as the summary prints it: `equal (exact)`, or with the
+/// bound it rests on when a language has no automaton or the product
+/// outgrew its budget.
+fn relation(language: &LanguageDiff) -> String {
+    match language.bound {
+        _ if language.exact => format!("{} (exact)", language.relation),
+        Some(bound) => format!("{} (not exact: every string up to {bound} bytes tried)", language.relation),
+        None => language.relation.to_string(),
+    }
+}
+
+/// A rule row's language: `equal`, or the relation and the shortest
+/// witness of each difference with the side that accepts it.
+fn row(language: &LanguageDiff, a: &str, b: &str) -> String {
+    let mut lines = vec![match (language.relation, language.exact) {
+        (Relation::Equal, true) => return "equal".to_string(),
+        (_, true) => language.relation.to_string(),
+        (_, false) => format!("{} (up to {} bytes)", language.relation, language.bound.unwrap_or(0)),
+    }];
+    for (side, witnesses) in [(a, &language.a_only), (b, &language.b_only)] {
+        if let Some(w) = witnesses.first() {
+            lines.push(format!("{} only in {side}", shown(w)));
+        }
+    }
+    lines.join("\n")
+}
+
+/// A witness's input, quoted, with its control characters escaped; the
+/// empty string named, as two backticks are easily missed.
+fn shown(witness: &LanguageWitness) -> String {
+    match witness.input.as_str() {
+        "" => "the empty string".to_string(),
+        input => format!("`{}`", escape_controls(input)),
+    }
 }

@@ -49,11 +49,11 @@
 //! stands for each of the listing's productions), and where a listing's
 //! production reaches as far as the layer's copy of it, the listing's speaks.
 
-mod automata;
+pub(crate) mod automata;
 pub(crate) mod error;
-mod expected;
+pub(crate) mod expected;
 mod hints;
-mod regular;
+pub(crate) mod regular;
 pub(crate) mod rejection;
 mod stack;
 mod table;

@@ -66,6 +66,9 @@ impl<'g> Compiler<'g> {
                         return done.clone();
                     }
                     let body = self.rules.get(name)?.clone();
+                    // A rule that calls itself (a user's grammar) has no
+                    // regular form here: marked so before its body is read.
+                    self.memo.insert(name.to_string(), None);
                     let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
                     self.memo.insert(name.to_string(), pattern.clone());
                     pattern?

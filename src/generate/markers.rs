@@ -63,6 +63,11 @@ pub const MARKERS: &[Marker] = &[
         tables::generic_line_acceptance,
     ),
     data("appendix-d-table", "`data/appendix-d.tsv` against `diff rfc2396 rfc3986`", tables::appendix_d),
+    data(
+        "appendix-d-translations",
+        "`data/appendix-d-translations.tsv` read as language claims (`appendix_d::translation_languages`)",
+        tables::appendix_d_translations,
+    ),
     Marker {
         name: "survey-era",
         source: "the output of `rfc1630 survey ../shared/corpora/era-urls.tsv`",

@@ -4,7 +4,7 @@
 use super::counts::{is_lineage, prose_list};
 use crate::grammar::findings::{self, Expect, Finding, Quote};
 use crate::grammar::Grammar;
-use crate::study::appendix_d::{claims, compare};
+use crate::study::appendix_d::{claims, compare, translation_languages};
 use crate::study::conformance::{catalogue, home_grammar, Example};
 use crate::study::diff::{diff, load};
 use crate::study::lineage::{line_of, Line};
@@ -87,6 +87,26 @@ pub(super) fn appendix_d(_: &Path) -> io::Result<String> {
         };
         let shown: Vec<String> = check.shown.iter().map(|item| shown(item)).collect();
         out.push_str(&format!("| {says} | {} |\n", shown.join(", ")));
+    }
+    Ok(out)
+}
+
+/// The table of `docs/lineage.md` that reads Appendix D.2's obsolete-rule
+/// table as language claims: each row's relation and, where the
+/// translation loses strings, the shortest of them.
+pub(super) fn appendix_d_translations(_: &Path) -> io::Result<String> {
+    let mut out = String::from("| RFC 2396 rule | D.2's translation | RFC 2396 against it | the shortest string only RFC 2396's rule accepts |\n|---|---|---|---|\n");
+    for check in translation_languages(1) {
+        let lost = match check.language.a_only.first() {
+            Some(w) if w.input.is_empty() => "the empty string".to_string(),
+            Some(w) => format!("`{}`", w.input),
+            None => String::new(),
+        };
+        let translation = check.row.translation.replace('|', "\\|");
+        out.push_str(&format!(
+            "| `{}` | `{translation}` | {} | {lost} |\n",
+            check.row.obsolete, check.language.relation
+        ));
     }
     Ok(out)
 }

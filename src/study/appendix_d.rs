@@ -8,8 +8,14 @@
 //! `omitted:` are the rule-level changes the diff finds that Appendix D does
 //! not list. [`compare`] checks both ways: every evidence item is in the
 //! diff, and every rule the diff reports is named by some row.
+//!
+//! `data/appendix-d-translations.tsv` holds D.2's table of obsolete rules,
+//! each RFC 2396 rule with the RFC 3986 text that replaces it;
+//! [`translation_languages`] reads each row as a language claim and says
+//! where the replacement accepts other strings than the rule it replaces.
 
 use crate::study::diff::GrammarDiff;
+use crate::study::language::{compare_with, Language, LanguageDiff};
 use serde::Serialize;
 
 const TABLE: &str = include_str!("../../data/appendix-d.tsv");
@@ -151,4 +157,103 @@ pub fn compare(diff: &GrammarDiff) -> AppendixComparison {
         .map(|(kind, rule)| format!("{kind}:{rule}"))
         .collect();
     AppendixComparison { claims: checks, unaccounted }
+}
+
+const TRANSLATIONS: &str = include_str!("../../data/appendix-d-translations.tsv");
+
+/// One row of Appendix D.2's table of obsolete rules
+/// (`data/appendix-d-translations.tsv`, rfc3986.txt l.2976-3008): an RFC 2396
+/// rule and the RFC 3986 text that "may be understood" to replace it.
+///
+/// ```
+/// let rows = rfc1630::study::appendix_d::translations();
+/// assert_eq!(rows.len(), 20);
+/// assert_eq!((rows[5].obsolete.as_str(), rows[5].translation.as_str()), ("abs_path", "path-absolute"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Translation {
+    /// RFC 2396's rule.
+    pub obsolete: String,
+    /// Its translation, as the table prints it.
+    pub translation: String,
+    /// The translation in `grammar/rfc3986.pest`'s rule names and pest syntax
+    /// (`*<pchar excluding ";">` read as `(!";" ~ pchar)*`).
+    pub pest: String,
+    /// The row's lines in rfc3986.txt.
+    pub lines: String,
+}
+
+/// The rows of `data/appendix-d-translations.tsv`, in the table's order.
+///
+/// ```
+/// assert!(rfc1630::study::appendix_d::translations().iter().any(|t| t.obsolete == "reg_name"));
+/// ```
+///
+/// # Panics
+/// When a row has not four fields: the file is part of the crate, and
+/// `tests/it/study/appendix_d.rs` reads every row.
+pub fn translations() -> Vec<Translation> {
+    crate::support::tsv::fixed_rows::<4>("appendix-d-translations.tsv", TRANSLATIONS)
+        .into_iter()
+        .map(|[obsolete, translation, pest, lines]| Translation {
+            obsolete: obsolete.to_string(),
+            translation: translation.to_string(),
+            pest: pest.to_string(),
+            lines: lines.to_string(),
+        })
+        .collect()
+}
+
+/// One row of the table read as a language claim: RFC 2396's rule (A)
+/// against its translation in RFC 3986's grammar (B).
+///
+/// ```
+/// use rfc1630::study::language::Relation;
+/// let rows = rfc1630::study::appendix_d::translation_languages(1);
+/// let escaped = rows.iter().find(|r| r.row.obsolete == "escaped").unwrap();
+/// assert_eq!(escaped.language.relation, Relation::Equal);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TranslationCheck {
+    /// The row.
+    pub row: Translation,
+    /// RFC 2396's rule against the translation: `equal` when the row is a
+    /// rename of the same language.
+    pub language: LanguageDiff,
+}
+
+/// The production a translation's verdicts name: the table's row, in RFC 3986's grammar.
+const TRANSLATED: &str = "appendix_d_translation";
+
+/// Every row of [`translations`] compared as languages, with `witnesses`
+/// shortest witnesses each: a row whose language is not `equal` replaces a
+/// rule by one that accepts other strings.
+///
+/// ```
+/// use rfc1630::study::language::Relation;
+/// let rows = rfc1630::study::appendix_d::translation_languages(1);
+/// let abs_path = rows.iter().find(|r| r.row.obsolete == "abs_path").unwrap();
+/// assert_eq!(abs_path.language.relation, Relation::Superset);
+/// assert_eq!(abs_path.language.a_only[0].input, "//");
+/// ```
+///
+/// # Panics
+/// When RFC 2396's rule or a translation cannot be read: both are part of
+/// the crate, and `tests/it/study/appendix_d.rs` reads every row.
+pub fn translation_languages(witnesses: usize) -> Vec<TranslationCheck> {
+    let rfc3986 = crate::grammar::listings::sources(crate::grammar::Listing::Rfc3986);
+    translations()
+        .into_iter()
+        .map(|row| {
+            let old = Language::of_rule("rfc2396", &[], &row.obsolete)
+                .unwrap_or_else(|e| panic!("appendix-d-translations.tsv: {e}"));
+            let rule = format!("{TRANSLATED} = {{ {} }}", row.pest);
+            let mut texts: Vec<(&str, &str)> = rfc3986.to_vec();
+            texts.push(("appendix-d-translations.tsv", &rule));
+            let new = Language::of_sources("rfc3986", &texts, Some(crate::grammar::Listing::Rfc3986), TRANSLATED)
+                .unwrap_or_else(|e| panic!("appendix-d-translations.tsv: {}: {e}", row.obsolete));
+            let language = compare_with(&old, &new, witnesses, 0);
+            TranslationCheck { row, language }
+        })
+        .collect()
 }

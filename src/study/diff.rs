@@ -20,6 +20,7 @@ mod spelling;
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::{project_rules, ProjectRule};
 use crate::grammar::{Grammar, Listing};
+use crate::study::language::{compare, compare_with, Language, LanguageDiff, Relation};
 use pest_meta::ast::Expr;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -36,6 +37,24 @@ pub struct LoadedGrammar {
     /// The grammar id, or the path it was read from.
     pub id: String,
     rules: Vec<ListingRule>,
+    /// Where the rules were read from, for their languages.
+    source: Source,
+    /// The root of [`LoadedGrammar::reachable_from`]: its name as shown, and its own.
+    root: Option<(String, String)>,
+}
+
+/// Where a grammar's rules come from: a grammar id, or `.pest` texts.
+#[derive(Debug, Clone)]
+enum Source {
+    Grammar(Grammar),
+    Files {
+        /// The file name verdicts carry.
+        name: String,
+        /// Each file's path and text, the file's own first.
+        texts: Vec<(String, String)>,
+        /// The listing whose grammar file has the file's name, if any.
+        listing: Option<Listing>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -106,7 +125,7 @@ pub fn load(spec: &str) -> Result<LoadedGrammar, DiffError> {
 /// ```
 pub fn load_with(spec: &str, companions: &[&std::path::Path]) -> Result<LoadedGrammar, DiffError> {
     let mut rules: Vec<ListingRule> = Vec::new();
-    match spec.parse::<Grammar>() {
+    let source = match spec.parse::<Grammar>() {
         Ok(grammar) => {
             for &listing in grammar.listings() {
                 let texts = sources(listing).iter().map(|(_, text)| *text);
@@ -116,18 +135,24 @@ pub fn load_with(spec: &str, companions: &[&std::path::Path]) -> Result<LoadedGr
                     }
                 }
             }
+            Source::Grammar(grammar)
         }
         Err(_) => {
             let read =
                 |path: &str| std::fs::read_to_string(path).map_err(|e| DiffError::Unreadable(path.to_string(), e));
-            let mut texts = vec![read(spec)?];
+            let mut texts = vec![(spec.to_string(), read(spec)?)];
             for companion in companions {
-                texts.push(read(&companion.display().to_string())?);
+                let path = companion.display().to_string();
+                texts.push((path.clone(), read(&path)?));
             }
-            rules = read_listing(spec, texts.iter().map(String::as_str), listing_of_file(spec))?;
+            let listing = listing_of_file(spec);
+            rules = read_listing(spec, texts.iter().map(|(_, text)| text.as_str()), listing)?;
+            let path = std::path::Path::new(spec);
+            let name = path.file_name().map_or(spec.to_string(), |n| n.to_string_lossy().into_owned());
+            Source::Files { name, texts, listing }
         }
-    }
-    Ok(LoadedGrammar { id: spec.to_string(), rules })
+    };
+    Ok(LoadedGrammar { id: spec.to_string(), rules, source, root: None })
 }
 
 /// The listing rules of one listing's grammar text(s), with the project rules
@@ -236,7 +261,42 @@ impl LoadedGrammar {
                 ..r.clone()
             })
             .collect();
-        Ok(LoadedGrammar { id: format!("{}:{root}", self.id), rules })
+        let id = format!("{}:{root}", self.id);
+        let root = Some((rename_to.to_string(), root.to_string()));
+        Ok(LoadedGrammar { id, rules, source: self.source.clone(), root })
+    }
+
+    /// The language of the rule shown as `shown` (the root of
+    /// [`LoadedGrammar::reachable_from`] under its own name); `None` when
+    /// it cannot be read.
+    fn rule_language(&self, shown: &str) -> Option<Language> {
+        let rule = match &self.root {
+            Some((as_shown, own)) if as_shown == shown => own.as_str(),
+            _ => shown,
+        };
+        match &self.source {
+            Source::Grammar(grammar) => Language::of_rule(grammar.id(), &[], rule).ok(),
+            Source::Files { name, texts, listing } => {
+                let texts: Vec<(&str, &str)> = texts.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+                Language::of_sources(name, &texts, *listing, rule).ok()
+            }
+        }
+    }
+
+    /// The language of the whole grammar: a grammar id's entries, the
+    /// root of [`LoadedGrammar::reachable_from`], or a file's first rule
+    /// (the workbench's entry).
+    fn entry_language(&self) -> Option<Language> {
+        match (&self.source, &self.root) {
+            (_, Some((shown, _))) => self.rule_language(shown),
+            (Source::Grammar(grammar), None) => Some(Language::of_grammar(*grammar)),
+            (Source::Files { texts, .. }, None) => {
+                let (_, text) = texts.first()?;
+                let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+                let first = pest_meta::parser::consume_rules(pairs).ok()?.into_iter().next()?;
+                self.rule_language(&first.name)
+            }
+        }
     }
 }
 
@@ -316,6 +376,36 @@ pub struct GrammarDiff {
     pub renamed: Vec<RenamedRule>,
     /// How many paired rules have the same definition (the renamed ones included).
     pub unchanged: usize,
+    /// The two grammars' languages compared (their entries, or the roots of
+    /// `--from`), from [`diff_languages`]; `None` from [`diff`], or when a
+    /// grammar's language cannot be read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<LanguageDiff>,
+    /// The paired rules whose definitions agree but whose languages differ,
+    /// through a rule they use, from [`diff_languages`] (`None` from [`diff`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language_changed: Option<Vec<LanguageChange>>,
+}
+
+/// A paired rule whose text is unchanged (or only renamed) but whose
+/// language changed, through a rule it uses.
+///
+/// ```
+/// use rfc1630::study::diff::{diff_languages, load};
+/// let d = diff_languages(&load("rfc2396").unwrap(), &load("rfc2732").unwrap(), 1);
+/// let changed = d.language_changed.unwrap();
+/// let uric = changed.iter().find(|c| c.rule == "uric").unwrap();
+/// assert_eq!(uric.language.b_only[0].input, "[");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LanguageChange {
+    /// A's rule.
+    pub rule: String,
+    /// B's rule, when it has another name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub successor: Option<String>,
+    /// The two rules' languages compared.
+    pub language: LanguageDiff,
 }
 
 /// A rule of A continued under another name in B with the same definition.
@@ -335,6 +425,9 @@ pub struct RenamedRule {
     pub successor: String,
     /// The correspondence rows the pairing follows, one per step.
     pub table: Vec<String>,
+    /// The two rules' languages compared, from [`diff_languages`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<LanguageDiff>,
 }
 
 /// One pair of rules whose definitions differ between A and B.
@@ -377,6 +470,9 @@ pub struct RuleChange {
     pub citation_a: String,
     /// B's citation of the rule.
     pub citation_b: String,
+    /// The two rules' languages compared, from [`diff_languages`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<LanguageDiff>,
 }
 
 /// A rule of A paired with a rule of B: the successor's name and, when the
@@ -491,6 +587,53 @@ fn renamed(expr: &Expr, successors: &HashMap<&str, &str>) -> Expr {
 /// assert!(http.table[0].starts_with("url-03 httpaddress -> rfc1738 httpurl: "));
 /// ```
 pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
+    diff_with(a, b, None)
+}
+
+/// [`diff`], with the languages compared: the two grammars' (their entries,
+/// or the roots of [`LoadedGrammar::reachable_from`]), each changed and
+/// renamed pair's, and the pairs whose text is the same but whose language
+/// is not ([`GrammarDiff::language_changed`]), each with its first
+/// `witnesses` shortest witnesses ([`crate::study::language::compare`]; the
+/// two grammars' also up to 8 more, one per place they part).
+///
+/// ```
+/// use rfc1630::study::diff::{diff_languages, load};
+/// use rfc1630::study::language::Relation;
+/// let d = diff_languages(&load("rfc2396").unwrap(), &load("rfc2732").unwrap(), 3);
+/// let whole = d.language.unwrap();
+/// assert_eq!((whole.relation, whole.exact), (Relation::Subset, true));
+/// assert_eq!(whole.b_only[0].input, "#[");
+/// ```
+pub fn diff_languages(a: &LoadedGrammar, b: &LoadedGrammar, witnesses: usize) -> GrammarDiff {
+    diff_with(a, b, Some(witnesses))
+}
+
+/// The languages of one diff's rules, each read once.
+struct Languages<'g> {
+    a: &'g LoadedGrammar,
+    b: &'g LoadedGrammar,
+    witnesses: usize,
+    read: HashMap<(bool, String), Option<Language>>,
+}
+
+impl Languages<'_> {
+    /// A's rule `rule` and B's `successor` compared, if both can be read.
+    fn compare(&mut self, rule: &str, successor: &str) -> Option<LanguageDiff> {
+        for (in_a, name) in [(true, rule), (false, successor)] {
+            let grammar = if in_a { self.a } else { self.b };
+            self.read.entry((in_a, name.to_string())).or_insert_with(|| grammar.rule_language(name));
+        }
+        let a = self.read.get(&(true, rule.to_string()))?.as_ref()?;
+        let b = self.read.get(&(false, successor.to_string()))?.as_ref()?;
+        // A rule row shows its shortest witnesses only.
+        Some(compare_with(a, b, self.witnesses, 0))
+    }
+}
+
+fn diff_with(a: &LoadedGrammar, b: &LoadedGrammar, witnesses: Option<usize>) -> GrammarDiff {
+    let mut languages = witnesses.map(|witnesses| Languages { a, b, witnesses, read: HashMap::new() });
+    let mut language_changed = witnesses.map(|_| Vec::new());
     let (path, links) = links(a, b);
     let in_b: HashMap<&str, &ListingRule> = b.rules.iter().map(|r| (r.name.as_str(), r)).collect();
     let mut successors: HashMap<&str, &str> = HashMap::new();
@@ -520,13 +663,23 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
                     ("alternatives", added, removed)
                 }
             };
+            let language = languages.as_mut().and_then(|l| l.compare(&link.rule, &link.successor));
             if text_a == text_b {
                 unchanged += 1;
+                let differs = language.as_ref().filter(|l| l.relation != Relation::Equal);
+                if let (Some(changed), Some(language)) = (language_changed.as_mut(), differs) {
+                    changed.push(LanguageChange {
+                        rule: link.rule.clone(),
+                        successor: (link.successor != link.rule).then(|| link.successor.clone()),
+                        language: language.clone(),
+                    });
+                }
                 if link.rule != link.successor {
                     renamed_rules.push(RenamedRule {
                         rule: link.rule.clone(),
                         successor: link.successor.clone(),
                         table: link.table.clone(),
+                        language,
                     });
                 }
                 continue;
@@ -542,6 +695,7 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
                 kind,
                 citation_a: rule_a.citation.clone(),
                 citation_b: rule_b.citation.clone(),
+                language,
             });
         }
     }
@@ -559,6 +713,8 @@ pub fn diff(a: &LoadedGrammar, b: &LoadedGrammar) -> GrammarDiff {
         changed,
         renamed: renamed_rules,
         unchanged,
+        language: witnesses.and_then(|n| Some(compare(&a.entry_language()?, &b.entry_language()?, n))),
+        language_changed,
     }
 }
 

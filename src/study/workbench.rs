@@ -241,6 +241,17 @@ impl UserGrammar {
         &self.name
     }
 
+    /// The rule checks start from: the one named, or the first of the first source.
+    ///
+    /// ```
+    /// use rfc1630::study::workbench::UserGrammar;
+    /// let g = UserGrammar::from_sources("my.pest", &[("my.pest", "a = { b }\nb = { \"x\" }")], Some("b")).unwrap();
+    /// assert_eq!(g.entry(), "b");
+    /// ```
+    pub fn entry(&self) -> &str {
+        &self.entry
+    }
+
     /// Checks `input` against the grammar from its entry rule.
     ///
     /// The production is the entry's first child, followed through renaming

@@ -7,6 +7,7 @@
 
 use super::{GrammarDiff, LoadedGrammar};
 use crate::grammar::spelling::spelled_by;
+use crate::study::language::Judgement;
 
 impl GrammarDiff {
     /// The same diff with every rule named as its document spells it: A's
@@ -47,8 +48,26 @@ impl GrammarDiff {
             renamed.rule = a.spelling(&renamed.rule).to_string();
             renamed.successor = b.spelling(&renamed.successor).to_string();
         }
+        for change in self.language_changed.iter_mut().flatten() {
+            change.rule = a.spelling(&change.rule).to_string();
+            change.successor = change.successor.as_ref().map(|successor| b.spelling(successor).to_string());
+        }
+        let languages = self.language.iter_mut();
+        let languages = languages.chain(self.changed.iter_mut().filter_map(|change| change.language.as_mut()));
+        let languages = languages.chain(self.renamed.iter_mut().filter_map(|renamed| renamed.language.as_mut()));
+        let languages = languages.chain(self.language_changed.iter_mut().flatten().map(|change| &mut change.language));
+        for witness in languages.flat_map(|language| language.a_only.iter_mut().chain(&mut language.b_only)) {
+            spell_judgement(&mut witness.a, a);
+            spell_judgement(&mut witness.b, b);
+        }
         self
     }
+}
+
+/// A witness's verdict with its production spelled as `grammar` prints it.
+fn spell_judgement(judgement: &mut Judgement, grammar: &LoadedGrammar) {
+    let (Judgement::Accepted { production } | Judgement::Rejected { production, .. }) = judgement;
+    *production = grammar.spelling(production).to_string();
 }
 
 impl LoadedGrammar {

@@ -22,7 +22,8 @@ use crate::grammar::listings::{read_rule_docs, rules as rule_docs, sources};
 use crate::grammar::overrides::{Kind, OVERRIDES};
 use crate::grammar::{Grammar, Listing};
 use crate::study::conformance::{Agreement, Claim, ExampleOutcome};
-use crate::study::diff::{diff, load, GrammarDiff, RuleChange};
+use crate::study::diff::{diff_languages, load, GrammarDiff, RuleChange};
+use crate::study::language::{LanguageDiff, Relation};
 use crate::study::survey::{ranked, Survey};
 use crate::study::workbench::UserGrammar;
 use diagram::{anchor_id, Drawing};
@@ -119,7 +120,7 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
         .iter()
         .map(|&(a, b)| {
             let loaded = |g: crate::Grammar| load(g.id()).map_err(|e| ReportError::Diff(e.to_string()));
-            Ok((listing_of(a), listing_of(b), diff(&loaded(a)?, &loaded(b)?)))
+            Ok((listing_of(a), listing_of(b), diff_languages(&loaded(a)?, &loaded(b)?, 1)))
         })
         .collect::<Result<Vec<_>, ReportError>>()?;
 
@@ -360,6 +361,9 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
         d.only_in_a.len(),
         d.only_in_b.len()
     );
+    if let Some(language) = &d.language {
+        let _ = writeln!(out, "<p class=\"language\">Language: {}</p>", language_html(language, a, b, 3));
+    }
     if !d.renamed.is_empty() {
         let renamed: Vec<String> = d
             .renamed
@@ -405,6 +409,24 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
             let _ = write!(out, "<ins>{}</ins> ", escape(r));
         }
         out.push_str("</p>\n");
+        if let Some(language) = &change.language {
+            let _ = writeln!(out, "<p class=\"language\">language: {}</p>", language_html(language, a, b, 1));
+        }
+    }
+    let language_changed = d.language_changed.as_deref().unwrap_or_default();
+    if !language_changed.is_empty() {
+        let _ = writeln!(
+            out,
+            "<h4>Same text, language changed through a rule it uses</h4>\n<ul class=\"language-changed\">"
+        );
+        for c in language_changed {
+            let rule = match &c.successor {
+                Some(successor) => format!("{} → {successor}", c.rule),
+                None => c.rule.clone(),
+            };
+            let _ = writeln!(out, "<li><code>{}</code>: {}</li>", escape(&rule), language_html(&c.language, a, b, 1));
+        }
+        out.push_str("</ul>\n");
     }
     for (names, section, class, verb) in
         [(&d.only_in_a, sa, "removed", "Removed"), (&d.only_in_b, sb, "added", "Added")]
@@ -420,6 +442,28 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
         }
     }
     out.push_str("</section>\n");
+}
+
+/// A language comparison as the report states it: the relation, whether it
+/// is exact, and up to `shown` witnesses of each difference with the
+/// rejecting side's diagnosis.
+fn language_html(language: &LanguageDiff, a: Listing, b: Listing, shown: usize) -> String {
+    let mut text = match (language.relation, language.exact) {
+        (Relation::Equal, true) => return "equal (exact)".to_string(),
+        (relation, true) => format!("{relation} (exact)"),
+        (relation, false) => format!("{relation} (every string up to {} bytes tried)", language.bound.unwrap_or(0)),
+    };
+    for (witnesses, accepts, rejects, a_side) in [(&language.a_only, a, b, true), (&language.b_only, b, a, false)] {
+        for w in witnesses.iter().take(shown) {
+            let rejected = if a_side { &w.b } else { &w.a };
+            let input = match w.input.as_str() {
+                "" => "the empty string".to_string(),
+                input => format!("<code>{}</code>", escape(input)),
+            };
+            let _ = write!(text, "; {input} only in {accepts} ({rejects}: {})", escape(&rejected.to_string()));
+        }
+    }
+    text
 }
 
 fn write_findings(out: &mut String) {

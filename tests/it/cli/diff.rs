@@ -79,6 +79,42 @@ fn diff_is_a_clean_table() {
     assert!(run.stdout.contains("-> anchoraddress ["), "{}", run.stdout);
     assert!(run.stdout.contains("] url4 anchoraddress -> url7 fragmentaddress: the entry: "), "{}", run.stdout);
     let header = run.stdout.lines().find(|l| l.trim_start().starts_with("rule ")).unwrap();
-    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "url7", "url4"]);
+    assert_eq!(header.split('┆').map(str::trim).collect::<Vec<_>>(), ["rule", "change", "language", "url7", "url4"]);
     assert!(!run.stdout.contains("    a: ") && !run.stdout.contains("    b: "), "{}", run.stdout);
+}
+
+/// Two `.pest` files compared as languages: a witness with a control
+/// character is shown escaped, `--witnesses` sets how many of the shortest
+/// each row shows, and a recursive rule's answer prints its bound.
+#[test]
+fn diff_compares_pest_files_as_languages() {
+    let dir = std::env::temp_dir().join(format!("rfc1630-language-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let tabbed = write("tabbed.pest", "s = { c+ }\nc = { \"a\" | \"b\" | \"\\t\" }\n");
+    let plain = write("plain.pest", "s = { c+ }\nc = { \"a\" | \"b\" }\n");
+    let run = rfc1630(&["diff", &tabbed, &plain, "--witnesses", "2"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("language: superset (exact)"), "{}", run.stdout);
+    // The tab is escaped as the rest of the CLI escapes it.
+    let escaped = format!("`\\u{{9}}`  {tabbed}: accepted as s; {plain}: rejected at byte 0 in s");
+    assert!(run.stdout.contains(&escaped), "{}", run.stdout);
+    assert!(!run.stdout.contains('\t'), "{}", run.stdout);
+    let json = rfc1630(&["diff", &tabbed, &plain, "--json", "--witnesses", "2"], b"");
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["language"]["relation"], "superset");
+    assert_eq!(value["language"]["a_only"][0]["input"], "\t");
+    assert_eq!(value["language"]["a_only"][0]["b"]["ok"], false);
+    assert_eq!(value["changed"][0]["language"]["a_only"].as_array().unwrap().len(), 1, "one string of `c` only");
+    assert_eq!(value["language_changed"][0]["rule"], "s");
+    assert_eq!(value["language_changed"][0]["language"]["a_only"].as_array().unwrap().len(), 2);
+    let nested = write("nested.pest", "s = { c+ }\nc = { \"a\" | \"b\" | \"(\" ~ s ~ \")\" }\n");
+    let run = rfc1630(&["diff", &nested, &plain], b"");
+    assert!(run.stdout.contains("language: superset (not exact: every string up to "), "{}", run.stdout);
+    assert!(run.stdout.contains(&format!("`(a)`  {nested}: accepted as s")), "{}", run.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -4,7 +4,7 @@
 
 use crate::support::binary;
 use rfc1630::grammar::Listing;
-use rfc1630::study::diff::{diff, load};
+use rfc1630::study::diff::{diff, diff_languages, load};
 use rfc1630::study::lineage::STEPS;
 use rfc1630::study::report::{render, CorpusSurvey, UserListing};
 use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
@@ -132,8 +132,13 @@ fn rule_text_is_escaped() {
 fn the_lineage_steps_hold_their_diffs() {
     let html = page();
     for (a, b) in STEPS {
-        let d = diff(&load(a.id()).unwrap(), &load(b.id()).unwrap());
+        let d = diff_languages(&load(a.id()).unwrap(), &load(b.id()).unwrap(), 1);
         let step = format!("step-{a}-{b}");
+        // The step's language, then each changed pair's; the pairs whose
+        // language changed with the same text, one item each.
+        assert_eq!(inside(&html, &step, "p.language"), 1 + d.changed.len(), "{step}");
+        let language_changed = d.language_changed.as_ref().unwrap();
+        assert_eq!(inside(&html, &step, "li"), language_changed.len(), "{step}");
         assert_eq!(inside(&html, &step, "figure.before"), d.changed.len(), "{step}");
         assert_eq!(inside(&html, &step, "figure.after"), d.changed.len(), "{step}");
         assert_eq!(inside(&html, &step, "figure.removed"), d.only_in_a.len(), "{step}");
@@ -152,12 +157,19 @@ fn the_lineage_steps_hold_their_diffs() {
             "{step}"
         );
     }
+    // RFC 2396 -> RFC 2732 is a subset, with `#[` the first string only RFC 2732 accepts.
+    let step = html.split("id=\"step-rfc2396-rfc2732\"").nth(1).and_then(|s| s.split("</section>").next());
+    assert!(step.is_some_and(|s| s.contains("Language: subset (exact); <code>#[</code> only in rfc2732")), "{step:?}");
     // url7 -> url-03 changed characters of `safe` and `extra`: the changed leaves are marked.
     let last_step = html.split("id=\"step-url7-url-03\"").nth(1).and_then(|s| s.split("</section>").next());
     assert!(last_step.is_some_and(|s| s.contains("data-changed")));
     assert_eq!(inside(&html, &format!("step-{}-{}", Listing::Url4, Listing::Url7), "h4"), {
-        let d = diff(&load("url4").unwrap(), &load("url7").unwrap());
-        d.changed.len() + usize::from(!d.only_in_a.is_empty()) + usize::from(!d.only_in_b.is_empty())
+        let d = diff_languages(&load("url4").unwrap(), &load("url7").unwrap(), 1);
+        let language_changed = d.language_changed.unwrap_or_default();
+        d.changed.len()
+            + usize::from(!d.only_in_a.is_empty())
+            + usize::from(!d.only_in_b.is_empty())
+            + usize::from(!language_changed.is_empty())
     });
 }
 
