@@ -4,7 +4,7 @@
 //! `src/diagnose/`).
 
 use crate::grammar::findings::{Evidence, Finding};
-use crate::grammar::spelling::document_spelling;
+use crate::grammar::spelling::{document_spelling, spelled_by};
 use crate::grammar::{Grammar, Listing};
 #[cfg(feature = "render")]
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
@@ -317,13 +317,30 @@ fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, seriali
 }
 
 /// A character-class rule of a listing (`digit`, `hex`, `xalpha`, ...):
-/// one of the bytes its strings start with was expected.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// one of the bytes its strings start with was expected. In JSON its `rule`
+/// is spelled as its document prints it (`pct-encoded`), as messages name it.
+///
+/// ```
+/// let err = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h/%zz").unwrap_err();
+/// let json = serde_json::to_value(err.expected().unwrap()).unwrap();
+/// assert_eq!(json["classes"][0]["rule"], "HEXDIG");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CharClass {
     /// The rule name as in the `.pest` file.
     pub rule: &'static str,
     /// The rule's citation.
     pub citation: &'static str,
+}
+
+impl Serialize for CharClass {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut class = serializer.serialize_struct("CharClass", 2)?;
+        class.serialize_field("rule", spelled_by(self.rule, self.citation))?;
+        class.serialize_field("citation", self.citation)?;
+        class.end()
+    }
 }
 
 /// One byte of input, shown as a quoted character when it is printable ASCII.
@@ -381,8 +398,9 @@ pub enum RuleKind {
     CharClass,
 }
 
-/// A production in progress at the error offset.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A production in progress at the error offset. In JSON its `rule` is
+/// spelled as its document prints it ([`Frame::production`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Frame {
     /// The listing the rule belongs to.
     pub listing: Listing,
@@ -415,9 +433,29 @@ impl Frame {
     }
 }
 
+impl Serialize for Frame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut frame = serializer.serialize_struct("Frame", 5)?;
+        frame.serialize_field("listing", &self.listing)?;
+        frame.serialize_field("rule", self.production())?;
+        frame.serialize_field("citation", self.citation)?;
+        frame.serialize_field("kind", &self.kind)?;
+        frame.serialize_field("start", &self.start)?;
+        frame.end()
+    }
+}
+
 /// One alternative alive at the error offset: the productions in progress,
-/// innermost first, and what the shortest way on reads there.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// innermost first, and what the shortest way on reads there. In JSON its
+/// `production` and `after` are spelled as their document prints them.
+///
+/// ```
+/// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "http://[::1x]/").unwrap_err();
+/// let json = serde_json::to_value(&err.stacks()[0]).unwrap();
+/// assert!(json["frames"].as_array().unwrap().iter().any(|f| f["rule"] == "IP-literal"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stack {
     /// The production of the listing's choice (`httpaddress`, ..., or `uri`).
     pub production: &'static str,
@@ -448,6 +486,19 @@ impl Stack {
     /// A rule of this stack's listing as its document spells it.
     fn spelled(&self, rule: &'static str) -> &'static str {
         self.frames.first().map_or(rule, |frame| document_spelling(frame.listing, rule))
+    }
+}
+
+impl Serialize for Stack {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut stack = serializer.serialize_struct("Stack", 5)?;
+        stack.serialize_field("production", self.spelled(self.production))?;
+        stack.serialize_field("frames", &self.frames)?;
+        stack.serialize_field("after", &self.after.map(|rule| self.spelled(rule)))?;
+        stack.serialize_field("next", &self.next)?;
+        stack.serialize_field("begins", &self.begins)?;
+        stack.end()
     }
 }
 
