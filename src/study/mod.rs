@@ -16,6 +16,7 @@ pub mod appendix_d;
 pub mod conformance;
 pub mod diff;
 pub mod extract;
+pub mod import;
 pub mod lineage;
 pub mod lint;
 #[cfg(feature = "report")]
