@@ -6,6 +6,7 @@ mod conformance;
 mod diff;
 mod extract;
 mod findings;
+mod import;
 mod lineage;
 mod lint;
 #[cfg(feature = "cli")]
