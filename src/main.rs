@@ -256,6 +256,27 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Read the ABNF or RFC 822-style BNF of an RFC's text (page footers, headers
+    /// and form feeds skipped) into a cited .pest grammar that --grammar takes: to
+    /// standard output, or --out; the report (lines left out, names, notes) goes to
+    /// standard error (exit 0 when imported, 1 when --check finds --out stale,
+    /// 2 when FILE cannot be read or imported).
+    Import {
+        /// The RFC's text file.
+        file: std::path::PathBuf,
+        /// Only lines A-B (from 1, both included), as `--lines 2695-2789`.
+        #[arg(long, value_name = "A-B", value_parser = cli::import::line_range)]
+        lines: Option<(usize, usize)>,
+        /// The notation (default: detected from the rules found).
+        #[arg(long, value_name = "abnf|bnf822", value_parser = cli::import::notation)]
+        notation: Option<rfc1630::study::import::Notation>,
+        /// Write the grammar to G.pest instead of standard output.
+        #[arg(long, value_name = "G.pest")]
+        out: Option<std::path::PathBuf>,
+        /// Write nothing; exit 1 if --out differs from a fresh import.
+        #[arg(long, requires = "out")]
+        check: bool,
+    },
     /// Print the grammar file(s) compiled for G.
     Grammar {
         #[arg(help = format!("The grammar id: one of {}", grammar_ids()))]
@@ -330,6 +351,10 @@ fn main() -> ExitCode {
         Command::Diff { a, b, json, corpus, from, entry, grammar_file, witnesses } => {
             let files = cli::PestFiles { companions: grammar_file, entry };
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
+        }
+        Command::Import { file, lines, notation, out, check } => {
+            let options = rfc1630::study::import::Options { lines, notation };
+            cli::import::run(&file, &options, out.as_deref(), check)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {

@@ -8,6 +8,7 @@ pub(crate) mod conformance;
 pub(crate) mod diff;
 pub(crate) mod extract;
 pub(crate) mod grammar;
+pub(crate) mod import;
 pub(crate) mod lines;
 pub(crate) mod lint;
 pub(crate) mod parse;

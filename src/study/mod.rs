@@ -16,6 +16,7 @@ pub mod appendix_d;
 pub mod conformance;
 pub mod diff;
 pub mod extract;
+pub mod import;
 pub mod language;
 pub mod lineage;
 pub mod lint;

@@ -9,6 +9,7 @@ mod conformance;
 mod diff;
 mod extract;
 mod golden;
+mod import;
 mod json_docs;
 mod lint;
 mod parse;

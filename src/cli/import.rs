@@ -1,0 +1,118 @@
+//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--out G.pest] [--check]`:
+//! the grammar of an RFC's text as a `.pest` file that `check --grammar`,
+//! `parse --tree` and the other commands take.
+//!
+//! The grammar goes to standard output, or to `--out`; `--check` writes
+//! nothing and exits 1 when the `--out` file differs from a fresh import.
+//! The report goes to standard error: a summary line, each line left out
+//! with its reason, the names undefined, unused and defined twice, and each
+//! rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
+//! finds the file stale, 2 for a file that cannot be read or imported or a
+//! range outside the file.
+
+use super::{FAILED, OK, REJECTED};
+use rfc1630::study::import::layout::Reason;
+use rfc1630::study::import::pages::Furniture;
+use rfc1630::study::import::{import, Import, Notation, Options, Origin};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// `--notation`: `abnf` or `bnf822` (RFC 822-style BNF).
+pub(crate) fn notation(text: &str) -> Result<Notation, String> {
+    match text {
+        "abnf" => Ok(Notation::Abnf),
+        "bnf822" => Ok(Notation::Bnf),
+        _ => Err(format!("`{text}` is no notation: abnf or bnf822")),
+    }
+}
+
+/// `A-B` of `--lines`, both from 1.
+pub(crate) fn line_range(text: &str) -> Result<(usize, usize), String> {
+    let (a, b) = text.split_once('-').ok_or_else(|| format!("`{text}` is no range: write A-B, as 2695-2789"))?;
+    let number = |n: &str| n.trim().parse::<usize>().map_err(|_| format!("`{n}` is no line number"));
+    Ok((number(a)?, number(b)?))
+}
+
+pub(crate) fn run(file: &Path, options: &Options, out: Option<&Path>, check: bool) -> io::Result<u8> {
+    let bytes = match std::fs::read(file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            eprintln!("rfc1630: {}: {e}", file.display());
+            return Ok(FAILED);
+        }
+    };
+    let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let imported = match import(&name, &bytes, options) {
+        Ok(imported) => imported,
+        Err(e) => {
+            eprintln!("rfc1630: {}: {e}", file.display());
+            return Ok(FAILED);
+        }
+    };
+    let grammar = imported.grammar();
+    report(&imported, &mut io::stderr().lock())?;
+    match (out, check) {
+        (Some(out), true) => {
+            let on_disk = std::fs::read_to_string(out).unwrap_or_default();
+            if on_disk == grammar {
+                Ok(OK)
+            } else {
+                eprintln!("rfc1630: {} differs from the import of {}", out.display(), file.display());
+                Ok(REJECTED)
+            }
+        }
+        (Some(out), false) => {
+            std::fs::write(out, grammar).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", out.display())))?;
+            Ok(OK)
+        }
+        (None, _) => {
+            io::stdout().lock().write_all(grammar.as_bytes())?;
+            Ok(OK)
+        }
+    }
+}
+
+fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
+    let count = |origin| imported.rules.iter().filter(|r| r.origin == origin).count();
+    let (first, last) = imported.lines;
+    writeln!(
+        err,
+        "{} l.{first}-{last}: {} rules of {} ({}{}), {} core rules of RFC 5234, {} undefined; entry {}",
+        imported.file,
+        count(Origin::Document),
+        imported.document,
+        if imported.notation == Notation::Abnf { "abnf" } else { "bnf822" },
+        if imported.detected { ", detected" } else { "" },
+        count(Origin::Core),
+        count(Origin::Undefined),
+        imported.entry()
+    )?;
+    for left in &imported.left_out {
+        let why = match &left.reason {
+            Reason::Page(Furniture::Footer) => "page footer".to_string(),
+            Reason::Page(Furniture::Header) => "page header".to_string(),
+            Reason::Page(_) => "form feed".to_string(),
+            Reason::Comment => "comment".to_string(),
+            Reason::Prose => "prose".to_string(),
+            Reason::Unreadable(message) => message.clone(),
+        };
+        writeln!(err, "left out\tl.{}\t{why}", left.line)?;
+    }
+    let lines = |lines: &[usize]| lines.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+    for named in &imported.names.undefined {
+        writeln!(err, "undefined\t{}\tnamed at l.{}", named.name, lines(&named.lines))?;
+    }
+    for named in &imported.names.unused {
+        writeln!(err, "unused\t{}\tl.{}", named.name, lines(&named.lines))?;
+    }
+    for twice in &imported.names.twice {
+        let verdict = if twice.identical { "the same: merged" } else { "differently: the second left out" };
+        writeln!(err, "twice\t{}\tl.{} and l.{}, {verdict}", twice.name, lines(&twice.first), lines(&twice.again))?;
+    }
+    for rule in &imported.rules {
+        for note in &rule.notes {
+            writeln!(err, "note\t{}\t{note}", rule.name)?;
+        }
+    }
+    Ok(())
+}

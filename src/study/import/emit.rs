@@ -1,0 +1,224 @@
+//! The `.pest` text of an imported grammar: a header saying where it comes
+//! from, then each rule with its citation as its first `///` line (the line
+//! a verdict spells the production by), its notes, and its definition.
+//!
+//! A rule name's `-` is written `_` and any other character a pest name
+//! cannot have is dropped (RFC 1738's `gopher+_string` is `gopher_string`),
+//! as the hand-made grammars write them; the citation keeps the document's
+//! spelling. ABNF's quoted strings with a letter are written `^"..."`
+//! (either case); `%x` values `"\u{..}"` and ranges `'\u{..}'..'\u{..}'`.
+//! A name with no definition, and a `<prose-val>`, match nothing:
+//! `(!ANY ~ ANY)`.
+
+use super::{unreachable::cannot_fail, Expr, Import, Origin};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// The names pest gives a meaning of its own; a rule of the document so
+/// named gets a `_` after it.
+const PEST_NAMES: [&str; 12] =
+    ["ANY", "SOI", "EOI", "PUSH", "POP", "POP_ALL", "PEEK", "PEEK_ALL", "DROP", "NEWLINE", "WHITESPACE", "COMMENT"];
+
+impl Import {
+    /// The `.pest` grammar: a header, then each rule with its citation.
+    ///
+    /// ```
+    /// use rfc1630::study::import::{import, Options};
+    /// let imported = import("t.txt", b"   a = %x41-5A \"b\"\n", &Options::default()).unwrap();
+    /// assert!(imported.grammar().ends_with("a = { '\\u{41}'..'\\u{5A}' ~ ^\"b\" }\n"));
+    /// ```
+    pub fn grammar(&self) -> String {
+        grammar(self)
+    }
+}
+
+fn grammar(import: &Import) -> String {
+    let (first, last) = import.lines;
+    let mut out = format!(
+        "//! {}, imported by `rfc1630 import` from {} lines {first}-{last} ({}).\n",
+        import.document,
+        import.file,
+        if import.notation == super::Notation::Abnf { "ABNF, RFC 2234/5234" } else { "RFC 822-style BNF" }
+    );
+    out.push_str("//! The rules are written in the document's order, verbatim: alternatives are\n");
+    out.push_str("//! tried in order and repetitions are greedy, and no PEG hazard is repaired.\n");
+    let _ = writeln!(out, "//! The entry is the first rule, `{}`.", import.entry());
+    let defined = import.rules.iter().filter(|r| r.origin == Origin::Document).count();
+    let core = import.rules.iter().filter(|r| r.origin == Origin::Core).count();
+    let undefined = import.rules.len() - defined - core;
+    let _ = writeln!(out, "//! {defined} rules of the document, {core} core rules of RFC 5234, {undefined} undefined.");
+    let bodies: HashMap<&str, Expr> = import.rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
+    let writer = Writer { rules: &bodies };
+    for rule in &import.rules {
+        let _ = writeln!(out, "\n/// {}", rule.citation);
+        for note in &rule.notes {
+            let _ = writeln!(out, "/// {note}");
+        }
+        let mut body = String::new();
+        writer.expr(&rule.expr, Context::Choice, &mut body);
+        let _ = writeln!(out, "{} = {{ {body} }}", pest_name(&rule.name));
+    }
+    out
+}
+
+/// `name` as a pest rule name.
+pub(super) fn pest_name(name: &str) -> String {
+    let mut out: String = name
+        .chars()
+        .filter_map(|c| match c {
+            '-' => Some('_'),
+            c if c.is_ascii_alphanumeric() || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect();
+    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        out.insert(0, '_');
+    }
+    if PEST_NAMES.contains(&out.as_str()) || out.starts_with("ASCII") {
+        out.push('_');
+    }
+    out
+}
+
+/// Where an expression is written: what it may be without parentheses.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Context {
+    /// A rule's body or a group's: a choice.
+    Choice,
+    /// An alternative: a sequence.
+    Sequence,
+    /// A sequence's item: a term with its postfix.
+    Item,
+    /// Under a postfix: a term alone.
+    Term,
+}
+
+/// `expr` as pest text, with no rule known (no validator guard).
+#[cfg(test)]
+fn pest_expr(expr: &Expr) -> String {
+    let mut out = String::new();
+    Writer { rules: &HashMap::new() }.expr(expr, Context::Choice, &mut out);
+    out
+}
+
+/// Writes expressions, knowing the grammar's rules to tell which
+/// alternatives cannot fail ([`super::unreachable`]).
+struct Writer<'a> {
+    rules: &'a HashMap<&'a str, Expr>,
+}
+
+impl Writer<'_> {
+    fn expr(&self, e: &Expr, context: Context, out: &mut String) {
+        let group = |out: &mut String, needed: bool, write: &dyn Fn(&mut String)| {
+            if needed {
+                out.push('(');
+            }
+            write(out);
+            if needed {
+                out.push(')');
+            }
+        };
+        match e {
+            Expr::Alt(items) => group(out, context > Context::Choice, &|out| {
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(" | ");
+                    }
+                    if i + 1 < items.len() && cannot_fail(item, self.rules) {
+                        out.push_str("(&ANY | !ANY) ~ ");
+                        self.expr(item, Context::Item, out);
+                    } else {
+                        self.expr(item, Context::Sequence, out);
+                    }
+                }
+            }),
+            Expr::Seq(items) => group(out, context > Context::Sequence, &|out| {
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(" ~ ");
+                    }
+                    self.expr(item, Context::Item, out);
+                }
+            }),
+            Expr::Repeat { min: 0, max: Some(0), .. } | Expr::Empty => out.push_str("\"\""),
+            Expr::Repeat { min, max, element } => group(out, context > Context::Item, &|out| {
+                self.expr(element, Context::Term, out);
+                match (min, max) {
+                    (0, None) => out.push('*'),
+                    (1, None) => out.push('+'),
+                    (0, Some(1)) => out.push('?'),
+                    (n, None) => {
+                        let _ = write!(out, "{{{n}, }}");
+                    }
+                    (n, Some(m)) if n == m => {
+                        let _ = write!(out, "{{{n}}}");
+                    }
+                    (0, Some(m)) => {
+                        let _ = write!(out, "{{, {m}}}");
+                    }
+                    (n, Some(m)) => {
+                        let _ = write!(out, "{{{n}, {m}}}");
+                    }
+                }
+            }),
+            Expr::Optional(inner) => group(out, context > Context::Item, &|out| {
+                self.expr(inner, Context::Term, out);
+                out.push('?');
+            }),
+            Expr::Literal { text, case_insensitive } => literal(text, *case_insensitive, out),
+            Expr::Range { from, to } if from == to => {
+                let _ = write!(out, "\"\\u{{{from:X}}}\"");
+            }
+            Expr::Range { from, to } => {
+                let _ = write!(out, "'\\u{{{from:X}}}'..'\\u{{{to:X}}}'");
+            }
+            Expr::Rule(name) => out.push_str(&pest_name(name)),
+            Expr::Prose(_) => out.push_str("(!ANY ~ ANY)"),
+        }
+    }
+}
+
+fn literal(text: &str, case_insensitive: bool, out: &mut String) {
+    if case_insensitive && text.chars().any(|c| c.is_ascii_alphabetic()) {
+        out.push('^');
+    }
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c == ' ' || c.is_ascii_graphic() => out.push(c),
+            c => {
+                let _ = write!(out, "\\u{{{:X}}}", c as u32);
+            }
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_become_pest_names() {
+        assert_eq!(pest_name("relative-ref"), "relative_ref");
+        assert_eq!(pest_name("gopher+_string"), "gopher_string");
+        assert_eq!(pest_name("ANY"), "ANY_");
+        assert_eq!(pest_name("1a"), "_1a");
+    }
+
+    #[test]
+    fn postfixes_group_what_they_repeat() {
+        let write = |text: &str| {
+            let (e, _) = crate::study::import::abnf::parse(text).unwrap();
+            pest_expr(&e)
+        };
+        assert_eq!(write("*( a / b ) c"), "(a | b)* ~ c");
+        assert_eq!(write("[ *1( a \":\" ) a ] \"::\""), "((a ~ \":\")? ~ a)? ~ \"::\"");
+        assert_eq!(write("*[ a ]"), "(a?)*");
+        assert_eq!(write("6( a b )"), "(a ~ b){6}");
+        assert_eq!(write("%x41.0A \"\\\""), "\"A\\u{A}\" ~ \"\\\\\"");
+        assert_eq!(write("0<pchar>"), "\"\"");
+    }
+}

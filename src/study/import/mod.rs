@@ -1,0 +1,436 @@
+//! A grammar read from its document's text: the ABNF or RFC 822-style BNF
+//! of an RFC, found by its layout ([`layout`]) across page breaks
+//! ([`pages`]), read in its notation ([`abnf`], [`bnf822`]), with RFC
+//! 5234's core rules supplied ([`core`]), its names checked ([`names`]),
+//! and written as a `.pest` grammar that every command takes as a user
+//! grammar file ([`Import::grammar`]), each rule cited with its page and lines.
+//!
+//! The grammar is written verbatim: alternatives in the document's order,
+//! repetitions greedy. Where pest's ordered choice or greedy repetition loses
+//! a string the document's grammar has, the written grammar loses it too;
+//! no PEG hazard is repaired here.
+//!
+//! ```
+//! use rfc1630::study::import::{import, Options};
+//! let text = "   greeting = \"hi\" 1*SP name\n   name = 1*ALPHA\n";
+//! let imported = import("mine.txt", text.as_bytes(), &Options::default()).unwrap();
+//! assert_eq!(imported.entry(), "greeting");
+//! let grammar = imported.grammar();
+//! assert!(grammar.contains("greeting = { ^\"hi\" ~ SP+ ~ name }"));
+//! assert!(grammar.contains("/// RFC 5234 Appendix B.1 p.14, rfc5234.txt l.772 (core rule): `SP = %x20`"));
+//! ```
+
+pub mod abnf;
+pub mod bnf822;
+pub mod core;
+mod emit;
+mod expr;
+pub mod layout;
+pub mod names;
+pub mod pages;
+pub mod unreachable;
+
+pub use crate::grammar::Notation;
+pub use expr::{Expr, ExprError};
+
+use layout::{LaidOut, LeftOut, Reason};
+use names::{Named, Names, Twice};
+use std::collections::{HashMap, HashSet};
+
+/// The largest file read: RFCs are well under 1 MiB.
+pub const MAX_BYTES: usize = 16 << 20;
+
+/// What to import.
+///
+/// ```
+/// use rfc1630::study::import::{Notation, Options};
+/// let options = Options { lines: Some((2695, 2789)), notation: Some(Notation::Abnf) };
+/// assert_eq!(options.lines, Some((2695, 2789)));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The first and last line (from 1, both included); the whole file if `None`.
+    pub lines: Option<(usize, usize)>,
+    /// The notation; detected if `None`.
+    pub notation: Option<Notation>,
+}
+
+/// Where a written rule comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// The document's text.
+    Document,
+    /// RFC 5234 Appendix B.1.
+    Core,
+    /// Named but not defined: written to match nothing.
+    Undefined,
+}
+
+/// One rule of the imported grammar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rule {
+    /// The name as the document prints it.
+    pub name: String,
+    /// Its definition.
+    pub expr: Expr,
+    /// The first doc line: page, file, lines and the rule as printed.
+    pub citation: String,
+    /// More doc lines: how the rule was read.
+    pub notes: Vec<String>,
+    /// Where it comes from.
+    pub origin: Origin,
+    /// The lines of its definition in the file (none for a core or undefined rule).
+    pub lines: Vec<usize>,
+}
+
+/// A grammar imported from a document, with what the import left out and found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Import {
+    /// `RFC 3987`, or the file's name for a document that gives no RFC number.
+    pub document: String,
+    /// The file's name as given.
+    pub file: String,
+    /// The lines read, first and last.
+    pub lines: (usize, usize),
+    /// The notation read.
+    pub notation: Notation,
+    /// Whether the notation was detected rather than given.
+    pub detected: bool,
+    /// The rules in the order written: the document's, then those it names
+    /// without defining, then the core rules it uses.
+    pub rules: Vec<Rule>,
+    /// The lines of the range that are in no rule (blank lines aside), in order.
+    pub left_out: Vec<LeftOut>,
+    /// Names undefined, unused and defined twice.
+    pub names: Names,
+}
+
+impl Import {
+    /// The entry: the first rule of the range, which the written grammar
+    /// starts from (a user grammar's entry is its first rule).
+    ///
+    /// ```
+    /// use rfc1630::study::import::{import, Options};
+    /// let imported = import("t.txt", b"   b = \"x\"\n   a = b\n", &Options::default()).unwrap();
+    /// assert_eq!(imported.entry(), "b");
+    /// ```
+    pub fn entry(&self) -> &str {
+        &self.rules[0].name
+    }
+}
+
+/// Why a file could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The file is not UTF-8 text.
+    #[error("line {line} is not UTF-8 text")]
+    NotText {
+        /// The line of the first byte that is not.
+        line: usize,
+    },
+    /// The file is larger than [`MAX_BYTES`].
+    #[error("{bytes} bytes is more than the {MAX_BYTES} an RFC could need")]
+    TooLarge {
+        /// Its size.
+        bytes: usize,
+    },
+    /// `--lines` names lines the file does not have.
+    #[error("lines {first}-{last} are not all in the file, which has {lines} lines")]
+    OutOfBounds {
+        /// The first line asked for.
+        first: usize,
+        /// The last line asked for.
+        last: usize,
+        /// The file's line count.
+        lines: usize,
+    },
+    /// `--lines` ends before it starts.
+    #[error("lines {first}-{last} are an empty range")]
+    EmptyRange {
+        /// The first line asked for.
+        first: usize,
+        /// The last line asked for.
+        last: usize,
+    },
+    /// No line of the range reads as a rule.
+    #[error("no rule found in lines {first}-{last}")]
+    NoRules {
+        /// The first line read.
+        first: usize,
+        /// The last line read.
+        last: usize,
+    },
+}
+
+/// Imports the grammar of `bytes`, the text of the file named `file`.
+///
+/// # Errors
+/// [`ImportError`]: not UTF-8, too large, a range out of the file or
+/// empty, or no rule found.
+///
+/// ```
+/// use rfc1630::study::import::{import, ImportError, Options};
+/// assert!(matches!(import("x", b"\xff", &Options::default()), Err(ImportError::NotText { line: 1 })));
+/// let past = Options { lines: Some((1, 9)), notation: None };
+/// assert!(matches!(import("x", b"a = b\n", &past), Err(ImportError::OutOfBounds { .. })));
+/// assert!(matches!(import("x", b"just prose\n", &Options::default()), Err(ImportError::NoRules { .. })));
+/// ```
+pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, ImportError> {
+    if bytes.len() > MAX_BYTES {
+        return Err(ImportError::TooLarge { bytes: bytes.len() });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| ImportError::NotText {
+        line: bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1,
+    })?;
+    let all = pages::lines(text);
+    let (first, last) = options.lines.unwrap_or((1, all.len()));
+    if first > last {
+        return Err(ImportError::EmptyRange { first, last });
+    }
+    if first == 0 || last > all.len() {
+        return Err(ImportError::OutOfBounds { first, last, lines: all.len() });
+    }
+    let (found, mut left_out) = layout::layout(&all[first - 1..last]);
+    let document = document_name(&all, file);
+    let notation = options.notation.unwrap_or_else(|| detect(&found));
+    let mut reader =
+        Reader { document: &document, file, notation, rules: Vec::new(), index: HashMap::new(), twice: Vec::new() };
+    for found in &found {
+        if let Err(error) = reader.read(found) {
+            let notation = if notation == Notation::Abnf { "ABNF" } else { "RFC 822-style BNF" };
+            let reason = Reason::Unreadable(format!("`{}` does not read as {notation}: {error}", found.name));
+            left_out.extend(found.lines.iter().map(|&line| LeftOut { line, reason: reason.clone() }));
+        }
+    }
+    left_out.sort_by_key(|l| l.line);
+    if reader.rules.is_empty() {
+        return Err(ImportError::NoRules { first, last });
+    }
+    let Reader { mut rules, twice, .. } = reader;
+    let (undefined, unused) = complete(&mut rules, notation, file, (first, last));
+    Ok(Import {
+        document,
+        file: file.to_string(),
+        lines: (first, last),
+        notation,
+        detected: options.notation.is_none(),
+        rules,
+        left_out,
+        names: Names { undefined, unused, twice },
+    })
+}
+
+/// The document's name: `RFC N` from its first page's `Request for
+/// Comments: N` or a running header `RFC N`; else the file's name.
+fn document_name(lines: &[pages::PageLine<'_>], file: &str) -> String {
+    let number = |text: &str, prefix: &str| -> Option<String> {
+        let rest = text.trim_start().strip_prefix(prefix)?.trim_start();
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        (!digits.is_empty()).then(|| format!("RFC {digits}"))
+    };
+    let from_first_page = lines.iter().take(40).find_map(|l| {
+        l.text.find("Request for Comments:").and_then(|at| number(&l.text[at..], "Request for Comments:"))
+    });
+    from_first_page
+        .or_else(|| {
+            lines.iter().filter(|l| l.furniture == Some(pages::Furniture::Header)).find_map(|l| number(l.text, "RFC"))
+        })
+        .unwrap_or_else(|| file.to_string())
+}
+
+/// ABNF unless the definitions write more of the BNF's marks (`|`, `*[`)
+/// than of ABNF's (`/`, `%`), outside quoted strings.
+fn detect(found: &[LaidOut]) -> Notation {
+    let (mut abnf, mut bnf) = (0, 0);
+    for f in found {
+        let mut quoted = false;
+        let mut previous = b' ';
+        for &b in f.definition.as_bytes() {
+            match b {
+                b'"' => quoted = !quoted,
+                _ if quoted => {}
+                b'/' | b'%' => abnf += 1,
+                b'|' => bnf += 1,
+                b'[' if previous == b'*' => bnf += 1,
+                _ => {}
+            }
+            previous = b;
+        }
+    }
+    if bnf > abnf {
+        Notation::Bnf
+    } else {
+        Notation::Abnf
+    }
+}
+
+/// The rules read so far, by name.
+struct Reader<'a> {
+    document: &'a str,
+    file: &'a str,
+    notation: Notation,
+    rules: Vec<Rule>,
+    index: HashMap<String, usize>,
+    twice: Vec<Twice>,
+}
+
+impl Reader<'_> {
+    /// Reads one rule into the grammar: a new rule, `=/` alternatives added
+    /// to one, or a second definition merged or reported.
+    fn read(&mut self, found: &LaidOut) -> Result<(), ExprError> {
+        let (expr, mut notes) = match self.notation {
+            Notation::Abnf => abnf::parse(&found.definition)?,
+            Notation::Bnf => bnf822::parse(&found.definition)?,
+        };
+        let lines = line_span(&found.lines);
+        if let Some(&i) = self.index.get(&found.name) {
+            let rule = &mut self.rules[i];
+            if found.incremental {
+                let mut alternatives = match std::mem::replace(&mut rule.expr, Expr::Empty) {
+                    Expr::Alt(items) => items,
+                    other => vec![other],
+                };
+                alternatives.push(expr);
+                rule.expr = Expr::Alt(alternatives);
+                rule.notes.push(format!("`=/` at l.{lines}: `{}`", found.printed()));
+                rule.lines.extend(&found.lines);
+                rule.notes.extend(notes);
+                return Ok(());
+            }
+            let identical = rule.expr == expr;
+            let first = rule.lines.clone();
+            rule.notes.push(if identical {
+                format!("Defined again at l.{lines}, the same: merged.")
+            } else {
+                format!("Defined again at l.{lines}, differently (`{}`): that one is left out.", found.printed())
+            });
+            self.twice.push(Twice { name: found.name.clone(), first, again: found.lines.clone(), identical });
+            return Ok(());
+        }
+        if found.incremental {
+            notes.push("`=/` with no rule before it: read as its definition.".to_string());
+        }
+        let pages = match found.pages {
+            Some((a, b)) if a == b => format!(" p.{a},"),
+            Some((a, b)) => format!(" p.{a}-{b},"),
+            None => ",".to_string(),
+        };
+        let citation = format!("{}{pages} {} l.{lines}: `{}`", self.document, self.file, found.printed());
+        self.index.insert(found.name.clone(), self.rules.len());
+        self.rules.push(Rule {
+            name: found.name.clone(),
+            expr,
+            citation,
+            notes,
+            origin: Origin::Document,
+            lines: found.lines.clone(),
+        });
+        Ok(())
+    }
+}
+
+/// `389-400`, or `375` for one line.
+fn line_span(lines: &[usize]) -> String {
+    match (lines.first(), lines.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}-{b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Adds the core rules the grammar uses (ABNF only) and a rule matching
+/// nothing for each other name it does not define; returns the undefined
+/// and the unused names.
+fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize, usize)) -> (Vec<Named>, Vec<Named>) {
+    let mut uses: Vec<(String, usize)> = Vec::new();
+    for (i, rule) in rules.iter().enumerate() {
+        uses.extend(rule.expr.names().into_iter().filter(|n| *n != rule.name).map(|n| (n, i)));
+    }
+    let defined: HashSet<String> = rules.iter().map(|r| r.name.clone()).collect();
+    let first_line = |rule: &Rule| rule.lines.first().copied();
+    let mut undefined: Vec<Named> = Vec::new();
+    let mut core_wanted: Vec<&'static core::CoreRule> = Vec::new();
+    for (name, i) in &uses {
+        if defined.contains(name) {
+            continue;
+        }
+        if let (true, Some(core)) = (notation == Notation::Abnf, core::core_rule(name)) {
+            if !core_wanted.contains(&core) {
+                core_wanted.push(core);
+            }
+            continue;
+        }
+        let line = first_line(&rules[*i]);
+        match undefined.iter_mut().find(|n| n.name == *name) {
+            Some(named) => named.lines.extend(line),
+            None => undefined.push(Named { name: name.clone(), lines: line.into_iter().collect() }),
+        }
+    }
+    let used: HashSet<&str> = uses.iter().map(|(n, _)| n.as_str()).collect();
+    let unused = rules
+        .iter()
+        .skip(1)
+        .filter(|r| !used.contains(r.name.as_str()))
+        .map(|r| Named { name: r.name.clone(), lines: first_line(r).into_iter().collect() })
+        .collect();
+    for named in undefined.iter().filter(|n| !n.name.starts_with('<')) {
+        let at: Vec<String> = named.lines.iter().map(usize::to_string).collect();
+        rules.push(Rule {
+            name: named.name.clone(),
+            expr: Expr::Prose(named.name.clone()),
+            citation: format!(
+                "`{}` is not defined in {file} l.{}-{} (named at l.{}): it matches nothing.",
+                named.name,
+                range.0,
+                range.1,
+                at.join(", ")
+            ),
+            notes: Vec::new(),
+            origin: Origin::Undefined,
+            lines: Vec::new(),
+        });
+    }
+    // Core rules use core rules (HEXDIG uses DIGIT): add until none is missing.
+    let mut added: HashSet<&str> = HashSet::new();
+    while let Some(core) = core_wanted.pop() {
+        if !added.insert(core.name) || defined.contains(core.name) {
+            continue;
+        }
+        let Ok((expr, _)) = abnf::parse(core.definition) else { continue };
+        core_wanted.extend(expr.names().iter().filter_map(|n| core::core_rule(n)));
+        rules.push(Rule {
+            name: core.name.to_string(),
+            expr,
+            citation: format!(
+                "RFC 5234 Appendix B.1 p.{}, rfc5234.txt l.{} (core rule): `{} = {}`",
+                core.page, core.line, core.name, core.definition
+            ),
+            notes: Vec::new(),
+            origin: Origin::Core,
+            lines: Vec::new(),
+        });
+    }
+    // The core rules in RFC 5234's order, after the document's.
+    let start = rules.iter().position(|r| r.origin == Origin::Core).unwrap_or(rules.len());
+    rules[start..].sort_by_key(|r| core::CORE_RULES.iter().position(|c| c.name == r.name));
+    let bodies: HashMap<&str, Expr> = rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
+    let notes: Vec<Vec<String>> = rules
+        .iter()
+        .map(|rule| {
+            let shadows = unreachable::shadowing(&rule.expr, &bodies);
+            shadows
+                .iter()
+                .map(|shadow| {
+                    format!(
+                        "`{shadow}` cannot fail, so pest never tries the alternatives after it: kept in the \
+                 document's order, behind `(&ANY | !ANY) ~` so that pest's validator loads it."
+                    )
+                })
+                .collect()
+        })
+        .collect();
+    for (rule, notes) in rules.iter_mut().zip(notes) {
+        rule.notes.extend(notes);
+    }
+    (undefined, unused)
+}

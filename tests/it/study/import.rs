@@ -1,0 +1,149 @@
+//! `import` over the documents' own text: RFC 3986 Appendix A, RFC 3987
+//! §2.2 (whose rules cross two page breaks) and RFC 1738 §5 (RFC 822-style
+//! BNF); every rule cited to its page and line, the names reported, and
+//! the written RFC 3987 grammar snapshotted.
+
+use rfc1630::study::import::layout::Reason;
+use rfc1630::study::import::pages::Furniture;
+use rfc1630::study::import::{import, Import, ImportError, Notation, Options, Origin};
+
+fn lineage(file: &str) -> Vec<u8> {
+    std::fs::read(format!("{}/../shared/lineage/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+fn imported(file: &str, lines: (usize, usize)) -> Import {
+    import(file, &lineage(file), &Options { lines: Some(lines), notation: None }).unwrap()
+}
+
+fn count(import: &Import, origin: Origin) -> usize {
+    import.rules.iter().filter(|r| r.origin == origin).count()
+}
+
+fn left_out(import: &Import, wanted: impl Fn(&Reason) -> bool) -> Vec<usize> {
+    import.left_out.iter().filter(|l| wanted(&l.reason)).map(|l| l.line).collect()
+}
+
+fn citation<'a>(import: &'a Import, name: &str) -> &'a str {
+    &import.rules.iter().find(|r| r.name == name).unwrap().citation
+}
+
+/// Each rule's citation quotes the lines it cites: the first cited line of
+/// the file starts with the rule's name and its `=`.
+fn assert_cited_lines_start_the_rules(import: &Import, text: &str) {
+    let lines: Vec<&str> = text.lines().collect();
+    for rule in import.rules.iter().filter(|r| r.origin == Origin::Document) {
+        let first: usize =
+            rule.citation.split(" l.").nth(1).unwrap().split(['-', ':']).next().unwrap().parse().unwrap();
+        let printed = lines[first - 1].trim_start();
+        assert!(
+            printed.starts_with(&rule.name) && printed[rule.name.len()..].trim_start().starts_with('='),
+            "{}",
+            rule.citation
+        );
+        // The page is the one whose footer follows the line.
+        let page: u32 = rule.citation.split(" p.").nth(1).unwrap().split(['-', ',']).next().unwrap().parse().unwrap();
+        let footer = lines[first..].iter().find(|l| l.trim_end().ends_with(']') && l.contains("[Page ")).unwrap();
+        assert!(footer.trim_end().ends_with(&format!("[Page {page}]")), "{}: {footer}", rule.citation);
+    }
+}
+
+#[test]
+fn rfc_3986_appendix_a_is_36_rules_with_three_core_rules() {
+    let import = imported("rfc3986.txt", (2695, 2789));
+    assert_eq!((import.document.as_str(), import.notation, import.detected), ("RFC 3986", Notation::Abnf, true));
+    assert_eq!(
+        (count(&import, Origin::Document), count(&import, Origin::Core), count(&import, Origin::Undefined)),
+        (36, 3, 0)
+    );
+    assert_eq!(import.entry(), "URI");
+    assert_eq!(
+        citation(&import, "URI"),
+        "RFC 3986 p.49, rfc3986.txt l.2697: `URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`"
+    );
+    // `dec-octet` is the first rule after the page break at l.2746.
+    assert!(citation(&import, "dec-octet").starts_with("RFC 3986 p.50, rfc3986.txt l.2751-2755: "));
+    assert!(citation(&import, "HEXDIG").starts_with("RFC 5234 Appendix B.1 p.14, rfc5234.txt l.750 (core rule): "));
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [2746, 2747, 2748]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Comment), [2774]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Prose), [2695]);
+    let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(unused, ["URI-reference", "absolute-URI", "path", "reserved"]);
+    assert!(import.names.undefined.is_empty() && import.names.twice.is_empty());
+    assert_cited_lines_start_the_rules(&import, &String::from_utf8(lineage("rfc3986.txt")).unwrap());
+}
+
+/// RFC 3986 defines its rules in the body and again in Appendix A: over the
+/// whole file, each second definition that reads the same is merged.
+#[test]
+fn rfc_3986_whole_merges_the_appendix_into_the_body() {
+    let import = import("rfc3986.txt", &lineage("rfc3986.txt"), &Options::default()).unwrap();
+    let twice = &import.names.twice;
+    let scheme = twice.iter().find(|t| t.name == "scheme").unwrap();
+    assert!(scheme.identical);
+    assert_eq!(scheme.again, [2715]);
+    assert!(twice.iter().filter(|t| t.again.first().is_some_and(|&l| l >= 2695)).all(|t| t.identical), "{twice:?}");
+    assert!(twice.len() >= 30, "{}", twice.len());
+}
+
+#[test]
+fn rfc_3987_section_2_2_joins_its_rules_across_the_page_breaks() {
+    let text = String::from_utf8(lineage("rfc3987.txt")).unwrap();
+    let import = imported("rfc3987.txt", (351, 492));
+    assert_eq!((count(&import, Origin::Document), count(&import, Origin::Core)), (39, 3));
+    assert_eq!(
+        citation(&import, "IRI"),
+        "RFC 3987 p.7, rfc3987.txt l.375-376: `IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]`"
+    );
+    // `irelative-part` starts on p.7 and ends on p.8, past the footer at l.394.
+    assert_eq!(
+        citation(&import, "irelative-part"),
+        "RFC 3987 p.7-8, rfc3987.txt l.389-400: `irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty`"
+    );
+    assert!(citation(&import, "scheme").starts_with("RFC 3987 p.9, rfc3987.txt l.457: "));
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [394, 450]);
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [394, 395, 396, 450, 451, 452]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Comment), [424]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Prose).len(), 23);
+    let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(unused, ["IRI-reference", "absolute-IRI", "ipath", "reserved"]);
+    assert_cited_lines_start_the_rules(&import, &text);
+    snapshot!("import", "rfc3987-section-2.2", import.grammar());
+}
+
+#[test]
+fn rfc_1738_section_5_reads_as_rfc_822_bnf() {
+    let import = imported("rfc1738.txt", (924, 1089));
+    assert_eq!((import.notation, import.detected), (Notation::Bnf, true));
+    assert_eq!((count(&import, Origin::Document), count(&import, Origin::Core)), (67, 0));
+    assert_eq!(import.entry(), "genericurl");
+    assert!(citation(&import, "schemepart").starts_with("RFC 1738 p.18, rfc1738.txt l.959: "));
+    assert!(citation(&import, "punctuation").ends_with("`punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">`"));
+    let gopher = import.rules.iter().find(|r| r.name == "gopherurl").unwrap();
+    assert!(gopher.notes.iter().any(|n| n.contains("unquoted `/`")), "{:?}", gopher.notes);
+    assert!(import.grammar().contains("\ngopher_string = { xchar* }\n"));
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [954, 1010, 1066]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Comment).len(), 18);
+    let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(unused, ["url", "national", "punctuation"]);
+}
+
+#[test]
+fn bad_input_is_a_typed_error() {
+    let rfc = lineage("rfc3987.txt");
+    let lines = |a, b| Options { lines: Some((a, b)), notation: None };
+    assert!(matches!(import("x", &rfc, &lines(10, 5)), Err(ImportError::EmptyRange { first: 10, last: 5 })));
+    assert!(matches!(import("x", &rfc, &lines(0, 5)), Err(ImportError::OutOfBounds { .. })));
+    assert!(matches!(import("x", &rfc, &lines(1, 99_999)), Err(ImportError::OutOfBounds { .. })));
+    assert!(matches!(import("x", &rfc, &lines(1, 20)), Err(ImportError::NoRules { first: 1, last: 20 })));
+    assert!(matches!(import("x", b"a = b\n\xc3(", &Options::default()), Err(ImportError::NotText { line: 2 })));
+    // Rule-like lines that do not read are left out, with the reader's reason.
+    let mixed = import("x", b"   a = \"x\" b\n   b = ( \"y\"\n", &Options::default()).unwrap();
+    assert!(matches!(&mixed.left_out[0].reason, Reason::Unreadable(m) if m.contains("expected `)`")));
+    assert_eq!(mixed.names.undefined[0].name, "b");
+    // Any bytes: no panic.
+    for seed in 0..200u32 {
+        let bytes: Vec<u8> =
+            (0..300u32).map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed * 97) >> 13) as u8).collect();
+        let _ = import("x", &bytes, &Options::default());
+    }
+}
