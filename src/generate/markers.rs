@@ -23,6 +23,11 @@ pub const MARKERS: &[Marker] = &[
     data("findings-range", "the ids of `findings::ALL`, as ranges", findings_range),
     data("findings-count", "the number of `findings::ALL`", findings_count),
     data("findings-table", "`findings::ALL`: id, kind, grammars, summary", tables::findings),
+    data(
+        "findings-shortest",
+        "`language::shortest_faults`: each finding's witness and the shortest string with its fault",
+        tables::findings_shortest,
+    ),
     data("findings-errata-table", "`findings::ALL` in full: quotes, citations, witnesses", tables::findings_in_full),
     data("peg-range", "the P ids of `overrides::OVERRIDES`, as ranges", peg_range),
     data("errata-range", "the E ids of `overrides::OVERRIDES`, as ranges", errata_range),

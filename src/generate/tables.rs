@@ -7,6 +7,7 @@ use crate::grammar::Grammar;
 use crate::study::appendix_d::{claims, compare, translation_languages};
 use crate::study::conformance::{catalogue, home_grammar, Example};
 use crate::study::diff::{diff, load};
+use crate::study::language::shortest_faults;
 use crate::study::lineage::{line_of, Line};
 use std::io;
 use std::path::Path;
@@ -46,6 +47,30 @@ pub(super) fn findings_in_full(_: &Path) -> io::Result<String> {
             quotes(f.listing),
             quotes(f.prose),
             witnesses(f)
+        ));
+    }
+    Ok(out)
+}
+
+/// The table of `docs/findings.md` that gives each finding where one grammar
+/// accepts what another does not its shortest witness with the same fault.
+pub(super) fn findings_shortest(_: &Path) -> io::Result<String> {
+    let mut out = String::from(
+        "| id | accepted by | refused by, at byte | the finding's witness | the shortest with the same fault |\n\
+         |---|---|---|---|---|\n",
+    );
+    for fault in shortest_faults() {
+        let shortest = match fault.shortest == fault.witness {
+            true => "(the witness itself)".to_string(),
+            false => format!("`{}`", cell(&fault.shortest)),
+        };
+        out.push_str(&format!(
+            "| {} | {} | {}, {} | `{}` | {shortest} |\n",
+            fault.finding,
+            fault.accepts,
+            fault.rejects,
+            fault.offset,
+            cell(fault.witness)
         ));
     }
     Ok(out)

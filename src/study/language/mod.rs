@@ -17,14 +17,20 @@
 //! recursive rule) is compared by enumerating every string over the
 //! grammars' characters up to a length, checked by the workbench: its bound
 //! is printed too.
+//!
+//! A finding that says one grammar accepts what another does not gets its
+//! shortest witness here too ([`shortest_faults`]): the shortest string with
+//! the same fault as the finding's own witness.
 
 mod automaton;
 mod bounded;
+mod fault;
 mod operand;
 mod product;
 mod relation;
 mod verdict;
 
+pub use fault::{shortest_faults, ShortestFault};
 pub use operand::{compare, compare_with, Language, LanguageError};
 pub use relation::{LanguageDiff, Relation};
 pub use verdict::{Judgement, LanguageWitness};

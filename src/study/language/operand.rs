@@ -103,6 +103,11 @@ impl Language {
         Language { name: grammar.id().to_string(), automaton, judge: Judge::Grammar(grammar), alphabet }
     }
 
+    /// The automaton, when the language is regular.
+    pub(crate) fn automaton(&self) -> Option<&Automaton> {
+        self.automaton.as_ref()
+    }
+
     /// The language of one rule (`path-absolute`, or `path_absolute`) of a
     /// grammar id (of the first of its listings that has the rule) or of a
     /// `.pest` file read with its `companions`.

@@ -234,3 +234,31 @@ proptest! {
         }
     }
 }
+
+/// Every finding that says one grammar accepts what another does not gets a
+/// shortest witness: the oracles put it in the one language and not the
+/// other, the grammar that refuses it stops at the finding's byte, it keeps
+/// the finding's witness up to that byte, and no shorter completion (every
+/// ASCII one up to two bytes) is accepted.
+#[test]
+fn each_findings_shortest_witness_keeps_its_fault_and_is_shortest() {
+    let faults = rfc1630::study::language::shortest_faults();
+    assert!(faults.len() >= 10, "{} findings with a shortest witness", faults.len());
+    for f in &faults {
+        let (yes, no) = (oracle::recognizer(f.accepts.id()), oracle::recognizer(f.rejects.id()));
+        assert!(yes.is_match(&f.shortest) && !no.is_match(&f.shortest), "{f:?}");
+        assert_eq!(rfc1630::check(f.rejects, &f.shortest).unwrap_err().offset(), f.offset, "{f:?}");
+        assert!(f.shortest.len() <= f.witness.len(), "{f:?}");
+        let kept = match f.witness[f.offset..].chars().next() {
+            Some(refused) => &f.witness[..f.offset + refused.len_utf8()],
+            None => f.witness,
+        };
+        assert!(f.shortest.starts_with(kept), "{f:?}");
+        let completion = f.shortest.len() - kept.len();
+        for length in 0..completion.min(3) {
+            for tail in ascii_strings(length) {
+                assert!(!yes.is_match(&format!("{kept}{tail}")), "{f:?}: {kept}{tail} is shorter");
+            }
+        }
+    }
+}
