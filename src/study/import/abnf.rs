@@ -32,10 +32,7 @@ pub const BAR_NOTE: &str = "`|` read as ABNF's `/` (RFC 2373 writes it so)";
 pub fn parse(text: &str) -> Result<(Expr, Vec<String>), ExprError> {
     let mut reader = Reader { cursor: Cursor::new(text), bar: false };
     let expr = reader.alternation()?;
-    reader.cursor.skip_space();
-    if let Some(b) = reader.cursor.peek() {
-        return Err(reader.cursor.error(format!("unexpected `{}`", b as char)));
-    }
+    reader.cursor.finish()?;
     let notes = if reader.bar { vec![BAR_NOTE.to_string()] } else { Vec::new() };
     Ok((expr, notes))
 }

@@ -34,10 +34,7 @@ pub const SLASH_NOTE: &str = "an unquoted `/` read as the literal `\"/\"`";
 pub fn parse(text: &str) -> Result<(Expr, Vec<String>), ExprError> {
     let mut reader = Reader { cursor: Cursor::new(text), slash: false };
     let expr = reader.alternation()?;
-    reader.cursor.skip_space();
-    if let Some(b) = reader.cursor.peek() {
-        return Err(reader.cursor.error(format!("unexpected `{}`", b as char)));
-    }
+    reader.cursor.finish()?;
     let notes = if reader.slash { vec![SLASH_NOTE.to_string()] } else { Vec::new() };
     Ok((expr, notes))
 }

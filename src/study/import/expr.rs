@@ -171,6 +171,15 @@ impl<'a> Cursor<'a> {
         ExprError { offset: self.pos, message: message.into() }
     }
 
+    /// The end of a definition: only spaces may be left.
+    pub(crate) fn finish(&mut self) -> Result<(), ExprError> {
+        self.skip_space();
+        match self.peek() {
+            Some(b) => Err(self.error(format!("unexpected `{}`", b as char))),
+            None => Ok(()),
+        }
+    }
+
     /// A decimal number, if one starts here; `None` when none does.
     pub(crate) fn number(&mut self) -> Result<Option<u32>, ExprError> {
         let start = self.pos;
