@@ -592,10 +592,10 @@ fn imports_run_down_the_layers() {
     for (file, edges) in &graph {
         let Some((rank, name)) = layer_of(file) else { continue };
         for (target, path) in edges {
-            if let Some((target_rank, target_name)) = layer_of(target) {
-                if target_rank > rank {
-                    upward.push(format!("{file} ({name}) -> {target} ({target_name}): {path}"));
-                }
+            if let Some((target_rank, target_name)) = layer_of(target)
+                && target_rank > rank
+            {
+                upward.push(format!("{file} ({name}) -> {target} ({target_name}): {path}"));
             }
         }
     }

@@ -336,7 +336,7 @@ fn shortest(
 /// A set of bytes as 256 bits, for cheap inclusion tests.
 pub(crate) fn bit_set(bytes: &[bool; 256]) -> [u64; 4] {
     let mut set = [0u64; 4];
-    for (b, _) in bytes.iter().enumerate().filter(|(_, &on)| on) {
+    for (b, _) in bytes.iter().enumerate().filter(|&(_, &on)| on) {
         set[b / 64] |= 1 << (b % 64);
     }
     set

@@ -258,10 +258,10 @@ fn alternatives(expr: &Expr) -> Vec<&Expr> {
 /// was tried anyway.
 fn rewrite(expr: &Expr, silent: &HashMap<&str, &Expr>) -> Expr {
     // A lone one-character string or range is already one call.
-    if matches!(expr, Expr::Choice(..) | Expr::Ident(_)) {
-        if let Some(set) = char_set(expr, silent) {
-            return set_expr(set);
-        }
+    if matches!(expr, Expr::Choice(..) | Expr::Ident(_))
+        && let Some(set) = char_set(expr, silent)
+    {
+        return set_expr(set);
     }
     let again = |e: &Expr| Box::new(rewrite(e, silent));
     match expr {

@@ -42,30 +42,30 @@ pub(crate) fn check_with<E: From<ParseError>>(
     input: &str,
     rejected: impl FnOnce() -> E,
 ) -> Result<Verdict, E> {
-    if input.len() <= crate::diagnose::MAX_INPUT_LEN {
-        if let Some(dfa) = crate::recognize::dfa::grammar_dfa(grammar) {
-            let matches = dfa.matches(input);
-            let mut decided = true;
-            for &listing in grammar.listings() {
-                if let Some(production) = dfa.production(listing, matches) {
-                    return Ok(Verdict { listing, production });
+    if input.len() <= crate::diagnose::MAX_INPUT_LEN
+        && let Some(dfa) = crate::recognize::dfa::grammar_dfa(grammar)
+    {
+        let matches = dfa.matches(input);
+        let mut decided = true;
+        for &listing in grammar.listings() {
+            if let Some(production) = dfa.production(listing, matches) {
+                return Ok(Verdict { listing, production });
+            }
+            // A production the DFA leaves out is pest's to decide, before
+            // the next listing is tried, when its superset matched.
+            if dfa.pest_decides(listing, matches) {
+                if crate::recognize::parser::surely_rejects(grammar, listing, input) {
+                    continue;
                 }
-                // A production the DFA leaves out is pest's to decide, before
-                // the next listing is tried, when its superset matched.
-                if dfa.pest_decides(listing, matches) {
-                    if crate::recognize::parser::surely_rejects(grammar, listing, input) {
-                        continue;
-                    }
-                    decided = false;
-                    if let Ok(verdict) = crate::recognize::parser::attempt(grammar, listing, input, &VerdictVisitor) {
-                        return Ok(verdict);
-                    }
+                decided = false;
+                if let Ok(verdict) = crate::recognize::parser::attempt(grammar, listing, input, &VerdictVisitor) {
+                    return Ok(verdict);
                 }
             }
-            // Every listing decided and rejected: the diagnosis alone, pest need not run again.
-            if decided {
-                return Err(rejected());
-            }
+        }
+        // Every listing decided and rejected: the diagnosis alone, pest need not run again.
+        if decided {
+            return Err(rejected());
         }
     }
     // Rejected (or too long): pest says where and what was expected.

@@ -245,10 +245,10 @@ impl LoadedGrammar {
                 collect_idents(expr, &mut idents);
             }
             for ident in idents {
-                if let Some(found) = self.rules.iter().find(|r| r.name == ident) {
-                    if !keep.contains(&found.name.as_str()) {
-                        keep.push(found.name.as_str());
-                    }
+                if let Some(found) = self.rules.iter().find(|r| r.name == ident)
+                    && !keep.contains(&found.name.as_str())
+                {
+                    keep.push(found.name.as_str());
                 }
             }
         }

@@ -267,10 +267,10 @@ fn write_document(
 fn resolution_contexts<'o>(rows: &[(usize, &'o ExampleOutcome)]) -> Vec<&'o str> {
     let mut contexts: Vec<&str> = Vec::new();
     for (_, o) in rows {
-        if let Claim::Resolves { context, .. } = &o.example.claim {
-            if !contexts.contains(&context.as_str()) {
-                contexts.push(context);
-            }
+        if let Claim::Resolves { context, .. } = &o.example.claim
+            && !contexts.contains(&context.as_str())
+        {
+            contexts.push(context);
         }
     }
     contexts

@@ -235,15 +235,15 @@ fn reason(part: &Part<'_>, x: Option<&Part<'_>>, y: Option<&Part<'_>>, pa: &[Par
         let joined = texts.join(part.group.separator());
         Some((decode(&joined).ok()?, joined))
     };
-    if let (Some((da, ja)), Some((db, jb))) = (group(pa), group(pb)) {
-        if da == db {
-            let escaped = first_reserved_escape(&ja, &jb, part.class);
-            return match escaped {
+    if let (Some((da, ja)), Some((db, jb))) = (group(pa), group(pb))
+        && da == db
+    {
+        let escaped = first_reserved_escape(&ja, &jb, part.class);
+        return match escaped {
                 Some((esc, '/')) => format!("{esc} encodes the reserved `/`: an encoded slash has no hierarchical significance (RFC 1630 p.8-9, Example 2)"),
                 Some((esc, c)) => format!("{esc} encodes the reserved `{c}`, which may never be encoded or unencoded (RFC 1630 p.8)"),
                 None => "the same octets, but a reserved character is escaped in one URI only (RFC 1630 p.8)".to_string(),
             };
-        }
     }
     "different text at the same encoding level (RFC 1630 p.8)".to_string()
 }
@@ -257,13 +257,13 @@ fn first_reserved_escape(a: &str, b: &str, class: Class) -> Option<(String, char
     };
     for text in [a, b] {
         for (i, _) in text.match_indices('%') {
-            if let Some(esc) = text.get(i..i + 3) {
-                if let Ok(octet) = decode(esc) {
-                    let c = octet[0];
-                    let reserved = b"=;/#?: %*!".contains(&c) || (c == b'+' && component != Component::Segment);
-                    if reserved {
-                        return Some((esc.to_ascii_uppercase(), c as char));
-                    }
+            if let Some(esc) = text.get(i..i + 3)
+                && let Ok(octet) = decode(esc)
+            {
+                let c = octet[0];
+                let reserved = b"=;/#?: %*!".contains(&c) || (c == b'+' && component != Component::Segment);
+                if reserved {
+                    return Some((esc.to_ascii_uppercase(), c as char));
                 }
             }
         }

@@ -45,10 +45,10 @@ pub(crate) fn remove_dot_patterns(path: &str) -> String {
         kept.push(segment);
     }
     // b) A final "." leaves the slash before it.
-    if let Some(final_segment) = kept.last_mut() {
-        if *final_segment == "." {
-            *final_segment = "";
-        }
+    if let Some(final_segment) = kept.last_mut()
+        && *final_segment == "."
+    {
+        *final_segment = "";
     }
     // c) "<segment>/../": a ".." with a slash after it (not the last one)
     // takes the segment before it, unless that is "..".
