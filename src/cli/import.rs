@@ -126,9 +126,10 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         writeln!(err, "hazard\t{}\t{}\t`{}`\te.g. `{}`", hazard.rule, hazard.mechanism, hazard.site, hazard.example)?;
     }
     for repair in &hazards.repairs {
+        let of = if repair.of == repair.rule { String::new() } else { format!(" of {}", repair.of) };
         writeln!(
             err,
-            "repaired\t{}\t{}\t{}\t`{}`\tmends `{}`",
+            "repaired\t{}\t{}\t{}\t`{}`\tmends `{}`{of}",
             repair.rule, repair.mechanism, repair.remedy, repair.site, repair.mends
         )?;
     }
@@ -149,7 +150,8 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     }
     for unchecked in &hazards.unchecked {
         let why = match unchecked.why {
-            NotChecked::NotRegular => "not regular (recursive) or too large: imported without the automaton check",
+            NotChecked::NotRegular => "not regular (recursive): imported without the automaton check",
+            NotChecked::TooLarge => "its automaton is larger than the check's budget: imported without the check",
             NotChecked::Alphabet => "the grammar's characters fall into too many classes for the check",
             NotChecked::PestRefuses => "pest refuses the written grammar",
             NotChecked::Budget => "the check's budget was spent on the rules before it",

@@ -203,8 +203,12 @@ impl Writer<'_> {
                     first = false;
                     self.expr(&Expr::Range { from, to }, Context::Term, out);
                 }
-                if *end {
-                    out.push_str(if first { "EOI" } else { " | EOI" });
+                match (*end, first) {
+                    (true, true) => out.push_str("EOI"),
+                    (true, false) => out.push_str(" | EOI"),
+                    // Nothing may follow: the guard never passes.
+                    (false, true) => out.push_str("!ANY ~ ANY"),
+                    (false, false) => {}
                 }
                 out.push_str("))");
             }

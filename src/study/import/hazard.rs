@@ -31,7 +31,7 @@ const MAX_SYMBOLS: usize = 250;
 
 /// The most bytes a pattern may have before the site or rule is left without
 /// an automaton (a pathological grammar inlines rules exponentially).
-const MAX_PATTERN: usize = 1 << 16;
+const MAX_PATTERN: usize = 1 << 18;
 
 /// The bytes the determinizer and one DFA may take.
 const DFA_LIMIT: usize = 1 << 20;
@@ -72,6 +72,10 @@ pub(super) struct Alphabet {
     intervals: Vec<(u32, u32, u8)>,
     /// A character of each symbol.
     representatives: Vec<char>,
+    /// The symbols of characters the grammar names (all but the class of
+    /// the characters no range or quoted string holds): what an example is
+    /// made of, so that it can sit in a string of the grammar.
+    pub(super) used: Set,
 }
 
 impl Alphabet {
@@ -114,7 +118,13 @@ impl Alphabet {
             intervals.push((first, last, symbol));
         }
         let representatives = representatives.into_iter().map(|c| c.unwrap_or('\u{FFFD}')).collect();
-        Some(Alphabet { intervals, representatives })
+        let mut used = Set::default();
+        for (signature, &symbol) in &signatures {
+            if !signature.is_empty() {
+                used.insert(symbol);
+            }
+        }
+        Some(Alphabet { intervals, representatives, used })
     }
 
     /// How many symbols there are.
@@ -220,8 +230,11 @@ pub(super) struct Site {
     /// sequence, 0 under a repetition or option.
     pub(super) path: Vec<usize>,
     pub(super) mechanism: Mechanism,
-    /// The characters that may follow the site (the end always may).
+    /// The characters that may follow the site.
     pub(super) follow: Set,
+    /// Whether the end of the input may follow the site: what follows it in
+    /// its rule can be empty (a rule may end the input).
+    pub(super) end: bool,
     /// A string that shows the overlap, as symbols: a later alternative's
     /// string that an earlier one's is a prefix of, or a continuation that
     /// an iteration (the option's content) can start.
@@ -423,10 +436,12 @@ impl<'g> Analysis<'g> {
         self.automata[pattern].as_ref()
     }
 
-    /// The automaton of rule `i`'s CFG meaning, if it is regular here.
-    pub(super) fn rule_automaton(&mut self, i: usize) -> Option<Automaton> {
-        let pattern = self.pattern(&Expr::Rule(self.rules[i].0.clone()))?;
-        self.automaton(&pattern).cloned()
+    /// The automaton of rule `i`'s CFG meaning: `Err(true)` when the rule
+    /// has no pattern (it is recursive, or its pattern is too long),
+    /// `Err(false)` when its automaton outgrows the budget.
+    pub(super) fn rule_automaton(&mut self, i: usize) -> Result<Automaton, bool> {
+        let pattern = self.pattern(&Expr::Rule(self.rules[i].0.clone())).ok_or(true)?;
+        self.automaton(&pattern).cloned().ok_or(false)
     }
 
     /// Every hazard of every rule, in the rules' order.
@@ -521,7 +536,7 @@ impl<'g> Analysis<'g> {
             out.push_str(&self.pattern(item)?);
         }
         if tail != Set::default() {
-            let _ = write!(out, "(?:{}.*)?", class(tail));
+            let _ = write!(out, "(?:{}{}*)?", class(tail), class(self.alphabet.used));
         }
         Some(out)
     }
@@ -538,7 +553,14 @@ impl<'g> Analysis<'g> {
                 }
                 self.budget -= 1;
                 let (Some(a), Some(b)) = (self.pattern(&items[i]), self.pattern(&items[j])) else { continue };
-                let Some(found) = self.shortest_common(&format!("{a}.+"), &b) else { continue };
+                let longer = format!("{a}{}+", class(self.alphabet.used));
+                // Best a string the earlier alternative does not match whole:
+                // there pest's commitment to the prefix loses it.
+                let Some(found) =
+                    self.shortest_common_outside(&longer, &b, &a).or_else(|| self.shortest_common(&longer, &b))
+                else {
+                    continue;
+                };
                 if example.as_ref().is_none_or(|e| found.len() < e.len()) {
                     example = Some(found);
                 }
@@ -553,6 +575,7 @@ impl<'g> Analysis<'g> {
             path: path.to_vec(),
             mechanism: Mechanism::OrderedChoice,
             follow: self.follow_of(rest, tail),
+            end: rest.iter().all(|e| self.nullable_of(e)),
             example: example?,
             prefixes,
             covered,
@@ -573,10 +596,26 @@ impl<'g> Analysis<'g> {
             return None;
         }
         self.budget -= 1;
-        let taken = format!("{}.*", self.pattern(element)?);
+        let once = self.pattern(element)?;
+        let taken = format!("{once}{}*", class(self.alphabet.used));
         let after = self.continuation(rest, tail)?;
-        let example = self.shortest_common(&taken, &after)?;
-        Some(Site { rule, path: path.to_vec(), mechanism, follow, example, prefixes: Vec::new(), covered: Vec::new() })
+        // Best a continuation that, once an iteration has taken its start,
+        // nothing after the iteration can match: there pest loses it.
+        let again = if mechanism == Mechanism::GreedyRepetition { format!("(?:{once})*") } else { String::new() };
+        let stuck = format!("{once}{again}{after}");
+        let example =
+            self.shortest_common_outside(&taken, &after, &stuck).or_else(|| self.shortest_common(&taken, &after))?;
+        let end = rest.iter().all(|e| self.nullable_of(e));
+        Some(Site {
+            rule,
+            path: path.to_vec(),
+            mechanism,
+            follow,
+            end,
+            example,
+            prefixes: Vec::new(),
+            covered: Vec::new(),
+        })
     }
 
     /// The shortest string of rule `i` that holds `example`: where the
@@ -592,52 +631,58 @@ impl<'g> Analysis<'g> {
         let symbols = self.alphabet.len();
         let a = self.automaton(a)?.clone();
         let b = self.automaton(b)?;
-        search(&a, b, symbols, |x, y| a.accepts[x as usize] && b.accepts[y as usize], false)
+        search(&[(&a, true), (b, true)], symbols, |s| a.accepts[s[0] as usize] && b.accepts[s[1] as usize])
+    }
+
+    /// The shortest non-empty string of `a`'s and `b`'s languages that is
+    /// not in `not`'s.
+    fn shortest_common_outside(&mut self, a: &str, b: &str, not: &str) -> Option<Vec<u8>> {
+        let symbols = self.alphabet.len();
+        let a = self.automaton(a)?.clone();
+        let b = self.automaton(b)?.clone();
+        let not = self.automaton(not)?;
+        let goal = |s: &[u32]| a.accepts[s[0] as usize] && b.accepts[s[1] as usize] && !not.accepts[s[2] as usize];
+        search(&[(&a, true), (&b, true), (not, false)], symbols, goal)
     }
 
     /// Whether every string of `a` is one of `b`.
     fn included(&mut self, a: &str, b: &str) -> bool {
         let symbols = self.alphabet.len();
         let (Some(x), Some(y)) = (self.automaton(a).cloned(), self.automaton(b)) else { return false };
-        search(&x, y, symbols, |p, q| x.accepts[p as usize] && !y.accepts[q as usize], true).is_none()
+        search(&[(&x, true), (y, false)], symbols, |s| x.accepts[s[0] as usize] && !y.accepts[s[1] as usize]).is_none()
     }
 }
 
-/// Breadth-first over the product of `a` and `b` from their starts (after
-/// one symbol at least), `a` kept alive and `b` too unless `b_may_die`: the
-/// shortest string whose pair of states is a `goal`. `None` if none is
-/// found within [`PAIR_BUDGET`] pairs.
-fn search(
-    a: &Automaton,
-    b: &Automaton,
-    symbols: usize,
-    goal: impl Fn(u32, u32) -> bool,
-    b_may_die: bool,
-) -> Option<Vec<u8>> {
-    let mut seen: HashMap<(u32, u32), (u32, u32, u8)> = HashMap::new();
+/// Breadth-first over the product of `machines` from their starts (after
+/// one symbol at least), each kept alive where its flag says so: the
+/// shortest string whose states are a `goal`. `None` if none is found
+/// within [`PAIR_BUDGET`] states of the product.
+fn search(machines: &[(&Automaton, bool)], symbols: usize, goal: impl Fn(&[u32]) -> bool) -> Option<Vec<u8>> {
+    let mut seen: HashMap<Vec<u32>, (Vec<u32>, u8)> = HashMap::new();
     let mut queue = VecDeque::new();
-    let start = (a.start, b.start);
-    let visit = |from: (u32, u32), queue: &mut VecDeque<(u32, u32)>, seen: &mut HashMap<_, _>| {
+    let start: Vec<u32> = machines.iter().map(|(m, _)| m.start).collect();
+    let visit = |from: &[u32], queue: &mut VecDeque<Vec<u32>>, seen: &mut HashMap<Vec<u32>, (Vec<u32>, u8)>| {
         for symbol in 0..symbols {
             let symbol = u8::try_from(symbol).unwrap_or(u8::MAX);
-            let next = (a.step(from.0, symbol), b.step(from.1, symbol));
-            if next.0 == DEAD || (next.1 == DEAD && !b_may_die) || seen.contains_key(&next) {
+            let next: Vec<u32> = machines.iter().zip(from).map(|((m, _), &state)| m.step(state, symbol)).collect();
+            let dies = machines.iter().zip(&next).any(|((_, alive), &state)| *alive && state == DEAD);
+            if dies || seen.contains_key(&next) {
                 continue;
             }
-            seen.insert(next, (from.0, from.1, symbol));
+            seen.insert(next.clone(), (from.to_vec(), symbol));
             queue.push_back(next);
         }
     };
-    visit(start, &mut queue, &mut seen);
-    while let Some(pair) = queue.pop_front() {
-        if goal(pair.0, pair.1) {
+    visit(&start, &mut queue, &mut seen);
+    while let Some(states) = queue.pop_front() {
+        if goal(&states) {
             // Back along the first way found, to the start.
             let mut out = Vec::new();
-            let mut at = pair;
+            let mut at = states;
             loop {
-                let (p, q, symbol) = seen[&at];
+                let (before, symbol) = seen[&at].clone();
                 out.push(symbol);
-                at = (p, q);
+                at = before;
                 if at == start {
                     break;
                 }
@@ -648,7 +693,7 @@ fn search(
         if seen.len() > PAIR_BUDGET {
             return None;
         }
-        visit(pair, &mut queue, &mut seen);
+        visit(&states, &mut queue, &mut seen);
     }
     None
 }

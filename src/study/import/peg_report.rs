@@ -83,8 +83,11 @@ pub struct Repair {
     pub remedy: Remedy,
     /// The choice, repetition or option, as ABNF.
     pub site: String,
-    /// The shortest string of the rule that pest lost as printed and derives repaired.
+    /// The shortest string that pest lost as printed and derives repaired.
     pub mends: String,
+    /// The rule `mends` is a string of: `rule` itself, or a rule that uses
+    /// it where the hazard loses strings only in that rule's context.
+    pub of: String,
 }
 
 /// A rule pest loses strings of, with no repair found.
@@ -123,8 +126,11 @@ pub struct Unchecked {
 /// Why a rule was not checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotChecked {
-    /// Its CFG meaning has no automaton: it is recursive (not regular), or too large.
+    /// Its CFG meaning has no automaton: it is recursive (not regular here),
+    /// or written out it is longer than the check takes.
     NotRegular,
+    /// Its automaton outgrows the check's budget.
+    TooLarge,
     /// The grammar's characters fall into too many classes.
     Alphabet,
     /// pest refuses the written grammar.

@@ -37,6 +37,15 @@ use std::collections::HashMap;
 /// import of arbitrary text stays bounded in time.
 const TOTAL_BUDGET: usize = 40_000;
 
+/// A grammar's rules by name, in order: what the repair rewrites and checks.
+type Rules = Vec<(String, Expr)>;
+
+/// The most hazards one rule's repair tries together.
+const MAX_SITES: usize = 32;
+
+/// How many levels of remedies there are (see `remedies`).
+const LEVELS: usize = 3;
+
 impl Import {
     /// Finds the grammar's hazards, repairs what the check shows pest
     /// losing, and notes each repair on its rule.
@@ -60,7 +69,7 @@ impl Import {
 }
 
 /// The repaired rules, the report, and each rule's new notes.
-fn repair(verbatim: &[(String, Expr)]) -> (Vec<(String, Expr)>, Hazards, Vec<Vec<String>>) {
+fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
     let mut hazards = Hazards::default();
     let mut notes = vec![Vec::new(); verbatim.len()];
     let mut current = verbatim.to_vec();
@@ -84,18 +93,30 @@ fn repair(verbatim: &[(String, Expr)]) -> (Vec<(String, Expr)>, Hazards, Vec<Vec
         return (current, hazards, notes);
     };
     let mut budget = TOTAL_BUDGET;
-    for i in callees_first(verbatim) {
+    let order = callees_first(verbatim);
+    let reach = reachable(verbatim);
+    let mut repaired = vec![false; sites.len()];
+    for &i in &order {
         let rule = verbatim[i].0.clone();
         if budget == 0 {
             hazards.unchecked.push(Unchecked { rule, why: NotChecked::Budget });
             continue;
         }
-        let Some(automaton) = analysis.rule_automaton(i) else {
-            hazards.unchecked.push(Unchecked { rule, why: NotChecked::NotRegular });
-            continue;
+        let automaton = match analysis.rule_automaton(i) {
+            Ok(automaton) => automaton,
+            Err(no_pattern) => {
+                let why = if no_pattern { NotChecked::NotRegular } else { NotChecked::TooLarge };
+                hazards.unchecked.push(Unchecked { rule, why });
+                continue;
+            }
         };
-        let own: Vec<&Site> = sites.iter().filter(|s| s.rule == i).collect();
-        let targeted: Vec<Vec<u8>> = own.iter().filter_map(|s| analysis.shortest_holding(i, &s.example)).collect();
+        // The rule's own hazards, then those not yet repaired of the rules
+        // it uses (a hazard may lose strings only in a caller's context).
+        let mut open: Vec<usize> = (0..sites.len()).filter(|&k| sites[k].rule == i).collect();
+        open.extend((0..sites.len()).filter(|&k| sites[k].rule != i && reach[i][sites[k].rule] && !repaired[k]));
+        open.truncate(MAX_SITES);
+        let targeted: Vec<Vec<u8>> =
+            open.iter().filter_map(|&k| analysis.shortest_holding(i, &sites[k].example)).collect();
         let name = pest_name(&rule);
         let seed = rule.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
         let check = |vm: &pest_vm::Vm, budget: &mut usize| {
@@ -105,91 +126,108 @@ fn repair(verbatim: &[(String, Expr)]) -> (Vec<(String, Expr)>, Hazards, Vec<Vec
         };
         let outcome = check(&vm, &mut budget);
         let mut shown = outcome.clone();
-        if let Some(lost) = &outcome.lost {
-            // A trial: the rule with `sites` repaired at `level`, checked.
-            let attempt = |sites: &[&Site], level: usize, budget: &mut usize| {
-                let (expr, _) = candidate(&current[i].1, sites, level, &analysis)?;
-                let mut trial = current.clone();
-                trial[i].1 = expr;
-                let trial_vm = peg_check::load(&pest_rules(&trial));
-                let again = trial_vm.as_ref().map(|vm| check(vm, budget));
-                Some((trial, trial_vm, again))
-            };
-            let mut found = None;
-            for level in 0.. {
-                let Some((trial, Some(trial_vm), Some(again))) = attempt(&own, level, &mut budget) else {
-                    if candidate(&current[i].1, &own, level, &analysis).is_none() {
-                        break;
-                    }
-                    continue;
-                };
+        let Some(lost) = &outcome.lost else {
+            hazards.checked.push(Checked { rule, n: shown.n, exhaustive: shown.exhaustive, sampled: shown.sampled });
+            continue;
+        };
+        // A trial: the grammar with the sites `chosen` repaired at `level`, checked.
+        let attempt = |chosen: &[usize], level: usize, budget: &mut usize| {
+            let (trial, _) = candidate(&current, &sites, chosen, level, &analysis)?;
+            let trial_vm = peg_check::load(&pest_rules(&trial))?;
+            let again = check(&trial_vm, budget);
+            Some((trial, trial_vm, again))
+        };
+        let mut found = None;
+        for level in 0..LEVELS {
+            if let Some((trial, trial_vm, again)) = attempt(&open, level, &mut budget) {
                 if again.lost.is_none() {
                     found = Some((level, trial, trial_vm, again));
                     break;
                 }
             }
-            match found {
-                Some((level, mut trial, mut trial_vm, mut again)) => {
-                    // Each site's repair kept only if the check needs it, and
-                    // then it mends what the check loses without it.
-                    let mut kept: Vec<&Site> = own.clone();
-                    let mut mends: Vec<Vec<u8>> = Vec::new();
-                    let mut k = 0;
-                    while k < kept.len() {
-                        let without: Vec<&Site> =
-                            kept.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, s)| *s).collect();
-                        match attempt(&without, level, &mut budget) {
-                            Some((fewer, Some(fewer_vm), Some(o))) if o.lost.is_none() => {
-                                (trial, trial_vm, again) = (fewer, fewer_vm, o);
-                                kept = without;
-                            }
-                            Some((_, _, Some(o))) => {
-                                mends.push(o.lost.unwrap_or_else(|| lost.clone()));
-                                k += 1;
-                            }
-                            _ => {
-                                mends.push(lost.clone());
-                                k += 1;
-                            }
-                        }
-                    }
-                    let remedies =
-                        candidate(&current[i].1, &kept, level, &analysis).map(|(_, r)| r).unwrap_or_default();
-                    for (site, remedy) in remedies {
-                        let k = kept.iter().position(|s| std::ptr::eq(*s, site)).unwrap_or(0);
-                        let mends = analysis.alphabet.text(mends.get(k).unwrap_or(lost));
-                        let printed = at(&verbatim[i].1, &site.path).map(ToString::to_string).unwrap_or_default();
-                        notes[i].push(format!(
-                            "PEG repair ({}: {remedy}) of `{printed}`: as printed, pest loses `{mends}`, which the \
-                             rule derives; the language is unchanged.",
-                            site.mechanism
-                        ));
-                        hazards.repairs.push(Repair {
-                            rule: rule.clone(),
-                            mechanism: site.mechanism,
-                            remedy,
-                            site: printed,
-                            mends,
-                        });
-                    }
-                    current = trial;
-                    vm = trial_vm;
-                    shown = again;
+        }
+        let Some((level, mut trial, mut trial_vm, mut again)) = found else {
+            let lost = analysis.alphabet.text(lost);
+            let mut mechanisms: Vec<Mechanism> =
+                open.iter().filter(|&&k| sites[k].rule == i).map(|&k| sites[k].mechanism).collect();
+            mechanisms.dedup();
+            notes[i].push(format!(
+                "PEG hazard not repaired: pest loses `{lost}`, which the document's rule derives; written as printed."
+            ));
+            hazards.unrepaired.push(Unrepaired { rule: rule.clone(), mechanisms, lost });
+            hazards.checked.push(Checked { rule, n: shown.n, exhaustive: shown.exhaustive, sampled: shown.sampled });
+            continue;
+        };
+        // Each site's repair kept only if the check needs it, and then it
+        // mends what the check loses without it.
+        let mut kept = open.clone();
+        let mut mends: Vec<Vec<u8>> = Vec::new();
+        let mut k = 0;
+        while k < kept.len() {
+            let without: Vec<usize> = kept.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &s)| s).collect();
+            match attempt(&without, level, &mut budget) {
+                Some((fewer, fewer_vm, o)) if o.lost.is_none() => {
+                    (trial, trial_vm, again) = (fewer, fewer_vm, o);
+                    kept = without;
+                }
+                Some((_, _, o)) => {
+                    mends.push(o.lost.unwrap_or_else(|| lost.clone()));
+                    k += 1;
                 }
                 None => {
-                    let lost = analysis.alphabet.text(lost);
-                    let mut mechanisms: Vec<Mechanism> = own.iter().map(|s| s.mechanism).collect();
-                    mechanisms.dedup();
-                    notes[i].push(format!(
-                        "PEG hazard not repaired: pest loses `{lost}`, which the document's rule derives; written as printed."
-                    ));
-                    hazards.unrepaired.push(Unrepaired { rule: rule.clone(), mechanisms, lost });
+                    mends.push(lost.clone());
+                    k += 1;
                 }
             }
         }
+        let remedies = candidate(&current, &sites, &kept, level, &analysis).map(|(_, r)| r).unwrap_or_default();
+        for (k, remedy) in remedies {
+            let site = &sites[k];
+            let position = kept.iter().position(|&s| s == k).unwrap_or(0);
+            let mends = analysis.alphabet.text(mends.get(position).unwrap_or(lost));
+            let owner = &verbatim[site.rule].0;
+            let printed = at(&verbatim[site.rule].1, &site.path).map(ToString::to_string).unwrap_or_default();
+            let of = if site.rule == i { String::new() } else { format!(" (a string of `{rule}`)") };
+            notes[site.rule].push(format!(
+                "PEG repair ({}: {remedy}) of `{printed}`: as printed, pest loses `{mends}`{of}, which the \
+                 document's grammar derives; the language is unchanged.",
+                site.mechanism
+            ));
+            hazards.repairs.push(Repair {
+                rule: owner.clone(),
+                mechanism: site.mechanism,
+                remedy,
+                site: printed,
+                mends,
+                of: rule.clone(),
+            });
+            repaired[k] = true;
+        }
+        current = trial;
+        vm = trial_vm;
+        shown = again;
         hazards.checked.push(Checked { rule, n: shown.n, exhaustive: shown.exhaustive, sampled: shown.sampled });
     }
     (current, hazards, notes)
+}
+
+/// `reach[a][b]`: whether rule `a` uses rule `b`, directly or not.
+fn reachable(rules: &[(String, Expr)]) -> Vec<Vec<bool>> {
+    let index: HashMap<&str, usize> = rules.iter().enumerate().map(|(i, (name, _))| (name.as_str(), i)).collect();
+    let calls: Vec<Vec<usize>> =
+        rules.iter().map(|(_, e)| e.names().iter().filter_map(|n| index.get(n.as_str()).copied()).collect()).collect();
+    (0..rules.len())
+        .map(|from| {
+            let mut seen = vec![false; rules.len()];
+            let mut stack = calls[from].clone();
+            while let Some(rule) = stack.pop() {
+                if !std::mem::replace(&mut seen[rule], true) {
+                    stack.extend(&calls[rule]);
+                }
+            }
+            seen
+        })
+        .collect()
 }
 
 /// The rules' indices, each after every rule it names (a loop in any order).
@@ -222,32 +260,33 @@ fn callees_first(rules: &[(String, Expr)]) -> Vec<usize> {
     out
 }
 
-/// The rule body with the repairs of `level` applied to its sites (each
-/// site its `level`-th remedy, or its last), and what was done where;
-/// `None` past the last level that differs.
-fn candidate<'s>(
-    body: &Expr,
-    sites: &[&'s Site],
+/// The grammar with the repairs of `level` applied to the sites `chosen`
+/// (each site its `level`-th remedy, or its last), and what was done where
+/// (by site index); `None` when no site has a remedy at `level`.
+fn candidate(
+    current: &[(String, Expr)],
+    sites: &[Site],
+    chosen: &[usize],
     level: usize,
     analysis: &Analysis<'_>,
-) -> Option<(Expr, Vec<(&'s Site, Remedy)>)> {
-    let options: Vec<Vec<Vec<Remedy>>> = sites.iter().map(|site| remedies(site)).collect();
-    if sites.is_empty() || options.iter().all(|o| o.len() <= level) {
+) -> Option<(Rules, Vec<(usize, Remedy)>)> {
+    let options: Vec<Vec<Vec<Remedy>>> = chosen.iter().map(|&k| remedies(&sites[k])).collect();
+    if chosen.is_empty() || options.iter().all(|o| o.len() <= level) {
         return None;
     }
-    let mut deepest_first: Vec<usize> = (0..sites.len()).collect();
-    deepest_first.sort_by_key(|&k| std::cmp::Reverse(sites[k].path.len()));
-    let mut expr = body.clone();
+    let mut order: Vec<usize> = (0..chosen.len()).collect();
+    order.sort_by_key(|&n| std::cmp::Reverse(sites[chosen[n]].path.len()));
+    let mut grammar = current.to_vec();
     let mut done = Vec::new();
-    for k in deepest_first {
-        let chosen = &options[k][level.min(options[k].len() - 1)];
-        let node = at_mut(&mut expr, &sites[k].path)?;
-        for &remedy in chosen {
-            apply(node, sites[k], remedy, analysis);
-            done.push((sites[k], remedy));
+    for n in order {
+        let site = &sites[chosen[n]];
+        let node = at_mut(&mut grammar[site.rule].1, &site.path)?;
+        for &remedy in &options[n][level.min(options[n].len() - 1)] {
+            apply(node, site, remedy, analysis);
+            done.push((chosen[n], remedy));
         }
     }
-    Some((expr, done))
+    Some((grammar, done))
 }
 
 /// A site's remedies, mildest first, each a list applied together.
@@ -279,7 +318,7 @@ fn reordering(site: &Site, alternatives: usize) -> Option<Vec<usize>> {
 }
 
 fn apply(node: &mut Expr, site: &Site, remedy: Remedy, analysis: &Analysis<'_>) {
-    let guard = |expr: Expr, next| Expr::Guarded { expr: Box::new(expr), next, end: true };
+    let guard = |expr: Expr, next| Expr::Guarded { expr: Box::new(expr), next, end: site.end };
     let follow = analysis.alphabet.ranges(site.follow);
     match (node, remedy) {
         (Expr::Alt(items), Remedy::Reordered) => {
