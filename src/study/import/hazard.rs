@@ -31,7 +31,11 @@ const MAX_SYMBOLS: usize = 250;
 
 /// The most bytes a pattern may have before the site or rule is left without
 /// an automaton (a pathological grammar inlines rules exponentially).
-const MAX_PATTERN: usize = 1 << 18;
+const MAX_PATTERN: usize = 1 << 17;
+
+/// The most pattern bytes one import compiles into automata, all together
+/// (RFC 1738 §5, the largest listing here, compiles about 400 KiB).
+const COMPILE_BUDGET: usize = 2 << 20;
 
 /// The bytes the determinizer and one DFA may take.
 const DFA_LIMIT: usize = 1 << 20;
@@ -261,6 +265,8 @@ pub(super) struct Analysis<'g> {
     memo: HashMap<usize, Option<String>>,
     automata: HashMap<String, Option<Automaton>>,
     budget: usize,
+    /// The pattern bytes compiled so far.
+    compiled: usize,
 }
 
 impl<'g> Analysis<'g> {
@@ -278,6 +284,7 @@ impl<'g> Analysis<'g> {
             memo: HashMap::new(),
             automata: HashMap::new(),
             budget: SITE_BUDGET,
+            compiled: 0,
         };
         analysis.fix_first();
         analysis.fix_follow();
@@ -369,6 +376,75 @@ impl<'g> Analysis<'g> {
         }
     }
 
+    /// Whether walking the rules from their left ends (the calls reached
+    /// before any input is read, each way counted apart, as pest's
+    /// validator walks them looking for left recursion) takes more than
+    /// `limit` steps, or goes round: then pest's validator would take
+    /// exponential time, or refuse the grammar.
+    pub(super) fn left_walks_exceed(&self, limit: u64) -> bool {
+        let calls: Vec<Vec<usize>> = self
+            .rules
+            .iter()
+            .map(|(_, body)| {
+                let mut out = Vec::new();
+                self.left_calls(body, &mut out);
+                out
+            })
+            .collect();
+        // Ways from each rule, callees first; a rule on the stack is a loop.
+        let mut ways: Vec<Option<u64>> = vec![None; self.rules.len()];
+        let mut on_stack = vec![false; self.rules.len()];
+        for root in 0..self.rules.len() {
+            let mut stack = vec![(root, 0usize)];
+            on_stack[root] = true;
+            while let Some(&mut (rule, ref mut next)) = stack.last_mut() {
+                if ways[rule].is_some() {
+                    on_stack[rule] = false;
+                    stack.pop();
+                    continue;
+                }
+                if let Some(&callee) = calls[rule].get(*next) {
+                    *next += 1;
+                    if on_stack[callee] {
+                        return true;
+                    }
+                    if ways[callee].is_none() {
+                        on_stack[callee] = true;
+                        stack.push((callee, 0));
+                    }
+                } else {
+                    let total = calls[rule].iter().fold(1u64, |t, &c| t.saturating_add(ways[c].unwrap_or(0)));
+                    if total > limit {
+                        return true;
+                    }
+                    ways[rule] = Some(total);
+                    on_stack[rule] = false;
+                    stack.pop();
+                }
+            }
+        }
+        false
+    }
+
+    fn left_calls(&self, expr: &Expr, out: &mut Vec<usize>) {
+        match expr {
+            Expr::Seq(items) => {
+                for item in items {
+                    self.left_calls(item, out);
+                    if !self.nullable_of(item) {
+                        break;
+                    }
+                }
+            }
+            Expr::Alt(items) => items.iter().for_each(|item| self.left_calls(item, out)),
+            Expr::Repeat { element, .. } | Expr::Optional(element) | Expr::Guarded { expr: element, .. } => {
+                self.left_calls(element, out);
+            }
+            Expr::Rule(name) => out.extend(self.index.get(name.as_str())),
+            Expr::Literal { .. } | Expr::Range { .. } | Expr::Empty | Expr::Prose(_) => {}
+        }
+    }
+
     /// What `items` then `tail` can start with.
     fn first_of_sequence(&self, items: &[Expr], tail: Set) -> Set {
         let mut set = Set::default();
@@ -430,7 +506,10 @@ impl<'g> Analysis<'g> {
     /// The automaton of a whole-input pattern, built once.
     pub(super) fn automaton(&mut self, pattern: &str) -> Option<&Automaton> {
         if !self.automata.contains_key(pattern) {
-            let built = Automaton::of_patterns_within(&[format!("(?s-u:{pattern})$")], DFA_LIMIT);
+            self.compiled += pattern.len();
+            let built = (self.compiled <= COMPILE_BUDGET)
+                .then(|| Automaton::of_patterns_within(&[format!("(?s-u:{pattern})$")], DFA_LIMIT))
+                .flatten();
             self.automata.insert(pattern.to_string(), built);
         }
         self.automata[pattern].as_ref()

@@ -133,7 +133,8 @@ pub enum NotChecked {
     TooLarge,
     /// The grammar's characters fall into too many classes.
     Alphabet,
-    /// pest refuses the written grammar.
+    /// pest refuses the written grammar (a left recursion, one it holds
+    /// to be one, or a walk of the rules' left ends too long to make).
     PestRefuses,
     /// The import's check budget was spent on the rules before it.
     Budget,

@@ -40,6 +40,11 @@ const TOTAL_BUDGET: usize = 40_000;
 /// A grammar's rules by name, in order: what the repair rewrites and checks.
 type Rules = Vec<(String, Expr)>;
 
+/// The most steps pest's validator may take walking the rules' left ends
+/// before the grammar is loaded: its walk counts each way apart, so a
+/// grammar of optional prefixes can take exponential time.
+const LEFT_WALKS: u64 = 100_000;
+
 /// The most hazards one rule's repair tries together.
 const MAX_SITES: usize = 32;
 
@@ -88,6 +93,10 @@ fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
             example: analysis.alphabet.text(&site.example),
         })
         .collect();
+    if analysis.left_walks_exceed(LEFT_WALKS) {
+        hazards.unchecked = unchecked(NotChecked::PestRefuses);
+        return (current, hazards, notes);
+    }
     let Some(mut vm) = peg_check::load(&pest_rules(&current)) else {
         hazards.unchecked = unchecked(NotChecked::PestRefuses);
         return (current, hazards, notes);

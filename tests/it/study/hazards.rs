@@ -244,3 +244,21 @@ fn an_option_that_hides_its_continuation_gets_an_end_lookahead() {
     let checked = &import.hazards.checked[0];
     assert!(checked.n >= 2 && checked.exhaustive >= 2, "{checked:?}");
 }
+
+/// A grammar whose rules start with optional calls of the next two, for
+/// sixty rules, has more than 2^40 ways through the rules' left ends, each
+/// of which pest's validator would walk: the import leaves pest out and says
+/// so, rather than wait for it (arbitrary text reaches `import`).
+#[test]
+fn a_grammar_pests_validator_would_take_exponential_time_over_is_not_loaded() {
+    let text: String = (0..60)
+        .map(|i| match i {
+            58 | 59 => format!("   r{i} = \"x\"\n"),
+            _ => format!("   r{i} = [ r{} ] r{} \"y\"\n", i + 1, i + 2),
+        })
+        .collect();
+    let import = import_text(&text);
+    assert_eq!(import.hazards.unchecked.len(), 60);
+    assert!(import.hazards.unchecked.iter().all(|u| u.why == rfc1630::study::import::NotChecked::PestRefuses));
+    assert!(import.hazards.checked.is_empty() && import.hazards.repairs.is_empty());
+}
