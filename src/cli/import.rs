@@ -13,7 +13,7 @@
 use super::{FAILED, OK, REJECTED};
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
-use rfc1630::study::import::{import, Import, Notation, Options, Origin};
+use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Origin};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -113,6 +113,50 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         for note in &rule.notes {
             writeln!(err, "note\t{}\t{note}", rule.name)?;
         }
+    }
+    hazards(imported, err)
+}
+
+/// The PEG hazards: each repair as a P row (rule, mechanism, what was done,
+/// the string it mends), each hazard left with the string pest loses, the
+/// check's size, and the rules it did not reach.
+fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
+    let hazards = &imported.hazards;
+    for hazard in &hazards.found {
+        writeln!(err, "hazard\t{}\t{}\t`{}`\te.g. `{}`", hazard.rule, hazard.mechanism, hazard.site, hazard.example)?;
+    }
+    for repair in &hazards.repairs {
+        let of = if repair.of == repair.rule { String::new() } else { format!(" of {}", repair.of) };
+        writeln!(
+            err,
+            "repaired\t{}\t{}\t{}\t`{}`\tmends `{}`{of}",
+            repair.rule, repair.mechanism, repair.remedy, repair.site, repair.mends
+        )?;
+    }
+    for left in &hazards.unrepaired {
+        let mechanisms: Vec<String> = left.mechanisms.iter().map(ToString::to_string).collect();
+        let how = if mechanisms.is_empty() { "in a rule it uses".to_string() } else { mechanisms.join(", ") };
+        writeln!(err, "hazard left\t{}\t{how}\tpest loses `{}`", left.rule, left.lost)?;
+    }
+    let checked = &hazards.checked;
+    if let (Some(low), Some(high)) = (checked.iter().map(|c| c.n).min(), checked.iter().map(|c| c.n).max()) {
+        let exhaustive: usize = checked.iter().map(|c| c.exhaustive).sum();
+        let sampled: usize = checked.iter().map(|c| c.sampled).sum();
+        writeln!(
+            err,
+            "checked\t{} rules against their CFG automata: every string up to N = {low}..{high} (by rule), {exhaustive} strings, and {sampled} sampled beyond N",
+            checked.len()
+        )?;
+    }
+    for unchecked in &hazards.unchecked {
+        let why = match unchecked.why {
+            NotChecked::NotRegular => "not regular (recursive): imported without the automaton check",
+            NotChecked::TooLarge => "its automaton is larger than the check's budget: imported without the check",
+            NotChecked::Alphabet => "the grammar's characters fall into too many classes for the check",
+            NotChecked::PestRefuses => "pest refuses the written grammar",
+            NotChecked::Budget => "the check's budget was spent on the rules before it",
+        };
+        writeln!(err, "unchecked\t{}\t{why}", unchecked.rule)?;
     }
     Ok(())
 }

@@ -41,7 +41,10 @@ fn grammar(import: &Import) -> String {
         if import.notation == super::Notation::Abnf { "ABNF, RFC 2234/5234" } else { "RFC 822-style BNF" }
     );
     out.push_str("//! The rules are written in the document's order, verbatim: alternatives are\n");
-    out.push_str("//! tried in order and repetitions are greedy, and no PEG hazard is repaired.\n");
+    out.push_str("//! tried in order and repetitions are greedy, but where pest loses a string\n");
+    out.push_str("//! the document's rule derives: each such PEG repair is a `PEG repair` line\n");
+    out.push_str("//! on its rule (reordered alternatives, an end lookahead `&(...)`, a repetition\n");
+    out.push_str("//! made to stop), and the language stays the document's.\n");
     let _ = writeln!(out, "//! The entry is the first rule, `{}`.", import.entry());
     let defined = import.rules.iter().filter(|r| r.origin == Origin::Document).count();
     let core = import.rules.iter().filter(|r| r.origin == Origin::Core).count();
@@ -57,6 +60,20 @@ fn grammar(import: &Import) -> String {
         let mut body = String::new();
         writer.expr(&rule.expr, Context::Choice, &mut body);
         let _ = writeln!(out, "{} = {{ {body} }}", pest_name(&rule.name));
+    }
+    out
+}
+
+/// The pest text of `rules`, without doc lines: what the repair's check
+/// runs, written as [`Import::grammar`] writes the rules.
+pub(super) fn pest_rules(rules: &[(String, Expr)]) -> String {
+    let bodies: HashMap<&str, Expr> = rules.iter().map(|(name, expr)| (name.as_str(), expr.clone())).collect();
+    let writer = Writer { rules: &bodies };
+    let mut out = String::new();
+    for (name, expr) in rules {
+        let mut body = String::new();
+        writer.expr(expr, Context::Choice, &mut body);
+        let _ = writeln!(out, "{} = {{ {body} }}", pest_name(name));
     }
     out
 }
@@ -174,6 +191,27 @@ impl Writer<'_> {
             }
             Expr::Rule(name) => out.push_str(&pest_name(name)),
             Expr::Prose(_) => out.push_str("(!ANY ~ ANY)"),
+            Expr::Guarded { expr, next, end } => {
+                out.push('(');
+                self.expr(expr, Context::Item, out);
+                out.push_str(" ~ &(");
+                let mut first = true;
+                for &(from, to) in next {
+                    if !first {
+                        out.push_str(" | ");
+                    }
+                    first = false;
+                    self.expr(&Expr::Range { from, to }, Context::Term, out);
+                }
+                match (*end, first) {
+                    (true, true) => out.push_str("EOI"),
+                    (true, false) => out.push_str(" | EOI"),
+                    // Nothing may follow: the guard never passes.
+                    (false, true) => out.push_str("!ANY ~ ANY"),
+                    (false, false) => {}
+                }
+                out.push_str("))");
+            }
         }
     }
 }

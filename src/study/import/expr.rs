@@ -46,6 +46,17 @@ pub enum Expr {
     Empty,
     /// An ABNF `<prose-val>` other than `0<...>`: a rule with no definition.
     Prose(String),
+    /// A PEG repair, never read from a document: `expr`, taken only where
+    /// the next character is in `next` (ranges of code points) or, if
+    /// `end`, where the input ends. Its language is `expr`'s.
+    Guarded {
+        /// What matches.
+        expr: Box<Expr>,
+        /// The characters that may follow it.
+        next: Vec<(u32, u32)>,
+        /// Whether the end of the input may follow it.
+        end: bool,
+    },
 }
 
 impl Expr {
@@ -68,7 +79,9 @@ impl Expr {
             Expr::Rule(name) => out.push(name.clone()),
             Expr::Prose(text) => out.push(format!("<{text}>")),
             Expr::Seq(items) | Expr::Alt(items) => items.iter().for_each(|e| e.collect_names(out)),
-            Expr::Repeat { element, .. } | Expr::Optional(element) => element.collect_names(out),
+            Expr::Repeat { element, .. } | Expr::Optional(element) | Expr::Guarded { expr: element, .. } => {
+                element.collect_names(out);
+            }
             Expr::Literal { .. } | Expr::Range { .. } | Expr::Empty => {}
         }
     }
@@ -119,6 +132,7 @@ impl std::fmt::Display for Expr {
             Expr::Optional(inner) => write!(f, "[ {inner} ]"),
             Expr::Empty => f.write_str("0<>"),
             Expr::Prose(text) => write!(f, "<{text}>"),
+            Expr::Guarded { expr, .. } => group(f, expr),
         }
     }
 }

@@ -5,10 +5,13 @@
 //! and written as a `.pest` grammar that every command takes as a user
 //! grammar file ([`Import::grammar`]), each rule cited with its page and lines.
 //!
-//! The grammar is written verbatim: alternatives in the document's order,
-//! repetitions greedy. Where pest's ordered choice or greedy repetition loses
-//! a string the document's grammar has, the written grammar loses it too;
-//! no PEG hazard is repaired here.
+//! The grammar is written verbatim (alternatives in the document's order,
+//! repetitions greedy) but where pest's ordered choice or greedy repetition
+//! loses a string the document's grammar has: there the hazard, found
+//! statically (`hazard.rs`), is repaired as the hand-made grammars' P rows
+//! repair theirs, and the written grammar is checked against each rule's CFG
+//! automaton (`peg_check.rs`, `repair.rs`); [`Import::hazards`] says what was
+//! found, repaired and left, and the check's size.
 //!
 //! ```
 //! use rfc1630::study::import::{import, Options};
@@ -25,13 +28,19 @@ pub mod bnf822;
 pub mod core;
 mod emit;
 mod expr;
+mod hazard;
 pub mod layout;
 pub mod names;
 pub mod pages;
+mod peg_check;
+mod peg_report;
+mod repair;
 pub mod unreachable;
 
 pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
+pub use hazard::Mechanism;
+pub use peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
 
 use layout::{LaidOut, LeftOut, Reason};
 use names::{Named, Names, Twice};
@@ -103,6 +112,8 @@ pub struct Import {
     pub left_out: Vec<LeftOut>,
     /// Names undefined, unused and defined twice.
     pub names: Names,
+    /// The PEG hazards found, repaired and left, and the check of the written grammar.
+    pub hazards: Hazards,
 }
 
 impl Import {
@@ -208,7 +219,7 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
     }
     let Reader { mut rules, twice, .. } = reader;
     let (undefined, unused) = complete(&mut rules, notation, file, (first, last));
-    Ok(Import {
+    let mut imported = Import {
         document,
         file: file.to_string(),
         lines: (first, last),
@@ -217,7 +228,10 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         rules,
         left_out,
         names: Names { undefined, unused, twice },
-    })
+        hazards: Hazards::default(),
+    };
+    imported.repair_hazards();
+    Ok(imported)
 }
 
 /// The document's name: `RFC N` from its first page's `Request for

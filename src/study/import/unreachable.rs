@@ -28,7 +28,7 @@ pub fn cannot_fail(expr: &Expr, rules: &HashMap<&str, Expr>) -> bool {
 fn never_fails<'a>(expr: &'a Expr, rules: &'a HashMap<&str, Expr>, looking: &mut HashSet<&'a str>) -> bool {
     match expr {
         Expr::Literal { text, .. } => text.is_empty(),
-        Expr::Range { .. } | Expr::Prose(_) => false,
+        Expr::Range { .. } | Expr::Prose(_) | Expr::Guarded { .. } => false,
         Expr::Empty | Expr::Optional(_) => true,
         Expr::Repeat { min, element, .. } => *min == 0 || never_fails(element, rules, looking),
         Expr::Seq(items) => items.iter().all(|e| never_fails(e, rules, looking)),
@@ -70,7 +70,9 @@ fn collect<'a>(expr: &'a Expr, rules: &HashMap<&str, Expr>, out: &mut Vec<&'a Ex
             }
         }
         Expr::Seq(items) => items.iter().for_each(|e| collect(e, rules, out)),
-        Expr::Repeat { element, .. } | Expr::Optional(element) => collect(element, rules, out),
+        Expr::Repeat { element, .. } | Expr::Optional(element) | Expr::Guarded { expr: element, .. } => {
+            collect(element, rules, out);
+        }
         Expr::Literal { .. } | Expr::Range { .. } | Expr::Rule(_) | Expr::Empty | Expr::Prose(_) => {}
     }
 }

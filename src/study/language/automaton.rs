@@ -38,12 +38,18 @@ impl Automaton {
     /// as bytes, Unicode off): an input is in the language when any matches.
     /// `None` when a pattern does not compile or the DFA outgrows its budget.
     pub(crate) fn of_patterns(patterns: &[String]) -> Option<Automaton> {
+        Automaton::of_patterns_within(patterns, SIZE_LIMIT)
+    }
+
+    /// [`Automaton::of_patterns`] within `limit` bytes for the determinizer
+    /// and the DFA (the import checks many small automata, each cheaply).
+    pub(crate) fn of_patterns_within(patterns: &[String], limit: usize) -> Option<Automaton> {
         let dfa = dense::Builder::new()
             .configure(
                 dense::Config::new()
                     .start_kind(StartKind::Anchored)
-                    .dfa_size_limit(Some(SIZE_LIMIT))
-                    .determinize_size_limit(Some(SIZE_LIMIT)),
+                    .dfa_size_limit(Some(limit))
+                    .determinize_size_limit(Some(limit)),
             )
             .syntax(syntax::Config::new().unicode(false).utf8(false))
             .thompson(thompson::Config::new().utf8(false))

@@ -22,7 +22,7 @@
 //! shortest witness here too ([`shortest_faults`]): the shortest string with
 //! the same fault as the finding's own witness.
 
-mod automaton;
+pub(crate) mod automaton;
 mod bounded;
 mod fault;
 mod operand;

@@ -6,6 +6,7 @@ mod conformance;
 mod diff;
 mod extract;
 mod findings;
+mod hazards;
 mod import;
 mod language;
 mod lineage;
