@@ -106,7 +106,7 @@ impl Alphabet {
         for pair in cuts.windows(2) {
             let (first, last) = (pair[0], pair[1] - 1);
             let signature: Vec<usize> =
-                ranges.iter().enumerate().filter(|(_, &(a, b))| a <= first && last <= b).map(|(i, _)| i).collect();
+                ranges.iter().enumerate().filter(|&(_, &(a, b))| a <= first && last <= b).map(|(i, _)| i).collect();
             let next = signatures.len();
             let symbol = *signatures.entry(signature).or_insert_with(|| u8::try_from(next).unwrap_or(u8::MAX));
             if signatures.len() > MAX_SYMBOLS {
@@ -566,10 +566,10 @@ impl<'g> Analysis<'g> {
                 }
             }
             Expr::Repeat { min, max, element } => {
-                if *max != Some(*min) {
-                    if let Some(site) = self.overlap(rule, path, element, rest, tail, Mechanism::GreedyRepetition) {
-                        out.push(site);
-                    }
+                if *max != Some(*min)
+                    && let Some(site) = self.overlap(rule, path, element, rest, tail, Mechanism::GreedyRepetition)
+                {
+                    out.push(site);
                 }
                 let mut again: Vec<&Expr> = vec![expr];
                 again.extend_from_slice(rest);

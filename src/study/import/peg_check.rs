@@ -126,7 +126,7 @@ fn accepted_by_length(automaton: &Automaton, symbols: &[u8], max: usize) -> Vec<
     ways[automaton.start as usize] = 1;
     let mut out = Vec::with_capacity(max + 1);
     for _ in 0..=max {
-        out.push(ways.iter().zip(&automaton.accepts).filter(|(_, &a)| a).fold(0u64, |t, (&w, _)| t.saturating_add(w)));
+        out.push(ways.iter().zip(&automaton.accepts).filter(|&(_, &a)| a).fold(0u64, |t, (&w, _)| t.saturating_add(w)));
         let mut next = vec![0u64; states];
         for (state, &w) in ways.iter().enumerate() {
             if w == 0 || state == DEAD as usize {

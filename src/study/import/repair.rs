@@ -148,11 +148,11 @@ fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
         };
         let mut found = None;
         for level in 0..LEVELS {
-            if let Some((trial, trial_vm, again)) = attempt(&open, level, &mut budget) {
-                if again.lost.is_none() {
-                    found = Some((level, trial, trial_vm, again));
-                    break;
-                }
+            if let Some((trial, trial_vm, again)) = attempt(&open, level, &mut budget)
+                && again.lost.is_none()
+            {
+                found = Some((level, trial, trial_vm, again));
+                break;
             }
         }
         let Some((level, mut trial, mut trial_vm, mut again)) = found else {
