@@ -10,7 +10,7 @@
 //! A name with no definition, and a `<prose-val>`, match nothing:
 //! `(!ANY ~ ANY)`.
 
-use super::{unreachable::cannot_fail, Expr, Import, Origin};
+use super::{unreachable::NeverFailing, Expr, Import, Origin};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -48,7 +48,7 @@ fn grammar(import: &Import) -> String {
     let undefined = import.rules.len() - defined - core;
     let _ = writeln!(out, "//! {defined} rules of the document, {core} core rules of RFC 5234, {undefined} undefined.");
     let bodies: HashMap<&str, Expr> = import.rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
-    let writer = Writer { rules: &bodies };
+    let writer = Writer { never_failing: NeverFailing::of(&bodies) };
     for rule in &import.rules {
         let _ = writeln!(out, "\n/// {}", rule.citation);
         for note in &rule.notes {
@@ -97,17 +97,17 @@ enum Context {
 #[cfg(test)]
 fn pest_expr(expr: &Expr) -> String {
     let mut out = String::new();
-    Writer { rules: &HashMap::new() }.expr(expr, Context::Choice, &mut out);
+    Writer { never_failing: NeverFailing::default() }.expr(expr, Context::Choice, &mut out);
     out
 }
 
-/// Writes expressions, knowing the grammar's rules to tell which
-/// alternatives cannot fail ([`super::unreachable`]).
-struct Writer<'a> {
-    rules: &'a HashMap<&'a str, Expr>,
+/// Writes expressions, knowing which of the grammar's rules cannot fail
+/// to tell which alternatives cannot ([`super::unreachable`]).
+struct Writer {
+    never_failing: NeverFailing,
 }
 
-impl Writer<'_> {
+impl Writer {
     fn expr(&self, e: &Expr, context: Context, out: &mut String) {
         let group = |out: &mut String, needed: bool, write: &dyn Fn(&mut String)| {
             if needed {
@@ -124,7 +124,7 @@ impl Writer<'_> {
                     if i > 0 {
                         out.push_str(" | ");
                     }
-                    if i + 1 < items.len() && cannot_fail(item, self.rules) {
+                    if i + 1 < items.len() && self.never_failing.cannot_fail(item) {
                         out.push_str("(&ANY | !ANY) ~ ");
                         self.expr(item, Context::Item, out);
                     } else {

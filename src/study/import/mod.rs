@@ -414,10 +414,11 @@ fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize
     let start = rules.iter().position(|r| r.origin == Origin::Core).unwrap_or(rules.len());
     rules[start..].sort_by_key(|r| core::CORE_RULES.iter().position(|c| c.name == r.name));
     let bodies: HashMap<&str, Expr> = rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
+    let never_failing = unreachable::NeverFailing::of(&bodies);
     let notes: Vec<Vec<String>> = rules
         .iter()
         .map(|rule| {
-            let shadows = unreachable::shadowing(&rule.expr, &bodies);
+            let shadows = unreachable::shadowing(&rule.expr, &never_failing);
             shadows
                 .iter()
                 .map(|shadow| {
