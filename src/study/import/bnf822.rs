@@ -9,6 +9,11 @@
 //! * `n#m x` is RFC 822 §2.7's list, `x` separated by `,` (without the
 //!   linear white space RFC 822 allows around it, which a URI has none of);
 //! * an unquoted `/` (RFC 1738 l.1001) is the literal `"/"`, with a note.
+//!
+//! A list writes its element twice, so lists of lists double at each
+//! level: a definition whose lists would grow past [`expansion_limit`] of
+//! its text is refused, so that no text writes a grammar out of proportion
+//! to it (the documents' lists hold one rule name).
 
 use super::expr::{alternatives, sequence, Cursor, Expr, ExprError};
 
@@ -88,7 +93,12 @@ impl Reader<'_> {
                 self.cursor.pos += 1;
                 let (min, max) = self.cursor.bounds(min)?;
                 let element = self.element()?;
-                Ok(list(min, max, element))
+                let expanded = list(min, max, element);
+                let limit = expansion_limit(self.cursor.text);
+                if expanded.weight() > limit {
+                    return Err(self.cursor.error(format!("lists nested so deep they expand past {limit} elements")));
+                }
+                Ok(expanded)
             }
             _ if min.is_some() => Err(self.cursor.error("expected `*` or `#` after a count")),
             _ => self.element(),
@@ -142,6 +152,12 @@ impl Reader<'_> {
             None => Err(c.error("expected an element")),
         }
     }
+}
+
+/// The most a definition of `text` may expand to through its lists, in
+/// [`Expr::weight`]: sixteen times its length, and at least 1024.
+pub fn expansion_limit(text: &str) -> usize {
+    1024 + 16 * text.len()
 }
 
 /// RFC 822 §2.7's `n#m element`: `element *( "," element )`, at least `n`
