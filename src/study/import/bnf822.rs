@@ -20,6 +20,11 @@ use super::expr::{alternatives, sequence, Cursor, Expr, ExprError};
 /// The note given for an unquoted `/`.
 pub const SLASH_NOTE: &str = "an unquoted `/` read as the literal `\"/\"`";
 
+/// The note given for a `#` list: RFC 822 reads its grammar over tokens,
+/// with linear white space allowed between them, which a URI has none of.
+pub const LIST_NOTE: &str = "`#` read as RFC 822 §2.7's list, elements separated by `,`, without the linear \
+                             white space RFC 822 allows between its tokens";
+
 /// Reads one definition (the text after `=`, comments removed), with the
 /// notes its reading needs.
 ///
@@ -37,16 +42,20 @@ pub const SLASH_NOTE: &str = "an unquoted `/` read as the literal `\"/\"`";
 /// assert!(bnf822::parse("a |").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<(Expr, Vec<String>), ExprError> {
-    let mut reader = Reader { cursor: Cursor::new(text), slash: false };
+    let mut reader = Reader { cursor: Cursor::new(text), slash: false, list: false };
     let expr = reader.alternation()?;
     reader.cursor.finish()?;
-    let notes = if reader.slash { vec![SLASH_NOTE.to_string()] } else { Vec::new() };
+    let notes = [(reader.slash, SLASH_NOTE), (reader.list, LIST_NOTE)]
+        .into_iter()
+        .filter_map(|(read, note)| read.then(|| note.to_string()))
+        .collect();
     Ok((expr, notes))
 }
 
 struct Reader<'a> {
     cursor: Cursor<'a>,
     slash: bool,
+    list: bool,
 }
 
 impl Reader<'_> {
@@ -91,6 +100,7 @@ impl Reader<'_> {
             }
             Some(b'#') => {
                 self.cursor.pos += 1;
+                self.list = true;
                 let (min, max) = self.cursor.bounds(min)?;
                 let element = self.element()?;
                 let expanded = list(min, max, element);
@@ -206,6 +216,7 @@ mod tests {
         let rest = Expr::Repeat { min: 0, max: None, element: Box::new(Expr::Seq(vec![lit(","), a.clone()])) };
         assert_eq!(one_or_more, Expr::Seq(vec![a, rest]));
         assert!(matches!(parse("#a").unwrap().0, Expr::Optional(_)));
+        assert_eq!(parse("#a").unwrap().1, [LIST_NOTE]);
     }
 
     #[test]

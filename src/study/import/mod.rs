@@ -238,8 +238,9 @@ fn document_name(lines: &[pages::PageLine<'_>], file: &str) -> String {
         .unwrap_or_else(|| file.to_string())
 }
 
-/// ABNF unless the definitions write more of the BNF's marks (`|`, `*[`)
-/// than of ABNF's (`/`, `%`), outside quoted strings.
+/// ABNF unless the definitions write more of the BNF's marks (`|`, `*[`,
+/// and RFC 822's `#` list, which ABNF has not) than of ABNF's (`/`, `%`),
+/// outside quoted strings. RFC 2368 §2 writes only `#` and `*`: a list.
 fn detect(found: &[LaidOut]) -> Notation {
     let (mut abnf, mut bnf) = (0, 0);
     for f in found {
@@ -250,7 +251,7 @@ fn detect(found: &[LaidOut]) -> Notation {
                 b'"' => quoted = !quoted,
                 _ if quoted => {}
                 b'/' | b'%' => abnf += 1,
-                b'|' => bnf += 1,
+                b'|' | b'#' => bnf += 1,
                 b'[' if previous == b'*' => bnf += 1,
                 _ => {}
             }
@@ -362,7 +363,8 @@ fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize
         }
         let line = first_line(&rules[*i]);
         match undefined.iter_mut().find(|n| n.name == *name) {
-            Some(named) => named.lines.extend(line),
+            // A list names its element twice on one line: the line once.
+            Some(named) => named.lines.extend(line.filter(|l| !named.lines.contains(l))),
             None => undefined.push(Named { name: name.clone(), lines: line.into_iter().collect() }),
         }
     }
