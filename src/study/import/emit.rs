@@ -42,11 +42,28 @@ fn grammar(import: &Import) -> String {
     );
     out.push_str("//! The rules are written in the document's order, verbatim: alternatives are\n");
     out.push_str("//! tried in order and repetitions are greedy, and no PEG hazard is repaired.\n");
-    let _ = writeln!(out, "//! The entry is the first rule, `{}`.", import.entry());
+    let _ = writeln!(
+        out,
+        "//! The entry, written first, is `{}`: no rule names it, and it reaches the most",
+        import.entry()
+    );
+    out.push_str("//! of the document's rules.\n");
     let defined = import.rules.iter().filter(|r| r.origin == Origin::Document).count();
     let core = import.rules.iter().filter(|r| r.origin == Origin::Core).count();
-    let undefined = import.rules.len() - defined - core;
+    let undefined = import.rules.iter().filter(|r| r.origin == Origin::Undefined).count();
     let _ = writeln!(out, "//! {defined} rules of the document, {core} core rules of RFC 5234, {undefined} undefined.");
+    for supplied in &import.with {
+        let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        let _ = writeln!(
+            out,
+            "//! With {} of the {} rules of {}, {} lines {}.",
+            supplied.brought.len(),
+            supplied.defined,
+            supplied.document,
+            supplied.file,
+            ranges.join(", ")
+        );
+    }
     let bodies: HashMap<&str, Expr> = import.rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
     let writer = Writer { never_failing: NeverFailing::of(&bodies) };
     for rule in &import.rules {

@@ -1,14 +1,15 @@
 //! `import` over broken RFC text, as the `import` fuzz target feeds it but
 //! runnable on stable: windows of the lineage documents' lines, cut,
 //! repeated, with bytes swapped, groups nested deep, counts made huge and
-//! ranges reversed, read in either notation over any range of lines. No
+//! ranges reversed, read in either notation over any range of lines, with
+//! another such text as `--with` or without. No
 //! input may panic, overflow the stack, or write a grammar out of
 //! proportion to its text; the faults these found are pinned below.
 
 use proptest::prelude::*;
 use proptest::sample::Index;
 use rfc1630::study::import::layout::Reason;
-use rfc1630::study::import::{import, ImportError, Notation, Options};
+use rfc1630::study::import::{import, ImportError, Notation, Options, With};
 
 /// The lineage documents, each as its lines.
 fn documents() -> &'static [Vec<Vec<u8>>] {
@@ -121,17 +122,10 @@ fn apply(text: &mut Vec<u8>, edit: &Edit) {
     }
 }
 
-/// A window of a document's lines, with its edits, a notation and a range.
-fn case() -> impl Strategy<Value = (Vec<u8>, Options)> {
-    (
-        any::<Index>(),
-        any::<Index>(),
-        1..80usize,
-        prop::collection::vec(edit(), 0..6),
-        prop::option::of(prop::sample::select(&[Notation::Abnf, Notation::Bnf][..])),
-        prop::option::of((0..90usize, 0..90usize)),
-    )
-        .prop_map(|(file, start, len, edits, notation, lines)| {
+/// A window of a document's lines, with its edits.
+fn window() -> impl Strategy<Value = Vec<u8>> {
+    (any::<Index>(), any::<Index>(), 1..80usize, prop::collection::vec(edit(), 0..6)).prop_map(
+        |(file, start, len, edits)| {
             let doc = &documents()[file.index(documents().len())];
             let start = start.index(doc.len());
             let mut text = doc[start..(start + len).min(doc.len())].join(&b'\n');
@@ -139,8 +133,32 @@ fn case() -> impl Strategy<Value = (Vec<u8>, Options)> {
             for edit in &edits {
                 apply(&mut text, edit);
             }
-            (text, Options { lines, notation })
+            text
+        },
+    )
+}
+
+/// A window, a notation and a range, and perhaps another window as `--with`
+/// (over a range of its lines, perhaps out of it).
+fn case() -> impl Strategy<Value = (Vec<u8>, Options)> {
+    (
+        window(),
+        prop::option::of(prop::sample::select(&[Notation::Abnf, Notation::Bnf][..])),
+        prop::option::of((0..90usize, 0..90usize)),
+        prop::option::of((window(), prop::collection::vec((0..90usize, 0..90usize), 0..3))),
+    )
+        .prop_map(|(text, notation, lines, with)| {
+            let with =
+                with.into_iter().map(|(bytes, ranges)| With { file: "with.txt".to_string(), bytes, ranges }).collect();
+            (text, Options { lines, notation, with })
         })
+}
+
+/// The bytes a case reads: its text and its `--with` texts.
+fn read(text: &[u8], options: &Options) -> Vec<u8> {
+    let mut all = text.to_vec();
+    options.with.iter().for_each(|w| all.extend_from_slice(&w.bytes));
+    all
 }
 
 proptest! {
@@ -150,14 +168,15 @@ proptest! {
     fn broken_rfc_text_imports_or_errs_and_writes_a_bounded_grammar((text, options) in case()) {
         if let Ok(imported) = import("broken.txt", &text, &options) {
             let grammar = imported.grammar();
-            prop_assert!(grammar.len() <= bound(&text), "{} bytes from {}", grammar.len(), text.len());
+            let all = read(&text, &options);
+            prop_assert!(grammar.len() <= bound(&all), "{} bytes from {}", grammar.len(), all.len());
         }
     }
 
     #[test]
     fn arbitrary_bytes_import_or_err(text in prop::collection::vec(any::<u8>(), 0..400), pick in 0..3u8) {
         let notation = [None, Some(Notation::Abnf), Some(Notation::Bnf)][usize::from(pick)];
-        if let Ok(imported) = import("bytes.txt", &text, &Options { lines: None, notation }) {
+        if let Ok(imported) = import("bytes.txt", &text, &Options { notation, ..Options::default() }) {
             prop_assert!(imported.grammar().len() <= bound(&text));
         }
     }
@@ -165,7 +184,8 @@ proptest! {
 
 /// The definitions of `text`'s rules that were left out, with their reasons.
 fn unreadable(text: &str, notation: Notation) -> Vec<(usize, String)> {
-    let imported = import("t.txt", text.as_bytes(), &Options { lines: None, notation: Some(notation) }).unwrap();
+    let imported =
+        import("t.txt", text.as_bytes(), &Options { notation: Some(notation), ..Options::default() }).unwrap();
     imported
         .left_out
         .iter()
@@ -218,7 +238,8 @@ fn nested_lists_are_bounded_not_expanded() {
     assert!(left[0].1.contains("elements"), "{}", left[0].1);
     // Six deep is 2^6 copies of `b`: within the bound, and written.
     let text = format!("   a = {}b{}\n", "1#( ".repeat(6), " )".repeat(6));
-    let imported = import("t.txt", text.as_bytes(), &Options { lines: None, notation: Some(Notation::Bnf) }).unwrap();
+    let imported =
+        import("t.txt", text.as_bytes(), &Options { notation: Some(Notation::Bnf), ..Options::default() }).unwrap();
     let written = imported.grammar();
     assert_eq!(written.lines().find(|l| l.starts_with("a = {")).unwrap().matches('b').count(), 1 << 6);
 }
