@@ -184,10 +184,10 @@ impl Writer {
             }),
             Expr::Literal { text, case_insensitive } => literal(text, *case_insensitive, out),
             Expr::Range { from, to } if from == to => {
-                let _ = write!(out, "\"\\u{{{from:X}}}\"");
+                let _ = write!(out, "\"\\u{{{from:02X}}}\"");
             }
             Expr::Range { from, to } => {
-                let _ = write!(out, "'\\u{{{from:X}}}'..'\\u{{{to:X}}}'");
+                let _ = write!(out, "'\\u{{{from:02X}}}'..'\\u{{{to:02X}}}'");
             }
             Expr::Rule(name) => out.push_str(&pest_name(name)),
             Expr::Prose(_) => out.push_str("(!ANY ~ ANY)"),
@@ -206,7 +206,7 @@ fn literal(text: &str, case_insensitive: bool, out: &mut String) {
             '\\' => out.push_str("\\\\"),
             c if c == ' ' || c.is_ascii_graphic() => out.push(c),
             c => {
-                let _ = write!(out, "\\u{{{:X}}}", c as u32);
+                let _ = write!(out, "\\u{{{:02X}}}", c as u32);
             }
         }
     }
@@ -235,7 +235,9 @@ mod tests {
         assert_eq!(write("[ *1( a \":\" ) a ] \"::\""), "((a ~ \":\")? ~ a)? ~ \"::\"");
         assert_eq!(write("*[ a ]"), "(a?)*");
         assert_eq!(write("6( a b )"), "(a ~ b){6}");
-        assert_eq!(write("%x41.0A \"\\\""), "\"A\\u{A}\" ~ \"\\\\\"");
+        assert_eq!(write("%x41.0A \"\\\""), "\"A\\u{0A}\" ~ \"\\\\\"");
+        // pest reads two to six hex digits in `\u{..}`: HTAB is `\u{09}`.
+        assert_eq!(write("%x09 / %x1-8"), "\"\\u{09}\" | '\\u{01}'..'\\u{08}'");
         assert_eq!(write("0<pchar>"), "\"\"");
     }
 }
