@@ -32,6 +32,7 @@ mod expr;
 pub mod layout;
 pub mod names;
 pub mod pages;
+pub mod requirements;
 pub mod unreachable;
 pub mod with;
 
@@ -113,6 +114,9 @@ pub struct Import {
     pub rules: Vec<Rule>,
     /// The lines of the range that are in no rule (blank lines aside), in order.
     pub left_out: Vec<LeftOut>,
+    /// The prose lines of the range that state a requirement with a key word
+    /// of RFC 2119: what the document asks beyond its grammar.
+    pub requirements: Vec<requirements::Requirement>,
     /// Names undefined, unused, defined twice and shadowed.
     pub names: Names,
     /// What each `--with` document gave, in order.
@@ -239,6 +243,7 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         detected: options.notation.is_none(),
         rules,
         left_out: main.left_out,
+        requirements: main.requirements,
         names: Names { undefined, unused, twice: main.twice, shadowed: merged.shadowed },
         with: supplied,
     })
@@ -251,6 +256,7 @@ struct Read {
     notation: Notation,
     rules: Vec<Rule>,
     left_out: Vec<LeftOut>,
+    requirements: Vec<requirements::Requirement>,
     twice: Vec<Twice>,
 }
 
@@ -310,7 +316,8 @@ fn read(
         return Err(ImportError::NoRules { first, last });
     }
     let Reader { rules, twice, .. } = reader;
-    Ok(Read { document, ranges, notation, rules, left_out, twice })
+    let requirements = requirements::requirements(&all, &left_out);
+    Ok(Read { document, ranges, notation, rules, left_out, requirements, twice })
 }
 
 /// The document's name: `RFC N` from its first page's `Request for
