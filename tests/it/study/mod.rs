@@ -8,6 +8,7 @@ mod extract;
 mod findings;
 mod import;
 mod import_fuzz;
+mod import_mailto;
 mod language;
 mod lineage;
 mod lint;
