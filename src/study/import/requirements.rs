@@ -64,7 +64,9 @@ fn key_word(text: &str) -> Option<&'static str> {
             continue;
         }
         let found = KEY_WORDS.iter().find(|word| {
-            text[at..].starts_with(*word) && !bytes.get(at + word.len()).is_some_and(|b| b.is_ascii_alphanumeric())
+            // Bytes, not `str`: `at` may fall inside a character of more than one byte.
+            bytes[at..].starts_with(word.as_bytes())
+                && !bytes.get(at + word.len()).is_some_and(|b| b.is_ascii_alphanumeric())
         });
         if found.is_some() {
             return found.copied();
@@ -84,5 +86,7 @@ mod tests {
         assert_eq!(key_word("The key words \"MUST\", \"MUST NOT\""), None);
         assert_eq!(key_word("all URL reserved characters must be encoded"), None);
         assert_eq!(key_word("MUSTARD and MAYBE"), None);
+        // The fuzz target's first find: prose with a character of two bytes.
+        assert_eq!(key_word("   \u{6de} is é, and it MAY"), Some("MAY"));
     }
 }

@@ -49,6 +49,8 @@ enum Edit {
     Value(Index, &'static str),
     /// Insert a byte of RFC 822's or ABNF's marks, or any byte.
     Byte(Index, u8),
+    /// Insert a character, as UTF-8 (the documents are ASCII).
+    Char(Index, char),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -65,6 +67,7 @@ fn edit() -> impl Strategy<Value = Edit> {
             .prop_map(|(i, value)| Edit::Value(i, value)),
         (index(), prop_oneof![prop::sample::select(&b"=/|*#[]()\"<>;%\x0c\n \t\xff"[..]), any::<u8>()])
             .prop_map(|(i, b)| Edit::Byte(i, b)),
+        (index(), any::<char>()).prop_map(|(i, c)| Edit::Char(i, c)),
     ]
 }
 
@@ -118,6 +121,10 @@ fn apply(text: &mut Vec<u8>, edit: &Edit) {
         Edit::Byte(i, b) => {
             let at = at(i, text);
             text.insert(at, *b);
+        }
+        Edit::Char(i, c) => {
+            let at = at(i, text);
+            text.splice(at..at, c.to_string().into_bytes());
         }
     }
 }
@@ -255,4 +262,15 @@ fn a_chain_of_rules_naming_the_next_twice_imports() {
     text.push_str("   r40 = *\"a\"\n");
     let imported = import("t.txt", text.as_bytes(), &Options::default()).unwrap();
     assert!(imported.grammar().contains("top = { (&ANY | !ANY) ~ r0 | ^\"b\" }"), "{}", imported.grammar());
+}
+
+/// The `import` fuzz target's finds, each once a panic.
+#[test]
+fn the_fuzz_targets_finds_import() {
+    // Prose with a character of two bytes: the search for RFC 2119's key
+    // words sliced the line inside it.
+    let text = "   isegment-nz = 1*ipchar\n   The \u{6de} sign MUST be escaped.\n".as_bytes();
+    let imported = import("t.txt", text, &Options::default()).unwrap();
+    assert_eq!(imported.requirements.len(), 1);
+    assert_eq!((imported.requirements[0].line, imported.requirements[0].key_word), (2, "MUST"));
 }
