@@ -23,6 +23,17 @@ fn imports() -> Vec<(Import, Agreement)> {
         .collect()
 }
 
+/// The grammar a spec author would read from each import, reviewed.
+#[test]
+fn the_lineage_imports_are_snapshotted() {
+    let names =
+        ["rfc1738-section-5", "rfc1808-section-2.2", "rfc2396-appendix-a", "rfc2732-section-3", "rfc3986-appendix-a"];
+    for (l, name) in LINEAGE_IMPORTS.iter().zip(names) {
+        let imported = import(l.file, &lineage(l.file), &l.options(lineage)).unwrap();
+        snapshot!("import", name, imported.grammar());
+    }
+}
+
 #[test]
 fn the_lineage_imported_from_its_text_has_the_languages_of_the_hand_made_grammars() {
     let mut seen = Vec::new();
