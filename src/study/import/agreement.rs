@@ -51,7 +51,7 @@ pub const LINEAGE_IMPORTS: [LineageImport; 5] = [
     },
     LineageImport {
         grammar: Grammar::Rfc2732,
-        part: "§3, with RFC 2373 Appendix B and RFC 2396 Appendix A",
+        part: "§3",
         file: "rfc2732.txt",
         lines: (102, 139),
         with: &[("rfc2373.txt", (1183, 1196)), ("rfc2396.txt", (1463, 1574))],
