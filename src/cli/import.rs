@@ -183,6 +183,7 @@ fn why(reason: &Reason) -> String {
         Reason::Page(_) => "form feed".to_string(),
         Reason::Comment => "comment".to_string(),
         Reason::Prose => "prose".to_string(),
+        Reason::Example => "example: a rule alone among prose at its indentation".to_string(),
         Reason::Unreadable(message) => message.clone(),
     }
 }

@@ -25,6 +25,7 @@
 //! ```
 
 pub mod abnf;
+pub mod agreement;
 pub mod bnf822;
 pub mod core;
 mod emit;
@@ -421,6 +422,10 @@ impl Reader<'_> {
         }
         if found.incremental {
             notes.push("`=/` with no rule before it: read as its definition.".to_string());
+        }
+        let written = emit::pest_name(&found.name);
+        if written != found.name.replace('-', "_") {
+            notes.push(format!("`{}` is written `{written}`: pest's rule names have no such character.", found.name));
         }
         let pages = match found.pages {
             Some((a, b)) if a == b => format!(" p.{a},"),

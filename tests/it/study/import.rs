@@ -84,6 +84,11 @@ fn rfc_3986_whole_merges_the_appendix_into_the_body() {
     assert_eq!(scheme.again, [2715]);
     assert!(twice.iter().filter(|t| t.again.first().is_some_and(|&l| l >= 2695)).all(|t| t.identical), "{twice:?}");
     assert!(twice.len() >= 30, "{}", twice.len());
+    // §5.3's pseudocode `result = ""` (l.1916) stands beside prose at its
+    // indentation (`if defined(scheme) then`): an example, not a rule.
+    assert_eq!(left_out(&import, |r| *r == Reason::Example), [1916]);
+    assert!(import.rules.iter().all(|r| r.name != "result"));
+    assert_eq!(import.entry(), "URI-reference");
 }
 
 #[test]

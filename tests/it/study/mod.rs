@@ -7,6 +7,7 @@ mod diff;
 mod extract;
 mod findings;
 mod import;
+mod import_agreement;
 mod import_fuzz;
 mod import_mailto;
 mod language;
