@@ -10,7 +10,7 @@
 //! covers the rule; and for each E row, the import's notes on the rule say
 //! whether the import reports it where the document prints it.
 
-use super::emit::pest_name;
+use super::names::pest_name;
 use super::{Import, Options, With};
 use crate::grammar::overrides::{Kind, OVERRIDES};
 use crate::grammar::Grammar;
@@ -86,7 +86,7 @@ impl LineageImport {
 
 /// How an imported grammar and a built-in grammar compare.
 #[derive(Debug, Clone)]
-pub struct Agreement {
+pub struct ImportAgreement {
     /// The built-in grammar.
     pub grammar: Grammar,
     /// The two entries' languages (the built-in's entries against the
@@ -95,7 +95,7 @@ pub struct Agreement {
     /// The rules both have, in the built-in's order.
     pub shared: Vec<String>,
     /// The shared rules whose languages differ, or that could not be compared exactly.
-    pub differences: Vec<Difference>,
+    pub differences: Vec<RuleDisagreement>,
     /// The built-in's rules the import does not have.
     pub only_built_in: Vec<String>,
     /// The import's rules the built-in does not have.
@@ -106,7 +106,7 @@ pub struct Agreement {
 
 /// A shared rule whose languages are not shown equal.
 #[derive(Debug, Clone)]
-pub struct Difference {
+pub struct RuleDisagreement {
     /// The rule (pest's name).
     pub rule: String,
     /// The comparison (`None`: a language could not be read).
@@ -128,7 +128,7 @@ pub struct ErratumSeen {
     pub notes: Vec<String>,
 }
 
-impl Agreement {
+impl ImportAgreement {
     /// The differences no E row explains.
     ///
     /// ```
@@ -139,7 +139,7 @@ impl Agreement {
     /// assert_eq!(found.shared, ["port", "digit"]);
     /// assert_eq!(found.unexplained().map(|d| d.rule.as_str()).collect::<Vec<_>>(), ["port", "digit"]);
     /// ```
-    pub fn unexplained(&self) -> impl Iterator<Item = &Difference> {
+    pub fn unexplained(&self) -> impl Iterator<Item = &RuleDisagreement> {
         self.differences.iter().filter(|d| d.explained_by.is_empty())
     }
 }
@@ -159,7 +159,7 @@ impl Agreement {
 /// assert!(found.differences.is_empty());
 /// assert!(found.only_built_in.contains(&"URI_reference".to_string()));
 /// ```
-pub fn agreement(imported: &Import, grammar: Grammar) -> Result<Agreement, LanguageError> {
+pub fn agreement(imported: &Import, grammar: Grammar) -> Result<ImportAgreement, LanguageError> {
     let text = imported.grammar();
     let name = format!("{}.pest", imported.file);
     let mine = |rule: &str| Language::of_sources(&name, &[(&name, &text)], None, rule);
@@ -178,7 +178,7 @@ pub fn agreement(imported: &Import, grammar: Grammar) -> Result<Agreement, Langu
             continue;
         }
         let explained_by = errata_rows(grammar).filter(|(_, r)| r == rule).map(|(id, _)| id).collect();
-        differences.push(Difference { rule: rule.clone(), language, explained_by });
+        differences.push(RuleDisagreement { rule: rule.clone(), language, explained_by });
     }
     let errata = errata_rows(grammar)
         .map(|(id, rule)| {
@@ -191,7 +191,7 @@ pub fn agreement(imported: &Import, grammar: Grammar) -> Result<Agreement, Langu
             }
         })
         .collect();
-    Ok(Agreement {
+    Ok(ImportAgreement {
         grammar,
         whole,
         only_built_in: built_in.iter().filter(|r| !imported_names.contains(r)).cloned().collect(),

@@ -2,22 +2,16 @@
 //! from, then each rule with its citation as its first `///` line (the line
 //! a verdict spells the production by), its notes, and its definition.
 //!
-//! A rule name's `-` is written `_` and any other character a pest name
-//! cannot have is dropped (RFC 1738's `gopher+_string` is `gopher_string`),
-//! as the hand-made grammars write them; the citation keeps the document's
-//! spelling. ABNF's quoted strings with a letter are written `^"..."`
+//! A rule name is written as [`super::names::pest_name`] says; the citation
+//! keeps the document's spelling. ABNF's quoted strings with a letter are written `^"..."`
 //! (either case); `%x` values `"\u{..}"` and ranges `'\u{..}'..'\u{..}'`.
 //! A name with no definition, and a `<prose-val>`, match nothing:
 //! `(!ANY ~ ANY)`.
 
+use super::names::pest_name;
 use super::{unreachable::NeverFailing, Expr, Import, Origin};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-
-/// The names pest gives a meaning of its own; a rule of the document so
-/// named gets a `_` after it.
-const PEST_NAMES: [&str; 12] =
-    ["ANY", "SOI", "EOI", "PUSH", "POP", "POP_ALL", "PEEK", "PEEK_ALL", "DROP", "NEWLINE", "WHITESPACE", "COMMENT"];
 
 impl Import {
     /// The `.pest` grammar: a header, then each rule with its citation.
@@ -74,25 +68,6 @@ fn grammar(import: &Import) -> String {
         let mut body = String::new();
         writer.expr(&rule.expr, Context::Choice, &mut body);
         let _ = writeln!(out, "{} = {{ {body} }}", pest_name(&rule.name));
-    }
-    out
-}
-
-/// `name` as a pest rule name.
-pub(super) fn pest_name(name: &str) -> String {
-    let mut out: String = name
-        .chars()
-        .filter_map(|c| match c {
-            '-' => Some('_'),
-            c if c.is_ascii_alphanumeric() || c == '_' => Some(c),
-            _ => None,
-        })
-        .collect();
-    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        out.insert(0, '_');
-    }
-    if PEST_NAMES.contains(&out.as_str()) || out.starts_with("ASCII") {
-        out.push('_');
     }
     out
 }
@@ -216,14 +191,6 @@ fn literal(text: &str, case_insensitive: bool, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_become_pest_names() {
-        assert_eq!(pest_name("relative-ref"), "relative_ref");
-        assert_eq!(pest_name("gopher+_string"), "gopher_string");
-        assert_eq!(pest_name("ANY"), "ANY_");
-        assert_eq!(pest_name("1a"), "_1a");
-    }
 
     #[test]
     fn postfixes_group_what_they_repeat() {

@@ -34,12 +34,15 @@ pub mod layout;
 pub mod names;
 pub mod pages;
 pub mod requirements;
+mod rule;
 pub mod unreachable;
 pub mod with;
 
 pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
-pub use with::{Shadowed, Supplied, With};
+pub use names::Shadowed;
+pub use rule::{Origin, Rule};
+pub use with::{Supplied, With};
 
 use layout::{LaidOut, LeftOut, Reason};
 use names::{Named, Names, Twice};
@@ -64,36 +67,6 @@ pub struct Options {
     pub notation: Option<Notation>,
     /// Other documents whose rules the import may take, earliest first ([`with`]).
     pub with: Vec<With>,
-}
-
-/// Where a written rule comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// The document's text.
-    Document,
-    /// RFC 5234 Appendix B.1.
-    Core,
-    /// The `--with` document of this index in [`Options::with`].
-    With(usize),
-    /// Named but not defined: written to match nothing.
-    Undefined,
-}
-
-/// One rule of the imported grammar.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rule {
-    /// The name as the document prints it.
-    pub name: String,
-    /// Its definition.
-    pub expr: Expr,
-    /// The first doc line: page, file, lines and the rule as printed.
-    pub citation: String,
-    /// More doc lines: how the rule was read.
-    pub notes: Vec<String>,
-    /// Where it comes from.
-    pub origin: Origin,
-    /// The lines of its definition in the file (none for a core or undefined rule).
-    pub lines: Vec<usize>,
 }
 
 /// A grammar imported from a document, with what the import left out and found.
@@ -423,7 +396,7 @@ impl Reader<'_> {
         if found.incremental {
             notes.push("`=/` with no rule before it: read as its definition.".to_string());
         }
-        let written = emit::pest_name(&found.name);
+        let written = names::pest_name(&found.name);
         if written != found.name.replace('-', "_") {
             notes.push(format!("`{}` is written `{written}`: pest's rule names have no such character.", found.name));
         }

@@ -22,8 +22,9 @@
 //!   `IPv6prefix`, which RFC 2732 never names).
 
 use super::layout::LeftOut;
-use super::names::Twice;
-use super::{Notation, Origin, Rule};
+use super::names::{Shadowed, Twice};
+use super::rule::{Origin, Rule};
+use crate::grammar::Notation;
 use std::collections::{HashMap, HashSet};
 
 /// Another document whose rules the import may take.
@@ -65,21 +66,6 @@ pub struct Supplied {
     pub left_out: Vec<LeftOut>,
     /// Its own rules defined twice.
     pub twice: Vec<Twice>,
-}
-
-/// A definition left out because a document before it defines the name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Shadowed {
-    /// The name as the kept definition spells it.
-    pub name: String,
-    /// The file of the kept definition.
-    pub kept: String,
-    /// Its lines.
-    pub kept_lines: Vec<usize>,
-    /// The file of the definition left out.
-    pub shadowed: String,
-    /// Its lines.
-    pub shadowed_lines: Vec<usize>,
 }
 
 /// One document's rules, in precedence order, with its file.

@@ -4,7 +4,7 @@
 //! every difference explained by an E row of `grammar/ERRATA.md`, which the
 //! import reports on the rule where the document prints it.
 
-use rfc1630::study::import::agreement::{agreement, Agreement, LINEAGE_IMPORTS};
+use rfc1630::study::import::agreement::{agreement, ImportAgreement, LINEAGE_IMPORTS};
 use rfc1630::study::import::{import, Import, Origin};
 use rfc1630::study::language::Relation;
 
@@ -12,7 +12,7 @@ fn lineage(file: &str) -> Vec<u8> {
     std::fs::read(format!("{}/../shared/lineage/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
-fn imports() -> Vec<(Import, Agreement)> {
+fn imports() -> Vec<(Import, ImportAgreement)> {
     LINEAGE_IMPORTS
         .iter()
         .map(|l| {
