@@ -11,7 +11,7 @@
 //! * an unquoted `/` (RFC 1738 l.1001) is the literal `"/"`, with a note.
 //!
 //! A list writes its element twice, so lists of lists double at each
-//! level: a definition whose lists would grow past [`expansion_limit`] of
+//! level: a definition whose lists would grow past a fixed multiple of
 //! its text is refused, so that no text writes a grammar out of proportion
 //! to it (the documents' lists hold one rule name).
 
@@ -47,7 +47,8 @@ pub fn parse(text: &str) -> Result<(Expr, Vec<String>), ExprError> {
     reader.cursor.finish()?;
     let notes = [(reader.slash, SLASH_NOTE), (reader.list, LIST_NOTE)]
         .into_iter()
-        .filter_map(|(read, note)| read.then(|| note.to_string()))
+        .filter(|&(read, _)| read)
+        .map(|(_, note)| note.to_string())
         .collect();
     Ok((expr, notes))
 }
@@ -166,7 +167,7 @@ impl Reader<'_> {
 
 /// The most a definition of `text` may expand to through its lists, in
 /// [`Expr::weight`]: sixteen times its length, and at least 1024.
-pub fn expansion_limit(text: &str) -> usize {
+fn expansion_limit(text: &str) -> usize {
     1024 + 16 * text.len()
 }
 
