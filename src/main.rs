@@ -270,6 +270,11 @@ enum Command {
         /// The notation (default: detected from the rules found).
         #[arg(long, value_name = "abnf|bnf822", value_parser = cli::import::notation)]
         notation: Option<rfc1630::study::import::Notation>,
+        /// Rules from another document, only lines A-B (and C-D...) if given, as
+        /// `--with rfc2373.txt:1183-1196`; repeatable. FILE's own definitions win,
+        /// then the earlier --with; only the rules the import reaches come in.
+        #[arg(long, value_name = "FILE[:A-B[,C-D...]]", value_parser = cli::import::with_spec)]
+        with: Vec<cli::import::WithSpec>,
         /// Write the grammar to G.pest instead of standard output.
         #[arg(long, value_name = "G.pest")]
         out: Option<std::path::PathBuf>,
@@ -352,9 +357,9 @@ fn main() -> ExitCode {
             let files = cli::PestFiles { companions: grammar_file, entry };
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
         }
-        Command::Import { file, lines, notation, out, check } => {
-            let options = rfc1630::study::import::Options { lines, notation };
-            cli::import::run(&file, &options, out.as_deref(), check)
+        Command::Import { file, lines, notation, with, out, check } => {
+            let options = rfc1630::study::import::Options { lines, notation, with: Vec::new() };
+            cli::import::run(&file, options, &with, out.as_deref(), check)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {

@@ -1,21 +1,41 @@
-//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--out G.pest] [--check]`:
+//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with FILE[:A-B[,C-D...]]]... [--out G.pest] [--check]`:
 //! the grammar of an RFC's text as a `.pest` file that `check --grammar`,
 //! `parse --tree` and the other commands take.
 //!
 //! The grammar goes to standard output, or to `--out`; `--check` writes
 //! nothing and exits 1 when the `--out` file differs from a fresh import.
 //! The report goes to standard error: a summary line, each line left out
-//! with its reason, the names undefined, unused and defined twice, and each
-//! rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
+//! with its reason, the requirements stated in prose only (a line with an
+//! RFC 2119 key word), the names undefined, unused, defined twice and
+//! shadowed, each `--with` document's rules brought in and lines left out,
+//! and each rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
 //! finds the file stale, 2 for a file that cannot be read or imported or a
 //! range outside the file.
 
 use super::{FAILED, OK, REJECTED};
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
-use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Origin};
+use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Origin, With};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// `--with FILE[:A-B[,C-D...]]`: the file and its ranges (none: the whole file).
+#[derive(Debug, Clone)]
+pub(crate) struct WithSpec {
+    file: PathBuf,
+    ranges: Vec<(usize, usize)>,
+}
+
+/// `FILE[:A-B[,C-D...]]`; a `:` followed by no ranges is part of the path.
+pub(crate) fn with_spec(text: &str) -> Result<WithSpec, String> {
+    if let Some((file, ranges)) = text.rsplit_once(':') {
+        if ranges.starts_with(|c: char| c.is_ascii_digit()) {
+            let ranges = ranges.split(',').map(line_range).collect::<Result<_, _>>()?;
+            return Ok(WithSpec { file: PathBuf::from(file), ranges });
+        }
+    }
+    Ok(WithSpec { file: PathBuf::from(text), ranges: Vec::new() })
+}
 
 /// `--notation`: `abnf` or `bnf822` (RFC 822-style BNF).
 pub(crate) fn notation(text: &str) -> Result<Notation, String> {
@@ -33,16 +53,30 @@ pub(crate) fn line_range(text: &str) -> Result<(usize, usize), String> {
     Ok((number(a)?, number(b)?))
 }
 
-pub(crate) fn run(file: &Path, options: &Options, out: Option<&Path>, check: bool) -> io::Result<u8> {
-    let bytes = match std::fs::read(file) {
-        Ok(bytes) => bytes,
-        Err(e) => {
+/// The file's name, as citations give it.
+fn file_name(file: &Path) -> String {
+    file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+pub(crate) fn run(
+    file: &Path,
+    mut options: Options,
+    with: &[WithSpec],
+    out: Option<&Path>,
+    check: bool,
+) -> io::Result<u8> {
+    let read = |file: &Path| {
+        std::fs::read(file).map_err(|e| {
             eprintln!("rfc1630: {}: {e}", file.display());
-            return Ok(FAILED);
-        }
+        })
     };
-    let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let imported = match import(&name, &bytes, options) {
+    let Ok(bytes) = read(file) else { return Ok(FAILED) };
+    for spec in with {
+        let Ok(bytes) = read(&spec.file) else { return Ok(FAILED) };
+        options.with.push(With { file: file_name(&spec.file), bytes, ranges: spec.ranges.clone() });
+    }
+    let name = file_name(file);
+    let imported = match import(&name, &bytes, &options) {
         Ok(imported) => imported,
         Err(e) => {
             eprintln!("rfc1630: {}: {e}", file.display());
@@ -88,15 +122,11 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         imported.entry()
     )?;
     for left in &imported.left_out {
-        let why = match &left.reason {
-            Reason::Page(Furniture::Footer) => "page footer".to_string(),
-            Reason::Page(Furniture::Header) => "page header".to_string(),
-            Reason::Page(_) => "form feed".to_string(),
-            Reason::Comment => "comment".to_string(),
-            Reason::Prose => "prose".to_string(),
-            Reason::Unreadable(message) => message.clone(),
-        };
-        writeln!(err, "left out\tl.{}\t{why}", left.line)?;
+        writeln!(err, "left out\tl.{}\t{}", left.line, why(&left.reason))?;
+    }
+    for required in &imported.requirements {
+        let (line, key_word, text) = (required.line, required.key_word, &required.text);
+        writeln!(err, "requirement\tl.{line}\t{key_word}, in prose only: the grammar does not hold it\t{text}")?;
     }
     let lines = |lines: &[usize]| lines.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
     for named in &imported.names.undefined {
@@ -108,6 +138,34 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     for twice in &imported.names.twice {
         let verdict = if twice.identical { "the same: merged" } else { "differently: the second left out" };
         writeln!(err, "twice\t{}\tl.{} and l.{}, {verdict}", twice.name, lines(&twice.first), lines(&twice.again))?;
+    }
+    for shadow in &imported.names.shadowed {
+        writeln!(
+            err,
+            "shadowed\t{}\t{} l.{} wins over {} l.{}",
+            shadow.name,
+            shadow.kept,
+            lines(&shadow.kept_lines),
+            shadow.shadowed,
+            lines(&shadow.shadowed_lines)
+        )?;
+    }
+    for supplied in &imported.with {
+        let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        writeln!(
+            err,
+            "with\t{} l.{}\t{} of its {} rules of {} ({}): {}",
+            supplied.file,
+            ranges.join(","),
+            supplied.brought.len(),
+            supplied.defined,
+            supplied.document,
+            if supplied.notation == Notation::Abnf { "abnf" } else { "bnf822" },
+            supplied.brought.join(" ")
+        )?;
+        for left in &supplied.left_out {
+            writeln!(err, "left out\t{} l.{}\t{}", supplied.file, left.line, why(&left.reason))?;
+        }
     }
     for rule in &imported.rules {
         for note in &rule.notes {
@@ -159,4 +217,17 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         writeln!(err, "unchecked\t{}\t{why}", unchecked.rule)?;
     }
     Ok(())
+}
+
+/// Why a line was left out, as the report says it.
+fn why(reason: &Reason) -> String {
+    match reason {
+        Reason::Page(Furniture::Footer) => "page footer".to_string(),
+        Reason::Page(Furniture::Header) => "page header".to_string(),
+        Reason::Page(_) => "form feed".to_string(),
+        Reason::Comment => "comment".to_string(),
+        Reason::Prose => "prose".to_string(),
+        Reason::Example => "example: a rule alone among prose at its indentation".to_string(),
+        Reason::Unreadable(message) => message.clone(),
+    }
 }

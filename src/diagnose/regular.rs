@@ -79,6 +79,10 @@ impl<'g> Compiler<'g> {
                 Expr::NegPred(excluded) if !self.mechanics.contains(rule) => self.difference(excluded, b)?,
                 _ => format!("{}{}", self.regex(a, rule)?, self.regex(b, rule)?),
             },
+            // `&x | !x` reads nothing and cannot fail: an imported grammar
+            // writes it before an alternative that cannot fail, for pest's
+            // validator (`src/study/import/unreachable.rs`).
+            Expr::Choice(a, b) if always_empty(a, b) => String::new(),
             Expr::Choice(a, b) => format!("(?:{}|{})", self.regex(a, rule)?, self.regex(b, rule)?),
             Expr::Opt(e) => format!("(?:{})?", self.regex(e, rule)?),
             Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
@@ -164,6 +168,11 @@ impl<'g> Compiler<'g> {
         };
         (out.len() <= MAX_FINITE).then_some(out)
     }
+}
+
+/// Whether `a | b` is `&x | !x`, which matches the empty string everywhere.
+fn always_empty(a: &Expr, b: &Expr) -> bool {
+    matches!((a, b), (Expr::PosPred(x), Expr::NegPred(y)) if x == y)
 }
 
 fn single_char(s: &str) -> Option<char> {

@@ -67,6 +67,11 @@ pub const MARKERS: &[Marker] = &[
         "`check` on `../shared/corpora/era-urls.tsv` and `uri-valid-invalid.tsv`",
         tables::generic_line_acceptance,
     ),
+    data(
+        "import-lineage-table",
+        "`study::import::agreement`: the five lineage listings imported from their text, against the hand-made grammars",
+        super::import_table::lineage_imports,
+    ),
     data("appendix-d-table", "`data/appendix-d.tsv` against `diff rfc2396 rfc3986`", tables::appendix_d),
     data(
         "appendix-d-translations",

@@ -25,6 +25,7 @@
 mod artefact;
 mod counts;
 mod files;
+mod import_table;
 mod markers;
 mod tables;
 

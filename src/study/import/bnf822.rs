@@ -9,11 +9,21 @@
 //! * `n#m x` is RFC 822 §2.7's list, `x` separated by `,` (without the
 //!   linear white space RFC 822 allows around it, which a URI has none of);
 //! * an unquoted `/` (RFC 1738 l.1001) is the literal `"/"`, with a note.
+//!
+//! A list writes its element twice, so lists of lists double at each
+//! level: a definition whose lists would grow past a fixed multiple of
+//! its text is refused, so that no text writes a grammar out of proportion
+//! to it (the documents' lists hold one rule name).
 
 use super::expr::{alternatives, sequence, Cursor, Expr, ExprError};
 
 /// The note given for an unquoted `/`.
 pub const SLASH_NOTE: &str = "an unquoted `/` read as the literal `\"/\"`";
+
+/// The note given for a `#` list: RFC 822 reads its grammar over tokens,
+/// with linear white space allowed between them, which a URI has none of.
+pub const LIST_NOTE: &str = "`#` read as RFC 822 §2.7's list, elements separated by `,`, without the linear \
+                             white space RFC 822 allows between its tokens";
 
 /// Reads one definition (the text after `=`, comments removed), with the
 /// notes its reading needs.
@@ -32,16 +42,21 @@ pub const SLASH_NOTE: &str = "an unquoted `/` read as the literal `\"/\"`";
 /// assert!(bnf822::parse("a |").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<(Expr, Vec<String>), ExprError> {
-    let mut reader = Reader { cursor: Cursor::new(text), slash: false };
+    let mut reader = Reader { cursor: Cursor::new(text), slash: false, list: false };
     let expr = reader.alternation()?;
     reader.cursor.finish()?;
-    let notes = if reader.slash { vec![SLASH_NOTE.to_string()] } else { Vec::new() };
+    let notes = [(reader.slash, SLASH_NOTE), (reader.list, LIST_NOTE)]
+        .into_iter()
+        .filter(|&(read, _)| read)
+        .map(|(_, note)| note.to_string())
+        .collect();
     Ok((expr, notes))
 }
 
 struct Reader<'a> {
     cursor: Cursor<'a>,
     slash: bool,
+    list: bool,
 }
 
 impl Reader<'_> {
@@ -86,9 +101,15 @@ impl Reader<'_> {
             }
             Some(b'#') => {
                 self.cursor.pos += 1;
+                self.list = true;
                 let (min, max) = self.cursor.bounds(min)?;
                 let element = self.element()?;
-                Ok(list(min, max, element))
+                let expanded = list(min, max, element);
+                let limit = expansion_limit(self.cursor.text);
+                if expanded.weight() > limit {
+                    return Err(self.cursor.error(format!("lists nested so deep they expand past {limit} elements")));
+                }
+                Ok(expanded)
             }
             _ if min.is_some() => Err(self.cursor.error("expected `*` or `#` after a count")),
             _ => self.element(),
@@ -144,6 +165,12 @@ impl Reader<'_> {
     }
 }
 
+/// The most a definition of `text` may expand to through its lists, in
+/// [`Expr::weight`]: sixteen times its length, and at least 1024.
+fn expansion_limit(text: &str) -> usize {
+    1024 + 16 * text.len()
+}
+
 /// RFC 822 §2.7's `n#m element`: `element *( "," element )`, at least `n`
 /// and at most `m` elements.
 fn list(min: u32, max: Option<u32>, element: Expr) -> Expr {
@@ -190,6 +217,7 @@ mod tests {
         let rest = Expr::Repeat { min: 0, max: None, element: Box::new(Expr::Seq(vec![lit(","), a.clone()])) };
         assert_eq!(one_or_more, Expr::Seq(vec![a, rest]));
         assert!(matches!(parse("#a").unwrap().0, Expr::Optional(_)));
+        assert_eq!(parse("#a").unwrap().1, [LIST_NOTE]);
     }
 
     #[test]

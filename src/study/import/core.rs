@@ -46,13 +46,15 @@ pub const CORE_RULES: [CoreRule; 16] = [
     CoreRule { name: "WSP", page: 14, line: 777, definition: "SP / HTAB" },
 ];
 
-/// The core rule named `name`, if there is one.
+/// The core rule named `name`, if there is one: names are
+/// case-insensitive (RFC 5234 §2.1).
 ///
 /// ```
 /// use rfc1630::study::import::core::core_rule;
 /// assert_eq!(core_rule("HEXDIG").unwrap().line, 750);
-/// assert!(core_rule("hexdig").is_none());
+/// assert_eq!(core_rule("hexdig").unwrap().name, "HEXDIG");
+/// assert!(core_rule("hex").is_none());
 /// ```
 pub fn core_rule(name: &str) -> Option<&'static CoreRule> {
-    CORE_RULES.iter().find(|r| r.name == name)
+    CORE_RULES.iter().find(|r| r.name.eq_ignore_ascii_case(name))
 }

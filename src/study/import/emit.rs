@@ -2,22 +2,16 @@
 //! from, then each rule with its citation as its first `///` line (the line
 //! a verdict spells the production by), its notes, and its definition.
 //!
-//! A rule name's `-` is written `_` and any other character a pest name
-//! cannot have is dropped (RFC 1738's `gopher+_string` is `gopher_string`),
-//! as the hand-made grammars write them; the citation keeps the document's
-//! spelling. ABNF's quoted strings with a letter are written `^"..."`
+//! A rule name is written as [`super::names::pest_name`] says; the citation
+//! keeps the document's spelling. ABNF's quoted strings with a letter are written `^"..."`
 //! (either case); `%x` values `"\u{..}"` and ranges `'\u{..}'..'\u{..}'`.
 //! A name with no definition, and a `<prose-val>`, match nothing:
 //! `(!ANY ~ ANY)`.
 
-use super::{unreachable::cannot_fail, Expr, Import, Origin};
+use super::names::pest_name;
+use super::{unreachable::NeverFailing, Expr, Import, Origin};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-
-/// The names pest gives a meaning of its own; a rule of the document so
-/// named gets a `_` after it.
-const PEST_NAMES: [&str; 12] =
-    ["ANY", "SOI", "EOI", "PUSH", "POP", "POP_ALL", "PEEK", "PEEK_ALL", "DROP", "NEWLINE", "WHITESPACE", "COMMENT"];
 
 impl Import {
     /// The `.pest` grammar: a header, then each rule with its citation.
@@ -45,13 +39,30 @@ fn grammar(import: &Import) -> String {
     out.push_str("//! the document's rule derives: each such PEG repair is a `PEG repair` line\n");
     out.push_str("//! on its rule (reordered alternatives, an end lookahead `&(...)`, a repetition\n");
     out.push_str("//! made to stop), and the language stays the document's.\n");
-    let _ = writeln!(out, "//! The entry is the first rule, `{}`.", import.entry());
+    let _ = writeln!(
+        out,
+        "//! The entry, written first, is `{}`: no rule names it, and it reaches the most",
+        import.entry()
+    );
+    out.push_str("//! of the document's rules.\n");
     let defined = import.rules.iter().filter(|r| r.origin == Origin::Document).count();
     let core = import.rules.iter().filter(|r| r.origin == Origin::Core).count();
-    let undefined = import.rules.len() - defined - core;
+    let undefined = import.rules.iter().filter(|r| r.origin == Origin::Undefined).count();
     let _ = writeln!(out, "//! {defined} rules of the document, {core} core rules of RFC 5234, {undefined} undefined.");
+    for supplied in &import.with {
+        let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        let _ = writeln!(
+            out,
+            "//! With {} of the {} rules of {}, {} lines {}.",
+            supplied.brought.len(),
+            supplied.defined,
+            supplied.document,
+            supplied.file,
+            ranges.join(", ")
+        );
+    }
     let bodies: HashMap<&str, Expr> = import.rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
-    let writer = Writer { rules: &bodies };
+    let writer = Writer { never_failing: NeverFailing::of(&bodies) };
     for rule in &import.rules {
         let _ = writeln!(out, "\n/// {}", rule.citation);
         for note in &rule.notes {
@@ -68,31 +79,12 @@ fn grammar(import: &Import) -> String {
 /// runs, written as [`Import::grammar`] writes the rules.
 pub(super) fn pest_rules(rules: &[(String, Expr)]) -> String {
     let bodies: HashMap<&str, Expr> = rules.iter().map(|(name, expr)| (name.as_str(), expr.clone())).collect();
-    let writer = Writer { rules: &bodies };
+    let writer = Writer { never_failing: NeverFailing::of(&bodies) };
     let mut out = String::new();
     for (name, expr) in rules {
         let mut body = String::new();
         writer.expr(expr, Context::Choice, &mut body);
         let _ = writeln!(out, "{} = {{ {body} }}", pest_name(name));
-    }
-    out
-}
-
-/// `name` as a pest rule name.
-pub(super) fn pest_name(name: &str) -> String {
-    let mut out: String = name
-        .chars()
-        .filter_map(|c| match c {
-            '-' => Some('_'),
-            c if c.is_ascii_alphanumeric() || c == '_' => Some(c),
-            _ => None,
-        })
-        .collect();
-    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        out.insert(0, '_');
-    }
-    if PEST_NAMES.contains(&out.as_str()) || out.starts_with("ASCII") {
-        out.push('_');
     }
     out
 }
@@ -114,17 +106,17 @@ enum Context {
 #[cfg(test)]
 fn pest_expr(expr: &Expr) -> String {
     let mut out = String::new();
-    Writer { rules: &HashMap::new() }.expr(expr, Context::Choice, &mut out);
+    Writer { never_failing: NeverFailing::default() }.expr(expr, Context::Choice, &mut out);
     out
 }
 
-/// Writes expressions, knowing the grammar's rules to tell which
-/// alternatives cannot fail ([`super::unreachable`]).
-struct Writer<'a> {
-    rules: &'a HashMap<&'a str, Expr>,
+/// Writes expressions, knowing which of the grammar's rules cannot fail
+/// to tell which alternatives cannot ([`super::unreachable`]).
+struct Writer {
+    never_failing: NeverFailing,
 }
 
-impl Writer<'_> {
+impl Writer {
     fn expr(&self, e: &Expr, context: Context, out: &mut String) {
         let group = |out: &mut String, needed: bool, write: &dyn Fn(&mut String)| {
             if needed {
@@ -141,7 +133,7 @@ impl Writer<'_> {
                     if i > 0 {
                         out.push_str(" | ");
                     }
-                    if i + 1 < items.len() && cannot_fail(item, self.rules) {
+                    if i + 1 < items.len() && self.never_failing.cannot_fail(item) {
                         out.push_str("(&ANY | !ANY) ~ ");
                         self.expr(item, Context::Item, out);
                     } else {
@@ -184,10 +176,10 @@ impl Writer<'_> {
             }),
             Expr::Literal { text, case_insensitive } => literal(text, *case_insensitive, out),
             Expr::Range { from, to } if from == to => {
-                let _ = write!(out, "\"\\u{{{from:X}}}\"");
+                let _ = write!(out, "\"\\u{{{from:02X}}}\"");
             }
             Expr::Range { from, to } => {
-                let _ = write!(out, "'\\u{{{from:X}}}'..'\\u{{{to:X}}}'");
+                let _ = write!(out, "'\\u{{{from:02X}}}'..'\\u{{{to:02X}}}'");
             }
             Expr::Rule(name) => out.push_str(&pest_name(name)),
             Expr::Prose(_) => out.push_str("(!ANY ~ ANY)"),
@@ -227,7 +219,7 @@ fn literal(text: &str, case_insensitive: bool, out: &mut String) {
             '\\' => out.push_str("\\\\"),
             c if c == ' ' || c.is_ascii_graphic() => out.push(c),
             c => {
-                let _ = write!(out, "\\u{{{:X}}}", c as u32);
+                let _ = write!(out, "\\u{{{:02X}}}", c as u32);
             }
         }
     }
@@ -239,14 +231,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_become_pest_names() {
-        assert_eq!(pest_name("relative-ref"), "relative_ref");
-        assert_eq!(pest_name("gopher+_string"), "gopher_string");
-        assert_eq!(pest_name("ANY"), "ANY_");
-        assert_eq!(pest_name("1a"), "_1a");
-    }
-
-    #[test]
     fn postfixes_group_what_they_repeat() {
         let write = |text: &str| {
             let (e, _) = crate::study::import::abnf::parse(text).unwrap();
@@ -256,7 +240,9 @@ mod tests {
         assert_eq!(write("[ *1( a \":\" ) a ] \"::\""), "((a ~ \":\")? ~ a)? ~ \"::\"");
         assert_eq!(write("*[ a ]"), "(a?)*");
         assert_eq!(write("6( a b )"), "(a ~ b){6}");
-        assert_eq!(write("%x41.0A \"\\\""), "\"A\\u{A}\" ~ \"\\\\\"");
+        assert_eq!(write("%x41.0A \"\\\""), "\"A\\u{0A}\" ~ \"\\\\\"");
+        // pest reads two to six hex digits in `\u{..}`: HTAB is `\u{09}`.
+        assert_eq!(write("%x09 / %x1-8"), "\"\\u{09}\" | '\\u{01}'..'\\u{08}'");
         assert_eq!(write("0<pchar>"), "\"\"");
     }
 }

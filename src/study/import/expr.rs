@@ -74,6 +74,20 @@ impl Expr {
         out
     }
 
+    /// The size of the expression as written: one for each node, and the
+    /// length of each name and quoted text. What a definition may grow to
+    /// when a notation expands it (RFC 822's `#` lists) is bounded by it.
+    pub(crate) fn weight(&self) -> usize {
+        match self {
+            Expr::Rule(text) | Expr::Prose(text) | Expr::Literal { text, .. } => 1 + text.len(),
+            Expr::Seq(items) | Expr::Alt(items) => 1 + items.iter().map(Expr::weight).sum::<usize>(),
+            Expr::Repeat { element, .. } | Expr::Optional(element) | Expr::Guarded { expr: element, .. } => {
+                1 + element.weight()
+            }
+            Expr::Range { .. } | Expr::Empty => 1,
+        }
+    }
+
     fn collect_names(&self, out: &mut Vec<String>) {
         match self {
             Expr::Rule(name) => out.push(name.clone()),

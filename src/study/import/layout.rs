@@ -44,6 +44,10 @@ pub enum Reason {
     Comment,
     /// Text that does not start a rule and continues none.
     Prose,
+    /// A line that reads as a rule but stands alone among prose, beside
+    /// prose at its own indentation: an example or pseudocode (RFC 3986
+    /// §5.3's `result = ""`, l.1916), not a listing.
+    Example,
     /// A line that looks like a rule but whose definition does not read in
     /// the notation: the reader's message.
     Unreadable(String),
@@ -73,6 +77,8 @@ pub struct LeftOut {
 pub fn layout(lines: &[PageLine<'_>]) -> (Vec<LaidOut>, Vec<LeftOut>) {
     let mut found: Vec<LaidOut> = Vec::new();
     let mut left_out = Vec::new();
+    // Each line of text, in order: its indentation and whether it is prose.
+    let mut texts: Vec<(usize, usize, bool)> = Vec::new();
     // The indentation of the rule being read, while one is.
     let mut open: Option<usize> = None;
     for line in lines {
@@ -91,6 +97,9 @@ pub fn layout(lines: &[PageLine<'_>]) -> (Vec<LaidOut>, Vec<LeftOut>) {
         }
         let indent = text.len() - text.trim_start().len();
         let (code, _) = strip_comment(text);
+        let continues = open.is_some_and(|i| indent > i);
+        let prose = !continues && rule_start(code).is_none() && !text.trim_start().starts_with(';');
+        texts.push((line.number, indent, prose));
         if let (Some(rule_indent), Some(rule)) = (open.filter(|&i| indent > i), found.last_mut()) {
             if code.trim().is_empty() {
                 left_out.push(LeftOut { line: line.number, reason: Reason::Comment });
@@ -118,7 +127,30 @@ pub fn layout(lines: &[PageLine<'_>]) -> (Vec<LaidOut>, Vec<LeftOut>) {
             open = None;
         }
     }
+    let examples: Vec<usize> = (0..found.len()).filter(|&i| beside_prose(&found[i], &texts)).collect();
+    for i in examples.into_iter().rev() {
+        let example = found.remove(i);
+        left_out.extend(example.lines.iter().map(|&line| LeftOut { line, reason: Reason::Example }));
+    }
+    left_out.sort_by_key(|l| l.line);
     (found, left_out)
+}
+
+/// Whether `rule` stands alone among prose, one of its neighbours at its
+/// own indentation: the lines of text just before and just after it are no
+/// rule or comment, and in a listing the lines at a rule's indentation are
+/// rules or comments. A listing's first or last rule beside a paragraph
+/// (RFC 3987 §2.2's `IRI`) has a rule on its other side; a rule set alone
+/// in prose indented less (RFC 3986's body) is no example either.
+fn beside_prose(rule: &LaidOut, texts: &[(usize, usize, bool)]) -> bool {
+    let (Some(&first), Some(&last)) = (rule.lines.first(), rule.lines.last()) else { return false };
+    let Some(at) = texts.iter().position(|t| t.0 == first) else { return false };
+    let indent = texts[at].1;
+    let before = at.checked_sub(1).map(|i| texts[i]);
+    let after = texts.iter().find(|t| t.0 > last).copied();
+    let neighbours = [before, after];
+    neighbours.iter().all(|n| n.is_none_or(|(_, _, prose)| prose))
+        && neighbours.iter().flatten().any(|&(_, i, _)| i == indent)
 }
 
 /// `name = definition` or `name =/ definition` at the start of a line.

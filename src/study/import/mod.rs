@@ -13,6 +13,10 @@
 //! automaton (`peg_check.rs`, `repair.rs`); [`Import::hazards`] says what was
 //! found, repaired and left, and the check's size.
 //!
+//! Rules may come from other documents too ([`with`]): the importing
+//! document's definitions win, then each `--with` in order, and only the
+//! rules the import reaches are brought in.
+//!
 //! ```
 //! use rfc1630::study::import::{import, Options};
 //! let text = "   greeting = \"hi\" 1*SP name\n   name = 1*ALPHA\n";
@@ -24,6 +28,7 @@
 //! ```
 
 pub mod abnf;
+pub mod agreement;
 pub mod bnf822;
 pub mod core;
 mod emit;
@@ -35,12 +40,18 @@ pub mod pages;
 mod peg_check;
 mod peg_report;
 mod repair;
+pub mod requirements;
+mod rule;
 pub mod unreachable;
+pub mod with;
 
 pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
+pub use names::Shadowed;
 pub use peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
+pub use rule::{Origin, Rule};
+pub use with::{Supplied, With};
 
 use layout::{LaidOut, LeftOut, Reason};
 use names::{Named, Names, Twice};
@@ -53,43 +64,18 @@ pub const MAX_BYTES: usize = 16 << 20;
 ///
 /// ```
 /// use rfc1630::study::import::{Notation, Options};
-/// let options = Options { lines: Some((2695, 2789)), notation: Some(Notation::Abnf) };
+/// let options = Options { lines: Some((2695, 2789)), notation: Some(Notation::Abnf), ..Options::default() };
 /// assert_eq!(options.lines, Some((2695, 2789)));
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Options {
     /// The first and last line (from 1, both included); the whole file if `None`.
     pub lines: Option<(usize, usize)>,
-    /// The notation; detected if `None`.
+    /// The importing document's notation; detected if `None` (a `--with`
+    /// document's is always detected).
     pub notation: Option<Notation>,
-}
-
-/// Where a written rule comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// The document's text.
-    Document,
-    /// RFC 5234 Appendix B.1.
-    Core,
-    /// Named but not defined: written to match nothing.
-    Undefined,
-}
-
-/// One rule of the imported grammar.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rule {
-    /// The name as the document prints it.
-    pub name: String,
-    /// Its definition.
-    pub expr: Expr,
-    /// The first doc line: page, file, lines and the rule as printed.
-    pub citation: String,
-    /// More doc lines: how the rule was read.
-    pub notes: Vec<String>,
-    /// Where it comes from.
-    pub origin: Origin,
-    /// The lines of its definition in the file (none for a core or undefined rule).
-    pub lines: Vec<usize>,
+    /// Other documents whose rules the import may take, earliest first ([`with`]).
+    pub with: Vec<With>,
 }
 
 /// A grammar imported from a document, with what the import left out and found.
@@ -105,25 +91,33 @@ pub struct Import {
     pub notation: Notation,
     /// Whether the notation was detected rather than given.
     pub detected: bool,
-    /// The rules in the order written: the document's, then those it names
-    /// without defining, then the core rules it uses.
+    /// The rules in the order written: the entry, the document's, those of
+    /// each `--with` brought in, then those named without a definition, then
+    /// the core rules used.
     pub rules: Vec<Rule>,
     /// The lines of the range that are in no rule (blank lines aside), in order.
     pub left_out: Vec<LeftOut>,
-    /// Names undefined, unused and defined twice.
+    /// The prose lines of the range that state a requirement with a key word
+    /// of RFC 2119: what the document asks beyond its grammar.
+    pub requirements: Vec<requirements::Requirement>,
+    /// Names undefined, unused, defined twice and shadowed.
     pub names: Names,
     /// The PEG hazards found, repaired and left, and the check of the written grammar.
     pub hazards: Hazards,
+    /// What each `--with` document gave, in order.
+    pub with: Vec<Supplied>,
 }
 
 impl Import {
-    /// The entry: the first rule of the range, which the written grammar
-    /// starts from (a user grammar's entry is its first rule).
+    /// The entry, written first (a user grammar's entry is its first rule):
+    /// the rule no other names that reaches the most of the document's
+    /// rules, as [`with`] says.
     ///
     /// ```
     /// use rfc1630::study::import::{import, Options};
     /// let imported = import("t.txt", b"   b = \"x\"\n   a = b\n", &Options::default()).unwrap();
-    /// assert_eq!(imported.entry(), "b");
+    /// assert_eq!(imported.entry(), "a");
+    /// assert_eq!(imported.rules[1].name, "b");
     /// ```
     pub fn entry(&self) -> &str {
         &self.rules[0].name
@@ -171,22 +165,98 @@ pub enum ImportError {
         /// The last line read.
         last: usize,
     },
+    /// A `--with` document could not be imported.
+    #[error("--with {file}: {error}")]
+    With {
+        /// Its file.
+        file: String,
+        /// Why.
+        error: Box<ImportError>,
+    },
 }
 
 /// Imports the grammar of `bytes`, the text of the file named `file`.
 ///
 /// # Errors
 /// [`ImportError`]: not UTF-8, too large, a range out of the file or
-/// empty, or no rule found.
+/// empty, or no rule found; a `--with` document's as [`ImportError::With`].
 ///
 /// ```
 /// use rfc1630::study::import::{import, ImportError, Options};
 /// assert!(matches!(import("x", b"\xff", &Options::default()), Err(ImportError::NotText { line: 1 })));
-/// let past = Options { lines: Some((1, 9)), notation: None };
+/// let past = Options { lines: Some((1, 9)), ..Options::default() };
 /// assert!(matches!(import("x", b"a = b\n", &past), Err(ImportError::OutOfBounds { .. })));
 /// assert!(matches!(import("x", b"just prose\n", &Options::default()), Err(ImportError::NoRules { .. })));
 /// ```
 pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, ImportError> {
+    let main = read(file, bytes, options.lines.map(|range| vec![range]).unwrap_or_default(), options.notation, 0)?;
+    let mut supplied = Vec::new();
+    let mut sources = vec![with::Source { file, rules: main.rules }];
+    for (i, other) in options.with.iter().enumerate() {
+        let read = read(&other.file, &other.bytes, other.ranges.clone(), None, i + 1)
+            .map_err(|error| ImportError::With { file: other.file.clone(), error: Box::new(error) })?;
+        sources.push(with::Source { file: &other.file, rules: read.rules });
+        supplied.push(Supplied {
+            document: read.document,
+            file: other.file.clone(),
+            ranges: read.ranges,
+            notation: read.notation,
+            defined: sources.last().map_or(0, |s| s.rules.len()),
+            brought: Vec::new(),
+            left_out: read.left_out,
+            twice: read.twice,
+        });
+    }
+    let mut abnf = vec![main.notation == Notation::Abnf];
+    abnf.extend(supplied.iter().map(|s| s.notation == Notation::Abnf));
+    let merged = with::merge(sources);
+    for (supplied, brought) in supplied.iter_mut().zip(merged.brought) {
+        supplied.brought = brought;
+    }
+    let mut rules = merged.rules;
+    let (first, last) = main.ranges[0];
+    let mut scope = format!("{file} l.{first}-{last}");
+    for supplied in &supplied {
+        scope.push_str(&format!(" nor in {}", supplied.file));
+    }
+    let (undefined, unused) = complete(&mut rules, &abnf, &scope);
+    let mut imported = Import {
+        document: main.document,
+        file: file.to_string(),
+        lines: (first, last),
+        notation: main.notation,
+        detected: options.notation.is_none(),
+        rules,
+        left_out: main.left_out,
+        requirements: main.requirements,
+        names: Names { undefined, unused, twice: main.twice, shadowed: merged.shadowed },
+        hazards: Hazards::default(),
+        with: supplied,
+    };
+    imported.repair_hazards();
+    Ok(imported)
+}
+
+/// One document's rules, read from its ranges.
+struct Read {
+    document: String,
+    ranges: Vec<(usize, usize)>,
+    notation: Notation,
+    rules: Vec<Rule>,
+    left_out: Vec<LeftOut>,
+    requirements: Vec<requirements::Requirement>,
+    twice: Vec<Twice>,
+}
+
+/// Reads the rules of `ranges` of one document (the whole file if none),
+/// source `source` of the import (0: the importing document).
+fn read(
+    file: &str,
+    bytes: &[u8],
+    mut ranges: Vec<(usize, usize)>,
+    notation: Option<Notation>,
+    source: usize,
+) -> Result<Read, ImportError> {
     if bytes.len() > MAX_BYTES {
         return Err(ImportError::TooLarge { bytes: bytes.len() });
     }
@@ -194,18 +264,33 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         line: bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1,
     })?;
     let all = pages::lines(text);
-    let (first, last) = options.lines.unwrap_or((1, all.len()));
-    if first > last {
-        return Err(ImportError::EmptyRange { first, last });
+    if ranges.is_empty() {
+        ranges.push((1, all.len()));
     }
-    if first == 0 || last > all.len() {
-        return Err(ImportError::OutOfBounds { first, last, lines: all.len() });
+    let mut found = Vec::new();
+    let mut left_out = Vec::new();
+    for &(first, last) in &ranges {
+        if first > last {
+            return Err(ImportError::EmptyRange { first, last });
+        }
+        if first == 0 || last > all.len() {
+            return Err(ImportError::OutOfBounds { first, last, lines: all.len() });
+        }
+        let (more, left) = layout::layout(&all[first - 1..last]);
+        found.extend(more);
+        left_out.extend(left);
     }
-    let (found, mut left_out) = layout::layout(&all[first - 1..last]);
     let document = document_name(&all, file);
-    let notation = options.notation.unwrap_or_else(|| detect(&found));
-    let mut reader =
-        Reader { document: &document, file, notation, rules: Vec::new(), index: HashMap::new(), twice: Vec::new() };
+    let notation = notation.unwrap_or_else(|| detect(&found));
+    let mut reader = Reader {
+        document: &document,
+        file,
+        notation,
+        origin: with::origin(source),
+        rules: Vec::new(),
+        index: HashMap::new(),
+        twice: Vec::new(),
+    };
     for found in &found {
         if let Err(error) = reader.read(found) {
             let notation = if notation == Notation::Abnf { "ABNF" } else { "RFC 822-style BNF" };
@@ -215,23 +300,12 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
     }
     left_out.sort_by_key(|l| l.line);
     if reader.rules.is_empty() {
+        let (first, last) = (ranges[0].0, ranges[ranges.len() - 1].1);
         return Err(ImportError::NoRules { first, last });
     }
-    let Reader { mut rules, twice, .. } = reader;
-    let (undefined, unused) = complete(&mut rules, notation, file, (first, last));
-    let mut imported = Import {
-        document,
-        file: file.to_string(),
-        lines: (first, last),
-        notation,
-        detected: options.notation.is_none(),
-        rules,
-        left_out,
-        names: Names { undefined, unused, twice },
-        hazards: Hazards::default(),
-    };
-    imported.repair_hazards();
-    Ok(imported)
+    let Reader { rules, twice, .. } = reader;
+    let requirements = requirements::requirements(&all, &left_out);
+    Ok(Read { document, ranges, notation, rules, left_out, requirements, twice })
 }
 
 /// The document's name: `RFC N` from its first page's `Request for
@@ -252,11 +326,22 @@ fn document_name(lines: &[pages::PageLine<'_>], file: &str) -> String {
         .unwrap_or_else(|| file.to_string())
 }
 
-/// ABNF unless the definitions write more of the BNF's marks (`|`, `*[`)
-/// than of ABNF's (`/`, `%`), outside quoted strings.
+/// ABNF unless the definitions write more of the BNF's marks (`|`, `*[`,
+/// and RFC 822's `#` list, which ABNF has not) than of ABNF's (`/`, `%`, a
+/// core rule of RFC 5234 named as it spells it and not defined), outside
+/// quoted strings. RFC 2373's appendix, which writes `|` but names `DIGIT`
+/// and `HEXDIG`, is ABNF, as it says it is; RFC 2368 §2, which writes only
+/// `#` and `*`, is RFC 822-style BNF.
 fn detect(found: &[LaidOut]) -> Notation {
     let (mut abnf, mut bnf) = (0, 0);
+    let defined: HashSet<String> = found.iter().map(|f| f.name.to_ascii_lowercase()).collect();
     for f in found {
+        // `1*3DIGIT`: the name after the repetition's digits.
+        let words = f.definition.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'));
+        let words = words.map(|w| w.trim_start_matches(|c: char| c.is_ascii_digit()));
+        abnf += words
+            .filter(|w| core::CORE_RULES.iter().any(|c| c.name == *w) && !defined.contains(&w.to_ascii_lowercase()))
+            .count();
         let mut quoted = false;
         let mut previous = b' ';
         for &b in f.definition.as_bytes() {
@@ -264,7 +349,7 @@ fn detect(found: &[LaidOut]) -> Notation {
                 b'"' => quoted = !quoted,
                 _ if quoted => {}
                 b'/' | b'%' => abnf += 1,
-                b'|' => bnf += 1,
+                b'|' | b'#' => bnf += 1,
                 b'[' if previous == b'*' => bnf += 1,
                 _ => {}
             }
@@ -283,6 +368,7 @@ struct Reader<'a> {
     document: &'a str,
     file: &'a str,
     notation: Notation,
+    origin: Origin,
     rules: Vec<Rule>,
     index: HashMap<String, usize>,
     twice: Vec<Twice>,
@@ -297,7 +383,7 @@ impl Reader<'_> {
             Notation::Bnf => bnf822::parse(&found.definition)?,
         };
         let lines = line_span(&found.lines);
-        if let Some(&i) = self.index.get(&found.name) {
+        if let Some(&i) = self.index.get(&found.name.to_ascii_lowercase()) {
             let rule = &mut self.rules[i];
             if found.incremental {
                 let mut alternatives = match std::mem::replace(&mut rule.expr, Expr::Empty) {
@@ -324,19 +410,23 @@ impl Reader<'_> {
         if found.incremental {
             notes.push("`=/` with no rule before it: read as its definition.".to_string());
         }
+        let written = names::pest_name(&found.name);
+        if written != found.name.replace('-', "_") {
+            notes.push(format!("`{}` is written `{written}`: pest's rule names have no such character.", found.name));
+        }
         let pages = match found.pages {
             Some((a, b)) if a == b => format!(" p.{a},"),
             Some((a, b)) => format!(" p.{a}-{b},"),
             None => ",".to_string(),
         };
         let citation = format!("{}{pages} {} l.{lines}: `{}`", self.document, self.file, found.printed());
-        self.index.insert(found.name.clone(), self.rules.len());
+        self.index.insert(found.name.to_ascii_lowercase(), self.rules.len());
         self.rules.push(Rule {
             name: found.name.clone(),
             expr,
             citation,
             notes,
-            origin: Origin::Document,
+            origin: self.origin,
             lines: found.lines.clone(),
         });
         Ok(())
@@ -355,36 +445,42 @@ fn line_span(lines: &[usize]) -> String {
 /// Adds the core rules the grammar uses (ABNF only) and a rule matching
 /// nothing for each other name it does not define; returns the undefined
 /// and the unused names.
-fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize, usize)) -> (Vec<Named>, Vec<Named>) {
+fn complete(rules: &mut Vec<Rule>, abnf: &[bool], scope: &str) -> (Vec<Named>, Vec<Named>) {
     let mut uses: Vec<(String, usize)> = Vec::new();
     for (i, rule) in rules.iter().enumerate() {
-        uses.extend(rule.expr.names().into_iter().filter(|n| *n != rule.name).map(|n| (n, i)));
+        let own = rule.name.to_ascii_lowercase();
+        uses.extend(rule.expr.names().into_iter().filter(|n| n.to_ascii_lowercase() != own).map(|n| (n, i)));
     }
-    let defined: HashSet<String> = rules.iter().map(|r| r.name.clone()).collect();
+    let defined: HashSet<String> = rules.iter().map(|r| r.name.to_ascii_lowercase()).collect();
+    let in_abnf = |rule: &Rule| match rule.origin {
+        Origin::With(i) => abnf.get(i + 1).copied().unwrap_or(false),
+        _ => abnf[0],
+    };
     let first_line = |rule: &Rule| rule.lines.first().copied();
     let mut undefined: Vec<Named> = Vec::new();
     let mut core_wanted: Vec<&'static core::CoreRule> = Vec::new();
     for (name, i) in &uses {
-        if defined.contains(name) {
+        if defined.contains(&name.to_ascii_lowercase()) {
             continue;
         }
-        if let (true, Some(core)) = (notation == Notation::Abnf, core::core_rule(name)) {
+        if let (true, Some(core)) = (in_abnf(&rules[*i]), core::core_rule(name)) {
             if !core_wanted.contains(&core) {
                 core_wanted.push(core);
             }
             continue;
         }
         let line = first_line(&rules[*i]);
-        match undefined.iter_mut().find(|n| n.name == *name) {
-            Some(named) => named.lines.extend(line),
+        match undefined.iter_mut().find(|n| n.name.eq_ignore_ascii_case(name)) {
+            // A list names its element twice on one line: the line once.
+            Some(named) => named.lines.extend(line.filter(|l| !named.lines.contains(l))),
             None => undefined.push(Named { name: name.clone(), lines: line.into_iter().collect() }),
         }
     }
-    let used: HashSet<&str> = uses.iter().map(|(n, _)| n.as_str()).collect();
+    let used: HashSet<String> = uses.iter().map(|(n, _)| n.to_ascii_lowercase()).collect();
     let unused = rules
         .iter()
         .skip(1)
-        .filter(|r| !used.contains(r.name.as_str()))
+        .filter(|r| !used.contains(&r.name.to_ascii_lowercase()))
         .map(|r| Named { name: r.name.clone(), lines: first_line(r).into_iter().collect() })
         .collect();
     for named in undefined.iter().filter(|n| !n.name.starts_with('<')) {
@@ -393,10 +489,8 @@ fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize
             name: named.name.clone(),
             expr: Expr::Prose(named.name.clone()),
             citation: format!(
-                "`{}` is not defined in {file} l.{}-{} (named at l.{}): it matches nothing.",
+                "`{}` is not defined in {scope} (named at l.{}): it matches nothing.",
                 named.name,
-                range.0,
-                range.1,
                 at.join(", ")
             ),
             notes: Vec::new(),
@@ -407,7 +501,7 @@ fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize
     // Core rules use core rules (HEXDIG uses DIGIT): add until none is missing.
     let mut added: HashSet<&str> = HashSet::new();
     while let Some(core) = core_wanted.pop() {
-        if !added.insert(core.name) || defined.contains(core.name) {
+        if !added.insert(core.name) || defined.contains(&core.name.to_ascii_lowercase()) {
             continue;
         }
         let Ok((expr, _)) = abnf::parse(core.definition) else { continue };
@@ -427,11 +521,13 @@ fn complete(rules: &mut Vec<Rule>, notation: Notation, file: &str, range: (usize
     // The core rules in RFC 5234's order, after the document's.
     let start = rules.iter().position(|r| r.origin == Origin::Core).unwrap_or(rules.len());
     rules[start..].sort_by_key(|r| core::CORE_RULES.iter().position(|c| c.name == r.name));
+    names::respell(rules);
     let bodies: HashMap<&str, Expr> = rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
+    let never_failing = unreachable::NeverFailing::of(&bodies);
     let notes: Vec<Vec<String>> = rules
         .iter()
         .map(|rule| {
-            let shadows = unreachable::shadowing(&rule.expr, &bodies);
+            let shadows = unreachable::shadowing(&rule.expr, &never_failing);
             shadows
                 .iter()
                 .map(|shadow| {

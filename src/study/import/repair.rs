@@ -25,11 +25,12 @@
 //! rule, written into the `.pest` file as a doc line, and a `Repair` of
 //! the import's `Hazards`.
 
-use super::emit::{pest_name, pest_rules};
+use super::emit::pest_rules;
 use super::hazard::{Analysis, Mechanism, Site};
+use super::names::pest_name;
 use super::peg_check;
 use super::peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
-use super::unreachable::shadowing;
+use super::unreachable::{shadowing, NeverFailing};
 use super::{Expr, Import};
 use std::collections::HashMap;
 
@@ -58,12 +59,13 @@ impl Import {
         let verbatim: Vec<(String, Expr)> = self.rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
         let (current, hazards, notes) = repair(&verbatim);
         let bodies: HashMap<&str, Expr> = current.iter().map(|(name, expr)| (name.as_str(), expr.clone())).collect();
+        let never_failing = NeverFailing::of(&bodies);
         for ((rule, (_, expr)), notes) in self.rules.iter_mut().zip(&current).zip(notes) {
             if rule.expr != *expr {
                 // A repaired choice may no longer start with an alternative
                 // that cannot fail: its note goes with it.
                 let still: Vec<String> =
-                    shadowing(expr, &bodies).iter().map(|shadow| format!("`{shadow}` cannot fail")).collect();
+                    shadowing(expr, &never_failing).iter().map(|shadow| format!("`{shadow}` cannot fail")).collect();
                 rule.notes.retain(|note| !note.contains("` cannot fail") || still.iter().any(|s| note.starts_with(s)));
                 rule.expr = expr.clone();
             }

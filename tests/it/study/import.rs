@@ -5,14 +5,14 @@
 
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
-use rfc1630::study::import::{import, Import, ImportError, Notation, Options, Origin};
+use rfc1630::study::import::{import, Import, ImportError, Notation, Options, Origin, With};
 
 fn lineage(file: &str) -> Vec<u8> {
     std::fs::read(format!("{}/../shared/lineage/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
 fn imported(file: &str, lines: (usize, usize)) -> Import {
-    import(file, &lineage(file), &Options { lines: Some(lines), notation: None }).unwrap()
+    import(file, &lineage(file), &Options { lines: Some(lines), ..Options::default() }).unwrap()
 }
 
 fn count(import: &Import, origin: Origin) -> usize {
@@ -55,7 +55,8 @@ fn rfc_3986_appendix_a_is_36_rules_with_three_core_rules() {
         (count(&import, Origin::Document), count(&import, Origin::Core), count(&import, Origin::Undefined)),
         (36, 3, 0)
     );
-    assert_eq!(import.entry(), "URI");
+    // URI-reference, which names URI, reaches the most rules.
+    assert_eq!(import.entry(), "URI-reference");
     assert_eq!(
         citation(&import, "URI"),
         "RFC 3986 p.49, rfc3986.txt l.2697: `URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`"
@@ -67,7 +68,7 @@ fn rfc_3986_appendix_a_is_36_rules_with_three_core_rules() {
     assert_eq!(left_out(&import, |r| *r == Reason::Comment), [2774]);
     assert_eq!(left_out(&import, |r| *r == Reason::Prose), [2695]);
     let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
-    assert_eq!(unused, ["URI-reference", "absolute-URI", "path", "reserved"]);
+    assert_eq!(unused, ["absolute-URI", "path", "reserved"]);
     assert!(import.names.undefined.is_empty() && import.names.twice.is_empty());
     assert_cited_lines_start_the_rules(&import, &String::from_utf8(lineage("rfc3986.txt")).unwrap());
 }
@@ -83,6 +84,11 @@ fn rfc_3986_whole_merges_the_appendix_into_the_body() {
     assert_eq!(scheme.again, [2715]);
     assert!(twice.iter().filter(|t| t.again.first().is_some_and(|&l| l >= 2695)).all(|t| t.identical), "{twice:?}");
     assert!(twice.len() >= 30, "{}", twice.len());
+    // §5.3's pseudocode `result = ""` (l.1916) stands beside prose at its
+    // indentation (`if defined(scheme) then`): an example, not a rule.
+    assert_eq!(left_out(&import, |r| *r == Reason::Example), [1916]);
+    assert!(import.rules.iter().all(|r| r.name != "result"));
+    assert_eq!(import.entry(), "URI-reference");
 }
 
 #[test]
@@ -105,7 +111,8 @@ fn rfc_3987_section_2_2_joins_its_rules_across_the_page_breaks() {
     assert_eq!(left_out(&import, |r| *r == Reason::Comment), [424]);
     assert_eq!(left_out(&import, |r| *r == Reason::Prose).len(), 23);
     let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
-    assert_eq!(unused, ["IRI-reference", "absolute-IRI", "ipath", "reserved"]);
+    assert_eq!(import.entry(), "IRI-reference");
+    assert_eq!(unused, ["absolute-IRI", "ipath", "reserved"]);
     assert_cited_lines_start_the_rules(&import, &text);
     snapshot!("import", "rfc3987-section-2.2", import.grammar());
 }
@@ -115,7 +122,8 @@ fn rfc_1738_section_5_reads_as_rfc_822_bnf() {
     let import = imported("rfc1738.txt", (924, 1089));
     assert_eq!((import.notation, import.detected), (Notation::Bnf, true));
     assert_eq!((count(&import, Origin::Document), count(&import, Origin::Core)), (67, 0));
-    assert_eq!(import.entry(), "genericurl");
+    // `url`, the choice of every scheme, rather than the first rule, `genericurl`.
+    assert_eq!(import.entry(), "url");
     assert!(citation(&import, "schemepart").starts_with("RFC 1738 p.18, rfc1738.txt l.959: "));
     assert!(citation(&import, "punctuation").ends_with("`punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">`"));
     let gopher = import.rules.iter().find(|r| r.name == "gopherurl").unwrap();
@@ -124,13 +132,13 @@ fn rfc_1738_section_5_reads_as_rfc_822_bnf() {
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [954, 1010, 1066]);
     assert_eq!(left_out(&import, |r| *r == Reason::Comment).len(), 18);
     let unused: Vec<&str> = import.names.unused.iter().map(|n| n.name.as_str()).collect();
-    assert_eq!(unused, ["url", "national", "punctuation"]);
+    assert_eq!(unused, ["national", "punctuation"]);
 }
 
 #[test]
 fn bad_input_is_a_typed_error() {
     let rfc = lineage("rfc3987.txt");
-    let lines = |a, b| Options { lines: Some((a, b)), notation: None };
+    let lines = |a, b| Options { lines: Some((a, b)), ..Options::default() };
     assert!(matches!(import("x", &rfc, &lines(10, 5)), Err(ImportError::EmptyRange { first: 10, last: 5 })));
     assert!(matches!(import("x", &rfc, &lines(0, 5)), Err(ImportError::OutOfBounds { .. })));
     assert!(matches!(import("x", &rfc, &lines(1, 99_999)), Err(ImportError::OutOfBounds { .. })));
@@ -146,4 +154,59 @@ fn bad_input_is_a_typed_error() {
             (0..300u32).map(|i| (i.wrapping_mul(2654435761).wrapping_add(seed * 97) >> 13) as u8).collect();
         let _ = import("x", &bytes, &Options::default());
     }
+}
+
+fn with(file: &str, ranges: &[(usize, usize)]) -> With {
+    With { file: file.to_string(), bytes: lineage(file), ranges: ranges.to_vec() }
+}
+
+/// RFC 2732 §3 changes RFC 2396's `host` and `reserved` and takes
+/// `IPv6address` from RFC 2373: imported with both, RFC 2373 first so that its
+/// `IPv4address` replaces RFC 2396's (change 2, stated in prose), each
+/// document's rules cited to their own lines.
+#[test]
+fn rfc_2732_takes_its_rules_from_rfc_2396_and_rfc_2373() {
+    let options = Options {
+        lines: Some((102, 139)),
+        with: vec![with("rfc2373.txt", &[(1183, 1196)]), with("rfc2396.txt", &[(1463, 1574)])],
+        ..Options::default()
+    };
+    let imported = import("rfc2732.txt", &lineage("rfc2732.txt"), &options).unwrap();
+    // RFC 2396's URI-reference reaches three of RFC 2732's four rules.
+    assert_eq!(imported.entry(), "URI-reference");
+    assert!(citation(&imported, "URI-reference").starts_with("RFC 2396 p.27, rfc2396.txt l.1465: "));
+    assert!(citation(&imported, "host").starts_with("RFC 2732 p.3, rfc2732.txt l.122: "));
+    assert!(citation(&imported, "IPv4address").starts_with("RFC 2373 p.22, rfc2373.txt l.1190: "));
+    assert_eq!(
+        (count(&imported, Origin::Document), count(&imported, Origin::With(0)), count(&imported, Origin::With(1))),
+        (4, 5, 36)
+    );
+    let shadowed: Vec<(&str, &str, &str)> =
+        imported.names.shadowed.iter().map(|s| (s.name.as_str(), s.kept.as_str(), s.shadowed.as_str())).collect();
+    assert_eq!(
+        shadowed,
+        [
+            ("host", "rfc2732.txt", "rfc2396.txt"),
+            ("IPv4address", "rfc2373.txt", "rfc2396.txt"),
+            ("reserved", "rfc2732.txt", "rfc2396.txt")
+        ]
+    );
+    assert_eq!(imported.names.shadowed[1].shadowed_lines, [1498]);
+    // Only what the import reaches: RFC 2373's IPv6prefix stays out.
+    assert_eq!(imported.with[0].brought, ["IPv6address", "IPv4address", "hexpart", "hexseq", "hex4"]);
+    assert_eq!((imported.with[0].notation, imported.with[1].notation), (Notation::Abnf, Notation::Bnf));
+    // `IPv6reference` is the `ipv6reference` defined beside it.
+    assert!(imported.grammar().contains("\nhost = { hostname | IPv4address | ipv6reference }\n"));
+    // The other order keeps RFC 2396's IPv4address.
+    let swapped = Options {
+        lines: Some((102, 139)),
+        with: vec![with("rfc2396.txt", &[(1463, 1574)]), with("rfc2373.txt", &[(1183, 1196)])],
+        ..Options::default()
+    };
+    let swapped = import("rfc2732.txt", &lineage("rfc2732.txt"), &swapped).unwrap();
+    assert!(citation(&swapped, "IPv4address").starts_with("RFC 2396 p.27, rfc2396.txt l.1498: "));
+    // A --with range outside its file is the --with's error.
+    let past = Options { with: vec![with("rfc2373.txt", &[(1, 99_999)])], ..Options::default() };
+    let error = import("rfc2732.txt", &lineage("rfc2732.txt"), &past).unwrap_err();
+    assert!(matches!(&error, ImportError::With { file, .. } if file == "rfc2373.txt"), "{error}");
 }

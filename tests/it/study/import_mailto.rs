@@ -1,0 +1,226 @@
+//! The two mailto documents, imported from their text: RFC 2368 §2 (RFC
+//! 822-style BNF whose `#mailbox` and `urlc` it does not define) and RFC
+//! 6068 §2 (ABNF, with RFC 5322's `dot-atom-text` and `quoted-string` and
+//! RFC 3986's `unreserved` and `pct-encoded` taken with `--with`). Each
+//! written grammar is snapshotted, and the binary's commands take it.
+
+use crate::support::binary::run as rfc1630;
+use crate::support::files::scratch;
+use rfc1630::study::import::bnf822::LIST_NOTE;
+use rfc1630::study::import::layout::Reason;
+use rfc1630::study::import::pages::Furniture;
+use rfc1630::study::import::{import, Import, Notation, Options, Origin, With};
+
+const LINEAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/lineage/");
+
+fn lineage(file: &str) -> Vec<u8> {
+    std::fs::read(format!("{LINEAGE}{file}")).unwrap()
+}
+
+fn names(import: &Import, origin: Origin) -> Vec<&str> {
+    import.rules.iter().filter(|r| r.origin == origin).map(|r| r.name.as_str()).collect()
+}
+
+fn left_out(import: &Import, wanted: impl Fn(&Reason) -> bool) -> Vec<usize> {
+    import.left_out.iter().filter(|l| wanted(&l.reason)).map(|l| l.line).collect()
+}
+
+fn rfc2368() -> Import {
+    import("rfc2368.txt", &lineage("rfc2368.txt"), &Options { lines: Some((51, 80)), ..Options::default() }).unwrap()
+}
+
+/// RFC 5322's listings that RFC 6068's rules reach, each by its own lines:
+/// §3.2.1's `quoted-pair` (l.567), §3.2.2's `FWS` to `CFWS` (l.599-611),
+/// §3.2.3's `atext` to `dot-atom-text` (l.679-693), §3.2.4's `qtext` to
+/// `quoted-string` (l.735-744), §4.1's obsolete forms (l.1774-1786) and
+/// §4.2's `obs-FWS` (l.1817). The layout reads a rule set alone between
+/// prose lines at its own indentation as an example, which l.567 and l.1817
+/// are not: a range of their own lines has no prose beside them.
+const RFC5322_LISTINGS: &str = "567-567,599-611,679-693,735-744,1774-1786,1817-1817";
+
+fn ranges(text: &str) -> Vec<(usize, usize)> {
+    text.split(',')
+        .map(|r| {
+            let (a, b) = r.split_once('-').unwrap();
+            (a.parse().unwrap(), b.parse().unwrap())
+        })
+        .collect()
+}
+
+/// RFC 6068 §2 through its fifth change (l.221), with RFC 5322's listings
+/// and RFC 3986 Appendix A.
+fn rfc6068_options() -> Options {
+    let with = |file: &str, ranges: Vec<(usize, usize)>| With { file: file.into(), bytes: lineage(file), ranges };
+    Options {
+        lines: Some((144, 221)),
+        with: vec![with("rfc5322.txt", ranges(RFC5322_LISTINGS)), with("rfc3986.txt", vec![(2695, 2789)])],
+        ..Options::default()
+    }
+}
+
+fn rfc6068() -> Import {
+    import("rfc6068.txt", &lineage("rfc6068.txt"), &rfc6068_options()).unwrap()
+}
+
+/// RFC 2368 writes its five rules after RFC 1738 (l.53, "Following the
+/// syntax conventions of RFC 1738"), which its `#` shows; `#mailbox` is RFC
+/// 822's list of RFC 822's `mailbox`, and `urlc` is defined nowhere: both
+/// are reported with their lines and match nothing.
+#[test]
+fn rfc_2368_section_2_reads_as_rfc_822_bnf_with_mailbox_and_urlc_undefined() {
+    let import = rfc2368();
+    assert_eq!((import.document.as_str(), import.notation, import.detected), ("RFC 2368", Notation::Bnf, true));
+    assert_eq!(names(&import, Origin::Document), ["mailtoURL", "to", "headers", "header", "hname", "hvalue"]);
+    assert_eq!(names(&import, Origin::Undefined), ["mailbox", "urlc"]);
+    let undefined: Vec<(&str, &[usize])> =
+        import.names.undefined.iter().map(|n| (n.name.as_str(), n.lines.as_slice())).collect();
+    assert_eq!(undefined, [("mailbox", &[64][..]), ("urlc", &[67, 68][..])]);
+    let to = import.rules.iter().find(|r| r.name == "to").unwrap();
+    assert_eq!(to.citation, "RFC 2368 p.2, rfc2368.txt l.64: `to = #mailbox`");
+    assert_eq!(to.notes, [LIST_NOTE]);
+    // The rules start on p.2, after the page break at l.58.
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [58, 59, 60]);
+    assert_eq!(left_out(&import, |r| *r == Reason::Prose), [51, 53, 54, 70, 71, 72, 73, 74, 75, 77, 78, 79]);
+    // "must be encoded" (l.73) predates RFC 2119's capitals: no requirement.
+    assert!(import.requirements.is_empty());
+    snapshot!("import", "rfc2368-section-2", import.grammar());
+}
+
+/// RFC 6068's twelve rules, the sixteen of RFC 5322 they reach (the
+/// recursive `comment` among them, through `quoted-string`'s CFWS), and
+/// RFC 3986's two; its percent-encoding is required in prose only, at
+/// l.179, which the import reports with the other requirements.
+#[test]
+fn rfc_6068_section_2_takes_rfc_5322_and_rfc_3986_rules_and_reports_its_prose_requirements() {
+    let import = rfc6068();
+    assert_eq!((import.document.as_str(), import.notation), ("RFC 6068", Notation::Abnf));
+    assert_eq!(import.entry(), "mailtoURI");
+    assert_eq!(
+        names(&import, Origin::Document),
+        [
+            "mailtoURI",
+            "to",
+            "hfields",
+            "hfield",
+            "hfname",
+            "hfvalue",
+            "addr-spec",
+            "local-part",
+            "domain",
+            "dtext-no-obs",
+            "qchar",
+            "some-delims"
+        ]
+    );
+    let brought: Vec<&[String]> = import.with.iter().map(|w| w.brought.as_slice()).collect();
+    assert_eq!(brought[1], ["pct-encoded", "unreserved"]);
+    for name in ["dot-atom-text", "quoted-string", "CFWS", "comment", "ccontent", "FWS", "obs-qp"] {
+        assert!(brought[0].iter().any(|b| b == name), "{name}: {:?}", brought[0]);
+    }
+    assert_eq!(brought[0].len(), 16);
+    assert!(import.names.undefined.is_empty());
+    let comment = import.rules.iter().find(|r| r.name == "comment").unwrap();
+    assert_eq!(comment.citation, "RFC 5322 p.11, rfc5322.txt l.609: `comment = \"(\" *([FWS] ccontent) [FWS] \")\"`");
+    assert_eq!(left_out(&import, |r| *r == Reason::Comment), [162]);
+    assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [170]);
+    let required: Vec<(usize, &str)> = import.requirements.iter().map(|r| (r.line, r.key_word)).collect();
+    assert_eq!(
+        required,
+        [
+            (179, "MUST"),
+            (189, "MUST NOT"),
+            (192, "MUST NOT"),
+            (198, "MUST"),
+            (200, "MUST"),
+            (201, "MUST NOT"),
+            (204, "MUST"),
+            (206, "SHOULD"),
+            (213, "MUST"),
+            (215, "MUST"),
+            (219, "MUST")
+        ]
+    );
+    assert_eq!(import.requirements[0].text, "1.  A number of characters that can appear in <addr-spec> MUST be");
+    snapshot!("import", "rfc6068-section-2", import.grammar());
+}
+
+fn run_ok(args: &[&str]) -> String {
+    let run = rfc1630(args, b"");
+    assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// The written files are user grammars every command takes, and they judge
+/// the documents' own examples as their rules say.
+#[test]
+fn the_imported_mailto_grammars_go_everywhere_a_grammar_goes() {
+    let dir = scratch("import-mailto");
+    let g2368 = dir.join("rfc2368.pest");
+    let g6068 = dir.join("rfc6068.pest");
+    let (g2368, g6068) = (g2368.to_str().unwrap(), g6068.to_str().unwrap());
+    let rfc2368_txt = format!("{LINEAGE}rfc2368.txt");
+    let run = rfc1630(&["import", &rfc2368_txt, "--lines", "51-80", "--out", g2368], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("undefined\tmailbox\tnamed at l.64\n"), "{}", run.stderr);
+    let (rfc6068_txt, rfc5322, rfc3986) = (
+        format!("{LINEAGE}rfc6068.txt"),
+        format!("{LINEAGE}rfc5322.txt:{RFC5322_LISTINGS}"),
+        format!("{LINEAGE}rfc3986.txt:2695-2789"),
+    );
+    let args = ["import", &rfc6068_txt, "--lines", "144-221", "--with", &rfc5322, "--with", &rfc3986, "--out", g6068];
+    let run = rfc1630(&args, b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "requirement\tl.179\tMUST, in prose only: the grammar does not hold it\t1.  A number of characters that can appear in <addr-spec> MUST be\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(std::fs::read_to_string(g6068).unwrap(), rfc6068().grammar());
+
+    let check = |grammar: &str, uris: &[&str]| -> Vec<String> {
+        run_ok(&[&["check", "--grammar", grammar], uris].concat()).lines().map(str::to_string).collect()
+    };
+    // RFC 6068 l.461, l.548, l.301: accepted. l.499 ("WRONG!", two `?`):
+    // rejected. l.494 is rejected too: `atext` has `?`, `=` and `&`, so the
+    // greedy `1*atext` of `domain` takes `example.com?cc=bob` and leaves
+    // `hfields` nothing to start with (a PEG hazard the import does not
+    // repair; the ABNF has the string).
+    let verdicts = check(
+        g6068,
+        &[
+            "mailto:chris@example.com",
+            "mailto:%22not%40me%22@example.org",
+            "mailto:addr1@an.example,addr2@an.example",
+            "mailto:joe@example.com?cc=bob@example.com?body=hello",
+            "mailto:joe@example.com?cc=bob@example.com&body=hello",
+        ],
+    );
+    assert_eq!(verdicts[..3], ["ok\trfc6068.pest:to", "ok\trfc6068.pest:to", "ok\trfc6068.pest:to"]);
+    assert!(verdicts[3].starts_with("err\t"), "{verdicts:?}");
+    assert!(verdicts[4].starts_with("err\t29\t"), "{verdicts:?}");
+    // RFC 2368 l.102's `mailto:?to=...` needs `urlc`, undefined: only an
+    // empty header reads, and l.189's address needs `mailbox`.
+    let verdicts = check(g2368, &["mailto:", "mailto:?=", "mailto:?to=addr1%2C%20addr2", "mailto:chris@example.com"]);
+    assert!(verdicts[..2].iter().all(|v| v.starts_with("ok\trfc2368.pest:")), "{verdicts:?}");
+    assert_eq!(verdicts[2], "err\t8\trfc2368.pest: rejected at byte 8, expected urlc");
+    assert_eq!(verdicts[3], "err\t7\trfc2368.pest: rejected at byte 7, expected EOI | headers | mailbox");
+
+    let tree = run_ok(&["parse", "--grammar", g6068, "--tree", "mailto:a@b"]);
+    assert!(tree.contains("dot_atom_text"), "{tree}");
+    let corpus = dir.join("mailto.txt");
+    std::fs::write(&corpus, "mailto:chris@example.com\nmailto:a@b?subject=x\nhttp://h/\n").unwrap();
+    let survey = run_ok(&["survey", "--grammar", g6068, "--grammar", g2368, corpus.to_str().unwrap()]);
+    assert!(survey.contains("rfc6068.pest"), "{survey}");
+    let conformance = run_ok(&["conformance", "--grammar", g6068, "--grammar", g2368, "--only", "rfc6068.pest"]);
+    assert!(conformance.contains("rfc6068.pest"), "{conformance}");
+    // RFC 6068's `comment` is recursive: the comparison with RFC 1738's
+    // `mailtourl` is bounded, and says so.
+    for grammar in [g6068, g2368] {
+        let entry = if grammar == g6068 { "mailtourl=mailtoURI" } else { "mailtourl=mailtoURL" };
+        let diff = run_ok(&["diff", "rfc1738", grammar, "--from", entry]);
+        assert!(diff.contains("language: equal (not exact: every string up to 2 bytes tried)"), "{diff}");
+        assert!(diff.contains("only in rfc1738:mailtourl: encoded822addr,"), "{diff}");
+    }
+}
