@@ -127,7 +127,8 @@ pub fn layout(lines: &[PageLine<'_>]) -> (Vec<LaidOut>, Vec<LeftOut>) {
             open = None;
         }
     }
-    let examples: Vec<usize> = (0..found.len()).filter(|&i| beside_prose(&found[i], &texts)).collect();
+    let body = body_indent(&texts);
+    let examples: Vec<usize> = (0..found.len()).filter(|&i| beside_prose(&found[i], &texts, body)).collect();
     for i in examples.into_iter().rev() {
         let example = found.remove(i);
         left_out.extend(example.lines.iter().map(|&line| LeftOut { line, reason: Reason::Example }));
@@ -136,13 +137,27 @@ pub fn layout(lines: &[PageLine<'_>]) -> (Vec<LaidOut>, Vec<LeftOut>) {
     (found, left_out)
 }
 
+/// The indentation of most prose lines: the body text's (3 in an RFC).
+fn body_indent(texts: &[(usize, usize, bool)]) -> usize {
+    let mut counts: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    for &(_, indent, prose) in texts {
+        if prose {
+            *counts.entry(indent).or_default() += 1;
+        }
+    }
+    counts.into_iter().max_by_key(|&(indent, n)| (n, std::cmp::Reverse(indent))).map_or(0, |(indent, _)| indent)
+}
+
 /// Whether `rule` stands alone among prose, one of its neighbours at its
-/// own indentation: the lines of text just before and just after it are no
-/// rule or comment, and in a listing the lines at a rule's indentation are
-/// rules or comments. A listing's first or last rule beside a paragraph
-/// (RFC 3987 §2.2's `IRI`) has a rule on its other side; a rule set alone
-/// in prose indented less (RFC 3986's body) is no example either.
-fn beside_prose(rule: &LaidOut, texts: &[(usize, usize, bool)]) -> bool {
+/// own indentation and indented deeper than the body text (`body`): the
+/// lines just before and after it are no rule or comment, and prose set
+/// deeper than the body is an example or pseudocode, whose lines at a
+/// rule's indentation would be rules or comments in a listing. A listing's
+/// first or last rule beside a paragraph (RFC 3987 §2.2's `IRI`) has a rule
+/// on its other side; a rule set alone among paragraphs of body text (RFC
+/// 2396 §2.4.3's `unwise`, RFC 5322's `quoted-pair`) or in prose indented
+/// less (RFC 3986's body) is no example.
+fn beside_prose(rule: &LaidOut, texts: &[(usize, usize, bool)], body: usize) -> bool {
     let (Some(&first), Some(&last)) = (rule.lines.first(), rule.lines.last()) else { return false };
     let Some(at) = texts.iter().position(|t| t.0 == first) else { return false };
     let indent = texts[at].1;
@@ -150,7 +165,7 @@ fn beside_prose(rule: &LaidOut, texts: &[(usize, usize, bool)]) -> bool {
     let after = texts.iter().find(|t| t.0 > last).copied();
     let neighbours = [before, after];
     neighbours.iter().all(|n| n.is_none_or(|(_, _, prose)| prose))
-        && neighbours.iter().flatten().any(|&(_, i, _)| i == indent)
+        && neighbours.iter().flatten().any(|&(_, i, _)| i == indent && i > body)
 }
 
 /// `name = definition` or `name =/ definition` at the start of a line.

@@ -11,7 +11,7 @@ pub enum Origin {
     Document,
     /// RFC 5234 Appendix B.1.
     Core,
-    /// The `--with` document of this index in [`Options::with`](super::Options::with).
+    /// The `--with` document of this index in [`super::Options::with`].
     With(usize),
     /// Named but not defined: written to match nothing.
     Undefined,

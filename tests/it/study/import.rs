@@ -91,6 +91,23 @@ fn rfc_3986_whole_merges_the_appendix_into_the_body() {
     assert_eq!(import.entry(), "URI-reference");
 }
 
+/// RFC 2396 sets the characters it excludes as rules, each alone between
+/// paragraphs of body text (§2.4.3): rules, not examples. Its pseudocode's
+/// `result = ""` (§5.2, l.1190) and Appendix C.1's `g:h = g:h` (l.1642),
+/// set deeper than the body beside prose as deep, are examples.
+#[test]
+fn rules_alone_among_body_text_are_rules() {
+    let import = import("rfc2396.txt", &lineage("rfc2396.txt"), &Options::default()).unwrap();
+    assert_eq!(left_out(&import, |r| *r == Reason::Example), [1190, 1642]);
+    for (name, at) in [
+        ("control", "p.10, rfc2396.txt l.541"),
+        ("delims", "p.10, rfc2396.txt l.558"),
+        ("unwise", "p.11, rfc2396.txt l.571"),
+    ] {
+        assert!(citation(&import, name).starts_with(&format!("RFC 2396 {at}")), "{}", citation(&import, name));
+    }
+}
+
 #[test]
 fn rfc_3987_section_2_2_joins_its_rules_across_the_page_breaks() {
     let text = String::from_utf8(lineage("rfc3987.txt")).unwrap();
