@@ -642,6 +642,29 @@ mod tests {
         }
     }
 
+    /// The verdict a pattern gives at once is the one the listings' loop of
+    /// `check` reaches with no pest run; a pattern that the loop would hand
+    /// to pest first gives none. Every grammar answers some patterns at once.
+    #[test]
+    fn a_patterns_verdict_is_the_listings_loops() {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let dfa = grammar_dfa(grammar).unwrap();
+            let mut answered = 0;
+            for id in 0..dfa.productions.len() {
+                let matches = Matches(Some(id));
+                let by_loop = grammar.listings().iter().find_map(|&listing| match dfa.production(listing, matches) {
+                    Some(production) => Some(Some(crate::Verdict { listing, production })),
+                    None => dfa.pest_decides(listing, matches).then_some(None),
+                });
+                let at_once = dfa.verdict(matches);
+                answered += usize::from(at_once.is_some());
+                assert!(at_once.is_none() || at_once == by_loop.flatten(), "{grammar} pattern {id}");
+                assert!(at_once.is_some() || by_loop.is_none_or(|v| v.is_none()), "{grammar} pattern {id}");
+            }
+            assert!(answered > 0, "{grammar}");
+        }
+    }
+
     /// The walk looks for the dead state once a block: an input that dies in
     /// its first block, or in a later one, or at its last byte, is rejected
     /// as one that dies in no block is accepted.
