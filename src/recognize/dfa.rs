@@ -49,9 +49,10 @@ use std::sync::OnceLock;
 /// listing table and the overrides, which a build script could only reach by
 /// duplicating them; and a reviewer sees a changed automaton in the diff.
 /// On a big-endian target, or if a file does not load, the automaton is
-/// built at first use instead (about 50 ms).
+/// built at first use instead (about 50 ms). Either way it is walked as a
+/// [`Table`], made from it once per process.
 pub(crate) struct GrammarDfa {
-    dfa: Dense,
+    table: Table,
     /// The listing and production of each pattern id, and whether the pattern
     /// is the production's language (or only a superset of it, see [`Pattern`]).
     productions: Vec<(Listing, &'static str, Pattern)>,
@@ -61,21 +62,15 @@ pub(crate) struct GrammarDfa {
     /// Each pattern's production in its document's spelling (`relative-ref`),
     /// found once: an accepted input names it.
     spelled: Vec<&'static str>,
-    /// The anchored start state, where every walk begins.
-    start: Option<StateID>,
+    /// The verdict of each pattern id that needs no listing looked at: an
+    /// exact pattern with no listing before its own that pest decides
+    /// whatever the walk says (see [`GrammarDfa::verdict`]).
+    verdicts: Vec<Option<crate::Verdict>>,
     /// The listings with a production that has no pattern at all, not even a
     /// superset: pest decides them whatever the walk says.
     uncovered: Vec<Listing>,
-    /// The bytes on which each state stays where it is.
-    loops: SelfLoops,
     /// Each pattern's verdict written out (`listing:production`).
     keys: Vec<String>,
-}
-
-/// A dense DFA read in place from a checked-in file, or built in this process.
-enum Dense {
-    Prebuilt(dense::DFA<&'static [u32]>),
-    Built(dense::DFA<Vec<u32>>),
 }
 
 /// The production that matches a whole input: the pattern id of the first
@@ -86,13 +81,19 @@ pub(crate) struct Matches(Option<usize>);
 
 impl GrammarDfa {
     /// The first production whose pattern matches all of `input`, in one
-    /// walk (regex-automata's search loop).
+    /// walk.
     pub(crate) fn matches(&self, input: &str) -> Matches {
-        let Some(start) = self.start else { return Matches(None) };
-        match &self.dfa {
-            Dense::Prebuilt(dfa) => search(dfa, start, &self.loops, input),
-            Dense::Built(dfa) => search(dfa, start, &self.loops, input),
-        }
+        self.table.walk(input.as_bytes())
+    }
+
+    /// The verdict of the first production that `matches` names, when no
+    /// listing needs a look: its pattern is exact, and every listing before
+    /// its own rejects the input, having no production pest decides
+    /// whatever the walk says. The listings' loop of [`crate::check`] gives
+    /// the same verdict, one listing at a time; this is its answer for most
+    /// accepted inputs, found at once.
+    pub(crate) fn verdict(&self, matches: Matches) -> Option<crate::Verdict> {
+        *self.verdicts.get(matches.0?)?
     }
 
     /// The production of `listing` that `matches` names: the one pest's
@@ -157,8 +158,9 @@ impl GrammarDfa {
         Some((dense_of(&patterns)?, tsv + &uncovered))
     }
 
-    /// The productions of a TSV written by [`GrammarDfa::build`].
-    fn read_tsv(dfa: Dense, tsv: &str) -> Option<GrammarDfa> {
+    /// The automaton `dfa` of `grammar`, with the productions of a TSV
+    /// written by [`GrammarDfa::build`]; `None` if either cannot be read.
+    fn read<T: AsRef<[u32]>>(grammar: Grammar, dfa: &dense::DFA<T>, tsv: &str) -> Option<GrammarDfa> {
         let (mut productions, mut positions) = (Vec::new(), Vec::new());
         let mut uncovered = Vec::new();
         let listing = |id: &str| Listing::ALL.into_iter().chain(Listing::PROSE).find(|l| l.id() == id);
@@ -177,20 +179,24 @@ impl GrammarDfa {
             }
         }
         let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
-        let spelled =
+        let spelled: Vec<&'static str> =
             productions.iter().map(|&(listing, production, _)| document_spelling(listing, production)).collect();
-        let anchored = start::Config::new().anchored(Anchored::Yes);
-        let (start, loops) = match &dfa {
-            Dense::Prebuilt(dfa) => {
-                let start = dfa.start_state(&anchored).ok();
-                (start, SelfLoops::of(dfa, start))
-            }
-            Dense::Built(dfa) => {
-                let start = dfa.start_state(&anchored).ok();
-                (start, SelfLoops::of(dfa, start))
-            }
-        };
-        Some(GrammarDfa { dfa, productions, positions, spelled, start, uncovered, loops, keys })
+        // The listings pest decides whatever the walk says, and those after
+        // them in the grammar's order, need the listings' loop.
+        let first_uncovered = grammar.listings().iter().position(|l| uncovered.contains(l));
+        let verdicts = productions
+            .iter()
+            .zip(&spelled)
+            .map(|(&(listing, _, pattern), &production)| {
+                let looked_at = match grammar.listings().iter().position(|&l| l == listing) {
+                    Some(place) => first_uncovered.is_some_and(|first| place > first),
+                    None => true,
+                };
+                (pattern == Pattern::Exact && !looked_at).then_some(crate::Verdict { listing, production })
+            })
+            .collect();
+        let table = Table::of(dfa)?;
+        Some(GrammarDfa { table, productions, positions, spelled, verdicts, uncovered, keys })
     }
 }
 
@@ -219,110 +225,123 @@ impl Pattern {
     }
 }
 
-/// The pattern that matches all of `input`, by an anchored walk of the
-/// automaton. The patterns end in `$`, so no state before the end of the
-/// input is a match state, and only the end-of-input transition can reach
-/// one; its first pattern is the first in priority (leftmost-first keeps a
-/// match state's patterns in the order they were given). The walk stops at
-/// the dead state, where no production can match any more.
+/// A grammar's DFA as the walk reads it, made once per process from the
+/// dense one: a row per state reachable from the anchored start, a column
+/// per byte class then one for the end of input, each cell the offset of the
+/// next state's row. The dense DFA's own rows are as long as a power of two
+/// and hold `u32`s: these hold `u16`s, a third to a half of its size, and a
+/// state is its row's offset, which the walk indexes the byte's column by.
 ///
-/// Most of a URI is runs of bytes on which the state loops to itself (the
-/// letters of a segment, of a host name): such a run is skipped by looking
-/// each byte up in the state's [`SelfLoops`] set, lookups that do not wait
-/// on each other as transitions do.
-fn search<A: Automaton>(dfa: &A, start: StateID, loops: &SelfLoops, input: &str) -> Matches {
-    let mut state = start;
-    let bytes = input.as_bytes();
-    let mut at = 0;
-    while let Some(&byte) = bytes.get(at) {
-        // SAFETY: `state` is the start state or a transition's target, so a
-        // state of this DFA, whose table the builder made (in this process,
-        // or when the checked-in file was generated: `grammar_dfa`).
-        let next = unsafe { dfa.next_state_unchecked(state, byte) };
-        at += 1;
-        if next == state {
-            // A run begins: the rest of it by table lookups.
-            let stays = loops.of_state(state);
-            while bytes.get(at).is_some_and(|&b| stays[usize::from(b)]) {
-                at += 1;
-            }
-        } else if dfa.is_dead_state(next) {
-            return Matches(None);
-        }
-        state = next;
-    }
-    state = dfa.next_eoi_state(state);
-    Matches(dfa.is_match_state(state).then(|| dfa.match_pattern(state, 0).as_usize()))
+/// Every byte is one transition: a walk that skipped a run of bytes on which
+/// a state stays (a segment's letters) by independent lookups cost the
+/// benchmark corpus more in mispredicted branches than it saved.
+struct Table {
+    /// The class of each byte.
+    classes: [u8; 256],
+    /// The rows, the dead state's first (offset 0, where every transition
+    /// stays), then zeros to [`CELLS`]. The end-of-input column holds no
+    /// state but the first pattern that matches an input ending in the
+    /// row's state, plus one (0 for none).
+    cells: Box<[u16; CELLS]>,
+    /// The offset of the anchored start state's row.
+    start: u16,
+    /// The end-of-input column.
+    end: u8,
 }
 
-/// For each state of a dense DFA, the bytes whose transition leads back to
-/// it, as a 256-entry table; states share equal tables. Found once per
-/// process by a walk over every state reachable from the anchored start.
-struct SelfLoops {
-    /// `log2` of the DFA's stride: a state id shifted right by it is the
-    /// state's index.
-    stride2: usize,
-    /// The table of each state, by index, as an index into `tables`.
-    table_of: Vec<u16>,
-    /// The distinct tables; the first one has no byte.
-    tables: Vec<[bool; 256]>,
-}
+/// Every offset a `u16` can hold.
+const OFFSETS: usize = u16::MAX as usize + 1;
 
-impl SelfLoops {
-    /// Found once per process, at first use: each state's transitions are
-    /// read once, and the sets are kept as bits (a set per state, hashed as
-    /// a `Vec`, cost more than the rest of a one-URI `check`).
-    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>, start: Option<StateID>) -> SelfLoops {
-        let stride2 = dfa.stride2();
-        let mut loops = SelfLoops { stride2, table_of: Vec::new(), tables: vec![[false; 256]] };
-        let Some(start) = start else { return loops };
-        let classes = dfa.byte_classes();
+/// The cells of a [`Table`]: room for any offset plus any column, so that
+/// the walk's lookups are in bounds by their types, and need no check.
+const CELLS: usize = OFFSETS + u8::MAX as usize + 1;
+
+/// The offset of the dead state's row.
+const DEAD: u16 = 0;
+
+/// How many bytes are walked between two looks for the dead state: an input
+/// rejected early is not walked to its end, and a look costs one branch
+/// every so many transitions.
+const BLOCK: usize = 64;
+
+impl Table {
+    /// The table of `dfa`: its states reachable from the anchored start,
+    /// found by a walk over the first byte of each class. `None` when the
+    /// rows do not fit `u16` offsets, or `dfa` has no anchored start.
+    fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> Option<Table> {
+        let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
+        let byte_classes = dfa.byte_classes();
+        let classes: [u8; 256] = std::array::from_fn(|byte| byte_classes.get(byte as u8));
         // The first byte of each class (`ByteClasses::representatives` is slow to iterate).
         let representatives: Vec<u8> =
-            (0..=255u8).filter(|&b| b == 0 || classes.get(b) != classes.get(b - 1)).collect();
-        // The classes on which a state stays, as bits (at most 256 classes), and their table.
-        let mut by_classes: HashMap<[u64; 4], usize> = HashMap::from([([0; 4], 0)]);
-        let index = |state: StateID| state.as_usize() >> stride2;
-        let mut seen = vec![false; index(start) + 1];
-        seen[index(start)] = true;
-        let mut stack = vec![start];
-        while let Some(state) = stack.pop() {
-            let mut stays = [0u64; 4];
+            (0..=255u8).filter(|&b| b == 0 || classes[usize::from(b)] != classes[usize::from(b - 1)]).collect();
+        // The classes, then the end of input (`alphabet_len` counts it).
+        let width = dfa.alphabet_len();
+        let end = u8::try_from(width - 1).ok()?;
+        // Each dense state's row offset, by the state's index; the dead state's is 0.
+        let index = |state: StateID| state.as_usize() >> dfa.stride2();
+        let mut offsets: Vec<Option<usize>> = Vec::new();
+        let mut states = Vec::new();
+        let mut offset_of = |state: StateID, states: &mut Vec<StateID>| {
+            if dfa.is_dead_state(state) {
+                return usize::from(DEAD);
+            }
+            if index(state) >= offsets.len() {
+                offsets.resize(index(state) + 1, None);
+            }
+            *offsets[index(state)].get_or_insert_with(|| {
+                states.push(state);
+                states.len() * width
+            })
+        };
+        let start = offset_of(start, &mut states);
+        let mut cells = vec![0u16; CELLS];
+        let mut done = 0;
+        while let Some(&state) = states.get(done) {
+            done += 1;
+            let row = done * width;
             for &byte in &representatives {
-                let next = dfa.next_state(state, byte);
-                let class = classes.get(byte);
-                if next == state {
-                    stays[usize::from(class >> 6)] |= 1 << (class & 63);
-                } else if !dfa.is_dead_state(next) {
-                    if index(next) >= seen.len() {
-                        seen.resize(index(next) + 1, false);
-                    }
-                    if !std::mem::replace(&mut seen[index(next)], true) {
-                        stack.push(next);
-                    }
-                }
+                let next = offset_of(dfa.next_state(state, byte), &mut states);
+                *cells.get_mut(row + usize::from(classes[usize::from(byte)]))? = u16::try_from(next).ok()?;
             }
-            let stays_on = |byte: usize| {
-                let class = classes.get(byte as u8);
-                stays[usize::from(class >> 6)] >> (class & 63) & 1 == 1
-            };
-            let tables = &mut loops.tables;
-            let id = *by_classes.entry(stays).or_insert_with(|| {
-                tables.push(std::array::from_fn(stays_on));
-                tables.len() - 1
-            });
-            if index(state) >= loops.table_of.len() {
-                loops.table_of.resize(index(state) + 1, 0);
+            let at_end = dfa.next_eoi_state(state);
+            if dfa.is_match_state(at_end) {
+                let pattern = dfa.match_pattern(at_end, 0).as_usize() + 1;
+                *cells.get_mut(row + usize::from(end))? = u16::try_from(pattern).ok()?;
             }
-            loops.table_of[index(state)] = u16::try_from(id).unwrap_or(0);
         }
-        loops
+        // Every row offset fits a `u16`, the last included.
+        (states.len() * width < OFFSETS).then_some(())?;
+        let cells = cells.into_boxed_slice().try_into().ok()?;
+        Some(Table { classes, cells, start: u16::try_from(start).ok()?, end })
     }
 
-    /// The bytes on which `state` stays.
-    fn of_state(&self, state: StateID) -> &[bool; 256] {
-        let table = self.table_of.get(state.as_usize() >> self.stride2).copied().unwrap_or(0);
-        &self.tables[usize::from(table)]
+    /// The pattern that matches all of `input`, by an anchored walk. The
+    /// patterns end in `$`, so only the end-of-input transition reaches a
+    /// match state, and its first pattern is the first in priority
+    /// (leftmost-first keeps a match state's patterns in the order they
+    /// were given). The walk stops at the dead state, where no production
+    /// can match any more, looking for it once a block.
+    fn walk(&self, input: &[u8]) -> Matches {
+        let mut row = self.start;
+        for block in input.chunks(BLOCK) {
+            for &byte in block {
+                row = self.cell(row, self.classes[usize::from(byte)]);
+            }
+            if row == DEAD {
+                return Matches(None);
+            }
+        }
+        let matched = self.cell(row, self.end);
+        Matches(usize::from(matched).checked_sub(1))
+    }
+
+    /// The cell of `class`'s column in the row at `offset`. Indexed as the
+    /// column's cells, then the row in them: the walk's state is the load's
+    /// index, with no addition before it, and `CELLS` leaves room for any
+    /// offset in any column, so neither index can fail (nor is checked).
+    fn cell(&self, offset: u16, class: u8) -> u16 {
+        self.cells[usize::from(class)..][usize::from(offset)]
     }
 }
 
@@ -350,31 +369,37 @@ crate::grammar::for_each_grammar!(prebuilt);
 /// (a prose layer's productions join its listing's, after them).
 const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
 
-/// The automaton of `grammar`: the checked-in one, or else built now and
-/// kept. `None` when it cannot be built (no grammar of the crate).
+/// The automaton of `grammar`: the checked-in one, or else built now, read
+/// into a [`Table`] and kept. `None` when it cannot be built (no grammar of
+/// the crate) or its table does not fit.
 pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
     static CACHE: [OnceLock<Option<GrammarDfa>>; GRAMMARS] = [const { OnceLock::new() }; GRAMMARS];
     CACHE
         .get(grammar.index())?
-        .get_or_init(|| {
-            let (bytes, tsv) = prebuilt(grammar)?;
-            // SAFETY: the bytes are `to_bytes_little_endian` of a DFA this
-            // crate's regex-automata built (`cargo xtask generate --check`, in
-            // CI, rebuilds it and compares), as the diagnosis tables' are
-            // (`src/diagnose/table.rs`); what is skipped is only the
-            // validation of its transitions, which costs a one-URI `check`
-            // a sixth of its instructions. The header (label, version,
-            // endianness) is still checked: a big-endian target builds the
-            // automaton instead.
-            match unsafe { dense::DFA::from_bytes_unchecked(bytes) } {
-                Ok((dfa, _)) => GrammarDfa::read_tsv(Dense::Prebuilt(dfa), tsv),
-                Err(_) => {
-                    let (dfa, tsv) = GrammarDfa::build(grammar)?;
-                    GrammarDfa::read_tsv(Dense::Built(dfa), &tsv)
-                }
+        .get_or_init(|| match in_place(grammar) {
+            Some((dfa, tsv)) => GrammarDfa::read(grammar, &dfa, tsv),
+            None => {
+                let (dfa, tsv) = GrammarDfa::build(grammar)?;
+                GrammarDfa::read(grammar, &dfa, &tsv)
             }
         })
         .as_ref()
+}
+
+/// The checked-in automaton of `grammar`, read in place, and its
+/// productions; `None` if it does not load.
+fn in_place(grammar: Grammar) -> Option<(dense::DFA<&'static [u32]>, &'static str)> {
+    let (bytes, tsv) = prebuilt(grammar)?;
+    // SAFETY: the bytes are `to_bytes_little_endian` of a DFA this
+    // crate's regex-automata built (`cargo xtask generate --check`, in
+    // CI, rebuilds it and compares), as the diagnosis tables' are
+    // (`src/diagnose/table.rs`); what is skipped is only the
+    // validation of its transitions, which costs a one-URI `check`
+    // a sixth of its instructions. The header (label, version,
+    // endianness) is still checked: a big-endian target builds the
+    // automaton instead.
+    let (dfa, _) = unsafe { dense::DFA::from_bytes_unchecked(bytes) }.ok()?;
+    Some((dfa, tsv))
 }
 
 /// The checked-in files of `grammar`'s automaton as its grammar files give
@@ -583,8 +608,78 @@ mod tests {
     #[cfg(target_endian = "little")]
     fn prebuilt_automata_load_in_place() {
         for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-            let dfa = grammar_dfa(grammar).unwrap();
-            assert!(matches!(dfa.dfa, Dense::Prebuilt(_)), "{grammar}");
+            assert!(in_place(grammar).is_some(), "{grammar}");
         }
+    }
+
+    /// Each grammar's table gives every input the pattern its dense DFA
+    /// gives it: a walk over the pairs of a row and a state that one input
+    /// reaches in both, every byte from each, comparing the pattern at the
+    /// end of input. So the table fits `u16` offsets for every grammar, and
+    /// walks as the DFA it was made from.
+    #[test]
+    fn tables_walk_as_their_automata() {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let (dfa, _) = in_place(grammar)
+                .map_or_else(|| GrammarDfa::build(grammar).unwrap(), |(dfa, tsv)| (dfa.to_owned(), tsv.to_string()));
+            let table = Table::of(&dfa).unwrap_or_else(|| panic!("{grammar}: the table does not fit"));
+            let config = start::Config::new().anchored(Anchored::Yes);
+            let start = (table.start, dfa.start_state(&config).unwrap());
+            let mut seen = std::collections::HashSet::from([start]);
+            let mut pending = vec![start];
+            while let Some((row, state)) = pending.pop() {
+                let first = patterns_at_end(&dfa, state).first().copied();
+                let ended = usize::from(table.cell(row, table.end)).checked_sub(1);
+                assert_eq!(ended, first, "{grammar}");
+                assert_eq!(row == DEAD, dfa.is_dead_state(state), "{grammar}");
+                for byte in 0..=u8::MAX {
+                    let next = (table.cell(row, table.classes[usize::from(byte)]), dfa.next_state(state, byte));
+                    if seen.insert(next) {
+                        pending.push(next);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The verdict a pattern gives at once is the one the listings' loop of
+    /// `check` reaches with no pest run; a pattern that the loop would hand
+    /// to pest first gives none. Every grammar answers some patterns at once.
+    #[test]
+    fn a_patterns_verdict_is_the_listings_loops() {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let dfa = grammar_dfa(grammar).unwrap();
+            let mut answered = 0;
+            for id in 0..dfa.productions.len() {
+                let matches = Matches(Some(id));
+                let by_loop = grammar.listings().iter().find_map(|&listing| match dfa.production(listing, matches) {
+                    Some(production) => Some(Some(crate::Verdict { listing, production })),
+                    None => dfa.pest_decides(listing, matches).then_some(None),
+                });
+                let at_once = dfa.verdict(matches);
+                answered += usize::from(at_once.is_some());
+                assert!(at_once.is_none() || at_once == by_loop.flatten(), "{grammar} pattern {id}");
+                assert!(at_once.is_some() || by_loop.is_none_or(|v| v.is_none()), "{grammar} pattern {id}");
+            }
+            assert!(answered > 0, "{grammar}");
+        }
+    }
+
+    /// The walk looks for the dead state once a block: an input that dies in
+    /// its first block, or in a later one, or at its last byte, is rejected
+    /// as one that dies in no block is accepted.
+    #[test]
+    fn the_walk_rejects_in_any_block() {
+        let dfa = dense_of(&["^(?:ab)*$".to_string()]).unwrap();
+        let table = Table::of(&dfa).unwrap();
+        let ab = "ab".repeat(BLOCK);
+        assert_eq!(table.walk(ab.as_bytes()).0, Some(0));
+        assert_eq!(table.walk(b"").0, Some(0));
+        for at in [0, 1, BLOCK - 1, BLOCK, BLOCK + 3, 2 * BLOCK - 1] {
+            let mut bytes = ab.clone().into_bytes();
+            bytes[at] = b'x';
+            assert_eq!(table.walk(&bytes).0, None, "x at {at}");
+        }
+        assert_eq!(table.walk(b"aba").0, None);
     }
 }
