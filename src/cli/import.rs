@@ -28,11 +28,11 @@ pub(crate) struct WithSpec {
 
 /// `FILE[:A-B[,C-D...]]`; a `:` followed by no ranges is part of the path.
 pub(crate) fn with_spec(text: &str) -> Result<WithSpec, String> {
-    if let Some((file, ranges)) = text.rsplit_once(':') {
-        if ranges.starts_with(|c: char| c.is_ascii_digit()) {
-            let ranges = ranges.split(',').map(line_range).collect::<Result<_, _>>()?;
-            return Ok(WithSpec { file: PathBuf::from(file), ranges });
-        }
+    if let Some((file, ranges)) = text.rsplit_once(':')
+        && ranges.starts_with(|c: char| c.is_ascii_digit())
+    {
+        let ranges = ranges.split(',').map(line_range).collect::<Result<_, _>>()?;
+        return Ok(WithSpec { file: PathBuf::from(file), ranges });
     }
     Ok(WithSpec { file: PathBuf::from(text), ranges: Vec::new() })
 }

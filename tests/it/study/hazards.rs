@@ -120,7 +120,7 @@ const AS_RFC2396: &[(&str, &str)] =
 
 fn imported(document: &Document) -> Import {
     let path = format!("{}/../shared/lineage/{}", env!("CARGO_MANIFEST_DIR"), document.file);
-    let options = Options { lines: Some(document.lines), notation: document.notation };
+    let options = Options { lines: Some(document.lines), notation: document.notation, ..Options::default() };
     import(document.file, &std::fs::read(path).unwrap(), &options).unwrap()
 }
 
