@@ -15,7 +15,7 @@
 use super::{FAILED, OK, REJECTED};
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
-use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Origin, With};
+use rfc1630::study::import::{import, printable, Import, NotChecked, Notation, Options, Origin, With};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -181,20 +181,31 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
 fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     let hazards = &imported.hazards;
     for hazard in &hazards.found {
-        writeln!(err, "hazard\t{}\t{}\t`{}`\te.g. `{}`", hazard.rule, hazard.mechanism, hazard.site, hazard.example)?;
+        writeln!(
+            err,
+            "hazard\t{}\t{}\t`{}`\te.g. `{}`",
+            hazard.rule,
+            hazard.mechanism,
+            hazard.site,
+            printable(&hazard.example)
+        )?;
     }
     for repair in &hazards.repairs {
         let of = if repair.of == repair.rule { String::new() } else { format!(" of {}", repair.of) };
         writeln!(
             err,
             "repaired\t{}\t{}\t{}\t`{}`\tmends `{}`{of}",
-            repair.rule, repair.mechanism, repair.remedy, repair.site, repair.mends
+            repair.rule,
+            repair.mechanism,
+            repair.remedy,
+            repair.site,
+            printable(&repair.mends)
         )?;
     }
     for left in &hazards.unrepaired {
         let mechanisms: Vec<String> = left.mechanisms.iter().map(ToString::to_string).collect();
         let how = if mechanisms.is_empty() { "in a rule it uses".to_string() } else { mechanisms.join(", ") };
-        writeln!(err, "hazard left\t{}\t{how}\tpest loses `{}`", left.rule, left.lost)?;
+        writeln!(err, "hazard left\t{}\t{how}\tpest loses `{}`", left.rule, printable(&left.lost))?;
     }
     let checked = &hazards.checked;
     if let (Some(low), Some(high)) = (checked.iter().map(|c| c.n).min(), checked.iter().map(|c| c.n).max()) {

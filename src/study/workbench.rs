@@ -54,6 +54,37 @@ impl fmt::Debug for UserGrammar {
 /// appears in no derivation and no expected set.
 const ANCHORED_ENTRY: &str = "entry, anchored";
 
+/// The most expressions a rule may have once pest has unrolled its
+/// repetition counts (`x{3}` is `x ~ x ~ x`): far above any count an RFC
+/// writes (RFC 3986's `6( h16 ":" )`), far below what exhausts a stack.
+///
+/// ```
+/// use rfc1630::study::workbench::{UserGrammar, UserGrammarError};
+/// let fine = UserGrammar::from_sources("g.pest", &[("g.pest", "a = { \"x\"{6} }")], None);
+/// assert!(fine.is_ok());
+/// let huge = UserGrammar::from_sources("g.pest", &[("g.pest", "a = { \"x\"{99999} }")], None);
+/// assert!(matches!(huge, Err(UserGrammarError::Unrolled { rule, .. }) if rule == "a"));
+/// // Nested counts multiply.
+/// let nested = UserGrammar::from_sources("g.pest", &[("g.pest", "a = { (\"x\"{100}){100} }")], None);
+/// assert!(nested.is_err());
+/// ```
+pub const MAX_UNROLLED: u64 = 4096;
+
+/// How many expressions `expr` has once pest's optimizer has written each
+/// repetition count out as copies, saturating.
+pub(crate) fn unrolled(expr: &Expr) -> u64 {
+    match expr {
+        Expr::RepExact(e, n) | Expr::RepMin(e, n) | Expr::RepMax(e, n) | Expr::RepMinMax(e, _, n) => {
+            unrolled(e).saturating_mul(u64::from(*n).max(1)).saturating_add(1)
+        }
+        Expr::Seq(a, b) | Expr::Choice(a, b) => unrolled(a).saturating_add(unrolled(b)).saturating_add(1),
+        Expr::PosPred(e) | Expr::NegPred(e) | Expr::Opt(e) | Expr::Rep(e) | Expr::RepOnce(e) | Expr::Push(e) => {
+            unrolled(e).saturating_add(1)
+        }
+        _ => 1,
+    }
+}
+
 /// Why a user grammar could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UserGrammarError {
@@ -83,6 +114,16 @@ pub enum UserGrammarError {
     /// The name is neither a grammar id nor a `.pest` file.
     #[error("`{0}` is neither a grammar id ({ids}) nor a .pest file", ids = Grammar::ALL.map(Grammar::id).join(", "))]
     Unknown(String),
+    /// A rule's repetition counts unroll to more expressions than
+    /// [`MAX_UNROLLED`]: pest writes `x{n}` out as `n` copies when it loads a
+    /// grammar, so a large count would take unbounded memory and stack.
+    #[error("{file}: rule `{rule}` unrolls to more than {limit} expressions (pest writes each count out as copies)", limit = MAX_UNROLLED)]
+    Unrolled {
+        /// The source the rule is in.
+        file: String,
+        /// The rule.
+        rule: String,
+    },
     /// `--entry` names a rule the grammar does not define.
     #[error("{file}: no rule `{entry}` to start from")]
     UnknownEntry {
@@ -195,6 +236,9 @@ impl UserGrammar {
             let consumed = pest_meta::parser::consume_rules(pairs.clone()).map_err(|errors| {
                 errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
             })?;
+            if let Some(rule) = consumed.iter().find(|r| unrolled(&r.expr) > MAX_UNROLLED) {
+                return Err(UserGrammarError::Unrolled { file: file.to_string(), rule: rule.name.clone() });
+            }
             rules.extend(consumed);
         }
         // Each file is validated alone, so a rule it calls that a companion

@@ -160,7 +160,8 @@ impl ImportAgreement {
 /// assert!(found.only_built_in.contains(&"URI_reference".to_string()));
 /// ```
 pub fn agreement(imported: &Import, grammar: Grammar) -> Result<ImportAgreement, LanguageError> {
-    let text = imported.grammar();
+    // The document's grammar, compared exactly: the repairs' lookaheads have no automaton.
+    let text = imported.cfg_grammar();
     let name = format!("{}.pest", imported.file);
     let mine = |rule: &str| Language::of_sources(&name, &[(&name, &text)], None, rule);
     let built_in = crate::study::diff::load(grammar.id()).map(|g| g.rule_names()).unwrap_or_default();

@@ -24,6 +24,26 @@ impl Import {
     pub fn grammar(&self) -> String {
         grammar(self)
     }
+
+    /// The grammar as its document's context-free grammar: [`Import::grammar`]
+    /// with each PEG repair's lookahead left out, so that each rule has an
+    /// automaton and its language can be compared exactly. The repaired
+    /// grammar is what pest runs; this one is what the document says.
+    ///
+    /// ```
+    /// use rfc1630::study::import::{import, Options};
+    /// // pest would take the option's `b` that `"bc"` needs: a lookahead repairs it.
+    /// let imported = import("t.txt", b"   x = \"a\" [ \"b\" ] \"bc\"\n", &Options::default()).unwrap();
+    /// assert!(imported.grammar().contains("&("));
+    /// assert!(!imported.cfg_grammar().contains("&("));
+    /// ```
+    pub fn cfg_grammar(&self) -> String {
+        let mut cfg = self.clone();
+        for rule in &mut cfg.rules {
+            rule.expr = rule.expr.unguarded();
+        }
+        grammar(&cfg)
+    }
 }
 
 fn grammar(import: &Import) -> String {
@@ -66,7 +86,8 @@ fn grammar(import: &Import) -> String {
     for rule in &import.rules {
         let _ = writeln!(out, "\n/// {}", rule.citation);
         for note in &rule.notes {
-            let _ = writeln!(out, "/// {note}");
+            // A witness may hold a line break (RFC 5322's FWS): a doc line may not.
+            let _ = writeln!(out, "/// {}", printable(note));
         }
         let mut body = String::new();
         writer.expr(&rule.expr, Context::Choice, &mut body);
@@ -245,4 +266,15 @@ mod tests {
         assert_eq!(write("%x09 / %x1-8"), "\"\\u{09}\" | '\\u{01}'..'\\u{08}'");
         assert_eq!(write("0<pchar>"), "\"\"");
     }
+}
+
+/// `text` with each control character escaped (`\r`, `\n`, `\u{1}`), so
+/// that it stays on one line of a `.pest` file or of the report.
+///
+/// ```
+/// use rfc1630::study::import::printable;
+/// assert_eq!(printable("a\r\n b"), "a\\r\\n b");
+/// ```
+pub fn printable(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
 }

@@ -88,6 +88,22 @@ impl Expr {
         }
     }
 
+    /// The expression as the document's grammar reads it: each PEG repair's
+    /// lookahead left out, since a guarded expression's language is its
+    /// expression's. Reordered alternatives need nothing: order does not
+    /// change a context-free grammar's language.
+    pub(crate) fn unguarded(&self) -> Expr {
+        let boxed = |e: &Expr| Box::new(e.unguarded());
+        match self {
+            Expr::Guarded { expr, .. } => expr.unguarded(),
+            Expr::Seq(items) => Expr::Seq(items.iter().map(Expr::unguarded).collect()),
+            Expr::Alt(items) => Expr::Alt(items.iter().map(Expr::unguarded).collect()),
+            Expr::Repeat { min, max, element } => Expr::Repeat { min: *min, max: *max, element: boxed(element) },
+            Expr::Optional(element) => Expr::Optional(boxed(element)),
+            other => other.clone(),
+        }
+    }
+
     fn collect_names(&self, out: &mut Vec<String>) {
         match self {
             Expr::Rule(name) => out.push(name.clone()),

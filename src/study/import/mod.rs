@@ -46,6 +46,7 @@ pub mod unreachable;
 pub mod with;
 
 pub use crate::grammar::Notation;
+pub use emit::printable;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
 pub use names::Shadowed;

@@ -18,6 +18,7 @@
 
 use super::hazard::Alphabet;
 use crate::study::language::automaton::{Automaton, DEAD};
+use crate::study::workbench::{unrolled, MAX_UNROLLED};
 use pest_vm::Vm;
 
 /// The most strings tried exhaustively for one rule.
@@ -46,9 +47,16 @@ pub(super) struct Outcome {
 }
 
 /// The pest grammar of `text`, ready to run; `None` when pest refuses it.
+/// A grammar whose counts unroll past [`MAX_UNROLLED`] is refused too, as
+/// the workbench refuses it: pest would write each count out as copies.
 pub(super) fn load(text: &str) -> Option<Vm> {
-    let (_, rules) = pest_meta::parse_and_optimize(text).ok()?;
-    Some(Vm::new(rules))
+    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+    pest_meta::validator::validate_pairs(pairs.clone()).ok()?;
+    let rules = pest_meta::parser::consume_rules(pairs).ok()?;
+    if rules.iter().any(|rule| unrolled(&rule.expr) > MAX_UNROLLED) {
+        return None;
+    }
+    Some(Vm::new(pest_meta::optimizer::optimize(rules)))
 }
 
 /// Checks the pest rule `rule` of `vm` against `automaton`, the CFG meaning
