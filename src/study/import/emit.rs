@@ -247,6 +247,17 @@ fn literal(text: &str, case_insensitive: bool, out: &mut String) {
     out.push('"');
 }
 
+/// `text` with each control character escaped (`\r`, `\n`, `\u{1}`), so
+/// that it stays on one line of a `.pest` file or of the report.
+///
+/// ```
+/// use rfc1630::study::import::printable;
+/// assert_eq!(printable("a\r\n b"), "a\\r\\n b");
+/// ```
+pub fn printable(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,15 +277,4 @@ mod tests {
         assert_eq!(write("%x09 / %x1-8"), "\"\\u{09}\" | '\\u{01}'..'\\u{08}'");
         assert_eq!(write("0<pchar>"), "\"\"");
     }
-}
-
-/// `text` with each control character escaped (`\r`, `\n`, `\u{1}`), so
-/// that it stays on one line of a `.pest` file or of the report.
-///
-/// ```
-/// use rfc1630::study::import::printable;
-/// assert_eq!(printable("a\r\n b"), "a\\r\\n b");
-/// ```
-pub fn printable(text: &str) -> String {
-    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
 }
