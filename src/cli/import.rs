@@ -13,9 +13,10 @@
 //! range outside the file.
 
 use super::{FAILED, OK, REJECTED};
+use rfc1630::study::import::emit::printable;
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
-use rfc1630::study::import::{import, printable, Import, NotChecked, Notation, Options, Origin, With};
+use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Origin, With};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! from, then each rule with its citation as its first `///` line (the line
 //! a verdict spells the production by), its notes, and its definition.
 //!
-//! A rule name is written as [`super::names::pest_name`] says; the citation
+//! A rule name is written as `names.rs` says (`-` becomes `_`); the citation
 //! keeps the document's spelling. ABNF's quoted strings with a letter are written `^"..."`
 //! (either case); `%x` values `"\u{..}"` and ranges `'\u{..}'..'\u{..}'`.
 //! A name with no definition, and a `<prose-val>`, match nothing:
@@ -251,7 +251,7 @@ fn literal(text: &str, case_insensitive: bool, out: &mut String) {
 /// that it stays on one line of a `.pest` file or of the report.
 ///
 /// ```
-/// use rfc1630::study::import::printable;
+/// use rfc1630::study::import::emit::printable;
 /// assert_eq!(printable("a\r\n b"), "a\\r\\n b");
 /// ```
 pub fn printable(text: &str) -> String {

@@ -31,7 +31,7 @@ pub mod abnf;
 pub mod agreement;
 pub mod bnf822;
 pub mod core;
-mod emit;
+pub mod emit;
 mod expr;
 mod hazard;
 pub mod layout;
@@ -46,7 +46,6 @@ pub mod unreachable;
 pub mod with;
 
 pub use crate::grammar::Notation;
-pub use emit::printable;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
 pub use names::Shadowed;
