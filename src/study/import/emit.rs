@@ -28,14 +28,16 @@ impl Import {
     /// The grammar as its document's context-free grammar: [`Import::grammar`]
     /// with each PEG repair's lookahead left out, so that each rule has an
     /// automaton and its language can be compared exactly. The repaired
-    /// grammar is what pest runs; this one is what the document says.
+    /// grammar is what pest runs; this one is what the document says (its
+    /// header and notes are the repaired grammar's).
     ///
     /// ```
     /// use rfc1630::study::import::{import, Options};
     /// // pest would take the option's `b` that `"bc"` needs: a lookahead repairs it.
     /// let imported = import("t.txt", b"   x = \"a\" [ \"b\" ] \"bc\"\n", &Options::default()).unwrap();
-    /// assert!(imported.grammar().contains("&("));
-    /// assert!(!imported.cfg_grammar().contains("&("));
+    /// let rule = |text: String| text.lines().last().unwrap().to_string();
+    /// assert!(rule(imported.grammar()).contains("&("));
+    /// assert!(!rule(imported.cfg_grammar()).contains("&("));
     /// ```
     pub fn cfg_grammar(&self) -> String {
         let mut cfg = self.clone();
