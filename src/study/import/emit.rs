@@ -198,12 +198,7 @@ impl Writer {
                 out.push('?');
             }),
             Expr::Literal { text, case_insensitive } => literal(text, *case_insensitive, out),
-            Expr::Range { from, to } if from == to => {
-                let _ = write!(out, "\"\\u{{{from:02X}}}\"");
-            }
-            Expr::Range { from, to } => {
-                let _ = write!(out, "'\\u{{{from:02X}}}'..'\\u{{{to:02X}}}'");
-            }
+            Expr::Range { from, to } => range(*from, *to, out),
             Expr::Rule(name) => out.push_str(&pest_name(name)),
             Expr::Prose(_) => out.push_str("(!ANY ~ ANY)"),
             Expr::Guarded { expr, next, end } => {
@@ -227,6 +222,30 @@ impl Writer {
                 }
                 out.push_str("))");
             }
+        }
+    }
+}
+
+/// A `%x` value or range as pest writes it, over Unicode scalar values
+/// only: a surrogate (`%xD800`) or a value past U+10FFFF is no character of
+/// a text, so that part of the range matches nothing (and pest_meta, which
+/// parses `\u{D800}`, panics when it reads its value).
+fn range(from: u32, to: u32, out: &mut String) {
+    let parts: Vec<(u32, u32)> =
+        [(from, to.min(0xD7FF)), (from.max(0xE000), to.min(0x10_FFFF))].into_iter().filter(|(a, b)| a <= b).collect();
+    let one = |(a, b): (u32, u32), out: &mut String| {
+        let _ =
+            if a == b { write!(out, "\"\\u{{{a:02X}}}\"") } else { write!(out, "'\\u{{{a:02X}}}'..'\\u{{{b:02X}}}'") };
+    };
+    match parts[..] {
+        [] => out.push_str("(!ANY ~ ANY)"),
+        [part] => one(part, out),
+        [low, high] | [low, high, ..] => {
+            out.push('(');
+            one(low, out);
+            out.push_str(" | ");
+            one(high, out);
+            out.push(')');
         }
     }
 }

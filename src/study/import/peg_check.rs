@@ -89,13 +89,24 @@ pub(super) fn check(
             lost = Some(input.to_vec());
         }
     };
+    let reach = reachable_by_length(automaton, &symbols, n + SAMPLE_SPAN);
+    // `within[r][s]`: state `s` accepts some string of at most `r` more
+    // symbols. The enumeration steps only there, so that it visits no more
+    // prefixes than the accepted strings have, not every live prefix.
+    let mut within: Vec<Vec<bool>> = Vec::with_capacity(n + 1);
+    for row in reach.iter().take(n + 1) {
+        let merged = match within.last() {
+            Some(before) => before.iter().zip(row).map(|(&a, &b)| a || b).collect(),
+            None => row.clone(),
+        };
+        within.push(merged);
+    }
     let mut exhaustive = 0;
     let mut input = Vec::new();
-    enumerate(automaton, &symbols, automaton.start, n, &mut input, &mut |s| {
+    enumerate(automaton, &symbols, &within, automaton.start, n, &mut input, &mut |s| {
         exhaustive += 1;
         keep(s, derives(s));
     });
-    let reach = reachable_by_length(automaton, &symbols, n + SAMPLE_SPAN);
     let mut random = Random(seed | 1);
     let mut sampled = 0;
     for s in targeted.iter().filter(|s| s.len() > n && automaton.accepts_input(s)) {
@@ -162,10 +173,13 @@ fn reachable_by_length(automaton: &Automaton, symbols: &[u8], max: usize) -> Vec
     reach
 }
 
-/// Calls `visit` with every accepted string of at most `left` more symbols after `input`.
+/// Calls `visit` with every accepted string of at most `left` more symbols
+/// after `input`, stepping only into states that `within` says can still
+/// accept in time.
 fn enumerate(
     automaton: &Automaton,
     symbols: &[u8],
+    within: &[Vec<bool>],
     state: u32,
     left: usize,
     input: &mut Vec<u8>,
@@ -179,11 +193,11 @@ fn enumerate(
     }
     for &symbol in symbols {
         let next = automaton.step(state, symbol);
-        if next == DEAD {
+        if next == DEAD || !within[left - 1][next as usize] {
             continue;
         }
         input.push(symbol);
-        enumerate(automaton, symbols, next, left - 1, input, visit);
+        enumerate(automaton, symbols, within, next, left - 1, input, visit);
         input.pop();
     }
 }

@@ -46,6 +46,12 @@ type Rules = Vec<(String, Expr)>;
 /// grammar of optional prefixes can take exponential time.
 const LEFT_WALKS: u64 = 100_000;
 
+/// The largest rule (in [`Expr::weight`]'s measure) handed to pest: pest_meta
+/// nests a sequence or a choice one level per item and clones it
+/// recursively, so a rule thousands of items long overflows a thread's stack.
+/// RFC 3986's largest rule, `IPv6address`, weighs about 150.
+const MAX_PEST_WEIGHT: usize = 1024;
+
 /// The most hazards one rule's repair tries together.
 const MAX_SITES: usize = 32;
 
@@ -96,6 +102,10 @@ fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
         })
         .collect();
     if analysis.left_walks_exceed(LEFT_WALKS) {
+        hazards.unchecked = unchecked(NotChecked::PestRefuses);
+        return (current, hazards, notes);
+    }
+    if current.iter().any(|(_, expr)| expr.weight() > MAX_PEST_WEIGHT) {
         hazards.unchecked = unchecked(NotChecked::PestRefuses);
         return (current, hazards, notes);
     }

@@ -52,7 +52,8 @@ impl Automaton {
                     .determinize_size_limit(Some(limit)),
             )
             .syntax(syntax::Config::new().unicode(false).utf8(false))
-            .thompson(thompson::Config::new().utf8(false))
+            // The NFA too: `x{99999}` is a short pattern of a huge NFA.
+            .thompson(thompson::Config::new().utf8(false).nfa_size_limit(Some(limit)))
             .build_many(patterns)
             .ok()?;
         Automaton::of_dense(&dfa)
