@@ -92,32 +92,15 @@ impl Reader<'_> {
     fn element(&mut self) -> Result<Expr, ExprError> {
         let c = &mut self.cursor;
         match c.peek() {
-            Some(b) if b.is_ascii_alphabetic() => {
-                let start = c.pos;
-                while c.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-') {
-                    c.pos += 1;
-                }
-                Ok(Expr::Rule(c.text[start..c.pos].to_string()))
-            }
+            Some(b) if b.is_ascii_alphabetic() => Ok(Expr::Rule(c.name(|b| b == b'-').to_string())),
             Some(open @ (b'(' | b'[')) => {
                 c.enter()?;
                 c.pos += 1;
                 let inner = self.alternation()?;
-                let c = &mut self.cursor;
-                c.skip_space();
-                let close = if open == b'(' { b')' } else { b']' };
-                if c.peek() != Some(close) {
-                    return Err(c.error(format!("expected `{}`", close as char)));
-                }
-                c.pos += 1;
-                c.depth -= 1;
+                self.cursor.leave(open)?;
                 Ok(if open == b'(' { inner } else { Expr::Optional(Box::new(inner)) })
             }
-            Some(b'"') => {
-                c.pos += 1;
-                let text = c.until(b'"').ok_or_else(|| c.error("a quoted string without its closing `\"`"))?;
-                Ok(Expr::Literal { text: text.to_string(), case_insensitive: true })
-            }
+            Some(b'"') => Ok(Expr::Literal { text: c.quoted()?.to_string(), case_insensitive: true }),
             Some(b'<') => {
                 c.pos += 1;
                 let text = c.until(b'>').ok_or_else(|| c.error("a prose value without its closing `>`"))?;

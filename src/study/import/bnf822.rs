@@ -120,31 +120,16 @@ impl Reader<'_> {
         let c = &mut self.cursor;
         match c.peek() {
             Some(b) if b.is_ascii_alphabetic() => {
-                let start = c.pos;
-                while c.peek().is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'+')) {
-                    c.pos += 1;
-                }
-                Ok(Expr::Rule(c.text[start..c.pos].to_string()))
+                Ok(Expr::Rule(c.name(|b| matches!(b, b'-' | b'_' | b'+')).to_string()))
             }
             Some(open @ (b'(' | b'[')) => {
                 c.enter()?;
                 c.pos += 1;
                 let inner = self.alternation()?;
-                let c = &mut self.cursor;
-                c.skip_space();
-                let close = if open == b'(' { b')' } else { b']' };
-                if c.peek() != Some(close) {
-                    return Err(c.error(format!("expected `{}`", close as char)));
-                }
-                c.pos += 1;
-                c.depth -= 1;
+                self.cursor.leave(open)?;
                 Ok(if open == b'(' { inner } else { Expr::Optional(Box::new(inner)) })
             }
-            Some(b'"') => {
-                c.pos += 1;
-                let text = c.until(b'"').ok_or_else(|| c.error("a quoted string without its closing `\"`"))?;
-                Ok(Expr::Literal { text: text.to_string(), case_insensitive: false })
-            }
+            Some(b'"') => Ok(Expr::Literal { text: c.quoted()?.to_string(), case_insensitive: false }),
             Some(b'<') if c.text[c.pos..].starts_with("<\">") => {
                 c.pos += 3;
                 Ok(Expr::Literal { text: "\"".to_string(), case_insensitive: false })

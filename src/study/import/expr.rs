@@ -258,6 +258,35 @@ impl<'a> Cursor<'a> {
         Ok(())
     }
 
+    /// A rule name from here: its first letter, then each byte `more` allows.
+    pub(crate) fn name(&mut self, more: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        self.pos += 1;
+        while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || more(b)) {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Leaves the group opened by `open` (`(` or `[`): its closing bracket
+    /// consumed, or an error naming it.
+    pub(crate) fn leave(&mut self, open: u8) -> Result<(), ExprError> {
+        self.skip_space();
+        let close = if open == b'(' { b')' } else { b']' };
+        if self.peek() != Some(close) {
+            return Err(self.error(format!("expected `{}`", close as char)));
+        }
+        self.pos += 1;
+        self.depth -= 1;
+        Ok(())
+    }
+
+    /// A quoted string from here (at its opening `"`), without its quotes.
+    pub(crate) fn quoted(&mut self) -> Result<&'a str, ExprError> {
+        self.pos += 1;
+        self.until(b'"').ok_or_else(|| self.error("a quoted string without its closing `\"`"))
+    }
+
     /// `n*m` after its `n` (or none): the bounds, with `*` consumed.
     pub(crate) fn bounds(&mut self, min: Option<u32>) -> Result<(u32, Option<u32>), ExprError> {
         let at = self.pos;
