@@ -227,10 +227,15 @@ impl Pattern {
 
 /// A grammar's DFA as the walk reads it, made once per process from the
 /// dense one: a row per state reachable from the anchored start, a column
-/// per byte class then one for the end of input, each cell the offset of the
-/// next state's row. The dense DFA's own rows are as long as a power of two
-/// and hold `u32`s: these hold `u16`s, a third to a half of its size, and a
-/// state is its row's offset, which the walk indexes the byte's column by.
+/// per byte class then one for the end of input, each cell the byte offset
+/// of the next state's row. The dense DFA's own rows are as long as a power
+/// of two and hold `u32`s: these hold `u16`s where the offsets fit, a third
+/// to a half of its size.
+///
+/// A state is its row's offset in bytes, so that the load of the next one
+/// adds the column's address to it unscaled: a load whose index is scaled
+/// waits a cycle longer on some processors, and the walk is a chain of such
+/// loads, one per byte (12% of `check`'s time on the benchmark corpus).
 ///
 /// Every byte is one transition: a walk that skipped a run of bytes on which
 /// a state stays (a segment's letters) by independent lookups cost the
@@ -239,25 +244,34 @@ struct Table {
     /// The class of each byte.
     classes: [u8; 256],
     /// The rows, the dead state's first (offset 0, where every transition
-    /// stays), then zeros to [`CELLS`]. The end-of-input column holds no
-    /// state but the first pattern that matches an input ending in the
-    /// row's state, plus one (0 for none).
-    cells: Box<[u16; CELLS]>,
+    /// stays). The end-of-input column holds no state but the first pattern
+    /// that matches an input ending in the row's state, plus one (0 for
+    /// none).
+    cells: Cells,
     /// The offset of the anchored start state's row.
-    start: u16,
+    start: usize,
     /// The end-of-input column.
     end: u8,
 }
 
-/// Every offset a `u16` can hold.
-const OFFSETS: usize = u16::MAX as usize + 1;
+/// A [`Table`]'s cells, as native-endian bytes.
+enum Cells {
+    /// Two bytes a cell, when every offset fits a `u16`: every listing's
+    /// grammar. Zeros follow the rows to [`NARROW`] bytes, room for any
+    /// offset in any column, so that a lookup is in bounds by its types
+    /// and needs no check.
+    Narrow(Box<[u8; NARROW]>),
+    /// Four bytes a cell, for a larger table (a `+prose` layer), each
+    /// lookup checked.
+    Wide(Box<[u8]>),
+}
 
-/// The cells of a [`Table`]: room for any offset plus any column, so that
-/// the walk's lookups are in bounds by their types, and need no check.
-const CELLS: usize = OFFSETS + u8::MAX as usize + 1;
+/// The bytes of [`Cells::Narrow`]: any `u16` offset, plus any column, plus
+/// the cell's two bytes.
+const NARROW: usize = u16::MAX as usize + 1 + 2 * (u8::MAX as usize + 1);
 
 /// The offset of the dead state's row.
-const DEAD: u16 = 0;
+const DEAD: usize = 0;
 
 /// How many bytes are walked between two looks for the dead state: an input
 /// rejected early is not walked to its end, and a look costs one branch
@@ -267,7 +281,7 @@ const BLOCK: usize = 64;
 impl Table {
     /// The table of `dfa`: its states reachable from the anchored start,
     /// found by a walk over the first byte of each class. `None` when the
-    /// rows do not fit `u16` offsets, or `dfa` has no anchored start.
+    /// rows do not fit `u32` offsets, or `dfa` has no anchored start.
     fn of<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> Option<Table> {
         let start = dfa.start_state(&start::Config::new().anchored(Anchored::Yes)).ok()?;
         let byte_classes = dfa.byte_classes();
@@ -278,42 +292,60 @@ impl Table {
         // The classes, then the end of input (`alphabet_len` counts it).
         let width = dfa.alphabet_len();
         let end = u8::try_from(width - 1).ok()?;
-        // Each dense state's row offset, by the state's index; the dead state's is 0.
+        // Each dense state's row, by the state's index, counted in cells;
+        // the dead state's is 0.
         let index = |state: StateID| state.as_usize() >> dfa.stride2();
-        let mut offsets: Vec<Option<usize>> = Vec::new();
+        let mut rows: Vec<Option<usize>> = Vec::new();
         let mut states = Vec::new();
-        let mut offset_of = |state: StateID, states: &mut Vec<StateID>| {
+        let mut row_of = |state: StateID, states: &mut Vec<StateID>| {
             if dfa.is_dead_state(state) {
-                return usize::from(DEAD);
+                return DEAD;
             }
-            if index(state) >= offsets.len() {
-                offsets.resize(index(state) + 1, None);
+            if index(state) >= rows.len() {
+                rows.resize(index(state) + 1, None);
             }
-            *offsets[index(state)].get_or_insert_with(|| {
+            *rows[index(state)].get_or_insert_with(|| {
                 states.push(state);
                 states.len() * width
             })
         };
-        let start = offset_of(start, &mut states);
-        let mut cells = vec![0u16; CELLS];
+        let start = row_of(start, &mut states);
+        // Each cell in cells: a next row, or at the end a pattern plus one.
+        let mut cells = vec![0usize; width];
         let mut done = 0;
         while let Some(&state) = states.get(done) {
             done += 1;
+            cells.resize((done + 1) * width, 0);
             let row = done * width;
             for &byte in &representatives {
-                let next = offset_of(dfa.next_state(state, byte), &mut states);
-                *cells.get_mut(row + usize::from(classes[usize::from(byte)]))? = u16::try_from(next).ok()?;
+                cells[row + usize::from(classes[usize::from(byte)])] = row_of(dfa.next_state(state, byte), &mut states);
             }
             let at_end = dfa.next_eoi_state(state);
             if dfa.is_match_state(at_end) {
-                let pattern = dfa.match_pattern(at_end, 0).as_usize() + 1;
-                *cells.get_mut(row + usize::from(end))? = u16::try_from(pattern).ok()?;
+                cells[row + usize::from(end)] = dfa.match_pattern(at_end, 0).as_usize() + 1;
             }
         }
-        // Every row offset fits a `u16`, the last included.
-        (states.len() * width < OFFSETS).then_some(())?;
-        let cells = cells.into_boxed_slice().try_into().ok()?;
-        Some(Table { classes, cells, start: u16::try_from(start).ok()?, end })
+        // The rows are counted in bytes from here on, the end column's
+        // patterns are not.
+        let is_row = |at: usize| at % width != usize::from(end);
+        let narrow = 2 * cells.len() <= usize::from(u16::MAX);
+        let cells = if narrow {
+            let mut bytes = vec![0u8; NARROW];
+            for (at, &cell) in cells.iter().enumerate() {
+                let cell = u16::try_from(if is_row(at) { 2 * cell } else { cell }).ok()?;
+                bytes[2 * at..2 * at + 2].copy_from_slice(&cell.to_ne_bytes());
+            }
+            Cells::Narrow(bytes.into_boxed_slice().try_into().ok()?)
+        } else {
+            let mut bytes = Vec::with_capacity(4 * cells.len());
+            for (at, &cell) in cells.iter().enumerate() {
+                let cell = u32::try_from(if is_row(at) { 4 * cell } else { cell }).ok()?;
+                bytes.extend_from_slice(&cell.to_ne_bytes());
+            }
+            Cells::Wide(bytes.into_boxed_slice())
+        };
+        let scale = if narrow { 2 } else { 4 };
+        Some(Table { classes, cells, start: scale * start, end })
     }
 
     /// The pattern that matches all of `input`, by an anchored walk. The
@@ -323,26 +355,55 @@ impl Table {
     /// were given). The walk stops at the dead state, where no production
     /// can match any more, looking for it once a block.
     fn walk(&self, input: &[u8]) -> Matches {
+        match &self.cells {
+            Cells::Narrow(cells) => self.walk_in(input, |row, class| narrow_cell(cells, row, class)),
+            Cells::Wide(cells) => self.walk_in(input, |row, class| wide_cell(cells, row, class)),
+        }
+    }
+
+    /// [`Table::walk`] over cells read by `cell`.
+    #[inline(always)]
+    fn walk_in(&self, input: &[u8], cell: impl Fn(usize, u8) -> usize) -> Matches {
         let mut row = self.start;
         for block in input.chunks(BLOCK) {
             for &byte in block {
-                row = self.cell(row, self.classes[usize::from(byte)]);
+                row = cell(row, self.classes[usize::from(byte)]);
             }
             if row == DEAD {
                 return Matches(None);
             }
         }
-        let matched = self.cell(row, self.end);
-        Matches(usize::from(matched).checked_sub(1))
+        Matches(cell(row, self.end).checked_sub(1))
     }
 
-    /// The cell of `class`'s column in the row at `offset`. Indexed as the
-    /// column's cells, then the row in them: the walk's state is the load's
-    /// index, with no addition before it, and `CELLS` leaves room for any
-    /// offset in any column, so neither index can fail (nor is checked).
-    fn cell(&self, offset: u16, class: u8) -> u16 {
-        self.cells[usize::from(class)..][usize::from(offset)]
+    /// The cell of `class`'s column in the row at byte offset `row`.
+    #[cfg(test)]
+    fn cell(&self, row: usize, class: u8) -> usize {
+        match &self.cells {
+            Cells::Narrow(cells) => narrow_cell(cells, row, class),
+            Cells::Wide(cells) => wide_cell(cells, row, class),
+        }
     }
+}
+
+/// The cell of `class`'s column in the row at byte offset `row`, which a
+/// narrow table's state never exceeds `u16::MAX`: indexed as the column's
+/// bytes, then the row in them, so that the walk's state is the load's
+/// index, unscaled, and [`NARROW`] leaves room for any such offset in any
+/// column, so no index fails.
+#[inline(always)]
+fn narrow_cell(cells: &[u8; NARROW], row: usize, class: u8) -> usize {
+    let column = &cells[2 * usize::from(class)..];
+    let at = usize::from(row as u16);
+    usize::from(u16::from_ne_bytes([column[at], column[at + 1]]))
+}
+
+/// The cell of `class`'s column in the row at byte offset `row` of a wide
+/// table; a cell past the table reads as the dead state.
+#[inline(always)]
+fn wide_cell(cells: &[u8], row: usize, class: u8) -> usize {
+    let at = row + 4 * usize::from(class);
+    cells.get(at..at + 4).map_or(DEAD, |b| u32::from_ne_bytes([b[0], b[1], b[2], b[3]]) as usize)
 }
 
 macro_rules! prebuilt {
@@ -619,17 +680,21 @@ mod tests {
     /// walks as the DFA it was made from.
     #[test]
     fn tables_walk_as_their_automata() {
+        let mut wide = Vec::new();
         for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
             let (dfa, _) = in_place(grammar)
                 .map_or_else(|| GrammarDfa::build(grammar).unwrap(), |(dfa, tsv)| (dfa.to_owned(), tsv.to_string()));
             let table = Table::of(&dfa).unwrap_or_else(|| panic!("{grammar}: the table does not fit"));
+            if matches!(table.cells, Cells::Wide(_)) {
+                wide.push(grammar.id());
+            }
             let config = start::Config::new().anchored(Anchored::Yes);
             let start = (table.start, dfa.start_state(&config).unwrap());
             let mut seen = std::collections::HashSet::from([start]);
             let mut pending = vec![start];
             while let Some((row, state)) = pending.pop() {
                 let first = patterns_at_end(&dfa, state).first().copied();
-                let ended = usize::from(table.cell(row, table.end)).checked_sub(1);
+                let ended = table.cell(row, table.end).checked_sub(1);
                 assert_eq!(ended, first, "{grammar}");
                 assert_eq!(row == DEAD, dfa.is_dead_state(state), "{grammar}");
                 for byte in 0..=u8::MAX {
@@ -640,6 +705,9 @@ mod tests {
                 }
             }
         }
+        // Every listing's grammar walks narrow cells, the largest prose
+        // layer wide ones: both kinds are held to their automata above.
+        assert_eq!(wide, ["rfc1630+prose"]);
     }
 
     /// The verdict a pattern gives at once is the one the listings' loop of
