@@ -235,7 +235,8 @@ impl Pattern {
 /// A state is its row's offset in bytes, so that the load of the next one
 /// adds the column's address to it unscaled: a load whose index is scaled
 /// waits a cycle longer on some processors, and the walk is a chain of such
-/// loads, one per byte (12% of `check`'s time on the benchmark corpus).
+/// loads, one per byte (about a tenth of `check`'s time on the benchmark
+/// corpus).
 ///
 /// Every byte is one transition: a walk that skipped a run of bytes on which
 /// a state stays (a segment's letters) by independent lookups cost the
