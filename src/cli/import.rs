@@ -13,6 +13,7 @@
 //! range outside the file.
 
 use super::{FAILED, OK, REJECTED};
+use rfc1630::study::counted::counted;
 use rfc1630::study::import::emit::printable;
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
@@ -112,13 +113,13 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     let (first, last) = imported.lines;
     writeln!(
         err,
-        "{} l.{first}-{last}: {} rules of {} ({}{}), {} core rules of RFC 5234, {} undefined; entry {}",
+        "{} l.{first}-{last}: {} of {} ({}{}), {} of RFC 5234, {} undefined; entry {}",
         imported.file,
-        count(Origin::Document),
+        counted(count(Origin::Document), "rule"),
         imported.document,
         if imported.notation == Notation::Abnf { "abnf" } else { "bnf822" },
         if imported.detected { ", detected" } else { "" },
-        count(Origin::Core),
+        counted(count(Origin::Core), "core rule"),
         count(Origin::Undefined),
         imported.entry()
     )?;
@@ -155,11 +156,11 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
         writeln!(
             err,
-            "with\t{} l.{}\t{} of its {} rules of {} ({}): {}",
+            "with\t{} l.{}\t{} of its {} of {} ({}): {}",
             supplied.file,
             ranges.join(","),
             supplied.brought.len(),
-            supplied.defined,
+            counted(supplied.defined, "rule"),
             supplied.document,
             if supplied.notation == Notation::Abnf { "abnf" } else { "bnf822" },
             supplied.brought.join(" ")
@@ -214,8 +215,9 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         let sampled: usize = checked.iter().map(|c| c.sampled).sum();
         writeln!(
             err,
-            "checked\t{} rules against their CFG automata: every string up to N = {low}..{high} (by rule), {exhaustive} strings, and {sampled} sampled beyond N",
-            checked.len()
+            "checked\t{}, each against its CFG automaton: every string up to N = {low}..{high} (by rule), {}, and {sampled} sampled beyond N",
+            counted(checked.len(), "rule"),
+            counted(exhaustive, "string")
         )?;
     }
     for unchecked in &hazards.unchecked {

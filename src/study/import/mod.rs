@@ -53,6 +53,7 @@ pub use peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unche
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
+use crate::support::counted::counted;
 use layout::{LaidOut, LeftOut, Reason};
 use names::{Named, Names, Twice};
 use std::collections::{HashMap, HashSet};
@@ -140,7 +141,7 @@ pub enum ImportError {
         bytes: usize,
     },
     /// `--lines` names lines the file does not have.
-    #[error("lines {first}-{last} are not all in the file, which has {lines} lines")]
+    #[error("lines {first}-{last} are not all in the file, which has {}", counted(*lines, "line"))]
     OutOfBounds {
         /// The first line asked for.
         first: usize,
