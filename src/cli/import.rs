@@ -171,7 +171,8 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     }
     for rule in &imported.rules {
         for note in &rule.notes {
-            writeln!(err, "note\t{}\t{note}", rule.name)?;
+            // A witness may hold a line break (RFC 5322's FWS): a report line may not.
+            writeln!(err, "note\t{}\t{}", rule.name, printable(note))?;
         }
     }
     hazards(imported, err)
