@@ -6,7 +6,8 @@
 //! nothing and exits 1 when the `--out` file differs from a fresh import.
 //! The report goes to standard error: a summary line, each line left out
 //! with its reason, the requirements stated in prose only (a line with an
-//! RFC 2119 key word), the names undefined, unused, defined twice and
+//! RFC 2119 key word), the changes stated in prose only to rules taken from
+//! elsewhere, the names undefined, unused, defined twice and
 //! shadowed, each `--with` document's rules brought in and lines left out,
 //! and each rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
 //! finds the file stale, 2 for a file that cannot be read or imported or a
@@ -129,6 +130,10 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     for required in &imported.requirements {
         let (line, key_word, text) = (required.line, required.key_word, &required.text);
         writeln!(err, "requirement\tl.{line}\t{key_word}, in prose only: the grammar does not hold it\t{text}")?;
+    }
+    for change in &imported.changes {
+        let (line, rule, written, text) = (change.line, &change.rule, &change.written, &change.text);
+        writeln!(err, "change\tl.{line}\t{rule}, in prose only: the grammar has {written}'s definition\t{text}")?;
     }
     let lines = |lines: &[usize]| lines.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
     for named in &imported.names.undefined {

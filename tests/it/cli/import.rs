@@ -113,6 +113,13 @@ fn import_takes_rules_with_another_document() {
     let summary =
         "rfc2732.txt l.102-139: 4 rules of RFC 2732 (bnf822, detected), 1 core rule of RFC 5234, 0 undefined;";
     assert!(run.stderr.starts_with(summary), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "\nchange\tl.127\tIPv4address, in prose only: the grammar has rfc2373.txt l.1190's definition\t(2) Replace "
+        ),
+        "{}",
+        run.stderr
+    );
     assert!(run.stderr.contains("\nshadowed\tIPv4address\trfc2373.txt l.1190 wins over rfc2396.txt l.1498\n"));
     assert!(run.stderr.contains("\nwith\trfc2373.txt l.1183-1196\t5 of its 6 rules of RFC 2373 (abnf): IPv6address "));
     assert!(run.stderr.contains("\nleft out\trfc2396.txt l.1514\tpage footer\n"), "{}", run.stderr);
