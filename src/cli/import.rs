@@ -215,6 +215,7 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         let how = if mechanisms.is_empty() { "in a rule it uses".to_string() } else { mechanisms.join(", ") };
         writeln!(err, "hazard left\t{}\t{how}\tpest loses `{}`", left.rule, printable(&left.lost))?;
     }
+    examples(imported, err)?;
     let checked = &hazards.checked;
     if let (Some(low), Some(high)) = (checked.iter().map(|c| c.n).min(), checked.iter().map(|c| c.n).max()) {
         let exhaustive: usize = checked.iter().map(|c| c.exhaustive).sum();
@@ -235,6 +236,51 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
             NotChecked::Budget => "the check's budget was spent on the rules before it",
         };
         writeln!(err, "unchecked\t{}\t{why}", unchecked.rule)?;
+    }
+    Ok(())
+}
+
+/// The document's examples of its entry, run where the entry had no
+/// automaton check: a summary, each example pest loses that the
+/// document's grammar derives as a hazard left, and each other example
+/// pest rejects.
+fn examples(imported: &Import, err: &mut impl Write) -> io::Result<()> {
+    let runs = &imported.hazards.examples;
+    if runs.is_empty() {
+        return Ok(());
+    }
+    let entry = imported.entry();
+    let derived = runs.iter().filter(|r| r.stopped.is_none()).count();
+    let lost = runs.iter().filter(|r| r.stopped.is_some() && r.derived == Some(true)).count();
+    let outside = runs.iter().filter(|r| r.derived == Some(false)).count();
+    writeln!(
+        err,
+        "examples\t{} of the document run, as {entry} has no automaton check: {derived} derived by pest, {lost} lost by \
+         pest, {outside} outside the document's grammar",
+        counted(runs.len(), "example")
+    )?;
+    for run in runs {
+        let Some(stop) = &run.stopped else { continue };
+        let expecting =
+            if stop.expected.is_empty() { String::new() } else { format!(", expecting {}", stop.expected.join(" | ")) };
+        let (line, text, at) = (run.line, printable(&run.text), stop.at);
+        match run.derived {
+            Some(true) => writeln!(
+                err,
+                "hazard left\t{entry}\tan example of the document, l.{line}\tpest loses `{text}`, which the document's \
+                 grammar derives: it stops at byte {at}{expecting}"
+            )?,
+            Some(false) => writeln!(
+                err,
+                "example\tl.{line}\t`{text}`: pest stops at byte {at}{expecting}, and the document's grammar does not \
+                 derive it either"
+            )?,
+            None => writeln!(
+                err,
+                "example\tl.{line}\t`{text}`: pest stops at byte {at}{expecting}; whether the document's grammar derives \
+                 it is not known (a left recursion, or past the bounds)"
+            )?,
+        }
     }
     Ok(())
 }

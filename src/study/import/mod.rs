@@ -32,7 +32,9 @@ pub mod agreement;
 pub mod bnf822;
 pub mod changes;
 pub mod core;
+mod derives;
 pub mod emit;
+mod examples;
 mod expr;
 mod hazard;
 pub mod layout;
@@ -50,7 +52,7 @@ pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
 pub use names::Shadowed;
-pub use peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
+pub use peg_report::{Checked, ExampleRun, Hazard, Hazards, NotChecked, Remedy, Repair, Stop, Unchecked, Unrepaired};
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
@@ -241,6 +243,10 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         with: supplied,
     };
     imported.repair_hazards();
+    // `read` has taken the text as UTF-8 already.
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        imported.run_examples(&pages::lines(text));
+    }
     Ok(imported)
 }
 
