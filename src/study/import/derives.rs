@@ -7,7 +7,8 @@
 //!
 //! A rule reached again at the same position before its set is known is a
 //! left recursion, which this reading does not follow: the answer is then
-//! unknown, as it is past [`MAX_STEPS`] steps or [`MAX_DEPTH`] nested calls.
+//! unknown, as it is past [`MAX_STEPS`] steps or [`MAX_DEPTH`] nested
+//! expressions.
 
 use super::Expr;
 use std::collections::{BTreeSet, HashMap};
@@ -15,8 +16,9 @@ use std::collections::{BTreeSet, HashMap};
 /// The most expressions one derivation visits.
 pub(super) const MAX_STEPS: usize = 200_000;
 
-/// The most rule calls nested at once (the thread's stack is the bound).
-pub(super) const MAX_DEPTH: usize = 256;
+/// The most expressions nested at once, rule calls and groups alike (the
+/// thread's stack is the bound).
+pub(super) const MAX_DEPTH: usize = 1024;
 
 /// Positions in the input, as character indices.
 type Ends = BTreeSet<usize>;
@@ -58,10 +60,17 @@ struct Reading<'g> {
 impl Reading<'_> {
     fn ends(&mut self, expr: &Expr, at: usize) -> Ends {
         self.steps += 1;
-        if self.steps > MAX_STEPS {
+        if self.steps > MAX_STEPS || self.depth >= MAX_DEPTH {
             self.unknown = true;
             return Ends::new();
         }
+        self.depth += 1;
+        let ends = self.ends_within(expr, at);
+        self.depth -= 1;
+        ends
+    }
+
+    fn ends_within(&mut self, expr: &Expr, at: usize) -> Ends {
         match expr {
             Expr::Literal { text, case_insensitive } => {
                 let mut end = at;
@@ -101,7 +110,7 @@ impl Reading<'_> {
                 let mut here = Ends::from([at]);
                 for _ in 0..*min {
                     let next = self.step(element, &here);
-                    if next == here || next.is_empty() || self.unknown {
+                    if next == here || next.is_empty() {
                         // No change, or no way on: the rest of the count changes nothing.
                         here = next;
                         break;
@@ -137,14 +146,8 @@ impl Reading<'_> {
             }
             None => {}
         }
-        if self.depth >= MAX_DEPTH {
-            self.unknown = true;
-            return Ends::new();
-        }
         self.memo.insert((i, at), None);
-        self.depth += 1;
         let ends = self.ends(&self.rules[i].1, at);
-        self.depth -= 1;
         self.memo.insert((i, at), Some(ends.clone()));
         ends
     }
@@ -172,6 +175,11 @@ mod tests {
         // A left recursion is not followed: unknown.
         let rules = grammar(&[("l", "l \"x\" / \"x\"")]);
         assert_eq!(derives(&rules, 0, "xx"), None);
+        // A way cut short (here a left recursion, tried first) leaves a
+        // count's minimum whole: `false` is unknown, never `true`.
+        let rules = grammar(&[("x", "(l / \"y\") 3\"a\""), ("l", "l \"x\"")]);
+        assert_eq!(derives(&rules, 0, "ya"), None);
+        assert_eq!(derives(&rules, 0, "yaaa"), Some(true));
         // Counts: at least two, at most three.
         let rules = grammar(&[("n", "2*3\"ab\"")]);
         let answers: Vec<_> = ["ab", "abab", "ababab", "abababab"].iter().map(|s| derives(&rules, 0, s)).collect();

@@ -12,7 +12,7 @@ use super::emit::pest_rules;
 use super::names::pest_name;
 use super::pages::PageLine;
 use super::peg_check;
-use super::peg_report::{ExampleRun, Stop};
+use super::peg_report::{ExampleRun, NotChecked, Stop};
 use super::{Expr, Import};
 use std::collections::HashMap;
 
@@ -128,7 +128,10 @@ impl Import {
     /// hazard left, noted on the entry with where pest stopped.
     pub(super) fn run_examples(&mut self, lines: &[PageLine<'_>]) {
         let entry = self.entry().to_string();
-        if !self.hazards.unchecked.iter().any(|u| u.rule == entry) {
+        // Not where pest was never given the grammar: it would refuse it,
+        // or overflow the stack reading it (`repair.rs`).
+        let why = self.hazards.unchecked.iter().find(|u| u.rule == entry).map(|u| u.why);
+        if !matches!(why, Some(NotChecked::NotRegular | NotChecked::TooLarge | NotChecked::Budget)) {
             return;
         }
         let written: Vec<(String, Expr)> = self.rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
