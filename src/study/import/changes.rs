@@ -111,8 +111,9 @@ pub fn mentions(lines: &[PageLine<'_>], left_out: &[LeftOut]) -> Vec<Mention> {
         .collect()
 }
 
-/// The words of `text` (runs of letters, digits, `-` and `_`), each with
-/// whether it stands quoted or bracketed.
+/// The words of `text` (runs of letters, digits, `-` and `_` that start
+/// with a letter, as a rule name does), each with whether it stands quoted
+/// or bracketed.
 fn words(text: &str) -> Vec<(&str, bool)> {
     let is_word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     let mut out = Vec::new();
@@ -129,7 +130,7 @@ fn words(text: &str) -> Vec<(&str, bool)> {
             _ => {}
         }
     }
-    out.retain(|(word, _)| !word.is_empty());
+    out.retain(|(word, _)| word.starts_with(|c: char| c.is_ascii_alphabetic()));
     out
 }
 
@@ -147,7 +148,7 @@ mod tests {
     #[test]
     fn names_are_marked_or_unlike_english() {
         assert_eq!(
-            words("of 'IPv4address' with <addr-spec>, \"host\" and ("),
+            words("(2) of 'IPv4address' with <addr-spec>, \"host\" and ("),
             [
                 ("of", false),
                 ("IPv4address", true),
