@@ -6,13 +6,15 @@
 //! nothing and exits 1 when the `--out` file differs from a fresh import.
 //! The report goes to standard error: a summary line, each line left out
 //! with its reason, the requirements stated in prose only (a line with an
-//! RFC 2119 key word), the names undefined, unused, defined twice and
+//! RFC 2119 key word), the changes stated in prose only to rules taken from
+//! elsewhere, the names undefined, unused, defined twice and
 //! shadowed, each `--with` document's rules brought in and lines left out,
 //! and each rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
 //! finds the file stale, 2 for a file that cannot be read or imported or a
 //! range outside the file.
 
 use super::{FAILED, OK, REJECTED};
+use rfc1630::study::counted::counted;
 use rfc1630::study::import::emit::printable;
 use rfc1630::study::import::layout::Reason;
 use rfc1630::study::import::pages::Furniture;
@@ -112,13 +114,13 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     let (first, last) = imported.lines;
     writeln!(
         err,
-        "{} l.{first}-{last}: {} rules of {} ({}{}), {} core rules of RFC 5234, {} undefined; entry {}",
+        "{} l.{first}-{last}: {} of {} ({}{}), {} of RFC 5234, {} undefined; entry {}",
         imported.file,
-        count(Origin::Document),
+        counted(count(Origin::Document), "rule"),
         imported.document,
         if imported.notation == Notation::Abnf { "abnf" } else { "bnf822" },
         if imported.detected { ", detected" } else { "" },
-        count(Origin::Core),
+        counted(count(Origin::Core), "core rule"),
         count(Origin::Undefined),
         imported.entry()
     )?;
@@ -128,6 +130,10 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     for required in &imported.requirements {
         let (line, key_word, text) = (required.line, required.key_word, &required.text);
         writeln!(err, "requirement\tl.{line}\t{key_word}, in prose only: the grammar does not hold it\t{text}")?;
+    }
+    for change in &imported.changes {
+        let (line, rule, written, text) = (change.line, &change.rule, &change.written, &change.text);
+        writeln!(err, "change\tl.{line}\t{rule}, in prose only: the grammar has {written}'s definition\t{text}")?;
     }
     let lines = |lines: &[usize]| lines.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
     for named in &imported.names.undefined {
@@ -155,11 +161,11 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
         writeln!(
             err,
-            "with\t{} l.{}\t{} of its {} rules of {} ({}): {}",
+            "with\t{} l.{}\t{} of its {} of {} ({}): {}",
             supplied.file,
             ranges.join(","),
             supplied.brought.len(),
-            supplied.defined,
+            counted(supplied.defined, "rule"),
             supplied.document,
             if supplied.notation == Notation::Abnf { "abnf" } else { "bnf822" },
             supplied.brought.join(" ")
@@ -170,7 +176,8 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
     }
     for rule in &imported.rules {
         for note in &rule.notes {
-            writeln!(err, "note\t{}\t{note}", rule.name)?;
+            // A witness may hold a line break (RFC 5322's FWS): a report line may not.
+            writeln!(err, "note\t{}\t{}", rule.name, printable(note))?;
         }
     }
     hazards(imported, err)
@@ -208,14 +215,16 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
         let how = if mechanisms.is_empty() { "in a rule it uses".to_string() } else { mechanisms.join(", ") };
         writeln!(err, "hazard left\t{}\t{how}\tpest loses `{}`", left.rule, printable(&left.lost))?;
     }
+    examples(imported, err)?;
     let checked = &hazards.checked;
     if let (Some(low), Some(high)) = (checked.iter().map(|c| c.n).min(), checked.iter().map(|c| c.n).max()) {
         let exhaustive: usize = checked.iter().map(|c| c.exhaustive).sum();
         let sampled: usize = checked.iter().map(|c| c.sampled).sum();
         writeln!(
             err,
-            "checked\t{} rules against their CFG automata: every string up to N = {low}..{high} (by rule), {exhaustive} strings, and {sampled} sampled beyond N",
-            checked.len()
+            "checked\t{}, each against its CFG automaton: every string up to N = {low}..{high} (by rule), {}, and {sampled} sampled beyond N",
+            counted(checked.len(), "rule"),
+            counted(exhaustive, "string")
         )?;
     }
     for unchecked in &hazards.unchecked {
@@ -227,6 +236,51 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
             NotChecked::Budget => "the check's budget was spent on the rules before it",
         };
         writeln!(err, "unchecked\t{}\t{why}", unchecked.rule)?;
+    }
+    Ok(())
+}
+
+/// The document's examples of its entry, run where the entry had no
+/// automaton check: a summary, each example pest loses that the
+/// document's grammar derives as a hazard left, and each other example
+/// pest rejects.
+fn examples(imported: &Import, err: &mut impl Write) -> io::Result<()> {
+    let runs = &imported.hazards.examples;
+    if runs.is_empty() {
+        return Ok(());
+    }
+    let entry = imported.entry();
+    let derived = runs.iter().filter(|r| r.stopped.is_none()).count();
+    let lost = runs.iter().filter(|r| r.stopped.is_some() && r.derived == Some(true)).count();
+    let outside = runs.iter().filter(|r| r.derived == Some(false)).count();
+    writeln!(
+        err,
+        "examples\t{} of the document run, as {entry} has no automaton check: {derived} derived by pest, {lost} lost by \
+         pest, {outside} outside the document's grammar",
+        counted(runs.len(), "example")
+    )?;
+    for run in runs {
+        let Some(stop) = &run.stopped else { continue };
+        let expecting =
+            if stop.expected.is_empty() { String::new() } else { format!(", expecting {}", stop.expected.join(" | ")) };
+        let (line, text, at) = (run.line, printable(&run.text), stop.at);
+        match run.derived {
+            Some(true) => writeln!(
+                err,
+                "hazard left\t{entry}\tan example of the document, l.{line}\tpest loses `{text}`, which the document's \
+                 grammar derives: it stops at byte {at}{expecting}"
+            )?,
+            Some(false) => writeln!(
+                err,
+                "example\tl.{line}\t`{text}`: pest stops at byte {at}{expecting}, and the document's grammar does not \
+                 derive it either"
+            )?,
+            None => writeln!(
+                err,
+                "example\tl.{line}\t`{text}`: pest stops at byte {at}{expecting}; whether the document's grammar derives \
+                 it is not known (a left recursion, or past the bounds)"
+            )?,
+        }
     }
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! ([`lineage`]), the corpus survey ([`survey`]), a spec author's own
 //! grammar ([`workbench`]), the HTML report, the security lint ([`lint`])
 //! and URIs in plain text ([`extract`]), with the TSV convention of their
-//! data files ([`tsv`]). Nothing below this layer imports it.
+//! data files ([`tsv`]) and the counts their reports give ([`counted`]).
+//! Nothing below this layer imports it.
 //!
 //! ```
 //! use rfc1630::study::lint::{lint, Code};
@@ -25,4 +26,5 @@ pub mod report;
 pub mod survey;
 pub mod workbench;
 
+pub use crate::support::counted;
 pub use crate::support::tsv;

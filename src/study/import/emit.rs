@@ -10,6 +10,7 @@
 
 use super::names::pest_name;
 use super::{unreachable::NeverFailing, Expr, Import, Origin};
+use crate::support::counted::counted;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -70,14 +71,19 @@ fn grammar(import: &Import) -> String {
     let defined = import.rules.iter().filter(|r| r.origin == Origin::Document).count();
     let core = import.rules.iter().filter(|r| r.origin == Origin::Core).count();
     let undefined = import.rules.iter().filter(|r| r.origin == Origin::Undefined).count();
-    let _ = writeln!(out, "//! {defined} rules of the document, {core} core rules of RFC 5234, {undefined} undefined.");
+    let _ = writeln!(
+        out,
+        "//! {} of the document, {} of RFC 5234, {undefined} undefined.",
+        counted(defined, "rule"),
+        counted(core, "core rule")
+    );
     for supplied in &import.with {
         let ranges: Vec<String> = supplied.ranges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
         let _ = writeln!(
             out,
-            "//! With {} of the {} rules of {}, {} lines {}.",
+            "//! With {} of the {} of {}, {} lines {}.",
             supplied.brought.len(),
-            supplied.defined,
+            counted(supplied.defined, "rule"),
             supplied.document,
             supplied.file,
             ranges.join(", ")

@@ -30,8 +30,11 @@
 pub mod abnf;
 pub mod agreement;
 pub mod bnf822;
+pub mod changes;
 pub mod core;
+mod derives;
 pub mod emit;
+mod examples;
 mod expr;
 mod hazard;
 pub mod layout;
@@ -49,10 +52,11 @@ pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
 pub use names::Shadowed;
-pub use peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
+pub use peg_report::{Checked, ExampleRun, Hazard, Hazards, NotChecked, Remedy, Repair, Stop, Unchecked, Unrepaired};
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
+use crate::support::counted::counted;
 use layout::{LaidOut, LeftOut, Reason};
 use names::{Named, Names, Twice};
 use std::collections::{HashMap, HashSet};
@@ -100,6 +104,9 @@ pub struct Import {
     /// The prose lines of the range that state a requirement with a key word
     /// of RFC 2119: what the document asks beyond its grammar.
     pub requirements: Vec<requirements::Requirement>,
+    /// The prose lines of the range that change a rule the grammar takes
+    /// from elsewhere: changes the grammar written does not hold.
+    pub changes: Vec<changes::ProseChange>,
     /// Names undefined, unused, defined twice and shadowed.
     pub names: Names,
     /// The PEG hazards found, repaired and left, and the check of the written grammar.
@@ -140,7 +147,7 @@ pub enum ImportError {
         bytes: usize,
     },
     /// `--lines` names lines the file does not have.
-    #[error("lines {first}-{last} are not all in the file, which has {lines} lines")]
+    #[error("lines {first}-{last} are not all in the file, which has {}", counted(*lines, "line"))]
     OutOfBounds {
         /// The first line asked for.
         first: usize,
@@ -220,6 +227,7 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         scope.push_str(&format!(" nor in {}", supplied.file));
     }
     let (undefined, unused) = complete(&mut rules, &abnf, &scope);
+    let changes = prose_changes(&mut rules, &main.mentions, file, &supplied);
     let mut imported = Import {
         document: main.document,
         file: file.to_string(),
@@ -229,11 +237,16 @@ pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, Imp
         rules,
         left_out: main.left_out,
         requirements: main.requirements,
+        changes,
         names: Names { undefined, unused, twice: main.twice, shadowed: merged.shadowed },
         hazards: Hazards::default(),
         with: supplied,
     };
     imported.repair_hazards();
+    // `read` has taken the text as UTF-8 already.
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        imported.run_examples(&pages::lines(text));
+    }
     Ok(imported)
 }
 
@@ -245,6 +258,7 @@ struct Read {
     rules: Vec<Rule>,
     left_out: Vec<LeftOut>,
     requirements: Vec<requirements::Requirement>,
+    mentions: Vec<changes::Mention>,
     twice: Vec<Twice>,
 }
 
@@ -305,7 +319,8 @@ fn read(
     }
     let Reader { rules, twice, .. } = reader;
     let requirements = requirements::requirements(&all, &left_out);
-    Ok(Read { document, ranges, notation, rules, left_out, requirements, twice })
+    let mentions = changes::mentions(&all, &left_out);
+    Ok(Read { document, ranges, notation, rules, left_out, requirements, mentions, twice })
 }
 
 /// The document's name: `RFC N` from its first page's `Request for
@@ -431,6 +446,42 @@ impl Reader<'_> {
         });
         Ok(())
     }
+}
+
+/// The changes `mentions` state to rules of `rules` that the importing
+/// document `file` does not define, each noted on its rule.
+fn prose_changes(
+    rules: &mut [Rule],
+    mentions: &[changes::Mention],
+    file: &str,
+    supplied: &[Supplied],
+) -> Vec<changes::ProseChange> {
+    let mut out = Vec::new();
+    for mention in mentions {
+        for name in &mention.names {
+            let Some(rule) = rules.iter_mut().find(|r| r.name.eq_ignore_ascii_case(name)) else { continue };
+            let written = match rule.origin {
+                Origin::With(i) => format!("{} l.{}", supplied[i].file, line_span(&rule.lines)),
+                Origin::Core => "RFC 5234".to_string(),
+                Origin::Document | Origin::Undefined => continue,
+            };
+            if out.iter().any(|c: &changes::ProseChange| c.line == mention.line && c.rule == rule.name) {
+                continue;
+            }
+            rule.notes.push(format!(
+                "Changed in prose at {file} l.{} (`{}`): the grammar does not hold the change, and has {written}'s \
+                 definition.",
+                mention.line, mention.text
+            ));
+            out.push(changes::ProseChange {
+                line: mention.line,
+                rule: rule.name.clone(),
+                written,
+                text: mention.text.clone(),
+            });
+        }
+    }
+    out
 }
 
 /// `389-400`, or `375` for one line.

@@ -28,6 +28,44 @@ pub struct Hazards {
     pub checked: Vec<Checked>,
     /// Each rule not checked, and why.
     pub unchecked: Vec<Unchecked>,
+    /// The document's examples of its entry, run through the written
+    /// grammar and the document's where the entry had no automaton check.
+    pub examples: Vec<ExampleRun>,
+}
+
+/// One of the document's examples of its entry, run through the written
+/// grammar (pest) and the document's grammar (every way followed).
+///
+/// ```
+/// use rfc1630::study::import::{import, Options};
+/// // Not regular (`c` nests), so the entry's examples are run: pest's
+/// // greedy `1*ALPHA` takes the `z` that ends l.3's example.
+/// let text = b"   u = \"u:\" 1*ALPHA \"z\" [ c ]\n   c = \"(\" *c \")\"\n\n   For example <u:abz>.\n";
+/// let imported = import("t.txt", text, &Options::default()).unwrap();
+/// let run = &imported.hazards.examples[0];
+/// assert_eq!((run.line, run.text.as_str(), run.derived), (4, "u:abz", Some(true)));
+/// assert_eq!(run.stopped.as_ref().map(|s| s.at), Some(5));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExampleRun {
+    /// Its first line in the document.
+    pub line: usize,
+    /// The example, joined across its lines.
+    pub text: String,
+    /// Whether the document's grammar derives it; `None` when that is not
+    /// known (a left recursion, or past the bounds).
+    pub derived: Option<bool>,
+    /// Where pest stops on it; `None` when pest derives it whole.
+    pub stopped: Option<Stop>,
+}
+
+/// Where pest stops on a string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    /// The byte where pest fails.
+    pub at: usize,
+    /// The rules pest expected there, as the grammar file names them.
+    pub expected: Vec<String>,
 }
 
 /// A hazard found statically.

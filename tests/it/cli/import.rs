@@ -59,7 +59,7 @@ fn the_imported_rfc_3986_grammar_checks_uris_as_the_built_in_does_at_its_repaire
         run.stderr
     );
     assert!(
-        run.stderr.contains("\nchecked\t39 rules against their CFG automata: every string up to N = "),
+        run.stderr.contains("\nchecked\t39 rules, each against its CFG automaton: every string up to N = "),
         "{}",
         run.stderr
     );
@@ -109,6 +109,17 @@ fn import_takes_rules_with_another_document() {
     let rfc2732 = format!("{lineage}/rfc2732.txt");
     let run = rfc1630(&["import", &rfc2732, "--lines", "102-139", &rfc2373, &rfc2396, "--out", out], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
+    // One core rule, in the singular.
+    let summary =
+        "rfc2732.txt l.102-139: 4 rules of RFC 2732 (bnf822, detected), 1 core rule of RFC 5234, 0 undefined;";
+    assert!(run.stderr.starts_with(summary), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "\nchange\tl.127\tIPv4address, in prose only: the grammar has rfc2373.txt l.1190's definition\t(2) Replace "
+        ),
+        "{}",
+        run.stderr
+    );
     assert!(run.stderr.contains("\nshadowed\tIPv4address\trfc2373.txt l.1190 wins over rfc2396.txt l.1498\n"));
     assert!(run.stderr.contains("\nwith\trfc2373.txt l.1183-1196\t5 of its 6 rules of RFC 2373 (abnf): IPv6address "));
     assert!(run.stderr.contains("\nleft out\trfc2396.txt l.1514\tpage footer\n"), "{}", run.stderr);

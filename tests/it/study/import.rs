@@ -78,6 +78,8 @@ fn rfc_3986_appendix_a_is_36_rules_with_three_core_rules() {
 #[test]
 fn rfc_3986_whole_merges_the_appendix_into_the_body() {
     let import = import("rfc3986.txt", &lineage("rfc3986.txt"), &Options::default()).unwrap();
+    // Its prose changes no rule it takes from elsewhere: it defines them all.
+    assert!(import.changes.is_empty(), "{:?}", import.changes);
     let twice = &import.names.twice;
     let scheme = twice.iter().find(|t| t.name == "scheme").unwrap();
     assert!(scheme.identical);
@@ -113,6 +115,8 @@ fn rfc_3987_section_2_2_joins_its_rules_across_the_page_breaks() {
     let text = String::from_utf8(lineage("rfc3987.txt")).unwrap();
     let import = imported("rfc3987.txt", (351, 492));
     assert_eq!((count(&import, Origin::Document), count(&import, Origin::Core)), (39, 3));
+    // "the names of the non-terminals have been changed" (l.369): of its own rules.
+    assert!(import.changes.is_empty(), "{:?}", import.changes);
     assert_eq!(
         citation(&import, "IRI"),
         "RFC 3987 p.7, rfc3987.txt l.375-376: `IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]`"
@@ -209,6 +213,18 @@ fn rfc_2732_takes_its_rules_from_rfc_2396_and_rfc_2373() {
         ]
     );
     assert_eq!(imported.names.shadowed[1].shadowed_lines, [1498]);
+    // Change (2) is prose only (l.127), and its rule comes from elsewhere:
+    // reported with the definition written. Changes (1) and (3), whose
+    // rules RFC 2732 lists, are not.
+    let changes: Vec<(usize, &str, &str)> =
+        imported.changes.iter().map(|c| (c.line, c.rule.as_str(), c.written.as_str())).collect();
+    assert_eq!(changes, [(127, "IPv4address", "rfc2373.txt l.1190")]);
+    let ipv4 = imported.rules.iter().find(|r| r.name == "IPv4address").unwrap();
+    assert!(
+        ipv4.notes.iter().any(|n| n.starts_with("Changed in prose at rfc2732.txt l.127 (`(2) Replace")),
+        "{:?}",
+        ipv4.notes
+    );
     // Only what the import reaches: RFC 2373's IPv6prefix stays out.
     assert_eq!(imported.with[0].brought, ["IPv6address", "IPv4address", "hexpart", "hexseq", "hex4"]);
     assert_eq!((imported.with[0].notation, imported.with[1].notation), (Notation::Abnf, Notation::Bnf));
@@ -222,6 +238,7 @@ fn rfc_2732_takes_its_rules_from_rfc_2396_and_rfc_2373() {
     };
     let swapped = import("rfc2732.txt", &lineage("rfc2732.txt"), &swapped).unwrap();
     assert!(citation(&swapped, "IPv4address").starts_with("RFC 2396 p.27, rfc2396.txt l.1498: "));
+    assert_eq!(swapped.changes[0].written, "rfc2396.txt l.1498");
     // A --with range outside its file is the --with's error.
     let past = Options { with: vec![with("rfc2373.txt", &[(1, 99_999)])], ..Options::default() };
     let error = import("rfc2732.txt", &lineage("rfc2732.txt"), &past).unwrap_err();

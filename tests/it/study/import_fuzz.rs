@@ -9,7 +9,7 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 use rfc1630::study::import::layout::Reason;
-use rfc1630::study::import::{import, ImportError, Notation, Options, With};
+use rfc1630::study::import::{import, ImportError, NotChecked, Notation, Options, With};
 
 /// The lineage documents, each as its lines.
 fn documents() -> &'static [Vec<Vec<u8>>] {
@@ -273,4 +273,39 @@ fn the_fuzz_targets_finds_import() {
     let imported = import("t.txt", text, &Options::default()).unwrap();
     assert_eq!(imported.requirements.len(), 1);
     assert_eq!((imported.requirements[0].line, imported.requirements[0].key_word), (4, "MUST"));
+}
+
+/// A rule thousands of items long is not handed to pest, whose grammar
+/// reader nests a sequence one level an item and clones it recursively: a
+/// fuzz input overflowed the stack there. Here the entry is recursive and
+/// prints an example, so neither the check nor the examples' run may load
+/// the grammar.
+#[test]
+fn a_very_long_rule_is_not_handed_to_pest() {
+    let long = vec!["%x78"; 12_000].join(" ");
+    let text = format!("   u = \"u:\" long [ c ]\n   c = \"(\" *c \")\"\n   long = {long}\n\n   For example <u:xx>.\n");
+    let imported = import("t.txt", text.as_bytes(), &Options::default()).unwrap();
+    assert_eq!(imported.rules.len(), 3);
+    assert!(imported.hazards.unchecked.iter().all(|u| u.why == NotChecked::PestRefuses), "{:?}", imported.hazards);
+    assert_eq!(imported.hazards.unchecked.len(), 3);
+    assert!(imported.hazards.examples.is_empty());
+}
+
+/// The exhaustive check steps only into states that can still accept
+/// within N: a rule of many character classes whose strings are all
+/// longer than N had every live prefix walked, here 100^6 of length 12
+/// (with 26 pairs, 26^6 took 40 s).
+#[test]
+fn many_character_classes_no_string_within_n_walk_nothing() {
+    // Each pair's two characters apart from every other's: 200 classes.
+    let pairs: Vec<String> = (0..100u32).map(|i| format!("%x{:X}.{:X}", 0x100 + i, 0x200 + i)).collect();
+    let text = format!("   a = 10( {} )\n", pairs.join(" / "));
+    let imported = import("t.txt", text.as_bytes(), &Options::default()).unwrap();
+    let checked = &imported.hazards.checked;
+    assert_eq!(checked.len(), 1, "{:?}", imported.hazards);
+    // Every string is 20 characters: none within N = 12, so none tried
+    // exhaustively, and the sample beyond N finds the rule whole.
+    assert_eq!((checked[0].rule.as_str(), checked[0].n, checked[0].exhaustive), ("a", 12, 0));
+    assert!(checked[0].sampled > 0);
+    assert!(imported.hazards.unrepaired.is_empty());
 }

@@ -83,6 +83,9 @@ fn rfc_2368_section_2_reads_as_rfc_822_bnf_with_mailbox_and_urlc_undefined() {
     assert_eq!(left_out(&import, |r| *r == Reason::Prose), [51, 53, 54, 70, 71, 72, 73, 74, 75, 77, 78, 79]);
     // "must be encoded" (l.73) predates RFC 2119's capitals: no requirement.
     assert!(import.requirements.is_empty());
+    assert!(import.changes.is_empty(), "{:?}", import.changes);
+    // Regular, and checked on its automata: its examples are not run.
+    assert!(import.hazards.examples.is_empty());
     snapshot!("import", "rfc2368-section-2", import.grammar());
 }
 
@@ -140,6 +143,36 @@ fn rfc_6068_section_2_takes_rfc_5322_and_rfc_3986_rules_and_reports_its_prose_re
             (219, "MUST")
         ]
     );
+    // "but excluding <comment> from [RFC5322]" (l.175-176): RFC 5322's
+    // `comment`, which `quoted-string` reaches through CFWS, is written as
+    // RFC 5322 defines it, and the exclusion reported.
+    let changes: Vec<(usize, &str, &str)> =
+        import.changes.iter().map(|c| (c.line, c.rule.as_str(), c.written.as_str())).collect();
+    assert_eq!(changes, [(176, "comment", "rfc5322.txt l.609")]);
+    // The entry is not regular, so no automaton check reaches the greedy
+    // `1*atext` of `domain`'s `dot-atom-text` in its callers' context
+    // (`atext` has `?`, `=` and `&`); the document's own examples find it.
+    // Each example pest rejects is run through the document's grammar:
+    // l.309, l.484 and l.494 are its strings, which pest loses; l.499,
+    // "WRONG!", is not.
+    let examples = &import.hazards.examples;
+    assert_eq!(examples.len(), 22);
+    assert!(examples.iter().all(|e| e.text.starts_with("mailto:")), "{examples:?}");
+    let lost: Vec<usize> =
+        examples.iter().filter(|e| e.stopped.is_some() && e.derived == Some(true)).map(|e| e.line).collect();
+    assert_eq!(lost, [309, 484, 494]);
+    let outside: Vec<usize> = examples.iter().filter(|e| e.derived == Some(false)).map(|e| e.line).collect();
+    assert_eq!(outside, [499]);
+    let l494 = examples.iter().find(|e| e.line == 494).unwrap();
+    assert_eq!(l494.text, "mailto:joe@example.com?cc=bob@example.com&body=hello");
+    let stop = l494.stopped.as_ref().unwrap();
+    assert_eq!((stop.at, stop.expected.join(" | ").as_str()), (29, "EOI | atext | hfields"));
+    // The example broken across l.475-476 is joined, and pest takes it.
+    let l475 = examples.iter().find(|e| e.line == 475).unwrap();
+    assert_eq!(
+        (l475.text.as_str(), &l475.stopped),
+        ("mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index", &None)
+    );
     assert_eq!(import.requirements[0].text, "1.  A number of characters that can appear in <addr-spec> MUST be");
     snapshot!("import", "rfc6068-section-2", import.grammar());
 }
@@ -177,6 +210,19 @@ fn the_imported_mailto_grammars_go_everywhere_a_grammar_goes() {
         "{}",
         run.stderr
     );
+    assert!(
+        run.stderr.contains(
+            "\nhazard left\tmailtoURI\tan example of the document, l.494\tpest loses \
+             `mailto:joe@example.com?cc=bob@example.com&body=hello`, which the document's grammar derives: it stops at \
+             byte 29, expecting EOI | atext | hfields\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    // FWS's witness holds line breaks: the report escapes them, so that after the
+    // summary each line is one tab-separated item.
+    assert!(run.stderr.contains(" pest loses `\\t\\r\\n\\t\\r\\n\\t`, which "), "{}", run.stderr);
+    assert!(run.stderr.lines().skip(1).all(|line| line.contains('\t') && !line.starts_with('\t')), "{}", run.stderr);
     assert_eq!(std::fs::read_to_string(g6068).unwrap(), rfc6068().grammar());
 
     let check = |grammar: &str, uris: &[&str]| -> Vec<String> {
@@ -185,8 +231,8 @@ fn the_imported_mailto_grammars_go_everywhere_a_grammar_goes() {
     // RFC 6068 l.461, l.548, l.301: accepted. l.499 ("WRONG!", two `?`):
     // rejected. l.494 is rejected too: `atext` has `?`, `=` and `&`, so the
     // greedy `1*atext` of `domain` takes `example.com?cc=bob` and leaves
-    // `hfields` nothing to start with (a PEG hazard the import does not
-    // repair; the ABNF has the string).
+    // `hfields` nothing to start with (a PEG hazard the import reports
+    // left, and does not repair; the ABNF has the string).
     let verdicts = check(
         g6068,
         &[
