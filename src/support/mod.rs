@@ -1,9 +1,11 @@
 //! The support layer, beneath everything: conventions that know nothing of
 //! URIs or listings. The TSV format of the data files and the corpora, the
-//! alignment that the bytes of a prebuilt automaton need, and, for tests,
-//! the strings of the corpora.
+//! alignment that the bytes of a prebuilt automaton need, a range of chars
+//! as the UTF-8 byte sequences a byte-level pattern matches, and, for
+//! tests, the strings of the corpora.
 
 pub(crate) mod aligned;
 #[cfg(test)]
 pub(crate) mod corpus_inputs;
 pub mod tsv;
+pub(crate) mod utf8_range;
