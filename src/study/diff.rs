@@ -20,7 +20,7 @@ mod spelling;
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::{project_rules, ProjectRule};
 use crate::grammar::{Grammar, Listing};
-use crate::study::language::{compare, compare_with, Language, LanguageDiff, Relation};
+use crate::study::language::{compare, compare_with, readable, Language, LanguageDiff, Relation};
 use pest_meta::ast::Expr;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -775,7 +775,7 @@ fn render(expr: &Expr) -> String {
         let (text, own) = match expr {
             Expr::Str(s) => (format!("{s:?}"), 2),
             Expr::Insens(s) => (format!("^{s:?}"), 2),
-            Expr::Range(a, b) => (format!("'{a}'..'{b}'"), 2),
+            Expr::Range(a, b) => (format!("'{}'..'{}'", readable(a), readable(b)), 2),
             Expr::Ident(name) => (name.clone(), 2),
             Expr::Seq(a, b) => (format!("{} ~ {}", go(a, 1), go(b, 1)), 1),
             Expr::Choice(a, b) => (format!("{} | {}", go(a, 0), go(b, 0)), 0),
