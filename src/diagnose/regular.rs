@@ -240,8 +240,9 @@ mod tests {
     /// pattern rather than enumerating it; a small one is its chars' UTF-8.
     #[test]
     fn large_ranges_are_not_enumerated() {
-        let rules =
-            rules(r"big = { '\u{A0}'..'\u{10FFFF}' } small = { '\u{FDCF}'..'\u{FDD1}' } edge = { '\u{00}'..'\u{FFF}' }");
+        let rules = rules(
+            r"big = { '\u{A0}'..'\u{10FFFF}' } small = { '\u{FDCF}'..'\u{FDD1}' } edge = { '\u{00}'..'\u{FFF}' }",
+        );
         let compiler = Compiler::new(&rules, HashSet::new());
         assert_eq!(compiler.strings(&rules["big"]), None);
         let small: Vec<Vec<u8>> =
