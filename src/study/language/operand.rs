@@ -251,7 +251,7 @@ impl Language {
                 },
             },
             (Judge::Rule { production, listing }, Some(automaton)) => {
-                let (offset, state) = automaton.viable(input);
+                let (offset, state) = automaton.viable_chars(input);
                 if offset == input.len() && automaton.accepts[state as usize] {
                     return Judgement::Accepted { production: production.clone() };
                 }
@@ -264,6 +264,16 @@ impl Language {
                         crate::diagnose::automata::bit_set(&continuations),
                         end,
                     )),
+                    None if std::str::from_utf8(input).is_ok() => {
+                        // Beyond ASCII the language continues with characters, not lead bytes.
+                        let ascii: [bool; 256] = std::array::from_fn(|b| b < 0x80 && continuations[b]);
+                        let mut names = byte_ranges(&ascii, false);
+                        names.extend(automaton.char_continuations(state).into_iter().map(char_run));
+                        if end {
+                            names.push("end of input".to_string());
+                        }
+                        names
+                    }
                     None => byte_ranges(&continuations, end),
                 };
                 Judgement::Rejected { offset, expected, production: production.clone() }
@@ -434,6 +444,16 @@ fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
         out.push("end of input".to_string());
     }
     out
+}
+
+/// A run of characters beyond ASCII by code point, `U+00A0..U+D7FF`, or
+/// one, `U+00E9`: the expected set names every character alike, blank
+/// (U+00A0) or not.
+fn char_run((first, last): (char, char)) -> String {
+    match first == last {
+        true => format!("U+{:04X}", u32::from(first)),
+        false => format!("U+{:04X}..U+{:04X}", u32::from(first), u32::from(last)),
+    }
 }
 
 /// The listing whose own grammar file has the file name of `path`.
