@@ -262,6 +262,10 @@ impl Language {
                         automata.listing,
                         &automata.classes,
                         crate::diagnose::automata::bit_set(&continuations),
+                        match std::str::from_utf8(input) {
+                            Ok(_) => automaton.char_continuations(state),
+                            Err(_) => Vec::new(),
+                        },
                         end,
                     )),
                     None if std::str::from_utf8(input).is_ok() => {
@@ -417,6 +421,7 @@ fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<u8> {
 fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
     let mut names: Vec<String> = set.classes.iter().map(|c| c.rule.to_string()).collect();
     names.extend(set.literals.iter().map(Byte::to_string));
+    names.extend(set.characters.iter().map(crate::support::viable_chars::spelled));
     if set.end_of_input {
         names.push("end of input".to_string());
     }
