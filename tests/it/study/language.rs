@@ -291,3 +291,22 @@ fn a_verdict_over_unicode_stops_at_a_character_and_expects_characters() {
     assert!(language.verdict("a\u{A0}\u{FFEF}".as_bytes()).is_accepted());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The bounded comparison's alphabet holds whole characters: two recursive
+/// grammars that differ only beyond ASCII (`'\u{A0}'..'\u{D7FF}'` against
+/// `'\u{A0}'..'\u{FF}'`) are told apart by a character of the wider range,
+/// where an alphabet of the ranges' lead bytes tried no string of either.
+#[test]
+fn a_bounded_comparison_over_unicode_tries_characters() {
+    let wide = "s = { \"(\" ~ s ~ \")\" | '\\u{A0}'..'\\u{D7FF}' }";
+    let narrow = "s = { \"(\" ~ s ~ \")\" | '\\u{A0}'..'\\u{FF}' }";
+    let language = |text: &str| Language::of_sources("g.pest", &[("g.pest", text)], None, "s").unwrap();
+    let (wide, narrow) = (language(wide), language(narrow));
+    assert!(!wide.is_regular() && !narrow.is_regular());
+    let found = compare(&wide, &narrow, 3);
+    assert_eq!(found.relation, Relation::Superset, "{found:?}");
+    assert!(!found.exact);
+    let witness = found.a_only[0].input.chars().next().unwrap();
+    assert!(('\u{100}'..='\u{D7FF}').contains(&witness), "{found:?}");
+    assert!(found.a_only[0].a.is_accepted() && !found.a_only[0].b.is_accepted());
+}
