@@ -281,6 +281,11 @@ enum Command {
         /// Write nothing; exit 1 if --out differs from a fresh import.
         #[arg(long, requires = "out")]
         check: bool,
+        /// For language comparison (`diff`): the document's grammar without the
+        /// PEG repairs (their lookaheads left out), so that every rule has an
+        /// exact automaton. pest may lose strings of it: `check` wants the repaired grammar.
+        #[arg(long)]
+        cfg: bool,
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
@@ -357,9 +362,10 @@ fn main() -> ExitCode {
             let files = cli::PestFiles { companions: grammar_file, entry };
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
         }
-        Command::Import { file, lines, notation, with, out, check } => {
+        Command::Import { file, lines, notation, with, out, check, cfg } => {
             let options = rfc1630::study::import::Options { lines, notation, with: Vec::new() };
-            cli::import::run(&file, options, &with, out.as_deref(), check)
+            let form = if cfg { cli::import::Form::Cfg } else { cli::import::Form::Repaired };
+            cli::import::run(&file, options, &with, out.as_deref(), check, form)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {

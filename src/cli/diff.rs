@@ -10,7 +10,7 @@
 
 use super::{escape_controls, table, PestFiles, FAILED, OK};
 use rfc1630::study::diff::{corpus_inputs, diff_languages, load_with, outcome_diff};
-use rfc1630::study::language::{LanguageDiff, LanguageWitness, Relation};
+use rfc1630::study::language::{readable, LanguageDiff, LanguageWitness, Relation};
 use rfc1630::study::workbench::outcome_changes;
 use rfc1630::Grammar;
 use std::io::{self, Write};
@@ -160,8 +160,8 @@ pub(crate) fn run(
             if !c.removed.is_empty() {
                 change.push(format!("- {}", c.removed.join("  ")));
             }
-            // A character class may hold a control character: escaped, as a witness is.
-            let added_removed: Vec<String> = change.iter().map(|line| escape_controls(line).into_owned()).collect();
+            // A character class may hold a control character, or a blank one: escaped, as a witness is.
+            let added_removed: Vec<String> = change.iter().map(|line| readable(line).into_owned()).collect();
             let change = format!("{} {}", c.kind, added_removed.join("\n"));
             let rule = match &c.successor {
                 Some(successor) => format!("{}\n-> {successor} {}", c.rule, marks(&c.table)),
@@ -272,11 +272,12 @@ fn row(language: &LanguageDiff, a: &str, b: &str) -> String {
     lines.join("\n")
 }
 
-/// A witness's input, quoted, with its control characters escaped; the
-/// empty string named, as two backticks are easily missed.
+/// A witness's input, quoted, as [`readable`] writes it (`\u{a0}` for a
+/// no-break space); the empty string
+/// named, as two backticks are easily missed.
 fn shown(witness: &LanguageWitness) -> String {
     match witness.input.as_str() {
         "" => "the empty string".to_string(),
-        input => format!("`{}`", escape_controls(input)),
+        input => format!("`{}`", readable(input)),
     }
 }

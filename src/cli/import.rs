@@ -1,6 +1,11 @@
-//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with FILE[:A-B[,C-D...]]]... [--out G.pest] [--check]`:
+//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with FILE[:A-B[,C-D...]]]... [--out G.pest] [--check] [--cfg]`:
 //! the grammar of an RFC's text as a `.pest` file that `check --grammar`,
 //! `parse --tree` and the other commands take.
+//!
+//! `--cfg` writes the document's grammar without the PEG repairs
+//! ([`Import::cfg_grammar`]): a repair's lookahead has no regular form, so
+//! `diff` compares the repaired grammar only up to a length, and the
+//! document's grammar exactly.
 //!
 //! The grammar goes to standard output, or to `--out`; `--check` writes
 //! nothing and exits 1 when the `--out` file differs from a fresh import.
@@ -61,12 +66,22 @@ fn file_name(file: &Path) -> String {
     file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
+/// Which grammar `import` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// What pest runs: [`Import::grammar`], with its PEG repairs.
+    Repaired,
+    /// What the document says, to compare languages: [`Import::cfg_grammar`].
+    Cfg,
+}
+
 pub(crate) fn run(
     file: &Path,
     mut options: Options,
     with: &[WithSpec],
     out: Option<&Path>,
     check: bool,
+    form: Form,
 ) -> io::Result<u8> {
     let read = |file: &Path| {
         std::fs::read(file).map_err(|e| {
@@ -86,7 +101,10 @@ pub(crate) fn run(
             return Ok(FAILED);
         }
     };
-    let grammar = imported.grammar();
+    let grammar = match form {
+        Form::Repaired => imported.grammar(),
+        Form::Cfg => imported.cfg_grammar(),
+    };
     report(&imported, &mut io::stderr().lock())?;
     match (out, check) {
         (Some(out), true) => {

@@ -5,6 +5,7 @@ use crate::diagnose::error::{CharClass, RuleKind};
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::{Grammar, Listing};
+use crate::support::viable_chars::viable_chars;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use regex_automata::hybrid::dfa::{Cache, DFA};
 use regex_automata::hybrid::LazyStateID;
@@ -210,6 +211,34 @@ impl ProductionDfa {
     /// the match, so a state that is not dead is viable.
     pub(crate) fn viable(&self, input: &[u8]) -> Option<usize> {
         self.with_cache(|dfa, cache| Some(walk(dfa, cache, input)?.0))
+    }
+
+    /// [`ProductionDfa::viable`] at character granularity: the start of
+    /// the character the DFA dies in, where it dies inside one (the bytes
+    /// `\xEF\xB7` of U+FDD0 still begin U+FDF0).
+    pub(crate) fn viable_chars_of(&self, input: &str) -> Option<usize> {
+        let mut viable = self.viable(input.as_bytes())?;
+        while !input.is_char_boundary(viable) {
+            viable -= 1;
+        }
+        Some(viable)
+    }
+
+    /// At the end of `prefix` (a viable prefix): the characters beyond
+    /// ASCII that continue it whole ([`viable_chars`]). `None` where the
+    /// lazy DFA's cache is cleared meanwhile.
+    pub(crate) fn continuing_chars(&self, prefix: &[u8]) -> Option<Vec<(char, char)>> {
+        self.with_cache(|dfa, cache| {
+            let (viable, state) = walk(dfa, cache, prefix)?;
+            if viable != prefix.len() {
+                return None;
+            }
+            let clears = cache.clear_count();
+            viable_chars(state, |from, byte| {
+                let next = dfa.next_state(cache, from, byte).ok()?;
+                (cache.clear_count() == clears).then_some((!next.is_dead()).then_some(next))
+            })
+        })
     }
 
     /// At the end of `prefix` (a viable prefix): the bytes that continue

@@ -198,10 +198,22 @@ pub struct ExpectedSet {
     pub listing: Listing,
     /// Character-class rules wholly inside the set, largest first.
     pub classes: Vec<CharClass>,
-    /// The bytes no class names, in byte order.
+    /// The bytes no class names, in byte order: ASCII, where the set has
+    /// characters beyond it (their lead bytes are not literals).
     pub literals: Vec<Byte>,
+    /// The characters beyond ASCII that would continue, as sorted ranges
+    /// of code points (a listing over Unicode, such as RFC 3987's): after
+    /// `a`, `U+00A0..U+D7FF` and the rest of `ucschar`, but not U+FDD0,
+    /// whose lead byte U+FDF0 shares. Left out of the JSON when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges")]
+    pub characters: Vec<(char, char)>,
     /// Whether the input could have ended there.
     pub end_of_input: bool,
+}
+
+/// The ranges of [`ExpectedSet::characters`] as they read: `U+00A0..U+D7FF`.
+fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(ranges.iter().map(crate::support::viable_chars::spelled))
 }
 
 /// Why the other listing of a two-listing grammar stopped, where it got
@@ -375,6 +387,7 @@ impl fmt::Display for ExpectedSet {
         let spelled = |c: &CharClass| document_spelling(self.listing, c.rule).to_string();
         let mut items: Vec<String> = self.classes.iter().map(spelled).collect();
         items.extend(self.literals.iter().map(Byte::to_string));
+        items.extend(self.characters.iter().map(crate::support::viable_chars::spelled));
         if self.end_of_input {
             items.push("end of input".to_string());
         }
@@ -633,16 +646,26 @@ impl SyntaxError {
             })
             .collect();
         let listing = grammar.listings()[0];
-        let nothing = ExpectedSet { listing, classes: Vec::new(), literals: Vec::new(), end_of_input: false };
+        let nothing = ExpectedSet {
+            listing,
+            classes: Vec::new(),
+            literals: Vec::new(),
+            characters: Vec::new(),
+            end_of_input: false,
+        };
         SyntaxError::new(grammar, input, offset, nothing, stacks, 0)
     }
 
     /// The byte offset of the failure: the length of the longest prefix of
-    /// the input that some string of the grammar's language extends.
+    /// the input, ending where a character does, that some string of the
+    /// grammar's language extends (after `a`, U+FDD0's first two bytes
+    /// still begin U+FDF0, an IRI's, but the error is at U+FDD0's start).
     ///
     /// ```
     /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "ftp://h.q/x y").unwrap_err();
     /// assert_eq!(err.offset(), 11);
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc3987, "a\u{FDD0}").unwrap_err();
+    /// assert_eq!(err.offset(), 1);
     /// ```
     pub fn offset(&self) -> usize {
         self.offset

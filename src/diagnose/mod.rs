@@ -105,7 +105,7 @@ pub(crate) fn diagnose_from(
             None => automata::automata(grammar, listing)?,
         };
         for production in &automata.productions {
-            walks.push((automata, production, production.viable(input.as_bytes())?));
+            walks.push((automata, production, production.viable_chars_of(input)?));
         }
     }
     let reached = grammar.listings().iter().map(|&listing| {
@@ -316,7 +316,7 @@ pub(crate) fn reach(grammar: Grammar, input: &str) -> Option<Vec<(Listing, &'sta
     let mut out = Vec::new();
     for &listing in grammar.listings() {
         for production in &automata::automata(grammar, listing)?.productions {
-            out.push((listing, production.production, production.viable(input.as_bytes())?));
+            out.push((listing, production.production, production.viable_chars_of(input)?));
         }
     }
     Some(out)
@@ -332,6 +332,7 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
     let alive: Vec<_> = walks.iter().filter(|(_, _, viable)| *viable == offset).collect();
     let mut bytes = [false; 256];
     let mut end_of_input = false;
+    let mut characters = Vec::new();
     let mut stacks = Vec::new();
     let mut stacking = Stacking::default();
     for (automata, production, _) in &alive {
@@ -342,11 +343,15 @@ fn at(input: &str, offset: usize, walks: &[Walk<'_>]) -> Option<(ExpectedSet, Ve
         } else {
             production.explore(prefix.as_bytes(), false)?
         };
+        if found.continuations[0x80..].contains(&true) {
+            characters.extend(production.continuing_chars(prefix.as_bytes())?);
+        }
         bytes.iter_mut().zip(found.continuations).for_each(|(b, more)| *b |= more);
         end_of_input |= found.end_of_input;
     }
     let (first, ..) = alive.first()?;
-    let expected = name_set(first.listing, &first.classes, automata::bit_set(&bytes), end_of_input);
+    let characters = crate::support::viable_chars::union(characters);
+    let expected = name_set(first.listing, &first.classes, automata::bit_set(&bytes), characters, end_of_input);
     Some((expected, stacks, stacking.more()))
 }
 

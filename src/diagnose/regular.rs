@@ -28,6 +28,7 @@
 //! pest's ordered choice and never change the language; they are dropped,
 //! as in `src/recognize/dfa.rs`.
 
+use crate::support::utf8_range::utf8_range_pattern;
 use pest_meta::ast::Expr;
 use std::collections::{HashMap, HashSet};
 
@@ -55,7 +56,11 @@ impl<'g> Compiler<'g> {
         Some(match expr {
             Expr::Str(s) => escape_bytes(s.as_bytes()),
             Expr::Insens(s) => format!("(?i:{})", escape_bytes(s.as_bytes())),
-            Expr::Range(a, b) => format!("[{}-{}]", regex_syntax_escape(a), regex_syntax_escape(b)),
+            Expr::Range(a, b) if a.is_ascii() && b.is_ascii() => {
+                format!("[{}-{}]", escape_bytes(a.as_bytes()), escape_bytes(b.as_bytes()))
+            }
+            // Beyond ASCII a class of chars is not a class of bytes.
+            Expr::Range(a, b) => utf8_range_pattern(single_char(a)?, single_char(b)?)?,
             Expr::Ident(name) => match name.as_str() {
                 "SOI" | "EOI" => String::new(),
                 "ASCII_ALPHA" => "[a-zA-Z]".to_string(),
@@ -136,6 +141,10 @@ impl<'g> Compiler<'g> {
             }),
             Expr::Range(a, b) => {
                 let (a, b) = (single_char(a)?, single_char(b)?);
+                // Counted before it is listed: `ucschar`'s ranges hold tens of thousands.
+                if (a..=b).nth(MAX_FINITE).is_some() {
+                    return None;
+                }
                 (a..=b).map(|c| c.to_string().into_bytes()).collect()
             }
             Expr::Ident(name) => match name.as_str() {
@@ -175,7 +184,8 @@ fn always_empty(a: &Expr, b: &Expr) -> bool {
     matches!((a, b), (Expr::PosPred(x), Expr::NegPred(y)) if x == y)
 }
 
-fn single_char(s: &str) -> Option<char> {
+/// The char of a range end as pest_meta gives it (unescaped, one char).
+pub(crate) fn single_char(s: &str) -> Option<char> {
     let mut chars = s.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
@@ -195,11 +205,52 @@ fn escape_bytes(bytes: &[u8]) -> String {
     out
 }
 
-/// One range end in regex syntax.
-fn regex_syntax_escape(s: &str) -> String {
-    if s.is_ascii() {
-        escape_bytes(s.as_bytes())
-    } else {
-        regex_syntax::escape(s)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use regex_automata::meta::Regex;
+    use regex_automata::util::syntax;
+
+    /// The rules of a small grammar text.
+    fn rules(text: &str) -> HashMap<String, Expr> {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).unwrap();
+        pest_meta::parser::consume_rules(pairs).unwrap().into_iter().map(|rule| (rule.name, rule.expr)).collect()
+    }
+
+    /// RFC 3987's `ucschar` ranges (two of them) compile to the UTF-8 of
+    /// exactly their chars, told by comparing chars.
+    #[test]
+    fn ranges_beyond_ascii_match_their_utf8() {
+        let rules = rules(r"ucschar = { '\u{A0}'..'\u{D7FF}' | '\u{F900}'..'\u{FDCF}' | 'a'..'z' }");
+        let pattern = Compiler::new(&rules, HashSet::new()).regex(&Expr::Ident("ucschar".to_string()), "").unwrap();
+        let regex = Regex::builder()
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .build(&format!("^{pattern}$"))
+            .unwrap();
+        let in_range = |c: char| {
+            c.is_ascii_lowercase() || ('\u{A0}'..='\u{D7FF}').contains(&c) || ('\u{F900}'..='\u{FDCF}').contains(&c)
+        };
+        for c in "\0az\u{7F}\u{9F}\u{A0}\u{FF}\u{7FF}\u{800}\u{D7FF}\u{E000}\u{F8FF}\u{F900}\u{FDCF}\u{FDD0}\u{FFFF}\u{10000}\u{10FFFF}".chars() {
+            assert_eq!(regex.is_match(c.to_string().as_bytes()), in_range(c), "{c:?}");
+        }
+    }
+
+    /// A large range beyond ASCII is not finite here (it would be listed
+    /// past `MAX_FINITE`), so a lookahead over it leaves the rule without a
+    /// pattern rather than enumerating it; a small one is its chars' UTF-8.
+    #[test]
+    fn large_ranges_are_not_enumerated() {
+        let rules = rules(
+            r"big = { '\u{A0}'..'\u{10FFFF}' } small = { '\u{FDCF}'..'\u{FDD1}' } edge = { '\u{00}'..'\u{FFF}' }",
+        );
+        let compiler = Compiler::new(&rules, HashSet::new());
+        assert_eq!(compiler.strings(&rules["big"]), None);
+        let small: Vec<Vec<u8>> =
+            ['\u{FDCF}', '\u{FDD0}', '\u{FDD1}'].iter().map(|c| c.to_string().into_bytes()).collect();
+        assert_eq!(compiler.strings(&rules["small"]), Some(small));
+        // 4096 chars is the most listed, 4097 too many.
+        assert_eq!(compiler.strings(&rules["edge"]).map(|s| s.len()), Some(MAX_FINITE));
+        let one_more = self::rules(r"edge = { '\u{00}'..'\u{1000}' }");
+        assert_eq!(compiler.strings(&one_more["edge"]), None);
     }
 }

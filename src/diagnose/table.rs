@@ -30,6 +30,7 @@ use super::hints::{candidates, Candidate};
 use super::stack::{windowed_stack, Stacking};
 use crate::diagnose::error::{CharClass, ExpectedSet, Frame, RuleKind, Stack};
 use crate::grammar::{Grammar, Listing};
+use crate::support::viable_chars::{union, viable_chars};
 use regex_automata::dfa::{dense, Automaton};
 use regex_automata::util::primitives::StateID;
 use regex_automata::util::start;
@@ -156,15 +157,27 @@ impl StateRow {
 
 impl Table {
     /// Walks `input` until the DFA dies: the end of the longest prefix some
-    /// production of the listing extends, and the state there.
+    /// production of the listing extends, and the state there; where it
+    /// dies inside a character, the start of that character and the state
+    /// there (the bytes `\xEF\xB7` of U+FDD0 still begin U+FDF0, yet the
+    /// character read is U+FDD0, which no string has there).
     pub(crate) fn walk(&self, input: &[u8]) -> Option<Stop> {
         // Only the state and the state before it change in the loop: the
         // class of the last byte is looked up once, after it.
         let (mut state, mut before) = (self.start, self.start);
         let mut reached: usize = 0;
+        // The walk at the start of the character being read.
+        let mut at_char = (reached, state, before);
         for &byte in input {
+            let starts_char = byte & 0xC0 != 0x80;
+            if starts_char {
+                at_char = (reached, state, before);
+            }
             let next = self.dfa.next_state(state, byte);
             if self.dfa.is_dead_state(next) {
+                if !starts_char {
+                    (reached, state, before) = at_char;
+                }
                 break;
             }
             (before, state) = (state, next);
@@ -198,7 +211,7 @@ impl Table {
         }
         let lazy = automata::listing_automata(self.listing, self.entry)?;
         let described = describe(&self.dfa, lazy, stop.state, prefix)?;
-        let row = parse_row(self, &format!("state\t-\t{described}"))?;
+        let row = parse_row(self, &format!("state\t-\t{described}"), stop.state)?;
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if kept.len() >= WAYS_KEPT || prefix.len() > KEPT_PREFIX_LEN {
             return None;
@@ -217,13 +230,13 @@ impl Table {
         let ways = ways.get_or_init(|| ways_line(&self.text[*at..]).unwrap_or_default());
         let number = (*ways.get(&(before.as_usize() >> stride2, class))?)?;
         let (start, row) = by_way.said.get(number)?;
-        row.get_or_init(|| parse_row(self, &self.text[*start..]).map(Box::new)).as_deref()
+        row.get_or_init(|| parse_row(self, &self.text[*start..], state).map(Box::new)).as_deref()
     }
 
     /// The row of `state`, if the table has one.
     pub(crate) fn row(&self, state: StateID) -> Option<&StateRow> {
         let index = state.as_usize() >> self.dfa.stride2();
-        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?).map(Box::new);
+        let row = || parse_row(self, self.text.get(row_start(self.rows, index)?..)?, state).map(Box::new);
         self.parsed.get(index)?.get_or_init(row).as_deref()
     }
 }
@@ -248,7 +261,8 @@ pub(crate) fn combine(rows: &[(&Table, &StateRow)]) -> Option<(ExpectedSet, Vec<
             let mut bytes = [0u64; 4];
             rows.iter().for_each(|(_, row)| (0..4).for_each(|i| bytes[i] |= row.continuations[i]));
             let end_of_input = rows.iter().any(|(_, row)| row.end_of_input);
-            name_set(first.listing, &first.classes, bytes, end_of_input)
+            let characters = union(rows.iter().flat_map(|(_, row)| row.expected.characters.iter().copied()));
+            name_set(first.listing, &first.classes, bytes, characters, end_of_input)
         }
     };
     Some((expected, stacks, stacking.more()))
@@ -404,8 +418,9 @@ fn last_id(entries: &[u8]) -> Option<Option<usize>> {
     Some(Some(entry(&entries[start..])?.0))
 }
 
-/// A state's rows: its `state` line and its `alive` lines.
-fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
+/// A state's rows: its `state` line and its `alive` lines; the characters
+/// beyond ASCII that continue, read from the DFA at `state`.
+fn parse_row(table: &Table, text: &str, state: StateID) -> Option<StateRow> {
     let mut lines = text.lines();
     let mut head = lines.next()?.split('\t').skip(2);
     let continuations = from_hex(head.next()?)?;
@@ -438,7 +453,14 @@ fn parse_row(table: &Table, text: &str) -> Option<StateRow> {
         };
         alive.push((production, stack));
     }
-    let expected = name_set(table.listing, &table.classes, continuations, end_of_input);
+    let characters = match continuations[2] | continuations[3] {
+        0 => Vec::new(),
+        _ => viable_chars(state, |from, byte| {
+            let next = table.dfa.next_state(from, byte);
+            Some((!table.dfa.is_dead_state(next)).then_some(next))
+        })?,
+    };
+    let expected = name_set(table.listing, &table.classes, continuations, characters, end_of_input);
     Some(StateRow { continuations, end_of_input, expected, alive, said: OnceLock::new() })
 }
 

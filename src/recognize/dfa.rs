@@ -18,6 +18,7 @@
 //! with a production left out, when none of its patterns matches;
 //! [`crate::parse_with`] always runs pest.
 
+use crate::diagnose::regular::single_char;
 use crate::grammar::listings::{sources, spec, Productions};
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::productions::split_productions;
@@ -25,6 +26,7 @@ use crate::grammar::spelling::document_spelling;
 use crate::grammar::Grammar;
 use crate::grammar::Listing;
 use crate::support::aligned::Aligned;
+use crate::support::utf8_range::utf8_range_pattern;
 use pest_meta::ast::Expr;
 use regex_automata::dfa::{dense, Automaton, StartKind};
 use regex_automata::nfa::thompson;
@@ -564,9 +566,14 @@ impl Compiler<'_> {
     /// lookaheads of a PEG-mechanic rule; `None` for any other lookahead.
     fn regex(&mut self, expr: &Expr, rule: &str) -> Option<String> {
         Some(match expr {
+            // Unicode is off: a char beyond ASCII is matched as its UTF-8 bytes.
+            Expr::Str(s) if !s.is_ascii() => s.bytes().map(|b| format!("\\x{b:02X}")).collect(),
             Expr::Str(s) => regex_syntax::escape(s),
             Expr::Insens(s) => format!("(?i:{})", regex_syntax::escape(s)),
-            Expr::Range(a, b) => format!("[{}-{}]", regex_syntax::escape(a), regex_syntax::escape(b)),
+            Expr::Range(a, b) if a.is_ascii() && b.is_ascii() => {
+                format!("[{}-{}]", regex_syntax::escape(a), regex_syntax::escape(b))
+            }
+            Expr::Range(a, b) => utf8_range_pattern(single_char(a)?, single_char(b)?)?,
             Expr::Ident(name) => match name.as_str() {
                 "SOI" | "EOI" => String::new(),
                 "ASCII_ALPHA" => "[a-zA-Z]".to_string(),
@@ -750,5 +757,35 @@ mod tests {
             assert_eq!(table.walk(&bytes).0, None, "x at {at}");
         }
         assert_eq!(table.walk(b"aba").0, None);
+    }
+
+    /// A grammar over Unicode (as an IRI listing is) compiles: a range
+    /// beyond ASCII and a literal beyond it match the UTF-8 of exactly their
+    /// chars, told by comparing chars.
+    #[test]
+    fn chars_beyond_ascii_compile_to_their_utf8() {
+        let text = r#"iri = { ("\u{E000}" | 'a'..'z' | '\u{A0}'..'\u{D7FF}' | '\u{10000}'..'\u{1FFFD}')+ }"#;
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).unwrap();
+        let rules: HashMap<String, Expr> =
+            pest_meta::parser::consume_rules(pairs).unwrap().into_iter().map(|rule| (rule.name, rule.expr)).collect();
+        let mut compiler =
+            Compiler { rules: &rules, mechanics: Default::default(), superset: false, memo: HashMap::new() };
+        let pattern = compiler.regex(&Expr::Ident("iri".to_string()), "").unwrap();
+        let dfa = dense_of(&[format!("^{pattern}$")]).unwrap();
+        let accepts = |input: &str| {
+            let input = regex_automata::Input::new(input).anchored(Anchored::Yes);
+            dfa.try_search_fwd(&input).unwrap().is_some()
+        };
+        let in_language = |c: char| {
+            c == '\u{E000}'
+                || c.is_ascii_lowercase()
+                || ('\u{A0}'..='\u{D7FF}').contains(&c)
+                || ('\u{10000}'..='\u{1FFFD}').contains(&c)
+        };
+        for c in "\0`a{\u{7F}\u{80}\u{9F}\u{A0}\u{7FF}\u{800}\u{D7FF}\u{E000}\u{E001}\u{FFFF}\u{10000}\u{1FFFD}\u{1FFFE}\u{10FFFF}".chars() {
+            assert_eq!(accepts(&c.to_string()), in_language(c), "{c:?}");
+            assert_eq!(accepts(&format!("a{c}")), in_language(c), "a{c:?}");
+        }
+        assert!(!accepts("") && !accepts("\u{A0}\u{FFFF}"));
     }
 }

@@ -20,7 +20,7 @@ mod spelling;
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::{project_rules, ProjectRule};
 use crate::grammar::{Grammar, Listing};
-use crate::study::language::{compare, compare_with, Language, LanguageDiff, Relation};
+use crate::study::language::{compare, compare_with, readable, Language, LanguageDiff, Relation};
 use pest_meta::ast::Expr;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -653,16 +653,6 @@ fn diff_with(a: &LoadedGrammar, b: &LoadedGrammar, witnesses: Option<usize>) -> 
             };
             let expr_a = renamed(&rule_a.expr, &successors);
             let (text_a, text_b) = (render(&expr_a), render(&rule_b.expr));
-            let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
-            let (kind, added, removed) = match chars {
-                (Some(ca), Some(cb)) => ("characters", show(cb.difference(&ca)), show(ca.difference(&cb))),
-                _ => {
-                    let (alts_a, alts_b) = (alternatives(&expr_a), alternatives(&rule_b.expr));
-                    let added = alts_b.iter().filter(|x| !alts_a.contains(x)).cloned().collect();
-                    let removed = alts_a.iter().filter(|x| !alts_b.contains(x)).cloned().collect();
-                    ("alternatives", added, removed)
-                }
-            };
             let language = languages.as_mut().and_then(|l| l.compare(&link.rule, &link.successor));
             if text_a == text_b {
                 unchanged += 1;
@@ -684,6 +674,17 @@ fn diff_with(a: &LoadedGrammar, b: &LoadedGrammar, witnesses: Option<usize>) -> 
                 }
                 continue;
             }
+            // Only a changed rule's characters are listed: a class over Unicode holds a million.
+            let chars = (char_class(&rule_a.expr, a), char_class(&rule_b.expr, b));
+            let (kind, added, removed) = match chars {
+                (Some(ca), Some(cb)) => ("characters", show(cb.difference(&ca)), show(ca.difference(&cb))),
+                _ => {
+                    let (alts_a, alts_b) = (alternatives(&expr_a), alternatives(&rule_b.expr));
+                    let added = alts_b.iter().filter(|x| !alts_a.contains(x)).cloned().collect();
+                    let removed = alts_a.iter().filter(|x| !alts_b.contains(x)).cloned().collect();
+                    ("alternatives", added, removed)
+                }
+            };
             changed.push(RuleChange {
                 rule: rule_a.name.clone(),
                 successor: (link.successor != rule_a.name).then(|| link.successor.clone()),
@@ -775,7 +776,7 @@ fn render(expr: &Expr) -> String {
         let (text, own) = match expr {
             Expr::Str(s) => (format!("{s:?}"), 2),
             Expr::Insens(s) => (format!("^{s:?}"), 2),
-            Expr::Range(a, b) => (format!("'{a}'..'{b}'"), 2),
+            Expr::Range(a, b) => (format!("'{}'..'{}'", readable(a), readable(b)), 2),
             Expr::Ident(name) => (name.clone(), 2),
             Expr::Seq(a, b) => (format!("{} ~ {}", go(a, 1), go(b, 1)), 1),
             Expr::Choice(a, b) => (format!("{} | {}", go(a, 0), go(b, 0)), 0),

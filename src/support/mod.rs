@@ -1,10 +1,14 @@
 //! The support layer, beneath everything: conventions that know nothing of
 //! URIs or listings. The TSV format of the data files and the corpora, the
 //! alignment that the bytes of a prebuilt automaton need, a count with its
-//! noun in agreement, and, for tests, the strings of the corpora.
+//! noun in agreement, a range of chars as the UTF-8 byte sequences a
+//! byte-level pattern matches and back (the chars an automaton reads whole
+//! from a state), and, for tests, the strings of the corpora.
 
 pub(crate) mod aligned;
 #[cfg(test)]
 pub(crate) mod corpus_inputs;
 pub mod counted;
 pub mod tsv;
+pub(crate) mod utf8_range;
+pub(crate) mod viable_chars;

@@ -129,6 +129,60 @@ impl Automaton {
         std::array::from_fn(|b| self.step(state, b as u8) != DEAD)
     }
 
+    /// [`Automaton::viable`] in characters when `input` is UTF-8: the
+    /// longest prefix that ends where a character does and that some string
+    /// of the language extends. The bytes of a character can start several
+    /// (`\xEF\xB7` begins U+FDD0 and U+FDF0), so a byte prefix may reach
+    /// into the first character no string has there; the offset is that
+    /// character's start. Input that is not UTF-8 is read in bytes.
+    pub(crate) fn viable_chars(&self, input: &[u8]) -> (usize, u32) {
+        let (offset, state) = self.viable(input);
+        let Ok(text) = std::str::from_utf8(input) else { return (offset, state) };
+        match (0..=offset).rev().find(|&at| text.is_char_boundary(at)) {
+            Some(start) if start < offset => self.viable(&input[..start]),
+            _ => (offset, state),
+        }
+    }
+
+    /// The characters beyond ASCII whose UTF-8 leads `state` (at a
+    /// character's start) to a live state, as runs of code points, in
+    /// order: each valid UTF-8 sequence walked byte by byte, a dead
+    /// prefix cutting off every character it begins.
+    pub(crate) fn char_continuations(&self, state: u32) -> Vec<(char, char)> {
+        let mut runs: Vec<(char, char)> = Vec::new();
+        for sequence in regex_syntax::utf8::Utf8Sequences::new('\u{80}', char::MAX) {
+            self.walk_sequence(state, sequence.as_slice(), &mut Vec::new(), &mut runs);
+        }
+        runs
+    }
+
+    /// The live characters of one UTF-8 sequence of byte ranges from
+    /// `state`, after the bytes `prefix`, appended to `runs`.
+    fn walk_sequence(
+        &self,
+        state: u32,
+        ranges: &[regex_syntax::utf8::Utf8Range],
+        prefix: &mut Vec<u8>,
+        runs: &mut Vec<(char, char)>,
+    ) {
+        let Some((range, rest)) = ranges.split_first() else {
+            let Some(c) = std::str::from_utf8(prefix).ok().and_then(|s| s.chars().next()) else { return };
+            match runs.last_mut() {
+                Some((_, last)) if u32::from(*last) + 1 == u32::from(c) => *last = c,
+                _ => runs.push((c, c)),
+            }
+            return;
+        };
+        for byte in range.start..=range.end {
+            let next = self.step(state, byte);
+            if next != DEAD {
+                prefix.push(byte);
+                self.walk_sequence(next, rest, prefix, runs);
+                prefix.pop();
+            }
+        }
+    }
+
     /// For each state, the length of the shortest input that leads it into
     /// the language (`u32::MAX` when none does): a breadth-first search
     /// backwards from the accepting states.

@@ -16,11 +16,12 @@ pub(crate) struct Tried {
     pub(crate) bound: usize,
 }
 
-/// Checks every string over `alphabet` (sorted), shortest first and in byte
-/// order, by `in_a` and `in_b`, keeping the first `count` witnesses of each
-/// difference, while the strings of a whole length fit in the budget.
+/// Checks every string over `alphabet` (sorted), shortest first (in
+/// characters) and in byte order, by `in_a` and `in_b`, keeping the first
+/// `count` witnesses of each difference, while the strings of a whole
+/// length fit in the budget.
 pub(crate) fn search(
-    alphabet: &[u8],
+    alphabet: &[char],
     in_a: &dyn Fn(&[u8]) -> bool,
     in_b: &dyn Fn(&[u8]) -> bool,
     count: usize,
@@ -44,8 +45,11 @@ pub(crate) fn search(
         if alphabet.is_empty() || spent.saturating_add(longer) > budget {
             break;
         }
-        layer =
-            layer.iter().flat_map(|input| alphabet.iter().map(move |&b| [input.as_slice(), &[b]].concat())).collect();
+        let symbols: Vec<String> = alphabet.iter().map(char::to_string).collect();
+        layer = layer
+            .iter()
+            .flat_map(|input| symbols.iter().map(move |c| [input.as_slice(), c.as_bytes()].concat()))
+            .collect();
     }
     tried
 }

@@ -27,10 +27,12 @@ mod bounded;
 mod fault;
 mod operand;
 mod product;
+mod readable;
 mod relation;
 mod verdict;
 
 pub use fault::{shortest_faults, ShortestFault};
 pub use operand::{compare, compare_with, Language, LanguageError};
+pub use readable::readable;
 pub use relation::{LanguageDiff, Relation};
 pub use verdict::{Judgement, LanguageWitness};

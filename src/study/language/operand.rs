@@ -42,7 +42,7 @@ pub struct Language {
     automaton: Option<Automaton>,
     judge: Judge,
     /// The characters the grammar names, for the bounded search.
-    alphabet: BTreeSet<u8>,
+    alphabet: BTreeSet<char>,
 }
 
 /// How a witness gets its verdict.
@@ -251,7 +251,7 @@ impl Language {
                 },
             },
             (Judge::Rule { production, listing }, Some(automaton)) => {
-                let (offset, state) = automaton.viable(input);
+                let (offset, state) = automaton.viable_chars(input);
                 if offset == input.len() && automaton.accepts[state as usize] {
                     return Judgement::Accepted { production: production.clone() };
                 }
@@ -262,8 +262,22 @@ impl Language {
                         automata.listing,
                         &automata.classes,
                         crate::diagnose::automata::bit_set(&continuations),
+                        match std::str::from_utf8(input) {
+                            Ok(_) => automaton.char_continuations(state),
+                            Err(_) => Vec::new(),
+                        },
                         end,
                     )),
+                    None if std::str::from_utf8(input).is_ok() => {
+                        // Beyond ASCII the language continues with characters, not lead bytes.
+                        let ascii: [bool; 256] = std::array::from_fn(|b| b < 0x80 && continuations[b]);
+                        let mut names = byte_ranges(&ascii, false);
+                        names.extend(automaton.char_continuations(state).into_iter().map(char_run));
+                        if end {
+                            names.push("end of input".to_string());
+                        }
+                        names
+                    }
                     None => byte_ranges(&continuations, end),
                 };
                 Judgement::Rejected { offset, expected, production: production.clone() }
@@ -320,7 +334,7 @@ pub fn compare_with(a: &Language, b: &Language, witnesses: usize, variety: usize
             (found.a_witnesses, found.b_witnesses, (found.a_only, found.b_only, found.shared), found.complete, bound)
         }
         _ => {
-            let alphabet: Vec<u8> = a.alphabet.union(&b.alphabet).copied().collect();
+            let alphabet: Vec<char> = a.alphabet.union(&b.alphabet).copied().collect();
             let tried =
                 bounded::search(&alphabet, &|s| a.contains(s), &|s| b.contains(s), witnesses, bounded::STRING_BUDGET);
             let parts = (!tried.a_only.is_empty(), !tried.b_only.is_empty(), tried.shared);
@@ -364,22 +378,26 @@ fn rules_of<'t>(texts: impl IntoIterator<Item = &'t str>) -> HashMap<String, Exp
     rules
 }
 
-/// The bytes the rules name: their literals' (both cases of a
-/// case-insensitive one), and each range's ends and middle.
-fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<u8> {
-    fn walk(expr: &Expr, out: &mut BTreeSet<u8>) {
+/// The characters the rules name: their literals' (both cases of a
+/// case-insensitive one), and each range's ends and middle, whole (a
+/// range beyond ASCII, `'\u{A0}'..'\u{D7FF}'`, gives chars, not the lead
+/// bytes of its ends, which alone are no string of any language).
+fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<char> {
+    fn walk(expr: &Expr, out: &mut BTreeSet<char>) {
         match expr {
-            Expr::Str(s) => out.extend(s.bytes()),
-            Expr::Insens(s) => out.extend(s.bytes().flat_map(|b| [b.to_ascii_lowercase(), b.to_ascii_uppercase()])),
+            Expr::Str(s) => out.extend(s.chars()),
+            Expr::Insens(s) => out.extend(s.chars().flat_map(|c| [c.to_ascii_lowercase(), c.to_ascii_uppercase()])),
             Expr::Range(from, to) => {
-                if let (Some(&x), Some(&y)) = (from.as_bytes().first(), to.as_bytes().first()) {
-                    out.extend([x, x.midpoint(y), y]);
+                if let (Some(x), Some(y)) = (from.chars().next(), to.chars().next()) {
+                    // The middle code point, or the last char before the surrogates it may fall among.
+                    let middle = u32::from(x).midpoint(u32::from(y));
+                    out.extend([x, char::from_u32(middle).unwrap_or('\u{D7FF}'), y]);
                 }
             }
             Expr::Ident(name) => match name.as_str() {
-                "ASCII_ALPHA" => out.extend([b'a', b'z', b'A', b'Z']),
-                "ASCII_DIGIT" => out.extend([b'0', b'9']),
-                "ASCII_HEX_DIGIT" => out.extend([b'0', b'a', b'F']),
+                "ASCII_ALPHA" => out.extend(['a', 'z', 'A', 'Z']),
+                "ASCII_DIGIT" => out.extend(['0', '9']),
+                "ASCII_HEX_DIGIT" => out.extend(['0', 'a', 'F']),
                 _ => {}
             },
             Expr::Seq(x, y) | Expr::Choice(x, y) => {
@@ -407,6 +425,7 @@ fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<u8> {
 fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
     let mut names: Vec<String> = set.classes.iter().map(|c| c.rule.to_string()).collect();
     names.extend(set.literals.iter().map(Byte::to_string));
+    names.extend(set.characters.iter().map(crate::support::viable_chars::spelled));
     if set.end_of_input {
         names.push("end of input".to_string());
     }
@@ -434,6 +453,16 @@ fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
         out.push("end of input".to_string());
     }
     out
+}
+
+/// A run of characters beyond ASCII by code point, `U+00A0..U+D7FF`, or
+/// one, `U+00E9`: the expected set names every character alike, blank
+/// (U+00A0) or not.
+fn char_run((first, last): (char, char)) -> String {
+    match first == last {
+        true => format!("U+{:04X}", u32::from(first)),
+        false => format!("U+{:04X}..U+{:04X}", u32::from(first), u32::from(last)),
+    }
 }
 
 /// The listing whose own grammar file has the file name of `path`.

@@ -26,10 +26,12 @@ pub enum Judgement {
     },
     /// Not in the language.
     Rejected {
-        /// Where the input stopped matching.
+        /// Where the input stopped matching: the byte where the first
+        /// character starts that no string of the language has there.
         offset: usize,
         /// What would have continued it there: the listing's character
-        /// classes, quoted bytes, `end of input`.
+        /// classes, quoted bytes, characters beyond ASCII by code point
+        /// (`U+00A0..U+D7FF`), `end of input`.
         expected: Vec<String>,
         /// The production in progress there.
         production: String,

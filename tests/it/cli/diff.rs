@@ -118,3 +118,32 @@ fn diff_compares_pest_files_as_languages() {
     assert!(run.stdout.contains(&format!("`(a)`  {nested}: accepted as s")), "{}", run.stdout);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Two `.pest` files over Unicode compared exactly: the shortest witness
+/// is a whole character (its UTF-8, two bytes), a no-break space is shown
+/// as its code point and a letter beyond ASCII as itself.
+#[test]
+fn diff_shows_a_witness_beyond_ascii_as_a_character() {
+    let dir = std::env::temp_dir().join(format!("rfc1630-unicode-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let plain = write("plain.pest", "s = { c+ }\nc = { \"a\" }\n");
+    let spaced = write("spaced.pest", "s = { c+ }\nc = { \"a\" | '\\u{A0}'..'\\u{FF}' }\n");
+    let run = rfc1630(&["diff", &spaced, &plain, "--witnesses", "1"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("language: superset (exact)"), "{}", run.stdout);
+    let escaped = format!("    `\\u{{a0}}`  {spaced}: accepted as s; {plain}: rejected at byte 0 in s");
+    assert!(run.stdout.contains(&escaped), "{}", run.stdout);
+    assert!(!run.stdout.contains('\u{A0}'), "{}", run.stdout);
+    let json = rfc1630(&["diff", &spaced, &plain, "--json", "--witnesses", "1"], b"");
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["language"]["a_only"][0]["input"], "\u{A0}");
+    let lettered = write("lettered.pest", "s = { c+ }\nc = { \"a\" | \"\u{FC}\" }\n");
+    let run = rfc1630(&["diff", &lettered, &plain, "--witnesses", "1"], b"");
+    assert!(run.stdout.contains(&format!("    `\u{FC}`  {lettered}: accepted as s")), "{}", run.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -2,7 +2,7 @@
 //! grammar that `check --grammar` loads, `--check` finds it up to date or
 //! stale, and a range outside the file is a usage error.
 
-use crate::support::binary::run as rfc1630;
+use crate::support::binary::{run as rfc1630, run_in};
 use crate::support::files::scratch;
 
 const RFC3986: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/lineage/rfc3986.txt");
@@ -134,4 +134,31 @@ fn import_takes_rules_with_another_document() {
     assert_eq!(verdicts(out, &uris), [true, true, true, true, false]);
     let bad = format!("--with={lineage}/rfc2373.txt:9-x");
     assert_eq!(rfc1630(&["import", &rfc2732, &bad], b"").code, Some(2));
+}
+
+/// `import --cfg` writes the document's grammar without the PEG repairs,
+/// which `diff` compares with RFC 3986 exactly: the output a spec author
+/// reads, snapshotted (run where the file is, which it names). The
+/// repaired grammar and the CFG differ, and `--check` compares the form asked for.
+#[test]
+fn import_cfg_writes_the_grammar_that_diff_compares_exactly() {
+    let rfc3987 = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/lineage/rfc3987.txt");
+    let dir = scratch("import-rfc3987-cfg");
+    let out = dir.join("iri-cfg.pest");
+    let out = out.to_str().unwrap();
+    let run = rfc1630(&["import", rfc3987, "--lines", "351-492", "--cfg", "--out", out], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let written = std::fs::read_to_string(out).unwrap();
+    let rules: Vec<&str> = written.lines().filter(|line| !line.starts_with("//")).collect();
+    assert!(rules.iter().all(|rule| !rule.contains("&(")), "{written}");
+    assert_eq!(
+        rfc1630(&["import", rfc3987, "--lines", "351-492", "--cfg", "--out", out, "--check"], b"").code,
+        Some(0)
+    );
+    assert_eq!(rfc1630(&["import", rfc3987, "--lines", "351-492", "--out", out, "--check"], b"").code, Some(1));
+    let diff = run_in(&dir, &["diff", "rfc3986", "iri-cfg.pest"], b"");
+    assert_eq!(diff.code, Some(0), "{}", diff.stderr);
+    assert!(diff.stdout.contains("\nlanguage: subset (exact)\n  only in iri-cfg.pest:\n"), "{}", diff.stdout);
+    assert!(diff.stdout.contains("\n    `\\u{a0}`  rfc3986: rejected at byte 0 in URI, "), "{}", diff.stdout);
+    snapshot!("import", "diff-rfc3986-to-rfc3987-cfg", diff.stdout);
 }

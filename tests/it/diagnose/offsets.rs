@@ -165,3 +165,92 @@ fn atom_specials_and_escapes() {
         }
     }
 }
+
+/// Rejected IRIs with characters from every range beyond ASCII
+/// (`oracle::rfc3987::probes`: the ends of `ucschar` and `iprivate`, C1
+/// controls, the non-characters, bidi formatting characters, which the
+/// grammar allows, and four-byte characters), each put into a generated
+/// IRI: the full diagnosis and the brief one stop where the oracle does,
+/// at the start of the first character no IRI has there, and the expected
+/// set names characters, never a lead byte, without the one found.
+#[test]
+fn offsets_of_rejected_iris_beyond_ascii() {
+    use proptest::sample::{select, Index};
+    let probes = crate::oracle::rfc3987::probes();
+    let all: Vec<(usize, char)> =
+        probes.iter().enumerate().flat_map(|(k, (_, chars))| chars.iter().map(move |&c| (k, c))).collect();
+    let mut cache = viable::dfa("rfc3987").create_cache();
+    let strategy = (oracle::strategy("rfc3987"), select(all), proptest::prelude::any::<Index>());
+    let mut runner = TestRunner::new(Config { cases: cases(), failure_persistence: None, ..Config::default() });
+    let mut rejected = vec![0usize; probes.len()];
+    let mut failures = Vec::new();
+    for _ in 0..cases() * 4 {
+        let (derived, (kind, c), at) = strategy.new_tree(&mut runner).expect("a value").current();
+        let mut chars: Vec<char> = derived.chars().collect();
+        chars.insert(at.index(chars.len() + 1), c);
+        let input: String = chars.into_iter().collect();
+        if let Err(report) = agree(Grammar::Rfc3987, &mut cache, &input) {
+            failures.push(report);
+            continue;
+        }
+        let Err(ParseError::Syntax(full)) = parse_with(Grammar::Rfc3987, &input) else { continue };
+        rejected[kind] += 1;
+        let brief = rfc1630::recognize::check_brief(Grammar::Rfc3987, &input).unwrap_err();
+        let expected = full.expected();
+        let found = input[full.offset()..].chars().next();
+        let named = |c: char| match c.is_ascii() {
+            true => expected.literals.contains(&rfc1630::diagnose::Byte(c as u8)),
+            false => expected.characters.iter().any(|&(lo, hi)| (lo..=hi).contains(&c)),
+        };
+        if brief.offset != full.offset()
+            || !input.is_char_boundary(full.offset())
+            || expected.literals.iter().any(|b| !b.0.is_ascii())
+            || found.is_some_and(named)
+        {
+            failures.push(format!("{input:?}: brief {} full {}: {expected}", brief.offset, full.offset()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} disagreements:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+    for ((kind, _), rejected) in probes.iter().zip(&rejected) {
+        println!("rfc3987: {kind}: {rejected} rejections, exact");
+        assert!(*rejected > 0, "{kind}: no rejection");
+    }
+}
+
+/// `a` then U+FDD0, under the `IRI-reference` entry: the bytes `a\xEF\xB7`
+/// still begin `a` then U+FDF0, a `ucschar`, but U+FDD0 is a non-character
+/// no IRI has; the offset is 1, the start of U+FDD0, and the expected set
+/// names `ucschar`'s ranges around it. A C1 control and a private-use
+/// character outside the query stop at their own start too.
+#[test]
+fn a_character_no_iri_has_is_where_the_error_is() {
+    let err = parse_with(Grammar::Rfc3987, "a\u{FDD0}").unwrap_err();
+    assert_eq!(err.offset(), 1);
+    let expected = err.expected().unwrap();
+    assert!(expected.characters.contains(&('\u{F900}', '\u{FDCF}')), "{expected}");
+    assert!(expected.characters.contains(&('\u{FDF0}', '\u{FFEF}')), "{expected}");
+    assert!(expected.to_string().contains("U+00A0..U+D7FF, U+F900..U+FDCF, U+FDF0..U+FFEF"), "{expected}");
+    assert!(expected.literals.iter().all(|b| b.0.is_ascii()), "{expected}");
+    assert!(err.summary().starts_with("rfc3987: 1:2: expected "), "{}", err.summary());
+    // The column counts characters: `é` is two bytes, one column.
+    let err = parse_with(Grammar::Rfc3987, "http://é/\u{85}").unwrap_err();
+    assert_eq!(err.offset(), 10);
+    assert!(err.summary().starts_with("rfc3987: 1:10: "), "{}", err.summary());
+    // `iprivate` is in `iquery` alone: in the fragment, U+E000 is where it stops.
+    let err = parse_with(Grammar::Rfc3987, "http://h/?\u{E000}#\u{E000}").unwrap_err();
+    assert_eq!(err.offset(), "http://h/?\u{E000}#".len());
+    assert!(!err.expected().unwrap().characters.iter().any(|&(lo, hi)| (lo..=hi).contains(&'\u{E000}')));
+    // The brief path says the same.
+    let brief = rfc1630::recognize::check_brief(Grammar::Rfc3987, "a\u{FDD0}").unwrap_err();
+    assert_eq!(brief.offset, 1);
+    assert_eq!(brief.expected.unwrap(), *expected_of(&parse_with(Grammar::Rfc3987, "a\u{FDD0}").unwrap_err()));
+}
+
+fn expected_of(err: &ParseError) -> &rfc1630::diagnose::ExpectedSet {
+    err.expected().unwrap()
+}

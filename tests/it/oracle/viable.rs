@@ -40,7 +40,10 @@ pub fn dfa(grammar: &str) -> &'static DFA {
 }
 
 /// The length of the longest prefix of `input` that some string of the
-/// grammar's language extends, and whether `input` is itself in it.
+/// grammar's language extends, and whether `input` is itself in it. For
+/// text (valid UTF-8), the prefix ends on a character boundary: a string
+/// is read by characters, and the bytes `\xEF\xB7` that begin U+FDD0 also
+/// begin U+FDF0, which an IRI can have where U+FDD0 it cannot.
 ///
 /// Panics if the DFA's cache was cleared (which would make the state ids
 /// held here stale); the cache is large enough that it is not.
@@ -58,9 +61,11 @@ pub fn viable_prefix(grammar: &str, cache: &mut Cache, input: &[u8]) -> (usize, 
     }
     let accepted = states.len() == input.len() + 1
         && dfa.next_eoi_state(cache, states[input.len()]).expect("end transition").is_match();
+    let text = std::str::from_utf8(input).ok();
     let mut found = (0, false);
     while let Some(&state) = states.last() {
-        if reaches_match(dfa, cache, state) {
+        let boundary = text.is_none_or(|text| text.is_char_boundary(states.len() - 1));
+        if boundary && reaches_match(dfa, cache, state) {
             found = (states.len() - 1, accepted);
             break;
         }

@@ -61,7 +61,7 @@ fn a_megabyte_of_slashes_is_a_typed_error() {
         // with an empty `reg-name` and a path of empty segments (p.49-50).
         let verdict = check(Grammar::Rfc3986, &input).unwrap();
         assert_eq!(verdict.production, "relative-ref");
-        // So does RFC 3987, with `irelative-part` (p.7-8), left to pest.
+        // So does RFC 3987, with `irelative-part` (p.7-8).
         assert_eq!(check(Grammar::Rfc3987, &input).unwrap().production, "irelative-ref");
         for grammar in Grammar::ALL.into_iter().filter(|&g| g != Grammar::Rfc3986 && g != Grammar::Rfc3987) {
             match grammar {

@@ -262,3 +262,51 @@ fn each_findings_shortest_witness_keeps_its_fault_and_is_shortest() {
         }
     }
 }
+
+/// A `.pest` rule over Unicode (RFC 3987's `ucschar` ranges around the
+/// noncharacters U+FDD0-FDEF): the verdict on `a` then U+FDD0 stops at byte
+/// 1, the character no string has there, although the bytes `\xEF\xB7` of
+/// U+FDD0 still begin U+FDF0; and the expected set names characters
+/// by code point, not lead bytes.
+#[test]
+fn a_verdict_over_unicode_stops_at_a_character_and_expects_characters() {
+    let dir = std::env::temp_dir().join(format!("rfc1630-unicode-verdict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ucs.pest");
+    std::fs::write(
+        &path,
+        "s = { (\"a\" | '\\u{A0}'..'\\u{D7FF}' | '\\u{F900}'..'\\u{FDCF}' | '\\u{FDF0}'..'\\u{FFEF}')+ }\n",
+    )
+    .unwrap();
+    let language = Language::of_rule(path.to_str().unwrap(), &[], "s").unwrap();
+    assert!(language.is_regular());
+    let verdict = language.verdict("a\u{FDD0}".as_bytes()).to_string();
+    assert_eq!(
+        verdict,
+        "rejected at byte 1 in s, expected \"a\", U+00A0..U+D7FF, U+F900..U+FDCF, U+FDF0..U+FFEF or end of input"
+    );
+    // Inside a character the language has, past it.
+    let verdict = language.verdict("\u{FDF0}\u{E000}".as_bytes()).to_string();
+    assert!(verdict.starts_with("rejected at byte 3 in s, "), "{verdict}");
+    assert!(language.verdict("a\u{A0}\u{FFEF}".as_bytes()).is_accepted());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The bounded comparison's alphabet holds whole characters: two recursive
+/// grammars that differ only beyond ASCII (`'\u{A0}'..'\u{D7FF}'` against
+/// `'\u{A0}'..'\u{FF}'`) are told apart by a character of the wider range,
+/// where an alphabet of the ranges' lead bytes tried no string of either.
+#[test]
+fn a_bounded_comparison_over_unicode_tries_characters() {
+    let wide = "s = { \"(\" ~ s ~ \")\" | '\\u{A0}'..'\\u{D7FF}' }";
+    let narrow = "s = { \"(\" ~ s ~ \")\" | '\\u{A0}'..'\\u{FF}' }";
+    let language = |text: &str| Language::of_sources("g.pest", &[("g.pest", text)], None, "s").unwrap();
+    let (wide, narrow) = (language(wide), language(narrow));
+    assert!(!wide.is_regular() && !narrow.is_regular());
+    let found = compare(&wide, &narrow, 3);
+    assert_eq!(found.relation, Relation::Superset, "{found:?}");
+    assert!(!found.exact);
+    let witness = found.a_only[0].input.chars().next().unwrap();
+    assert!(('\u{100}'..='\u{D7FF}').contains(&witness), "{found:?}");
+    assert!(found.a_only[0].a.is_accepted() && !found.a_only[0].b.is_accepted());
+}

@@ -2,6 +2,7 @@
 //! written from a thread so that a large input cannot deadlock the pipes.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// What a run of the binary gave.
@@ -17,7 +18,14 @@ pub struct Run {
 /// must not panic: no `panicked` in its output, no exit code 101; and what
 /// it writes to stdout is UTF-8.
 pub fn run(args: &[&str], stdin: &[u8]) -> Run {
+    run_in(Path::new("."), args, stdin)
+}
+
+/// [`run`] in the directory `dir`, so that an output that names a file
+/// there names it as the arguments do, without the directory.
+pub fn run_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rfc1630"))
+        .current_dir(dir)
         .args(args)
         .env("COLUMNS", "132")
         .stdin(Stdio::piped())
