@@ -458,7 +458,8 @@ fn language_html(language: &LanguageDiff, a: Listing, b: Listing, shown: usize) 
             let rejected = if a_side { &w.b } else { &w.a };
             let input = match w.input.as_str() {
                 "" => "the empty string".to_string(),
-                input => format!("<code>{}</code>", escape(input)),
+                // As `diff` shows it: U+00A0 printed raw passes for a space.
+                input => format!("<code>{}</code>", escape(&crate::study::language::readable(input))),
             };
             let _ = write!(text, "; {input} only in {accepts} ({rejects}: {})", escape(&rejected.to_string()));
         }
