@@ -36,7 +36,7 @@ use std::fmt::Write as _;
 /// * **A character no IRI holds is an error**, not encoded: step 2 applies
 ///   to `ucschar` and `iprivate` only (l.577), the section maps IRIs
 ///   (l.527), and its output is to be a URI "fully conforming to
-///   [RFC3986]" (l.592-593). A C1 control, a non-character (U+FDD0,
+///   \[RFC3986\]" (l.592-593). A C1 control, a non-character (U+FDD0,
 ///   U+FFFE), a special (U+FFF0-FFFF) or a tag (U+E0001) is
 ///   [`ConvertError::NotAnIriCharacter`]: encoding it would hide that the
 ///   input was no IRI, and §3.2 would never decode it back.
