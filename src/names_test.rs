@@ -29,6 +29,7 @@ const DOCUMENT_FILES: &[(&str, &str)] = &[
     ("ast/rfc1808.rs", "rfc1808"),
     ("ast/rfc2396.rs", "rfc2396"),
     ("ast/rfc3986.rs", "rfc3986"),
+    ("ast/rfc3987.rs", "rfc3987"),
 ];
 
 /// The library's source files: every `.rs` under `src/` but the binary's.
@@ -108,6 +109,6 @@ fn the_reader_sees_the_declarations() {
         assert!(names.contains_key(name), "{name} not found");
     }
     let hosts: Vec<_> = names["Host"].iter().map(|(_, document)| document.unwrap()).collect();
-    assert_eq!(hosts, ["rfc1630", "rfc2396", "rfc3986"]);
+    assert_eq!(hosts, ["rfc1630", "rfc2396", "rfc3986", "rfc3987"]);
     assert_eq!(public_types("pub(crate) struct A;\npub struct B<'a>;\n    pub enum C {}"), ["B", "C"]);
 }

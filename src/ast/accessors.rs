@@ -49,6 +49,7 @@ use std::borrow::Cow;
 /// | `absoluteURL`, `relativeURL` (RFC 1808) | `net_loc` read as RFC 1738's `login` (§2.1): `hostname` or `hostnumber` | its `port` | — | `path` (none for the opaque form) | — (a `query`, see [`crate::ast::rfc1808::Url`]) |
 /// | `absoluteURI`, `relativeURI` (RFC 2396, 2732) | `server`'s `hostport`: `hostname`, `IPv4address`, `ipv6reference` as `IPv6address`; — for a `reg_name` authority | `hostport`'s `port` (— when empty) | — | `abs_path` after its `/`, `rel_path` (none for `opaque_part`) | — (a `query`, see [`crate::ast::rfc2396::Reference`]) |
 /// | `URI`, `relative-ref` (RFC 3986) | `authority`'s `host`: `IPv6address` or `IPvFuture` (an `IP-literal`), `IPv4address`, `reg_name` | `authority`'s `port` (— when empty) | — (`userinfo` is not split, §3.2.1) | the path after its leading `/` | — (a `query`, see [`crate::ast::rfc3986::Reference`]) |
+/// | `IRI`, `irelative-ref` (RFC 3987) | `iauthority`'s `ihost`: `IPv6address` or `IPvFuture` (an `IP-literal`), `IPv4address`, `ireg_name` (as `reg_name`) | `iauthority`'s `port` (— when empty) | — (`iuserinfo` is not split) | the `ipath` after its leading `/` | — (an `iquery`, see [`crate::ast::rfc3987::Reference`]) |
 ///
 /// `fragment()` is the `fragmentid` after `#` (RFC 1630 p.21,
 /// `fragmentaddress`) under every production.
@@ -92,6 +93,7 @@ impl<'a> Uri<'a> {
             Address::Rfc1808(a) => a.hostport().map(|hostport| hostport.host),
             Address::Rfc2396(a) => Some(a.server()?.host.host()),
             Address::Rfc3986(r) => r.authority.as_ref().map(|a| a.host.host()),
+            Address::Rfc3987(r) => r.iauthority.as_ref().map(|a| a.ihost.host()),
             _ => None,
         }
     }
@@ -119,6 +121,7 @@ impl<'a> Uri<'a> {
             Address::Rfc1808(a) => a.hostport()?.port?.number(),
             Address::Rfc2396(a) => a.server()?.port.as_ref()?.as_str().parse().ok(),
             Address::Rfc3986(r) => r.authority.as_ref()?.port.as_ref()?.as_str().parse().ok(),
+            Address::Rfc3987(r) => r.iauthority.as_ref()?.port.as_ref()?.as_str().parse().ok(),
             _ => self.hostport()?.port.as_ref()?.number(),
         }
     }
@@ -203,6 +206,7 @@ impl<'a> Uri<'a> {
             Address::Generic(a) | Address::DraftGeneric(a) => ([None; 3], Some(a.path.as_str())),
             // The segments after the `/` that starts `path-abempty` and `path-absolute`.
             Address::Rfc3986(r) => ([None; 3], Some(r.path.as_str().strip_prefix('/').unwrap_or(r.path.as_str()))),
+            Address::Rfc3987(r) => ([None; 3], Some(r.ipath.as_str().strip_prefix('/').unwrap_or(r.ipath.as_str()))),
             Address::Rfc1808(a) if a.opaque.is_none() => ([None; 3], Some(a.path.as_ref().map_or("", Text::as_str))),
             Address::Rfc2396(a) => match &a.path {
                 Some(Rfc2396Path::AbsPath(p)) => ([None; 3], Some(&p.as_str()[1..])),
@@ -265,6 +269,7 @@ impl<'a> Uri<'a> {
     pub fn fragment(&self) -> Option<&Text<'a>> {
         match &self.address {
             Address::Rfc3986(r) => r.fragment.as_ref(),
+            Address::Rfc3987(r) => r.ifragment.as_ref(),
             _ => self.fragmentid.as_ref(),
         }
     }
@@ -383,6 +388,7 @@ impl<'a> Uri<'a> {
     pub fn userinfo(&self) -> Option<Cow<'_, str>> {
         match &self.address {
             Address::Rfc3986(r) => r.authority.as_ref()?.userinfo.as_ref().map(borrowed),
+            Address::Rfc3987(r) => r.iauthority.as_ref()?.iuserinfo.as_ref().map(borrowed),
             Address::Rfc2396(a) => match a.authority.as_ref()? {
                 Rfc2396Authority::Server(server) => server.userinfo.as_ref().map(borrowed),
                 Rfc2396Authority::RegName(_) => None,
@@ -440,6 +446,7 @@ impl<'a> Uri<'a> {
                 Rfc2396Path::OpaquePart(_) => return None,
             },
             Address::Rfc3986(r) => r.path.as_str(),
+            Address::Rfc3987(r) => r.ipath.as_str(),
             _ => return None,
         })
     }
@@ -460,6 +467,7 @@ impl<'a> Uri<'a> {
             Address::Rfc1808(a) => a.query.as_ref().map(Text::as_str),
             Address::Rfc2396(a) => a.query.as_ref().map(Text::as_str),
             Address::Rfc3986(r) => r.query.as_ref().map(Text::as_str),
+            Address::Rfc3987(r) => r.iquery.as_ref().map(Text::as_str),
             _ => self.search().map(Search::as_str),
         }
     }

@@ -161,6 +161,7 @@ enum GenericFields<'r> {
     Rfc1808(&'r crate::ast::rfc1808::Url<'r>),
     Rfc2396(&'r crate::ast::rfc2396::Reference<'r>),
     Rfc3986(&'r crate::ast::rfc3986::Reference<'r>),
+    Rfc3987(&'r crate::ast::rfc3987::Reference<'r>),
 }
 
 impl<'r> Production<'r> {
@@ -178,6 +179,7 @@ impl<'r> Production<'r> {
                 GenericFields::Rfc2396(reference),
             ),
             Address::Rfc3986(reference) => (reference.production(), GenericFields::Rfc3986(reference)),
+            Address::Rfc3987(reference) => (reference.production(), GenericFields::Rfc3987(reference)),
             _ => return Production::Listing(address),
         };
         Production::Generic(GenericReference { production, fields })

@@ -34,6 +34,7 @@ pub mod rfc1738;
 pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
+pub mod rfc3987;
 mod scheme;
 mod schemes;
 #[cfg(feature = "serde")]

@@ -2,6 +2,9 @@
 //! a parsed URI can outlive the string it was parsed from.
 
 use super::rfc3986::{Authority, Host as Rfc3986Host, Path as Rfc3986Path, Reference};
+use super::rfc3987::{
+    Authority as Rfc3987Authority, Host as Rfc3987Host, Path as Rfc3987Path, Reference as Rfc3987Reference,
+};
 use super::{
     AddrSpec, Address, AfsAddress, Article, CidAddress, DraftGopherAddress, FieldSpec, FileAddress, FileUrl,
     FtpAddress, FtpTypeAddress, FtpUrl, GenericUri, GopherAddress, GopherNoTypeAddress, GopherUrl, GroupArt, GroupPart,
@@ -142,6 +145,7 @@ owned_enum!(Address {
     Rfc1808,
     Rfc2396,
     Rfc3986,
+    Rfc3987,
 });
 owned_struct!(Rfc1808Url { scheme, net_loc, path, params, query, opaque } copy { abs_path });
 owned_struct!(Rfc2396Reference { scheme, authority, path, query });
@@ -206,3 +210,7 @@ owned_struct!(Reference { scheme, authority, path, query, fragment });
 owned_struct!(Authority { userinfo, host, port });
 owned_enum!(Rfc3986Host { IPv6address, IPvFuture, IPv4address, RegName });
 owned_enum!(Rfc3986Path { Abempty, Absolute, Noscheme, Rootless } unit { Empty });
+owned_struct!(Rfc3987Reference { scheme, iauthority, ipath, iquery, ifragment });
+owned_struct!(Rfc3987Authority { iuserinfo, ihost, port });
+owned_enum!(Rfc3987Host { IPv6address, IPvFuture, IPv4address, IRegName });
+owned_enum!(Rfc3987Path { Abempty, Absolute, Noscheme, Rootless } unit { Empty });

@@ -150,6 +150,7 @@ grammar_modules! {
     rfc2396 => Rfc2396,
     rfc2732 => Rfc2732,
     rfc3986 => Rfc3986,
+    rfc3987 => Rfc3987,
     rfc1630_prose => Rfc1630Prose,
     url_03_prose => Url03Prose,
     url7_prose => Url7Prose,

@@ -3,8 +3,8 @@
 //! listings, [`Address`]) and the fragment id.
 
 use super::{
-    rfc3986, AfsAddress, CidAddress, DraftGopherAddress, FileAddress, FileUrl, FtpAddress, FtpTypeAddress, FtpUrl,
-    GenericUri, GopherAddress, GopherNoTypeAddress, GopherUrl, HostPortPath, HttpAddress, HttpUrl,
+    rfc3986, rfc3987, AfsAddress, CidAddress, DraftGopherAddress, FileAddress, FileUrl, FtpAddress, FtpTypeAddress,
+    FtpUrl, GenericUri, GopherAddress, GopherNoTypeAddress, GopherUrl, HostPortPath, HttpAddress, HttpUrl,
     MailtoAddrSpecAddress, MailtoAddress, MailtoUrl, MidAddress, NewsAddress, NewsUrl, NntpAddress, NntpUrl, OtherUrl,
     ProseFileAddress, ProsperoLink, ProsperoUrl, Rfc1808Url, Rfc2396Reference, RloginAddress, TelnetAddress, TelnetUrl,
     Text, Tn3270Address, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, WaisAddress, WaisUrl,
@@ -222,6 +222,9 @@ pub enum Address<'a> {
     /// RFC 3986's `URI-reference`: a `URI` or a `relative-ref`.
     #[serde(rename = "URI-reference")]
     Rfc3986(rfc3986::Reference<'a>),
+    /// RFC 3987's `IRI-reference`: an `IRI` or an `irelative-ref`.
+    #[serde(rename = "IRI-reference")]
+    Rfc3987(rfc3987::Reference<'a>),
 }
 
 impl<'a> Address<'a> {
@@ -278,6 +281,7 @@ impl<'a> Address<'a> {
             Address::Rfc1808(a) => a.production(),
             Address::Rfc2396(a) => a.production(),
             Address::Rfc3986(r) => r.production(),
+            Address::Rfc3987(r) => r.production(),
         }
     }
 
@@ -326,6 +330,7 @@ impl<'a> Address<'a> {
             Address::Rfc1808(a) => a.scheme.as_ref().map_or("", Text::as_str),
             Address::Rfc2396(a) => a.scheme.as_ref().map_or("", Text::as_str),
             Address::Rfc3986(r) => r.scheme.as_ref().map_or("", Text::as_str),
+            Address::Rfc3987(r) => r.scheme.as_ref().map_or("", Text::as_str),
         }
     }
 }
@@ -375,6 +380,7 @@ impl fmt::Display for Address<'_> {
             Address::Rfc1808(a) => a.fmt(f),
             Address::Rfc2396(a) => a.fmt(f),
             Address::Rfc3986(a) => a.fmt(f),
+            Address::Rfc3987(a) => a.fmt(f),
         }
     }
 }

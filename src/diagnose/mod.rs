@@ -66,6 +66,8 @@ pub use rejection::Rejection;
 // The diagnosis tables built now, for `cargo xtask generate`.
 #[cfg(feature = "generate")]
 pub(crate) use table::build::{built_table, pairs as tables};
+#[cfg(feature = "generate")]
+pub(crate) use table::file_name as table_file_name;
 
 use crate::diagnose::error::{position, summary_of, NoteParts};
 use crate::grammar::findings::Finding;

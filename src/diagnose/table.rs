@@ -487,7 +487,7 @@ fn unhex_text(text: &str) -> Option<String> {
 
 /// The file name of a listing's table under an entry rule: the listing's
 /// id, with `@entry` where the entry is not the listing's own.
-fn file_name(listing: Listing, entry: &str) -> String {
+pub(crate) fn file_name(listing: Listing, entry: &str) -> String {
     if entry == crate::grammar::listings::spec(listing).entry {
         listing.id().to_string()
     } else {
@@ -796,6 +796,11 @@ mod tests {
                 continue;
             }
             let text: &'static str = std::fs::read_to_string(&path).unwrap().leak();
+            // A listing's table not built yet is checked in empty (`cargo xtask
+            // generate` writes it so when the compiler cannot build it): no table.
+            if text.is_empty() {
+                continue;
+            }
             let head_end = text.find("\nstate\t").map_or(text.len(), |i| i + 1);
             let entries = text[..head_end].lines().find_map(|l| l.strip_prefix("rows\t")).unwrap();
             let entries = entries.split_once('\t').unwrap().1;

@@ -24,6 +24,7 @@ macro_rules! for_each_grammar {
             Rfc2396 => "rfc2396",
             Rfc2732 => "rfc2732",
             Rfc3986 => "rfc3986",
+            Rfc3987 => "rfc3987",
             Rfc1630Prose => "rfc1630+prose",
             Url03Prose => "url-03+prose",
             Url7Prose => "url7+prose",
@@ -50,6 +51,7 @@ macro_rules! for_each_listing {
             Rfc2396 => "rfc2396",
             Rfc2732 => "rfc2732",
             Rfc3986 => "rfc3986",
+            Rfc3987 => "rfc3987",
             Rfc1630Prose => "rfc1630+prose",
             Url03Prose => "url-03+prose",
             Url7Prose => "url7+prose",
@@ -65,7 +67,7 @@ pub(crate) use for_each_listing;
 /// A grammar a URI can be parsed with.
 ///
 /// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
-/// (RFC 3986: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// (RFC 3986 and RFC 3987: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
 /// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
 /// and then a prose layer, `grammar/*+prose.pest`: productions the same
 /// document's prose defines and its listing lacks. `FromStr`
@@ -106,6 +108,8 @@ pub enum Grammar {
     Rfc2732,
     /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50); entry `URI-reference`.
     Rfc3986,
+    /// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9); entry `IRI-reference`.
+    Rfc3987,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -124,9 +128,9 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 11);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 12);
     /// ```
-    pub const ALL: [Grammar; 11] = [
+    pub const ALL: [Grammar; 12] = [
         Grammar::Rfc1630,
         Grammar::Rfc1630Url,
         Grammar::Rfc1630Generic,
@@ -138,6 +142,7 @@ impl Grammar {
         Grammar::Rfc2396,
         Grammar::Rfc2732,
         Grammar::Rfc3986,
+        Grammar::Rfc3987,
     ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
@@ -210,6 +215,7 @@ impl Grammar {
             Grammar::Rfc2396 => &[Listing::Rfc2396],
             Grammar::Rfc2732 => &[Listing::Rfc2732],
             Grammar::Rfc3986 => &[Listing::Rfc3986],
+            Grammar::Rfc3987 => &[Listing::Rfc3987],
             Grammar::Rfc1630Prose => {
                 &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
             }
@@ -293,6 +299,8 @@ pub enum Listing {
     Rfc2732,
     /// RFC 3986 "Collected ABNF for URI", `grammar/rfc3986.pest`.
     Rfc3986,
+    /// RFC 3987 "ABNF for IRI References and IRIs", `grammar/rfc3987.pest`.
+    Rfc3987,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -310,9 +318,9 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::grammar::Listing::ALL.len(), 10);
+    /// assert_eq!(rfc1630::grammar::Listing::ALL.len(), 11);
     /// ```
-    pub const ALL: [Listing; 10] = [
+    pub const ALL: [Listing; 11] = [
         Listing::Rfc1630Url,
         Listing::Rfc1630Generic,
         Listing::Url03,
@@ -323,6 +331,7 @@ impl Listing {
         Listing::Rfc2396,
         Listing::Rfc2732,
         Listing::Rfc3986,
+        Listing::Rfc3987,
     ];
 
     /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
@@ -396,6 +405,7 @@ impl Listing {
             Listing::Rfc2396 => "RFC 2396",
             Listing::Rfc2732 => "RFC 2732",
             Listing::Rfc3986 => "RFC 3986",
+            Listing::Rfc3987 => "RFC 3987",
         }
     }
 
@@ -411,7 +421,7 @@ impl Listing {
     /// ```
     pub fn notation(self) -> Notation {
         match self {
-            Listing::Rfc3986 => Notation::Abnf,
+            Listing::Rfc3986 | Listing::Rfc3987 => Notation::Abnf,
             _ => Notation::Bnf,
         }
     }

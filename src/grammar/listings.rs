@@ -145,6 +145,15 @@ pub(crate) mod rfc3986 {
     rule_names!(Rule);
 }
 
+/// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9), with RFC 2234's core rules.
+pub(crate) mod rfc3987 {
+    /// The parser for `grammar/rfc3987.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3987.pest"]
+    pub(crate) struct Parser;
+    rule_names!(Rule);
+}
+
 /// RFC 1630's prose layer on its URL listing.
 pub(crate) mod rfc1630_prose {
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
@@ -242,6 +251,10 @@ macro_rules! with_listing {
             }
             $crate::grammar::Listing::Rfc3986 => {
                 use $crate::grammar::listings::rfc3986 as $module;
+                $body
+            }
+            $crate::grammar::Listing::Rfc3987 => {
+                use $crate::grammar::listings::rfc3987 as $module;
                 $body
             }
             $crate::grammar::Listing::Rfc1630Prose => {
@@ -506,6 +519,18 @@ pub static LISTINGS: [ListingSpec; Listing::ALL.len()] = [
         wrapper: None,
         renames: &[],
         productions: Productions::ChoiceOf("URI_reference"),
+    },
+    ListingSpec {
+        listing: Listing::Rfc3987,
+        sources: &[("grammar/rfc3987.pest", include_str!("../../grammar/rfc3987.pest"))],
+        appended: &[],
+        seed_files: &["rfc3987.txt"],
+        entry: "IRI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("ifragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("IRI_reference"),
     },
 ];
 

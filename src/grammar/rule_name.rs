@@ -64,4 +64,7 @@ rule_names! {
     // RFC 3986's.
     URI, relative_ref, relative_part, path_abempty, path_absolute, path_noscheme, path_rootless, path_empty,
     IP_literal, IPv6address, IPvFuture,
+    // RFC 3987's.
+    IRI, irelative_ref, ihier_part, irelative_part, iauthority, iuserinfo, ihost, ireg_name, ipath_abempty,
+    ipath_absolute, ipath_noscheme, ipath_rootless, ipath_empty, iquery, ifragment,
 }

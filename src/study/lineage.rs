@@ -8,7 +8,10 @@
 //!   RFC 2732 → RFC 3986. RFC 2732 is RFC 2396 with its section 3 applied and
 //!   keeps every RFC 2396 rule name, so RFC 3986's Appendix D table, written
 //!   against RFC 2396's names, is recorded on the step RFC 2732 → RFC 3986
-//!   and reaches RFC 2396 → RFC 3986 by composing the two steps.
+//!   and reaches RFC 2396 → RFC 3986 by composing the two steps. RFC 3987
+//!   (IRIs) branches from RFC 3986, which it extends and does not obsolete:
+//!   its rules are RFC 3986's with `URI` spelled `IRI` or an `i` prefixed
+//!   (`rfc3987.txt` l.366-371).
 //!
 //! Each line is a tree (every revision has at most one predecessor), so two
 //! grammars of one line are joined by exactly one path: up from A to the
@@ -24,9 +27,10 @@ const TABLE: &str = include_str!("../../data/correspondence.tsv");
 /// use rfc1630::study::lineage::STEPS;
 /// use rfc1630::Grammar;
 /// assert!(STEPS.contains(&(Grammar::Url03, Grammar::Rfc1738)));
-/// assert_eq!(STEPS.len(), 8);
+/// assert!(STEPS.contains(&(Grammar::Rfc3986, Grammar::Rfc3987)));
+/// assert_eq!(STEPS.len(), 9);
 /// ```
-pub const STEPS: [(Grammar, Grammar); 8] = [
+pub const STEPS: [(Grammar, Grammar); 9] = [
     (Grammar::Url4, Grammar::Url7),
     (Grammar::Url7, Grammar::Url03),
     (Grammar::Url03, Grammar::Rfc1630Url),
@@ -35,6 +39,8 @@ pub const STEPS: [(Grammar, Grammar); 8] = [
     (Grammar::Rfc1808, Grammar::Rfc2396),
     (Grammar::Rfc2396, Grammar::Rfc2732),
     (Grammar::Rfc2732, Grammar::Rfc3986),
+    // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
+    (Grammar::Rfc3986, Grammar::Rfc3987),
 ];
 
 /// The two lines, each named by its first revision.
@@ -70,9 +76,12 @@ pub enum Line {
 pub fn line_of(grammar: Grammar) -> Option<Line> {
     match grammar {
         Grammar::Url4 | Grammar::Url7 | Grammar::Url03 | Grammar::Rfc1630Url | Grammar::Rfc1738 => Some(Line::Url),
-        Grammar::Rfc1630Generic | Grammar::Rfc1808 | Grammar::Rfc2396 | Grammar::Rfc2732 | Grammar::Rfc3986 => {
-            Some(Line::Generic)
-        }
+        Grammar::Rfc1630Generic
+        | Grammar::Rfc1808
+        | Grammar::Rfc2396
+        | Grammar::Rfc2732
+        | Grammar::Rfc3986
+        | Grammar::Rfc3987 => Some(Line::Generic),
         _ => None,
     }
 }

@@ -500,7 +500,8 @@ fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
         | Address::DraftGeneric(_)
         | Address::Rfc1808(_)
         | Address::Rfc2396(_)
-        | Address::Rfc3986(_) => return None,
+        | Address::Rfc3986(_)
+        | Address::Rfc3987(_) => return None,
         Address::Ftp(a) => {
             login(&mut facts);
             facts.commands.push(("path".into(), a.path.as_str()));

@@ -21,6 +21,7 @@ mod hosts;
 pub(crate) mod pairs;
 mod rfc1738;
 mod rfc3986;
+mod rfc3987;
 
 use hosts::{parse_host, parse_hostport, parse_login};
 
@@ -188,6 +189,7 @@ fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> 
         RuleName::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
         RuleName::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
         RuleName::URI | RuleName::relative_ref => Address::Rfc3986(rfc3986::parse_uri_reference(address)?),
+        RuleName::IRI | RuleName::irelative_ref => Address::Rfc3987(rfc3987::parse_iri_reference(address)?),
         RuleName::httpaddress => Address::Http(parse_httpaddress(address)?),
         RuleName::generic => Address::DraftGeneric(parse_uri(address)?),
         RuleName::afsaddress => {

@@ -47,7 +47,7 @@ fn rules(revision: Revision) -> Rules {
             Rules { scheme_case: false, host_case: false, default_ports: false }
         }
         Revision::Rfc1738 | Revision::Rfc1808 => Rules { scheme_case: true, host_case: false, default_ports: false },
-        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc3986 => {
+        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc3986 | Revision::Rfc3987 => {
             Rules { scheme_case: true, host_case: true, default_ports: true }
         }
     }

@@ -234,6 +234,16 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
         Revision::Rfc1738 | Revision::Rfc1808 => Some(&[STRING_1738, CASE_1738, ENCODING_1738]),
         Revision::Rfc2396 | Revision::Rfc2732 => Some(&[STRING_2396, CASE_2396, ENCODING_2396, SCHEME_2396]),
         Revision::Rfc3986 => Some(&[STRING_3986, CASE_3986, ENCODING_3986, DOTS_3986, SCHEME_3986]),
+        // RFC 3987 §5.3 takes RFC 3986's rungs: simple string comparison
+        // (§5.3.1), case (§5.3.2.1, "as described in [RFC3986]"),
+        // percent-encoded unreserved characters decoded (§5.3.2.3, l.1437-1439:
+        // "as described in section 2.3 of [RFC3986]"), dot segments (§5.3.2.4)
+        // and scheme-based normalization (§5.3.3). For ASCII (an IRI that is a
+        // URI) that is its whole ladder. Not built: character normalization
+        // (§5.3.2.2, NFC, l.1374) and the alignment of percent-encodings
+        // through §3.1's mapping (l.1448-1452), so `é` and `%C3%A9` are
+        // found different here where RFC 3987 finds them equivalent.
+        Revision::Rfc3987 => Some(&[STRING_3986, CASE_3986, ENCODING_3986, DOTS_3986, SCHEME_3986]),
     }
 }
 

@@ -406,6 +406,18 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
             p.opt_literal("query", r.query.as_ref());
             p.opt_literal("fragment", r.fragment.as_ref());
         }
+        // RFC 3987's components, under RFC 3986's names: the same parts,
+        // characters compared as written (no normalization of §5.3.2.2).
+        Address::Rfc3987(r) => {
+            if let Some(authority) = &r.iauthority {
+                p.opt_literal("userinfo", authority.iuserinfo.as_ref());
+                p.literal("host", authority.ihost.as_str());
+                p.opt_literal("port", authority.port.as_ref());
+            }
+            p.literal("path", r.ipath.as_str());
+            p.opt_literal("query", r.iquery.as_ref());
+            p.opt_literal("fragment", r.ifragment.as_ref());
+        }
         Address::Generic(g) | Address::DraftGeneric(g) => {
             p.path("path", Some(&g.path));
             p.search(g.search.as_ref());

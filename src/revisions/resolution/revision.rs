@@ -56,6 +56,9 @@ pub enum Revision {
     Rfc2732,
     /// RFC 3986 (Jan 2005), §5.2.
     Rfc3986,
+    /// RFC 3987 (Jan 2005): RFC 3986 §5.2 applied to IRI references (§6.5,
+    /// `rfc3987.txt` l.1751-1755), its inputs checked with RFC 3987's grammar.
+    Rfc3987,
 }
 
 impl Revision {
@@ -64,9 +67,9 @@ impl Revision {
     /// ```
     /// use rfc1630::revisions::resolution::Revision;
     /// assert_eq!(Revision::ALL.first(), Some(&Revision::Url4));
-    /// assert_eq!(Revision::ALL.last(), Some(&Revision::Rfc3986));
+    /// assert_eq!(Revision::ALL.last(), Some(&Revision::Rfc3987));
     /// ```
-    pub const ALL: [Revision; 9] = [
+    pub const ALL: [Revision; 10] = [
         Revision::Url4,
         Revision::Url7,
         Revision::Url03,
@@ -76,6 +79,7 @@ impl Revision {
         Revision::Rfc2396,
         Revision::Rfc2732,
         Revision::Rfc3986,
+        Revision::Rfc3987,
     ];
 
     /// The id: the grammar id of the revision's document.
@@ -94,6 +98,7 @@ impl Revision {
             Revision::Rfc2396 => "rfc2396",
             Revision::Rfc2732 => "rfc2732",
             Revision::Rfc3986 => "rfc3986",
+            Revision::Rfc3987 => "rfc3987",
         }
     }
 
@@ -132,6 +137,7 @@ impl Revision {
             Grammar::Rfc2396 => Revision::Rfc2396,
             Grammar::Rfc2732 => Revision::Rfc2732,
             Grammar::Rfc3986 => Revision::Rfc3986,
+            Grammar::Rfc3987 => Revision::Rfc3987,
         }
     }
 
@@ -235,6 +241,13 @@ impl Revision {
             Revision::Rfc1808 => super::rfc1808::resolve(base, reference),
             Revision::Rfc2396 | Revision::Rfc2732 => super::rfc2396::resolve(base, reference),
             Revision::Rfc3986 => super::rfc3986::resolve(base, reference),
+            // RFC 3987 §6.5 (l.1751-1755): "the algorithms of [RFC3986] can be
+            // applied directly, treating the characters additionally allowed
+            // in IRI references in the same way that unreserved characters are
+            // in URI references". RFC 3986's algorithm splits at ASCII
+            // delimiters only and copies every other character, so it is that
+            // algorithm, run over the IRI's components.
+            Revision::Rfc3987 => super::rfc3986::resolve(base, reference),
         }
     }
 
@@ -253,6 +266,7 @@ impl Revision {
             Revision::Rfc2396 => entries(Grammar::Rfc2396, "absoluteURI", true),
             Revision::Rfc2732 => entries(Grammar::Rfc2732, "absoluteURI", true),
             Revision::Rfc3986 => entries(Grammar::Rfc3986, "URI", false),
+            Revision::Rfc3987 => entries(Grammar::Rfc3987, "IRI", false),
         }
     }
 
@@ -337,6 +351,7 @@ impl From<Revision> for Grammar {
             Revision::Rfc2396 => Grammar::Rfc2396,
             Revision::Rfc2732 => Grammar::Rfc2732,
             Revision::Rfc3986 => Grammar::Rfc3986,
+            Revision::Rfc3987 => Grammar::Rfc3987,
         }
     }
 }

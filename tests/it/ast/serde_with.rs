@@ -19,6 +19,7 @@ fn deserialize(grammar: Grammar, json: Value) -> Result<Uri<'static>, serde_json
         Grammar::Rfc2396 => with::rfc2396::deserialize(json),
         Grammar::Rfc2732 => with::rfc2732::deserialize(json),
         Grammar::Rfc3986 => with::rfc3986::deserialize(json),
+        Grammar::Rfc3987 => with::rfc3987::deserialize(json),
         Grammar::Rfc1630Prose => with::rfc1630_prose::deserialize(json),
         Grammar::Url03Prose => with::url_03_prose::deserialize(json),
         Grammar::Url7Prose => with::url7_prose::deserialize(json),

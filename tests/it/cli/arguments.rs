@@ -9,7 +9,7 @@ use crate::support::binary::{run as rfc1630, Run};
 use crate::support::files::{notes_file, MISSING};
 
 const GRAMMAR_IDS: &str =
-    "rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986, rfc1630+prose, url-03+prose, url7+prose, url4+prose";
+    "rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986, rfc3987, rfc1630+prose, url-03+prose, url7+prose, url4+prose";
 
 #[test]
 fn usage_errors_exit_2() {
@@ -138,9 +138,9 @@ fn every_help_that_lists_grammar_ids_lists_them_all() {
         assert!(text.contains(GRAMMAR_IDS), "{command} --help does not list {GRAMMAR_IDS}: {text}");
     }
     let survey = rfc1630(&["survey", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(survey.contains("default: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986)"), "{survey}");
+    assert!(survey.contains("default: rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986, rfc3987)"), "{survey}");
     let report = rfc1630(&["report", "--help"], b"").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(report.contains("under rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 and"), "{report}");
+    assert!(report.contains("under rfc1630, rfc1630-url, rfc1630-generic, url-03, url7, url4, rfc1738, rfc1808, rfc2396, rfc2732, rfc3986, rfc3987 and"), "{report}");
 }
 
 /// Every command that takes a grammar lists the grammar ids in its help.

@@ -480,6 +480,81 @@ fn rfc3986_accepts_exactly_its_listing() {
     generated_and_mutants(Grammar::Rfc3986, &[RFC3986_FEATURES], &["URI", "relative-ref"]);
 }
 
+/// RFC 3987's generated strings reach characters beyond ASCII in each
+/// place the listing takes them, and RFC 3986's shapes besides.
+const RFC3987_FEATURES: &[Feature] = &[
+    ("ucschar in the host", |s, _| {
+        let authority = s.split_once("//").map_or("", |(_, rest)| rest.split(['/', '?', '#']).next().unwrap_or(""));
+        !authority.is_ascii()
+    }),
+    ("ucschar in the path", |s, _| !s.split(['?', '#']).next().unwrap_or("").is_ascii()),
+    ("iprivate in the query", |s, _| {
+        s.split_once('?').is_some_and(|(_, q)| q.split('#').next().unwrap_or("").chars().any(is_iprivate))
+    }),
+    ("ucschar in the fragment", |s, _| s.split_once('#').is_some_and(|(_, f)| !f.is_ascii())),
+    ("a character of four UTF-8 bytes", |s, _| s.chars().any(|c| c.len_utf8() == 4)),
+    ("IPv6 literal with ::", |s, _| s.contains("::") && s.contains('[')),
+    ("IPvFuture", |s, _| s.contains("[v") || s.contains("[V")),
+    ("relative-ref with ipath-noscheme", |s, v| {
+        v.production == "irelative-ref" && !s.starts_with('/') && !s.is_empty()
+    }),
+];
+
+fn is_iprivate(c: char) -> bool {
+    oracle::rfc3987::IPRIVATE.iter().any(|&(lo, hi)| (lo..=hi).contains(&u32::from(c)))
+}
+
+#[test]
+fn rfc3987_accepts_exactly_its_listing() {
+    generated_and_mutants(Grammar::Rfc3987, &[RFC3987_FEATURES], &["IRI", "irelative-ref"]);
+}
+
+/// Every kind of character beyond ASCII (`oracle::rfc3987::probes`: the
+/// ends of the `ucschar` and `iprivate` ranges and their neighbours, C1
+/// controls, non-characters, bidi formatting characters, four-byte
+/// characters), put into generated IRIs in every place: inserted, or in
+/// place of a character. The parser and the oracle agree on each; every
+/// kind is both accepted somewhere and rejected somewhere, except the C1
+/// controls and the non-characters, which no IRI holds anywhere.
+#[test]
+fn rfc3987_agrees_on_every_range_beyond_ascii() {
+    use proptest::prelude::*;
+    let probes = oracle::rfc3987::probes();
+    let kinds: Vec<&'static str> = probes.iter().map(|(kind, _)| *kind).collect();
+    let all: Vec<(usize, char)> =
+        probes.iter().enumerate().flat_map(|(k, (_, chars))| chars.iter().map(move |&c| (k, c))).collect();
+    let seen = RefCell::new(vec![(0usize, 0usize); kinds.len()]);
+    let edits =
+        proptest::collection::vec((proptest::sample::select(all), any::<prop::sample::Index>(), any::<bool>()), 1..=3);
+    run_cases((oracle::strategy("rfc3987"), edits), |(s, edits)| {
+        let mut chars: Vec<char> = s.chars().collect();
+        for &((kind, c), at, replace) in &edits {
+            let at = at.index(chars.len() + 1);
+            if replace && at < chars.len() {
+                chars[at] = c;
+            } else {
+                chars.insert(at, c);
+            }
+            let probe: String = chars.iter().collect();
+            let accepted = compare(Grammar::Rfc3987, &probe)?;
+            let mut seen = seen.borrow_mut();
+            if accepted {
+                seen[kind].0 += 1;
+            } else {
+                seen[kind].1 += 1;
+            }
+        }
+        Ok(())
+    });
+    let seen = seen.into_inner();
+    for (kind, (accepted, rejected)) in kinds.iter().zip(&seen) {
+        println!("rfc3987: {kind}: {accepted} accepted, {rejected} rejected, parser and oracle agreeing");
+        assert!(*rejected > 0, "{kind}: no probe was rejected");
+        let never = kind.starts_with("C1") || kind.starts_with("non-characters");
+        assert_eq!(*accepted == 0, never, "{kind}: accepted {accepted} times");
+    }
+}
+
 /// The forms of RFC 3986 that no entry reaches in full are still the
 /// document's: `absolute-URI` is `URI` without a fragment, and every `path`
 /// form is one of `path`'s alternatives.
@@ -492,6 +567,32 @@ fn rfc3986_oracle_productions_nest() {
     }
     assert!(!absolute.is_match("http://a/b#c") && uri.is_match("http://a/b#c"));
     for s in ["", "/", "//a", "a/b", "a:b/c", "/a/b"] {
+        assert!(path.is_match(s), "{s:?}");
+    }
+    assert!(!path.is_match("a?b"));
+}
+
+/// RFC 3987's forms that no default entry reaches in full: `absolute-IRI`
+/// is `IRI` without a fragment, and every `ipath` form is one of `ipath`'s
+/// alternatives. The parser's entries `IRI` and `absolute-IRI` agree.
+#[test]
+fn rfc3987_oracle_productions_nest() {
+    use oracle::rfc3987 as r;
+    use rfc1630::recognize::Entry;
+    let (absolute, iri, path) = (whole(&r::absolute_iri()), whole(&r::iri()), whole(&r::ipath()));
+    let (absolute_entry, iri_entry) =
+        (Entry::new(Grammar::Rfc3987, "absolute-IRI").unwrap(), Entry::new(Grammar::Rfc3987, "IRI").unwrap());
+    for s in ["http://a/b?c", "a:", "urn:x:y", "http://[::1]:80/", "http://例え.jp/ü?\u{E000}"] {
+        assert!(absolute.is_match(s) && iri.is_match(s), "{s}");
+        assert!(absolute_entry.check(s).is_ok() && iri_entry.check(s).is_ok(), "{s}");
+    }
+    for s in ["http://a/b#c", "http://a/#ü"] {
+        assert!(!absolute.is_match(s) && iri.is_match(s), "{s}");
+        assert!(absolute_entry.check(s).is_err() && iri_entry.check(s).is_ok(), "{s}");
+    }
+    // `iprivate` is in `iquery` alone.
+    assert!(!iri.is_match("http://a/#\u{E000}") && iri_entry.check("http://a/#\u{E000}").is_err());
+    for s in ["", "/", "//a", "a/b", "a:b/c", "/a/ü"] {
         assert!(path.is_match(s), "{s:?}");
     }
     assert!(!path.is_match("a?b"));

@@ -13,7 +13,7 @@
 //!
 //! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
 //! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, `rfc1738.rs`, and the generic syntax's
-//! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, `rfc3986.rs`, from `shared/lineage/`), plus `rfc822.rs` for
+//! `rfc1808.rs`, `rfc2396.rs`, `rfc2732.rs`, `rfc3986.rs`, `rfc3987.rs`, from `shared/lineage/`), plus `rfc822.rs` for
 //! the RFC 822 `addr-spec` that E4 supplies to the URL listings of RFC 1630
 //! and url-03, and `prose.rs` for the `+prose` grammars (a listing's
 //! language union its prose layer's, written from the prose lines cited). Each listing file has one `fn` (or `const`, for a character list)
@@ -33,6 +33,7 @@ pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc2732;
 pub mod rfc3986;
+pub mod rfc3987;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -45,7 +46,7 @@ use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Every grammar id the oracle knows, in the order of `rfc1630::Grammar::ALL`.
-pub const GRAMMARS: [&str; 11] = [
+pub const GRAMMARS: [&str; 12] = [
     "rfc1630",
     "rfc1630-url",
     "rfc1630-generic",
@@ -57,6 +58,7 @@ pub const GRAMMARS: [&str; 11] = [
     "rfc2396",
     "rfc2732",
     "rfc3986",
+    "rfc3987",
 ];
 
 /// The (unanchored) regex of a grammar id's language.
@@ -89,6 +91,8 @@ pub fn pattern(grammar: &str) -> String {
         "rfc2732" => rfc2396::uri_reference(rfc2396::Rev::Rfc2732),
         // RFC 3986's entry: `URI-reference` (whole string).
         "rfc3986" => rfc3986::uri_reference(),
+        // RFC 3987's entry: `IRI-reference` (whole string).
+        "rfc3987" => rfc3987::iri_reference(),
         // A `+prose` grammar: its listing's language union its prose layer's.
         id if prose::GRAMMARS.iter().any(|(prose, _)| *prose == id) => prose::union(id),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
@@ -139,6 +143,7 @@ pub fn strategy(grammar: &str) -> Gen {
         "rfc2396" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2396),
         "rfc2732" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2732),
         "rfc3986" => rfc3986::strategy::uri_reference(),
+        "rfc3987" => rfc3987::strategy::iri_reference(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }

@@ -30,7 +30,9 @@ pub fn dfa(grammar: &str) -> &'static DFA {
     CACHE[index].get_or_init(|| {
         DFA::builder()
             .configure(DFA::config().cache_capacity(1 << 30))
-            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            // RFC 3987's terminals are characters (l.360): its ranges are
+            // code points, matched as their UTF-8 bytes.
+            .syntax(syntax::Config::new().unicode(grammar == "rfc3987").utf8(false))
             .thompson(thompson::Config::new().utf8(false))
             .build(&format!("{}$", super::pattern(grammar)))
             .unwrap_or_else(|e| panic!("the oracle's regex for {grammar} compiles: {e}"))

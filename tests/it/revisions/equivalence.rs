@@ -77,7 +77,8 @@ fn command() {
             ("rfc1808", "different"),
             ("rfc2396", "equivalent"),
             ("rfc2732", "equivalent"),
-            ("rfc3986", "equivalent")
+            ("rfc3986", "equivalent"),
+            ("rfc3987", "equivalent")
         ]
     );
     assert_eq!(json[8]["rung"], "scheme-based");

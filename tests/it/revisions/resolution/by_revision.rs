@@ -395,7 +395,10 @@ fn command() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     let revisions = json[0]["revisions"].as_array().unwrap();
     let ids: Vec<&str> = revisions.iter().map(|r| r["revision"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["url4", "url7", "url-03", "rfc1630", "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]);
+    assert_eq!(
+        ids,
+        ["url4", "url7", "url-03", "rfc1630", "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc3987"]
+    );
     let changed: Vec<&str> =
         revisions.iter().filter(|r| r["changed"] == true).map(|r| r["revision"].as_str().unwrap()).collect();
     // RFC 2396 and 2732 answer `?y` as C.1 prints, their grammar rejecting it (F34).
