@@ -56,4 +56,6 @@ mod documents {
     struct Readme;
     #[doc = include_str!("../docs/library.md")]
     struct Library;
+    #[doc = include_str!("../docs/iri.md")]
+    struct Iri;
 }

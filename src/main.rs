@@ -95,6 +95,24 @@ enum Command {
         /// The URIs (default: the lines of standard input).
         uris: Vec<String>,
     },
+    /// Map IRIs to URIs or URIs to IRIs (RFC 3987 §3): `ok<TAB><output>` or
+    /// `err<TAB><byte offset><TAB><message>` per input (exit 0 when the input could be read).
+    ///
+    /// Each TEXT argument, or each line of stdin when there are none, is first checked with the
+    /// grammar of its form (rfc3987 for --to uri, rfc3986 for --to iri); one it rejects gets check's
+    /// error line, one it accepts is mapped (§3.1 to a URI, §3.2 to an IRI).
+    Convert {
+        /// The form to convert to: `uri` (the input is an IRI) or `iri` (the input is a URI).
+        #[arg(long, value_name = "uri|iri")]
+        to: rfc1630::revisions::iri::ConvertTo,
+        /// One JSON object per input, one per line: `input`, `ok`, then `to`, `output` and
+        /// `changed`, or check's `offset`, `expected` and `message`.
+        #[arg(long)]
+        json: bool,
+        /// The IRIs or URIs (default: the lines of standard input).
+        #[arg(value_name = "TEXT")]
+        texts: Vec<String>,
+    },
     /// Run every example of the documents under every grammar and compare with the documents' claims
     /// (with --grammar, one more column per .pest file).
     Conformance {
@@ -332,6 +350,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Convert { to, json, texts } => cli::convert::run(to, json, &texts),
         Command::Conformance { json, tsv, wide, only, width, grammars, entry, grammar_file } => {
             let format = match (json, tsv, wide) {
                 (true, _, _) => cli::conformance::Format::Json,

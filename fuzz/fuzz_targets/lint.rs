@@ -1,8 +1,9 @@
-//! Linting arbitrary strings under every grammar: no panic, every warning
-//! has a message and cites its page.
+//! Linting arbitrary strings under every grammar, and with the IRI rules:
+//! no panic, every warning has a message and cites its page or line.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use rfc1630::study::iri_lint::lint_iri;
 use rfc1630::study::lint::lint_with;
 use rfc1630::Grammar;
 
@@ -12,5 +13,8 @@ fuzz_target!(|data: &[u8]| {
         for warning in lint_with(grammar, uri) {
             assert!(!warning.message.is_empty() && !warning.source.is_empty(), "{warning:?}");
         }
+    }
+    for warning in lint_iri(uri) {
+        assert!(!warning.message.is_empty() && warning.source.contains(" l."), "{warning:?}");
     }
 });

@@ -178,8 +178,8 @@ fn write_user_verdict(
     }
 }
 
-/// Writes the line of a rejected input to `out`.
-fn write_rejected(
+/// Writes the line of a rejected input to `out` (`convert`'s too).
+pub(crate) fn write_rejected(
     format: Format,
     input: Option<&str>,
     offset: usize,

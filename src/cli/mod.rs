@@ -5,6 +5,7 @@
 pub(crate) mod check;
 pub(crate) mod compare;
 pub(crate) mod conformance;
+pub(crate) mod convert;
 pub(crate) mod diff;
 pub(crate) mod extract;
 pub(crate) mod grammar;

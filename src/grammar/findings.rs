@@ -424,6 +424,11 @@ const fn rfc3986(page: &'static str, first: u32, last: u32) -> Cite {
     Cite { document: "RFC 3986", page, file: "rfc3986.txt", at: At::Lines(first, last) }
 }
 
+/// RFC 3987 is cited by page and line of `shared/lineage/rfc3987.txt`.
+const fn rfc3987(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 3987", page, file: "rfc3987.txt", at: At::Lines(first, last) }
+}
+
 const fn quote(cite: Cite, text: &'static str) -> Quote {
     Quote { cite, text }
 }
@@ -444,7 +449,7 @@ const fn hint_after(grammar: Grammar, production: &'static str, before: &'static
 use Expect::{Accepted, Rejected};
 use Grammar::{
     Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc1808, Rfc2396, Rfc2732, Rfc3986,
-    Url03, Url4, Url7,
+    Rfc3987, Url03, Url4, Url7,
 };
 
 /// Every finding, in id order.
@@ -1656,6 +1661,24 @@ pub static ALL: &[Finding] = &[
             input: "http://a?b",
             verdicts: &[(Rfc1808, Accepted("absoluteURL")), (Rfc2396, Accepted("absoluteURI"))],
         }],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F52",
+        grammars: &[Rfc3987],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3987's `ucschar` holds the bidi formatting characters LRM, RLM, LRE, RLE, LRO, RLO and PDF, which its §4.1 says IRIs must not contain",
+        detail: "The listing's first range of `ucschar`, `%xA0-D7FF`, holds U+200E-200F (LRM, RLM) and U+202A-202E (LRE, RLE, PDF, LRO, RLO), and `ucschar` is an `iunreserved`, so each may stand in every component but the scheme; §4.1 says \"IRIs MUST NOT contain bidirectional formatting characters\". So `http://a/` followed by U+202E (RLO) is an `IRI`, and so is `http://` followed by U+200E (LRM) and `a/`. The grammar keeps the listing; `lint --grammar rfc3987` warns of each such character (`bidi-formatting`), and the mapping to a URI encodes it while the mapping back keeps it encoded (§3.2, l.861-878).",
+        listing: &[quote(rfc3987("p.8", 435, 435), "ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF")],
+        prose: &[quote(
+            rfc3987("p.18", 974, 975),
+            "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF).",
+        )],
+        witnesses: &[
+            Witness { input: "http://a/\u{202E}", verdicts: &[(Rfc3987, Accepted("IRI"))] },
+            Witness { input: "http://\u{200E}a/", verdicts: &[(Rfc3987, Accepted("IRI"))] },
+        ],
         unknown_schemes: &[],
         hints: &[],
     },

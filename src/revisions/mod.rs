@@ -1,7 +1,8 @@
 //! What the specifications do with a URI beyond its syntax, revision by
 //! revision: resolving a reference against a base ([`resolution`]),
 //! equivalence, each revision's ladder and RFC 1630's own comparison
-//! ([`equivalence`]), and the %-encoding they rest on ([`encoding`]).
+//! ([`equivalence`]), the %-encoding they rest on ([`encoding`]), and
+//! RFC 3987's mapping of IRIs to URIs and back ([`iri`]).
 //!
 //! The one way in to them is the crate root's [`resolve`](crate::resolve),
 //! [`compare`](crate::compare) and [`normalize`](crate::normalize), which
@@ -17,6 +18,7 @@
 
 pub mod encoding;
 pub mod equivalence;
+pub mod iri;
 pub(crate) mod operations;
 pub mod resolution;
 

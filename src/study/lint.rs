@@ -84,6 +84,21 @@ pub enum Code {
     Illegal,
     /// A scheme of RFC 1630's URL listing, accepted only by its generic listing.
     GenericOnly,
+    /// A bidirectional formatting character in an IRI (RFC 3987 l.974),
+    /// from [`iri_lint`](super::iri_lint).
+    BidiFormatting,
+    /// An IRI component with right-to-left and left-to-right characters
+    /// (RFC 3987 l.1017-1018), from [`iri_lint`](super::iri_lint).
+    BidiMixed,
+    /// An IRI component with right-to-left characters that starts or ends
+    /// with another (RFC 3987 l.1020-1021), from [`iri_lint`](super::iri_lint).
+    BidiEnds,
+    /// A look-alike of a Latin letter, a Katakana or a space in an IRI
+    /// (RFC 3987 l.1596-1602), from [`iri_lint`](super::iri_lint).
+    LookAlike,
+    /// Percent-encoded octets that are an overlong UTF-8 form (RFC 3987
+    /// l.2061-2082), from [`iri_lint`](super::iri_lint).
+    OverlongUtf8,
 }
 
 impl Code {
@@ -99,6 +114,11 @@ impl Code {
             Code::EncodedDelimiter => "encoded-delimiter",
             Code::Illegal => "illegal",
             Code::GenericOnly => "generic-only",
+            Code::BidiFormatting => "bidi-formatting",
+            Code::BidiMixed => "bidi-mixed",
+            Code::BidiEnds => "bidi-ends",
+            Code::LookAlike => "look-alike",
+            Code::OverlongUtf8 => "overlong-utf8",
         }
     }
 }

@@ -4,9 +4,9 @@
 //! reading of RFC 3986's Appendix D ([`appendix_d`]), the lines of descent
 //! ([`lineage`]), the corpus survey ([`survey`]), a spec author's own
 //! grammar ([`workbench`]), the HTML report, the security lint ([`lint`])
-//! and URIs in plain text ([`extract`]), with the TSV convention of their
-//! data files ([`tsv`]) and the counts their reports give ([`counted`]).
-//! Nothing below this layer imports it.
+//! and its IRI rules ([`iri_lint`]) and URIs in plain text ([`extract`]),
+//! with the TSV convention of their data files ([`tsv`]) and the counts
+//! their reports give ([`counted`]). Nothing below this layer imports it.
 //!
 //! ```
 //! use rfc1630::study::lint::{lint, Code};
@@ -18,6 +18,7 @@ pub mod conformance;
 pub mod diff;
 pub mod extract;
 pub mod import;
+pub mod iri_lint;
 pub mod language;
 pub mod lineage;
 pub mod lint;

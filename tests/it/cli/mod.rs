@@ -6,6 +6,7 @@ mod arguments;
 mod check;
 mod compare;
 mod conformance;
+mod convert;
 mod diff;
 mod extract;
 mod golden;

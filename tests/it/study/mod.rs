@@ -11,6 +11,7 @@ mod import;
 mod import_agreement;
 mod import_fuzz;
 mod import_mailto;
+mod iri_lint;
 mod language;
 mod lineage;
 mod lint;

@@ -1,0 +1,112 @@
+//! `rfc1630 convert --to uri|iri [--json] [TEXT...]`: RFC 3987 §3's mapping,
+//! one answer a line, for each TEXT argument, or each input line when there
+//! are none, in order.
+//!
+//! Each input is first checked with the grammar of the form it converts
+//! from: `--to uri` takes an IRI (`rfc3987`), `--to iri` a URI (`rfc3986`).
+//! An input the grammar rejects gets `check`'s error line, so that the two
+//! commands read alike; one it accepts is converted
+//! ([`rfc1630::revisions::iri::convert`]).
+//!
+//! The plain line is `ok<TAB><output>` or `err<TAB><offset><TAB><message>`.
+//! With `--json`, one object a line: `{"input": ..., "ok": true, "to": ...,
+//! "output": ..., "changed": ...}` (a [`Conversion`] with `check`'s `ok`), or
+//! `check`'s rejected object.
+//!
+//! The exit status is `check`'s: 0 once the input could be read, whatever
+//! the answers.
+
+use super::check::{write_rejected, Format};
+use super::lines::{for_each_block, Line};
+use super::OK;
+use rfc1630::diagnose::MAX_INPUT_LEN;
+use rfc1630::recognize::check_brief;
+use rfc1630::revisions::iri::{Conversion, ConvertTo};
+use rfc1630::{Grammar, ParseError};
+use std::io::{self, BufWriter, Write};
+
+/// Runs `convert`.
+pub(crate) fn run(to: ConvertTo, json: bool, texts: &[String]) -> io::Result<u8> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let format = if json { Format::Json } else { Format::Lines };
+    let mut answer = Vec::new();
+    if !texts.is_empty() {
+        for text in texts {
+            answer.clear();
+            write_answer(to, format, &Line { bytes: text.as_bytes(), len: text.len() }, &mut answer)?;
+            out.write_all(&answer)?;
+        }
+    } else {
+        for_each_block(io::stdin().lock(), |lines| {
+            for line in lines {
+                answer.clear();
+                write_answer(to, format, line, &mut answer)?;
+                out.write_all(&answer)?;
+            }
+            Ok(())
+        })?;
+    }
+    out.flush()?;
+    Ok(OK)
+}
+
+/// The grammar an input converted `to` is checked with: the form it comes
+/// from.
+fn source_grammar(to: ConvertTo) -> Grammar {
+    match to {
+        ConvertTo::Uri => Grammar::Rfc3987,
+        ConvertTo::Iri => Grammar::Rfc3986,
+    }
+}
+
+/// A conversion's JSON line: [`Conversion`]'s fields, with `check`'s `ok`
+/// after the input.
+#[derive(serde::Serialize)]
+struct JsonConverted<'a> {
+    input: &'a str,
+    ok: bool,
+    to: ConvertTo,
+    output: &'a str,
+    changed: bool,
+}
+
+/// Writes the answer line of one input (with its `\n`) to `out`.
+fn write_answer(to: ConvertTo, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
+    let text = match std::str::from_utf8(line.bytes) {
+        Err(e) => {
+            let offset = e.valid_up_to();
+            let message = format!("line is not UTF-8: invalid byte at offset {offset}");
+            return write_rejected(format, None, offset, None, &message, out);
+        }
+        Ok(text) => text,
+    };
+    let grammar = source_grammar(to);
+    if line.len > MAX_INPUT_LEN {
+        let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
+        return write_rejected(format, Some(text), 0, None, &error.to_string(), out);
+    }
+    if let Err(e) = check_brief(grammar, text) {
+        return write_rejected(format, Some(text), e.offset, e.expected.as_ref(), &e.summary, out);
+    }
+    match (Conversion::new(text, to), format) {
+        (Ok(conversion), Format::Lines) => {
+            out.extend_from_slice(b"ok\t");
+            out.extend_from_slice(conversion.output.as_bytes());
+            out.push(b'\n');
+            Ok(())
+        }
+        (Ok(conversion), Format::Json) => {
+            let converted = JsonConverted {
+                input: conversion.input,
+                ok: true,
+                to: conversion.to,
+                output: &conversion.output,
+                changed: conversion.changed,
+            };
+            serde_json::to_writer(&mut *out, &converted)?;
+            writeln!(out)
+        }
+        (Err(e), _) => write_rejected(format, Some(text), e.offset(), None, &e.to_string(), out),
+    }
+}
