@@ -132,3 +132,19 @@ fn a_changed_rule_is_an_unexplained_difference() {
     );
     assert_eq!(found.whole.relation, Relation::Superset);
 }
+
+/// RFC 3987 §2.2, imported from its text, against the grammar transcribed
+/// by hand from the same lines: the whole languages and every shared rule
+/// equal, exactly, over characters beyond ASCII (the automata read
+/// `ucschar`'s ranges as UTF-8 sequences): its 39 rules and the three
+/// core rules it names.
+#[test]
+fn rfc_3987_imported_from_its_text_has_the_language_of_the_hand_made_grammar() {
+    let options = rfc1630::study::import::Options { lines: Some((351, 492)), ..Default::default() };
+    let imported = import("rfc3987.txt", &lineage("rfc3987.txt"), &options).unwrap();
+    let found = agreement(&imported, rfc1630::Grammar::Rfc3987).unwrap();
+    assert_eq!((found.whole.relation, found.whole.exact), (Relation::Equal, true), "{:?}", found.whole);
+    let unexplained: Vec<_> = found.unexplained().map(|d| (&d.rule, &d.language)).collect();
+    assert!(unexplained.is_empty(), "{unexplained:?}");
+    assert_eq!((found.shared.len(), found.differences.len()), (42, 0), "{:?}", found.only_imported);
+}
