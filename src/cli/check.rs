@@ -119,13 +119,8 @@ fn write_verdict(
     line: &Line,
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
-    let text = match std::str::from_utf8(line.bytes) {
-        Err(e) => {
-            let offset = e.valid_up_to();
-            let message = format!("line is not UTF-8: invalid byte at offset {offset}");
-            return write_rejected(format, None, offset, None, &message, out);
-        }
-        Ok(text) => text,
+    let Some(text) = utf8_or_rejected(format, line, out)? else {
+        return Ok(());
     };
     let grammar = match choice {
         GrammarChoice::Builtin(grammar) => *grammar,
@@ -152,6 +147,20 @@ fn write_verdict(
             writeln!(out)
         }
         (Err(e), _) => write_rejected(format, Some(text), e.offset, e.expected.as_ref(), &e.summary, out),
+    }
+}
+
+/// The text of `line`, or `None` with its rejected line written to `out`
+/// when it is not UTF-8 (the offset of its first invalid byte).
+pub(crate) fn utf8_or_rejected<'l>(format: Format, line: &Line<'l>, out: &mut Vec<u8>) -> io::Result<Option<&'l str>> {
+    match std::str::from_utf8(line.bytes) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) => {
+            let offset = e.valid_up_to();
+            let message = format!("line is not UTF-8: invalid byte at offset {offset}");
+            write_rejected(format, None, offset, None, &message, out)?;
+            Ok(None)
+        }
     }
 }
 

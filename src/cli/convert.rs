@@ -16,7 +16,7 @@
 //! The exit status is `check`'s: 0 once the input could be read, whatever
 //! the answers.
 
-use super::check::{write_rejected, Format};
+use super::check::{utf8_or_rejected, write_rejected, Format};
 use super::lines::{for_each_block, Line};
 use super::OK;
 use rfc1630::diagnose::MAX_INPUT_LEN;
@@ -73,13 +73,8 @@ struct JsonConverted<'a> {
 
 /// Writes the answer line of one input (with its `\n`) to `out`.
 fn write_answer(to: ConvertTo, format: Format, line: &Line, out: &mut Vec<u8>) -> io::Result<()> {
-    let text = match std::str::from_utf8(line.bytes) {
-        Err(e) => {
-            let offset = e.valid_up_to();
-            let message = format!("line is not UTF-8: invalid byte at offset {offset}");
-            return write_rejected(format, None, offset, None, &message, out);
-        }
-        Ok(text) => text,
+    let Some(text) = utf8_or_rejected(format, line, out)? else {
+        return Ok(());
     };
     let grammar = source_grammar(to);
     if line.len > MAX_INPUT_LEN {
