@@ -900,7 +900,10 @@ pub struct OutcomeDiff {
 
 /// Compares the verdicts of two grammars on every input. The production is
 /// compared without the listing, so that the same production of two
-/// revisions counts as unchanged.
+/// revisions counts as unchanged; so does a production and its successor
+/// along the line of descent (the lineage's correspondence table: RFC 3986's
+/// `URI` is RFC 3987's `IRI`, its `relative-ref` is `irelative-ref`), which
+/// the other listing renamed but did not change the place of.
 ///
 /// ```
 /// use rfc1630::{study::diff::outcome_diff, Grammar};
@@ -914,6 +917,7 @@ pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = Str
         Ok(v) => (true, v.production, Outcome::Accepted { listing: v.listing, production: v.production }),
         Err(e) => (false, "", Outcome::Rejected { offset: e.offset() }),
     };
+    let successors = successor_productions(a, b);
     let mut diff = OutcomeDiff { a, b, inputs: 0, counts: Default::default(), changed: Vec::new() };
     for input in inputs {
         diff.inputs += 1;
@@ -921,13 +925,35 @@ pub fn outcome_diff(a: Grammar, b: Grammar, inputs: impl IntoIterator<Item = Str
         let kind = match (ok_a, ok_b) {
             (true, false) => "accepted-to-rejected",
             (false, true) => "rejected-to-accepted",
-            (true, true) if prod_a != prod_b => "production-changed",
+            (true, true)
+                if prod_a != prod_b
+                    && !successors.iter().any(|(rule, successor)| rule == prod_a && successor == prod_b) =>
+            {
+                "production-changed"
+            }
             _ => continue,
         };
         *diff.counts.entry(kind).or_default() += 1;
         diff.changed.push(OutcomeChange { input, kind, a: shown_a, b: shown_b });
     }
     diff
+}
+
+/// Each pair of a production of `a` and its successor in `b` along the line
+/// of descent, both as verdicts spell them (`relative-ref`, not pest's
+/// `relative_ref`); none when the two are on no common line.
+fn successor_productions(a: Grammar, b: Grammar) -> Vec<(String, String)> {
+    let (Ok(loaded_a), Ok(loaded_b)) = (load(a.id()), load(b.id())) else {
+        return Vec::new();
+    };
+    let (Some(_), links) = links(&loaded_a, &loaded_b) else {
+        return Vec::new();
+    };
+    links
+        .iter()
+        .filter(|link| link.rule != link.successor)
+        .map(|link| (loaded_a.spelling(&link.rule).to_string(), loaded_b.spelling(&link.successor).to_string()))
+        .collect()
 }
 
 /// The inputs of a corpus file: one URI per line, or, for a file whose name

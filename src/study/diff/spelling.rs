@@ -72,7 +72,7 @@ fn spell_judgement(judgement: &mut Judgement, grammar: &LoadedGrammar) {
 
 impl LoadedGrammar {
     /// `name` as the citation of the grammar's rule of that name spells it.
-    fn spelling<'g>(&'g self, name: &'g str) -> &'g str {
+    pub(super) fn spelling<'g>(&'g self, name: &'g str) -> &'g str {
         self.rules.iter().find(|rule| rule.name == name).map_or(name, |rule| spelled_by(name, &rule.citation))
     }
 }

@@ -7,7 +7,10 @@ use rfc1630::Grammar;
 use serde::Serialize;
 
 /// The revisions in order, then the RFC's URL listing.
-const STEPS: [(&str, &str); 3] = [("url4", "url7"), ("url7", "url-03"), ("url-03", "rfc1630-url")];
+/// The steps whose outcomes over the corpora are snapshotted: the URL line,
+/// and RFC 3986 to its twin for IRIs.
+const STEPS: [(&str, &str); 4] =
+    [("url4", "url7"), ("url7", "url-03"), ("url-03", "rfc1630-url"), ("rfc3986", "rfc3987")];
 
 #[test]
 fn each_revision_step_rule_by_rule() {
@@ -128,6 +131,19 @@ fn outcomes_over_the_corpora_for_each_step() {
         }
         snapshot!("diff", format!("outcomes-{name}"), yaml: summaries);
     }
+}
+
+#[test]
+fn a_production_renamed_along_the_line_is_no_change() {
+    // RFC 3987 renames RFC 3986's productions (`URI` is `IRI`, l.368-371):
+    // an ASCII URI is the same production under both.
+    let inputs = ["http://a/b", "//a/b", "ht\u{e9}://a", "http://a/\u{e9}"].map(String::from);
+    let d = outcome_diff(Grammar::Rfc3986, Grammar::Rfc3987, inputs);
+    let changed: Vec<(&str, &str)> = d.changed.iter().map(|c| (c.input.as_str(), c.kind)).collect();
+    assert_eq!(changed, [("http://a/\u{e9}", "rejected-to-accepted")]);
+    // Two productions that are not each other's successor still differ.
+    let d = outcome_diff(Grammar::Rfc2396, Grammar::Rfc3986, ["http://a/b#f".to_string()]);
+    assert_eq!(d.counts.get("production-changed"), Some(&1), "{d:?}");
 }
 
 fn corpus_file(name: &str) -> Vec<String> {
