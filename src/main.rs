@@ -56,7 +56,8 @@ struct SpecArg {
     grammar: String,
     /// The rule a .pest file starts from (default: its first rule); with a built-in grammar of the
     /// generic line, its absolute form instead of its reference: `absoluteURL` (rfc1808),
-    /// `absoluteURI` (rfc2396, rfc2732), `URI` (rfc3986), with `-` or `_`.
+    /// `absoluteURI` (rfc2396, rfc2732), `URI` (rfc3986), `IRI` or `absolute-IRI` (rfc3987), with
+    /// `-` or `_`.
     #[arg(long, value_name = "RULE")]
     entry: Option<String>,
     /// A companion .pest file whose rules the --grammar file uses (repeatable; url-03.pest needs rfc822.pest).

@@ -1,6 +1,7 @@
 //! Another production of a listing as the entry: the absolute forms
-//! `absoluteURL` (RFC 1808) and `absoluteURI` (RFC 2396, RFC 2732), each a
-//! project entry rule `<production>_entry` of the P5 row of its listing.
+//! `absoluteURL` (RFC 1808), `absoluteURI` (RFC 2396, RFC 2732), `URI`
+//! (RFC 3986), `IRI` and `absolute-IRI` (RFC 3987), each a project entry
+//! rule `<production>_entry` of the P5 row of its listing.
 
 use crate::diagnose::error::{ParseError, MAX_INPUT_LEN};
 use crate::grammar::listings::{rule_name, GrammarRule};
@@ -21,6 +22,9 @@ use pest::iterators::Pair;
 /// assert_eq!(absolute.check("../b").unwrap_err().offset(), 0);
 /// assert!(Entry::new(Grammar::Rfc1808, "absoluteURL").is_ok());
 /// assert!(Entry::new(Grammar::Rfc1630, "absoluteURI").is_err());
+/// let iri = Entry::new(Grammar::Rfc3987, "absolute-IRI").unwrap();
+/// assert_eq!(iri.check("http://\u{e9}/").unwrap().to_string(), "rfc3987:absolute-IRI");
+/// assert_eq!(iri.check("http://\u{e9}/#f").unwrap_err().offset(), 10);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
