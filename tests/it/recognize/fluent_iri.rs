@@ -243,7 +243,7 @@ fn documented_classes() -> Vec<String> {
 /// same order, and each class occurs: its witness disagrees at its entry,
 /// and the class is the one that explains it.
 #[test]
-fn the_documented_classes_are_the_classifier_s_and_each_occurs() {
+fn docs_and_classifier_list_the_same_classes_and_each_occurs() {
     let names: Vec<&str> = CLASSES.iter().map(|class| class.name).collect();
     assert_eq!(documented_classes(), names, "docs/iri.md's table \"Against fluent-uri\" and CLASSES differ");
     let entries = Entries::new();
