@@ -12,7 +12,7 @@
 //! on every URI column of the shared corpora, on IRIs derived from the
 //! listing (`oracle::rfc3987::strategy`) with their near misses, which
 //! insert or replace characters of every range (`oracle::rfc3987::probes`),
-//! and on every such character and every printable ASCII one in each place
+//! and on every such character and every ASCII one in each place
 //! the listing treats apart (scheme, first segment, userinfo, host, port,
 //! IP literals, path, query, fragment, percent-encoding).
 //!
@@ -142,10 +142,10 @@ impl Tally {
 /// The characters put in every place: those of `oracle::rfc3987::probes`
 /// (the ends of the `ucschar` and `iprivate` ranges and their neighbours,
 /// C1 controls, non-characters, bidi formatting characters, characters of
-/// four UTF-8 bytes) and the printable ASCII ones.
+/// four UTF-8 bytes) and every ASCII one, controls included.
 fn probe_chars() -> Vec<char> {
     let probes = oracle::rfc3987::probes().into_iter().flat_map(|(_, chars)| chars);
-    probes.chain(' '..='~').collect()
+    probes.chain('\0'..='\x7F').collect()
 }
 
 /// A derived IRI's near misses: `mutate`'s edits, and a probe character
