@@ -11,7 +11,7 @@
 
 use crate::oracle::{self, mutate};
 use crate::support as common;
-use proptest::strategy::{Strategy, ValueTree};
+use crate::support::differential::{with_near_misses, word};
 use proptest::test_runner::{Config, TestRunner};
 use rfc1630::{check, Grammar};
 
@@ -23,14 +23,6 @@ fn differ(input: &str) -> Result<bool, String> {
         return Ok(ours);
     }
     Err(format!("{input:?}: rfc3986 {}, fluent-uri {}", word(ours), word(theirs)))
-}
-
-fn word(accepted: bool) -> &'static str {
-    if accepted {
-        "accepts"
-    } else {
-        "rejects"
-    }
 }
 
 #[test]
@@ -53,18 +45,14 @@ fn the_corpora_agree_with_fluent_uri() {
 #[test]
 fn generated_strings_and_near_misses_agree_with_fluent_uri() {
     let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
-    let strategy = (oracle::strategy("rfc3986"), proptest::collection::vec(mutate::mutations(), 4));
     let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
     let (mut compared, mut accepted) = (0, 0);
     let mut disagreements = Vec::new();
-    for _ in 0..cases {
-        let (derived, mutations) = strategy.new_tree(&mut runner).expect("a value").current();
-        for input in std::iter::once(derived.clone()).chain(mutations.iter().map(|m| mutate::apply_all(&derived, m))) {
-            compared += 1;
-            match differ(&input) {
-                Ok(ours) => accepted += usize::from(ours),
-                Err(report) => disagreements.push(report),
-            }
+    for input in with_near_misses(&mut runner, oracle::strategy("rfc3986"), mutate::mutations(), cases, 4) {
+        compared += 1;
+        match differ(&input) {
+            Ok(ours) => accepted += usize::from(ours),
+            Err(report) => disagreements.push(report),
         }
     }
     println!("{compared} strings compared, {accepted} accepted by both");

@@ -1,8 +1,9 @@
 //! Test support: reading the shared corpora and the catalogue, running the
-//! binary, and the edited-listing example.
+//! binary, the edited-listing example, and what the differentials share.
 
 #[cfg(feature = "cli")]
 pub mod binary;
+pub mod differential;
 #[cfg(feature = "cli")]
 pub mod files;
 
