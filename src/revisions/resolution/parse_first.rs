@@ -69,23 +69,16 @@ pub(crate) enum ParsedFirst {
     Entries(BaseEntry),
 }
 
-/// How a revision checks its base: the grammar, the name of its own entry's
-/// production for an absolute form, the absolute entry, and whether the
-/// fragment is set aside before the absolute entry reads the base.
+/// How a revision checks its base: the grammar, its reference production
+/// (the grammar's entry, as the document names it), the name of its own
+/// entry's production for an absolute form, the absolute entry, and whether
+/// the fragment is set aside before the absolute entry reads the base.
 pub(crate) struct BaseEntry {
     pub(crate) grammar: Grammar,
+    pub(crate) reference: &'static str,
     pub(crate) absolute: &'static str,
     pub(crate) entry: &'static str,
     pub(crate) fragment_set_aside: bool,
-}
-
-/// The reference entry's production as the document names it.
-fn reference_production(grammar: Grammar) -> &'static str {
-    if grammar == Grammar::Rfc1808 {
-        "URL"
-    } else {
-        "URI-reference"
-    }
 }
 
 fn rejected(role: Role, input: &str, production: &'static str, error: ParseError) -> RevisionError {
@@ -100,7 +93,7 @@ fn rejected(role: Role, input: &str, production: &'static str, error: ParseError
 /// 1738, the base rejected by the listing's `url`; for RFC 1808, the base
 /// by `absoluteURL` or the reference by `URL`; for RFC 2396 and 2732, by
 /// `absoluteURI` and `URI-reference`; for RFC 3986, by `URI` and
-/// `URI-reference`.
+/// `URI-reference`; for RFC 3987, by `IRI` and `IRI-reference`.
 pub(crate) fn check_inputs(parsed: ParsedFirst, base: &str, reference: &str) -> Result<(), RevisionError> {
     let entry = match parsed {
         ParsedFirst::Nothing => return Ok(()),
@@ -114,15 +107,13 @@ pub(crate) fn check_inputs(parsed: ParsedFirst, base: &str, reference: &str) -> 
     if !(entry.grammar == Grammar::Rfc1808 && base.is_empty()) {
         check_base(&entry, base)?;
     }
-    let production = reference_production(entry.grammar);
-    check(entry.grammar, reference).map(drop).map_err(|e| rejected(Role::Reference, reference, production, e))
+    check(entry.grammar, reference).map(drop).map_err(|e| rejected(Role::Reference, reference, entry.reference, e))
 }
 
 /// The base through the grammar's own entry (the exact diagnostic), then,
 /// if that reads it as a relative form, through the absolute entry.
 fn check_base(entry: &BaseEntry, base: &str) -> Result<(), RevisionError> {
-    let own = reference_production(entry.grammar);
-    let verdict = check(entry.grammar, base).map_err(|e| rejected(Role::Base, base, own, e))?;
+    let verdict = check(entry.grammar, base).map_err(|e| rejected(Role::Base, base, entry.reference, e))?;
     if verdict.production == entry.absolute {
         return Ok(());
     }

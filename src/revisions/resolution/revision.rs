@@ -256,17 +256,17 @@ impl Revision {
     /// RFC 1738, the base for RFC 1738, the base with an absolute entry and
     /// the reference with the grammar's own after it.
     fn parsed_first(self) -> ParsedFirst {
-        let entries = |grammar, absolute, fragment_set_aside| {
-            ParsedFirst::Entries(BaseEntry { grammar, absolute, entry: absolute, fragment_set_aside })
+        let entries = |grammar, reference, absolute, fragment_set_aside| {
+            ParsedFirst::Entries(BaseEntry { grammar, reference, absolute, entry: absolute, fragment_set_aside })
         };
         match self {
             Revision::Url4 | Revision::Url7 | Revision::Url03 | Revision::Rfc1630 => ParsedFirst::Nothing,
             Revision::Rfc1738 => ParsedFirst::Url(Grammar::Rfc1738),
-            Revision::Rfc1808 => entries(Grammar::Rfc1808, "absoluteURL", true),
-            Revision::Rfc2396 => entries(Grammar::Rfc2396, "absoluteURI", true),
-            Revision::Rfc2732 => entries(Grammar::Rfc2732, "absoluteURI", true),
-            Revision::Rfc3986 => entries(Grammar::Rfc3986, "URI", false),
-            Revision::Rfc3987 => entries(Grammar::Rfc3987, "IRI", false),
+            Revision::Rfc1808 => entries(Grammar::Rfc1808, "URL", "absoluteURL", true),
+            Revision::Rfc2396 => entries(Grammar::Rfc2396, "URI-reference", "absoluteURI", true),
+            Revision::Rfc2732 => entries(Grammar::Rfc2732, "URI-reference", "absoluteURI", true),
+            Revision::Rfc3986 => entries(Grammar::Rfc3986, "URI-reference", "URI", false),
+            Revision::Rfc3987 => entries(Grammar::Rfc3987, "IRI-reference", "IRI", false),
         }
     }
 

@@ -12,3 +12,24 @@ fn resolve_prints_one_result_per_partial() {
     let output = rfc1630(&["resolve", "--grammar", "url-03", "http://a/b", "g"], b"");
     assert_eq!(output.code, Some(1));
 }
+
+#[test]
+fn resolve_under_rfc_3987_takes_rfc_3986_s_algorithm_over_iris() {
+    // RFC 3987 §6.5 (l.1751-1756): RFC 3986's algorithms, the characters
+    // beyond ASCII treated as unreserved ones are.
+    let base = "http://r\u{e9}sum\u{e9}.example/a/b?q";
+    let output = rfc1630(&["resolve", "--grammar", "rfc3987", base, "../\u{fc}/./x", "#\u{211d}", "//\u{e9}"], b"");
+    assert_eq!(output.code, Some(0), "{}", output.stderr);
+    assert_eq!(
+        output.stdout,
+        "http://r\u{e9}sum\u{e9}.example/\u{fc}/x\nhttp://r\u{e9}sum\u{e9}.example/a/b?q#\u{211d}\nhttp://\u{e9}\n"
+    );
+    // A reference that is no IRI-reference is an error line, named by its production.
+    let output = rfc1630(&["resolve", "--grammar", "rfc3987", base, "\u{e9}:x"], b"");
+    assert_eq!(output.code, Some(1));
+    assert!(
+        output.stdout.starts_with("error: reference `\u{e9}:x` is no IRI-reference: rfc3987: 1:2:"),
+        "{}",
+        output.stdout
+    );
+}
