@@ -63,7 +63,7 @@
 //! assert!(codes("http://r\u{E9}sum\u{E9}.example.org/").is_empty());
 //! ```
 
-use super::lint::{Code, Severity, Warning};
+use super::warning::{Code, Severity, Warning};
 use crate::revisions::iri::is_bidi_formatting;
 use unicode_bidi::{bidi_class, BidiClass};
 

@@ -33,6 +33,10 @@
 //!   listings hold their own `generic` (F14, F17), the same for a URI only
 //!   `generic` accepts while a scheme production read past its `scheme:`.
 //!
+//! Under [`Grammar::Rfc3987`], RFC 3987's rules of [`iri_lint`](super::iri_lint)
+//! follow ([`Code::BidiFormatting`], [`Code::BidiMixed`], [`Code::BidiEnds`],
+//! [`Code::LookAlike`], [`Code::OverlongUtf8`]).
+//!
 //! # Components
 //!
 //! When the URI parses under the grammar with a scheme's own production, the
@@ -58,128 +62,12 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
+use super::iri_lint::lint_iri;
 use crate::ast::url03::{GopherPath, GopherPlus};
 use crate::ast::{split_scheme, Address, Text, Uri};
 use crate::Grammar;
-use std::fmt;
 
-/// What a warning is about.
-///
-/// ```
-/// use rfc1630::study::lint::{lint, Code};
-/// assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
-/// assert_eq!(Code::Password.to_string(), "password");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Code {
-    /// A password in the URI (url-03 p.17, url7 p.18).
-    Password,
-    /// A port other than the scheme's default (url-03 p.16).
-    Port,
-    /// An encoded CR, LF, NUL or TAB that a telnet, gopher, ftp or nntp
-    /// client would pass on decoded (url-03 p.17).
-    EncodedDelimiter,
-    /// No listing of the grammar accepts the URI.
-    Illegal,
-    /// A scheme of RFC 1630's URL listing, accepted only by its generic listing.
-    GenericOnly,
-    /// A bidirectional formatting character in an IRI (RFC 3987 l.974),
-    /// from [`iri_lint`](super::iri_lint).
-    BidiFormatting,
-    /// An IRI component with right-to-left and left-to-right characters
-    /// (RFC 3987 l.1017-1018), from [`iri_lint`](super::iri_lint).
-    BidiMixed,
-    /// An IRI component with right-to-left characters that starts or ends
-    /// with another (RFC 3987 l.1020-1021), from [`iri_lint`](super::iri_lint).
-    BidiEnds,
-    /// A look-alike of a Latin letter, a Katakana or a space in an IRI
-    /// (RFC 3987 l.1596-1602), from [`iri_lint`](super::iri_lint).
-    LookAlike,
-    /// Percent-encoded octets that are an overlong UTF-8 form (RFC 3987
-    /// l.2061-2082), from [`iri_lint`](super::iri_lint).
-    OverlongUtf8,
-}
-
-impl Code {
-    /// The code as the CLI prints it.
-    ///
-    /// ```
-    /// assert_eq!(rfc1630::study::lint::Code::EncodedDelimiter.as_str(), "encoded-delimiter");
-    /// ```
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Code::Password => "password",
-            Code::Port => "port",
-            Code::EncodedDelimiter => "encoded-delimiter",
-            Code::Illegal => "illegal",
-            Code::GenericOnly => "generic-only",
-            Code::BidiFormatting => "bidi-formatting",
-            Code::BidiMixed => "bidi-mixed",
-            Code::BidiEnds => "bidi-ends",
-            Code::LookAlike => "look-alike",
-            Code::OverlongUtf8 => "overlong-utf8",
-        }
-    }
-}
-
-impl fmt::Display for Code {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// How loud a warning is.
-///
-/// ```
-/// use rfc1630::study::lint::{lint, Severity};
-/// assert_eq!(lint("http://h:8080/")[0].severity, Severity::Warning);
-/// assert_eq!(lint("http://h:25/")[0].severity, Severity::Danger);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Severity {
-    /// Unwise.
-    Warning,
-    /// A port in the reserved space (below 1024) where another protocol's
-    /// server may be listening, or no port at all; url-03 p.16: "especially
-    /// when it is a number within the reserved space".
-    Danger,
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Severity::Warning => "warning",
-            Severity::Danger => "danger",
-        })
-    }
-}
-
-/// One warning about a URI. Its `Display` is the `lint` command's message.
-///
-/// ```
-/// let w = &rfc1630::study::lint::lint("telnet://h:2323")[0];
-/// assert_eq!(w.message, "port 2323 is not telnet's default (23)");
-/// assert!(w.source.starts_with("url-03 p.16"));
-/// assert!(w.to_string().starts_with("warning: port 2323 is not telnet's default (23) (url-03 p.16: "));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Warning {
-    /// What it is about.
-    pub code: Code,
-    /// How loud it is.
-    pub severity: Severity,
-    /// What was found, in one line.
-    pub message: String,
-    /// The page that gives the consideration.
-    pub source: &'static str,
-}
-
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} ({})", self.severity, self.message, self.source)
-    }
-}
+pub use super::warning::{Code, Severity, Warning};
 
 const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
 const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
@@ -256,15 +144,26 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 }
 
 /// The security warnings of a URI, its typed components read with `grammar`.
+/// Under [`Grammar::Rfc3987`] the IRI rules follow
+/// ([`lint_iri`]: RFC 3987's bidi and security rules).
 ///
 /// ```
 /// use rfc1630::{study::lint::{lint_with, Code}, Grammar};
 /// let w = lint_with(Grammar::Rfc1630Url, "telnet://guest:guest@host:2323");
 /// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::Password, Code::Port]);
+/// // RFC 3987's grammar accepts a bidi formatting character (finding F52); its §4.1 forbids it.
+/// let w = lint_with(Grammar::Rfc3987, "http://example.org/\u{202E}gpj.exe");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::BidiFormatting]);
+/// assert!(w[0].source.starts_with("RFC 3987 §4.1 l.974"), "{}", w[0].source);
+/// // Other grammars leave the IRI rules out.
+/// assert!(lint_with(Grammar::Rfc3986, "http://example.org/%C0%AF..").is_empty());
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
     let mut warnings: Vec<Warning> = listing_warning(grammar, uri).into_iter().collect();
     warnings.extend(security_warnings(grammar, uri));
+    if grammar == Grammar::Rfc3987 {
+        warnings.extend(lint_iri(uri));
+    }
     warnings
 }
 
@@ -667,6 +566,16 @@ mod tests {
         assert_eq!(codes("gopher://h/0sel%0D%0Ax"), [(Code::EncodedDelimiter, Severity::Warning)]);
         assert_eq!(codes("gopher://h/0sel%09sea%0Arch"), [(Code::EncodedDelimiter, Severity::Warning)]);
         assert_eq!(codes("gopher://h/0sel%09%09+%00"), [(Code::EncodedDelimiter, Severity::Warning)]);
+    }
+
+    /// Under `rfc3987` the IRI rules come after the security warnings;
+    /// under another grammar the same IRI gets only the security warnings.
+    #[test]
+    fn iri_rules_follow_under_rfc3987() {
+        let iri = "ftp://u:pw@h/\u{202E}x%C0%AF";
+        let codes = |grammar| lint_with(grammar, iri).into_iter().map(|w| w.code).collect::<Vec<_>>();
+        assert_eq!(codes(Grammar::Rfc3987), [Code::Password, Code::BidiFormatting, Code::OverlongUtf8]);
+        assert_eq!(codes(Grammar::Rfc3986), [Code::Illegal, Code::Password]);
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub mod lint;
 #[cfg(feature = "report")]
 pub mod report;
 pub mod survey;
+mod warning;
 pub mod workbench;
 
 pub use crate::support::counted;
