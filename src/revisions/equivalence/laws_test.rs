@@ -332,7 +332,7 @@ fn iris() -> impl Strategy<Value = Iri> {
 /// The variants equivalent in both modes, equivalent with NFC only, and
 /// different in both.
 fn iri_variants(base: &Iri, seed: u64) -> (String, Vec<String>, Vec<String>, Vec<String>) {
-    let pick = |n: usize| (seed >> (n % 32) * 2) as usize & 3;
+    let pick = |n: usize| (seed >> ((n % 32) * 2)) as usize & 3;
     let first = |_: usize| 0;
     let base_text = base.spelled(&first, false, false);
     let with = |f: &dyn Fn(&mut Iri)| {
