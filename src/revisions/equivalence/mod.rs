@@ -40,8 +40,8 @@
 //!   [`crate::revisions::iri::iri_to_uri`] leaves §3.1's host step).
 //!
 //! Choices: a rung applies on top of the ones before it (RFC 3986 §6.2
-//! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396 and 3986
-//! take any string (they do not check it with a grammar), and the host is
+//! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396, 3986 and
+//! 3987 take any string (they do not check it with a grammar), and the host is
 //! the authority after its last `@` and before a final `:port`.
 //!
 //! Each ladder ends in a normal form that is a fixed point: normalizing it
