@@ -8,13 +8,16 @@
 //!   also has a `%` that starts no escape (Example 3).
 //!
 //! `compare --grammar R A B` for a revision that is not a grammar (`rfc1738`
-//! ... `rfc3986`) compares with that revision's ladder
+//! ... `rfc3987`) compares with that revision's ladder
 //! ([`rfc1630::revisions::equivalence`]), once its grammar accepts both; `compare
 //! --all` with every revision's, each checking both with its grammar first.
+//! `compare --grammar rfc3987 --nfc` adds RFC 3987's character normalization
+//! ([`CharacterNormalization::ApplyNfc`]); `--nfc` with any other grammar,
+//! or with `--all`, is a usage error (exit 2).
 
 use super::{one_line, DIFFERENT, ILLEGAL, OK};
 use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, illegal_inputs, Comparison};
-use rfc1630::revisions::equivalence::{compare_in, Equivalence};
+use rfc1630::revisions::equivalence::{compare_in, compare_iris, CharacterNormalization, Equivalence};
 use rfc1630::revisions::resolution::Revision;
 use rfc1630::Grammar;
 use serde::Serialize;
@@ -60,7 +63,14 @@ impl std::str::FromStr for CompareWith {
 
 /// `compare --grammar REVISION A B` for a revision that is not a grammar:
 /// `equivalent: <rung>: <clause>`, exit 0, or `different: <reason>`, exit 1.
-pub(crate) fn run_revision(revision: Revision, a: &str, b: &str) -> io::Result<u8> {
+/// RFC 3987's ladder applies NFC with `--nfc` (`normalization`), which
+/// `main` allows with no other revision.
+pub(crate) fn run_revision(
+    revision: Revision,
+    normalization: CharacterNormalization,
+    a: &str,
+    b: &str,
+) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if let Some(grammar) = revision.grammar() {
@@ -72,7 +82,11 @@ pub(crate) fn run_revision(revision: Revision, a: &str, b: &str) -> io::Result<u
             return Ok(ILLEGAL);
         }
     }
-    match compare_in(revision, a, b) {
+    let answer = match revision {
+        Revision::Rfc3987 => Ok(compare_iris(a, b, normalization)),
+        _ => compare_in(revision, a, b),
+    };
+    match answer {
         Ok(e) => {
             let code = if e.rung().is_some() { OK } else { DIFFERENT };
             writeln!(out, "{e}").map(|()| code)

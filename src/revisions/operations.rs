@@ -92,7 +92,9 @@ const ENCODING_LEVEL_1630: &str =
     "RFC 1630 p.8 (003 l.395-400): the URI at the \"larger set\" encoding level, every escape that need not be there expanded";
 
 /// The normal form of `uri` under `spec`'s document, each rung of its
-/// ladder applied in turn: RFC 3986 §6.2.2 (case, percent-encoding, dot
+/// ladder applied in turn: RFC 3987 §5.3 (without character
+/// normalization, whose normal form is a URI: §5.3.2.3 aligns an IRI's
+/// encodings by converting it), RFC 3986 §6.2.2 (case, percent-encoding, dot
 /// segments) and §6.2.3 (scheme-based), RFC 2396 §6, RFC 1738 §2.1-2.2 (and
 /// RFC 1808, which adds no rule of its own), RFC 1630 p.8's encoding level
 /// (and the drafts', whose escaping is RFC 1630's: [`EncodingLevel::MINIMAL`]).
@@ -110,6 +112,7 @@ const ENCODING_LEVEL_1630: &str =
 /// assert_eq!(normalize(Grammar::Rfc2396, "HTTP://h:80/a").unwrap().text, "http://h/a");
 /// assert_eq!(normalize(Grammar::Rfc1738, "HTTP://h/%41").unwrap().text, "http://h/A");
 /// assert_eq!(normalize(Grammar::Rfc1630, "http://h/%41%2F%7e").unwrap().text, "http://h/A%2F%7E");
+/// assert_eq!(normalize(Grammar::Rfc3987, "HTTP://\u{C9}.example/ros\u{E9}").unwrap().text, "http://%C3%89.example/ros%C3%A9");
 /// ```
 pub fn normalize(spec: Grammar, uri: &str) -> Result<Normalized, NormalizeError> {
     let revision = revision(spec, Operation::Normalization)?;

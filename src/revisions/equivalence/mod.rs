@@ -27,10 +27,21 @@
 //!   wais 210, prospero 1525 (the table `DEFAULT_PORTS` of this file says
 //!   where each default comes from: RFC 1738 §3, and RFC 2818 §2.3 for
 //!   https).
+//! * **RFC 3987** §5.3 (`rfc3987.txt` l.1256-1548), for IRIs, by
+//!   [`compare_iris`]: simple string (§5.3.1, character for character);
+//!   case (§5.3.2.1), where only a US-ASCII-only host is lowered;
+//!   percent-encoding (§5.3.2.3), the encodings aligned by mapping both to
+//!   URIs (§3.1), so `http://\u{E9}/` is `http://%C3%A9/`; character
+//!   normalization (§5.3.2.2, NFC) only when asked for
+//!   ([`CharacterNormalization`] says why); dot segments (§5.3.2.4) and
+//!   scheme-based (§5.3.3) as RFC 3986's. IDN equivalence (§5.3.3,
+//!   l.1533-1546: Nameprep, and a label equal to its punycode) is not done:
+//!   it needs IDNA's tables, which the library does not have (as
+//!   [`crate::revisions::iri::iri_to_uri`] leaves §3.1's host step).
 //!
 //! Choices: a rung applies on top of the ones before it (RFC 3986 §6.2
-//! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396 and 3986
-//! take any string (they do not check it with a grammar), and the host is
+//! calls it a ladder, l.2135-2149); the ladders of RFC 1738, 2396, 3986 and
+//! 3987 take any string (they do not check it with a grammar), and the host is
 //! the authority after its last `@` and before a final `:port`.
 //!
 //! Each ladder ends in a normal form that is a fixed point: normalizing it
@@ -53,6 +64,7 @@
 //!   read back with `g` as its authority (the case of finding F37).
 
 pub mod rfc1630;
+mod rfc3987;
 
 use crate::grammar::Grammar;
 use crate::revisions::resolution::components::Components;
@@ -60,6 +72,7 @@ use crate::revisions::resolution::rfc3986::remove_dot_segments;
 use crate::revisions::resolution::Revision;
 pub use rfc1630::CompareError;
 use rfc1630::{equivalent_with, Comparison};
+pub use rfc3987::CharacterNormalization;
 use serde::Serialize;
 use std::fmt;
 
@@ -78,6 +91,10 @@ pub enum Rung {
     Case,
     /// Escapes that need not be there decoded (RFC 1630: the same encoding level).
     PercentEncoding,
+    /// Characters in Unicode Normalization Form C (RFC 3987 §5.3.2.2),
+    /// where the IRI ladder is asked to apply it
+    /// ([`CharacterNormalization::ApplyNfc`]).
+    CharacterNormalization,
     /// `.` and `..` segments removed.
     DotSegments,
     /// The scheme's own rules (default port, empty path).
@@ -90,6 +107,7 @@ impl fmt::Display for Rung {
             Rung::SimpleString => "simple string",
             Rung::Case => "case",
             Rung::PercentEncoding => "percent-encoding",
+            Rung::CharacterNormalization => "character normalization",
             Rung::DotSegments => "dot segments",
             Rung::SchemeBased => "scheme-based",
         })
@@ -166,12 +184,12 @@ const STRING_3986: Step = Step {
 const CASE_3986: Step = Step {
     rung: Rung::Case,
     clause: "RFC 3986 §6.2.2.1 (rfc3986.txt l.2216-2223): hex digits upper-case, scheme and host lower-case",
-    normalize: |s| lower_scheme_and_host(&upper_hex(s)),
+    normalize: |s| lower_scheme_and_host(&upper_hex(s), |_| true),
 };
 const ENCODING_3986: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 3986 §6.2.2.2 (rfc3986.txt l.2234-2236): percent-encoded unreserved characters decoded (ALPHA DIGIT - . _ ~, l.724), then scheme and host lower-case again (§2.3, l.735-737; §6.2.2.1, l.2220-2224)",
-    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c))),
+    normalize: |s| lower_scheme_and_host(&decode_unreserved_3986(s), |_| true),
 };
 const DOTS_3986: Step = Step {
     rung: Rung::DotSegments,
@@ -199,12 +217,12 @@ const STRING_2396: Step = Step {
 const CASE_2396: Step = Step {
     rung: Rung::Case,
     clause: "RFC 2396 §6 (rfc2396.txt l.1247-1248): \"the scheme and hostname are case insensitive\"",
-    normalize: lower_scheme_and_host,
+    normalize: |s| lower_scheme_and_host(s, |_| true),
 };
 const ENCODING_2396: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 2396 §2.3 (rfc2396.txt l.472-473): \"Unreserved characters can be escaped without changing the semantics\" (alphanum | mark, l.468-470), then scheme and host lower-case again (§6, l.1247-1248)",
-    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c))),
+    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c)), |_| true),
 };
 const SCHEME_2396: Step = Step {
     rung: Rung::SchemeBased,
@@ -226,6 +244,43 @@ const ENCODING_1738: Step = Step {
     clause: "RFC 1738 §2.2 (rfc1738.txt l.190-197): characters not required to be encoded (alphanumerics, `$-_.+!*'(),`) may be encoded; then the scheme lower-case again (§2.1, l.94-96)",
     normalize: |s| lower_scheme(&decode_where(s, |c| c.is_ascii_alphanumeric() || "$-_.+!*'(),".contains(c))),
 };
+const STRING_3987: Step = Step {
+    rung: Rung::SimpleString,
+    clause: "RFC 3987 §5.3.1 (rfc3987.txt l.1274-1276, l.1305-1310): identical as character strings, compared character for character without mapping IRIs to URIs",
+    normalize: str::to_string,
+};
+const CASE_3987: Step = Step {
+    rung: Rung::Case,
+    clause: "RFC 3987 §5.3.2.1 (rfc3987.txt l.1353-1360): hex digits upper-case, the scheme and a US-ASCII only host lower-case (a host with non-ASCII characters keeps its case: l.1362-1363 leaves it to IDN, §5.3.3)",
+    normalize: |s| lower_scheme_and_host(&upper_hex(s), rfc3987::is_us_ascii_host),
+};
+const ENCODING_3987: Step = Step {
+    rung: Rung::PercentEncoding,
+    clause: "RFC 3987 §5.3.2.3 (rfc3987.txt l.1437-1452): the percent-encodings aligned by converting both IRIs to URIs (§3.1), percent-encoded unreserved characters decoded, hex digits upper-case; then the scheme and a US-ASCII only host lower-case again (§5.3.2.1, l.1357-1360)",
+    normalize: |s| lower_scheme_and_host(&decode_unreserved_3986(&rfc3987::align(s)), rfc3987::is_us_ascii_host),
+};
+const CHARACTERS_3987: Step = Step {
+    rung: Rung::CharacterNormalization,
+    clause: "RFC 3987 §5.3.2.2 (rfc3987.txt l.1386-1390): NFC, as after conversion from a non-digital form or a non-UCS encoding, of the characters the percent-encoded UTF-8 spells, between delimiters; then the scheme and a US-ASCII only host lower-case again (§5.3.2.1, l.1357-1360)",
+    normalize: |s| lower_scheme_and_host(&rfc3987::nfc(s), rfc3987::is_us_ascii_host),
+};
+const DOTS_3987: Step = Step {
+    rung: Rung::DotSegments,
+    clause: "RFC 3987 §5.3.2.4 (rfc3987.txt l.1475-1477): remove_dot_segments applied to the path (RFC 3986 §5.2.4)",
+    normalize: DOTS_3986.normalize,
+};
+const SCHEME_3987: Step = Step {
+    rung: Rung::SchemeBased,
+    clause: "RFC 3987 §5.3.3 (rfc3987.txt l.1494-1498): an empty path after an authority is `/`; an empty or default `:port` is elided",
+    normalize: SCHEME_3986.normalize,
+};
+
+/// RFC 3987's ladder (§5.3) without character normalization, the default
+/// ([`CharacterNormalization::AssumeNormalized`]).
+const IRI_LADDER: [Step; 5] = [STRING_3987, CASE_3987, ENCODING_3987, DOTS_3987, SCHEME_3987];
+/// RFC 3987's ladder with NFC after the percent-encodings are aligned, so
+/// that it reads the characters they spell.
+const IRI_LADDER_NFC: [Step; 6] = [STRING_3987, CASE_3987, ENCODING_3987, CHARACTERS_3987, DOTS_3987, SCHEME_3987];
 
 /// The ladder of a revision after RFC 1630.
 fn ladder(revision: Revision) -> Option<&'static [Step]> {
@@ -234,16 +289,7 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
         Revision::Rfc1738 | Revision::Rfc1808 => Some(&[STRING_1738, CASE_1738, ENCODING_1738]),
         Revision::Rfc2396 | Revision::Rfc2732 => Some(&[STRING_2396, CASE_2396, ENCODING_2396, SCHEME_2396]),
         Revision::Rfc3986 => Some(&[STRING_3986, CASE_3986, ENCODING_3986, DOTS_3986, SCHEME_3986]),
-        // RFC 3987 §5.3 takes RFC 3986's rungs: simple string comparison
-        // (§5.3.1), case (§5.3.2.1, "as described in [RFC3986]"),
-        // percent-encoded unreserved characters decoded (§5.3.2.3, l.1437-1439:
-        // "as described in section 2.3 of [RFC3986]"), dot segments (§5.3.2.4)
-        // and scheme-based normalization (§5.3.3). For ASCII (an IRI that is a
-        // URI) that is its whole ladder. Not built: character normalization
-        // (§5.3.2.2, NFC, l.1374) and the alignment of percent-encodings
-        // through §3.1's mapping (l.1448-1452), so `é` and `%C3%A9` are
-        // found different here where RFC 3987 finds them equivalent.
-        Revision::Rfc3987 => Some(&[STRING_3986, CASE_3986, ENCODING_3986, DOTS_3986, SCHEME_3986]),
+        Revision::Rfc3987 => Some(&IRI_LADDER),
     }
 }
 
@@ -266,20 +312,95 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
 /// assert_eq!(rung(Revision::Rfc2396), Some(Rung::PercentEncoding));
 /// let port = compare_in(Revision::Rfc1738, "http://h:80/", "http://h/").unwrap();
 /// assert!(matches!(port, Equivalence::Different { .. }));
+/// // RFC 3987's ladder aligns the encodings of IRIs (§5.3.2.3).
+/// assert_eq!(rung(Revision::Rfc3987), Some(Rung::PercentEncoding));
+/// let iri = compare_in(Revision::Rfc3987, "http://\u{E9}/", "http://%C3%A9/").unwrap();
+/// assert_eq!(iri.rung(), Some(Rung::PercentEncoding));
 /// ```
 pub fn compare_in(revision: Revision, a: &str, b: &str) -> Result<Equivalence, CompareError> {
-    let Some(ladder) = ladder(revision) else {
-        return encoding_level(revision, a, b);
-    };
+    match revision {
+        Revision::Rfc3987 => Ok(compare_iris(a, b, CharacterNormalization::default())),
+        _ => match ladder(revision) {
+            Some(ladder) => Ok(climb(ladder, a, b)),
+            None => encoding_level(revision, a, b),
+        },
+    }
+}
+
+/// Compares two IRIs with RFC 3987 §5.3's ladder (`rfc3987.txt`
+/// l.1256-1548): simple string (§5.3.1), case (§5.3.2.1), percent-encoding
+/// (§5.3.2.3), character normalization (§5.3.2.2) when `normalization` is
+/// [`CharacterNormalization::ApplyNfc`], dot segments (§5.3.2.4), then
+/// scheme-based (§5.3.3).
+///
+/// * **Case.** Only a US-ASCII only host is lowered (l.1358-1360): "Case
+///   equivalence for non-ASCII characters in IRI components that are IDNs
+///   are discussed in section 5.3.3" (l.1362-1363), whose Nameprep the
+///   library does not have; so `http://\u{C9}.example/` and
+///   `http://\u{E9}.example/` are different, and so is a host whose
+///   percent-encoded octets spell non-ASCII (`%C3%89`), which §5.3.2.3
+///   makes the same host as `\u{C9}`.
+/// * **Percent-encoding.** The encodings are aligned "by converting both
+///   IRIs to URIs (see section 3.1), eliminating escape differences in the
+///   resulting URIs, and making sure that the case of the hexadecimal
+///   characters in the percent-encoding is always the same" (l.1447-1452):
+///   the normal form is a URI.
+/// * **Character normalization**: see [`CharacterNormalization`]. Without
+///   it, two IRIs that NFC alone would make equal are different, and the
+///   reason says so, with the clause that forbids concluding more.
+/// * **Not done**: IDN equivalence (§5.3.3, l.1533-1546: a validated IDN
+///   Nameprep'd, and a label equal to its punycode, `xn--rsum-bpad`), which
+///   needs IDNA's tables; and protocol-based normalization (§5.3.4).
+///
+/// Like RFC 3986's, the ladder takes any string; its normal form is a
+/// fixed point, so the answer is an equivalence relation in both modes.
+///
+/// ```
+/// use rfc1630::revisions::equivalence::{compare_iris, CharacterNormalization, Rung};
+/// let keep = CharacterNormalization::AssumeNormalized;
+/// // §5.3.2 (l.1333-1334).
+/// let e = compare_iris("example://a/b/c/%7Bfoo%7D/ros\u{E9}", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", keep);
+/// assert_eq!(e.rung(), Some(Rung::DotSegments));
+/// // §5.3.3 (l.1489-1492, l.1525).
+/// assert_eq!(compare_iris("http://example.com", "http://example.com:80/", keep).rung(), Some(Rung::SchemeBased));
+/// assert_eq!(compare_iris("http://example.com/?", "http://example.com/", keep).rung(), None);
+/// // A non-ASCII host keeps its case.
+/// assert_eq!(compare_iris("http://\u{C9}.example/", "http://\u{E9}.example/", keep).rung(), None);
+/// // Equal only under NFC: different, unless NFC is asked for.
+/// let different = compare_iris("/e\u{301}", "/%C3%A9", keep).to_string();
+/// assert!(different.contains("canonically equivalent under NFC"), "{different}");
+/// let nfc = compare_iris("/e\u{301}", "/%C3%A9", CharacterNormalization::ApplyNfc);
+/// assert_eq!(nfc.rung(), Some(Rung::CharacterNormalization));
+/// ```
+pub fn compare_iris(a: &str, b: &str, normalization: CharacterNormalization) -> Equivalence {
+    if normalization == CharacterNormalization::ApplyNfc {
+        return climb(&IRI_LADDER_NFC, a, b);
+    }
+    match climb(&IRI_LADDER, a, b) {
+        Equivalence::Different { reason } if climb(&IRI_LADDER_NFC, a, b).rung().is_some() => Equivalence::Different {
+            reason: format!(
+                "{reason}; the two are canonically equivalent under NFC (RFC 3987 §5.3.2.2, rfc3987.txt l.1407-1409), \
+                 which this ladder does not apply: equivalence \"MUST rely on the assumption that IRIs are appropriately \
+                 pre-character-normalized rather than apply character normalization when comparing two IRIs\" \
+                 (l.1384-1386); NFC is for IRIs converted from a non-digital form or a non-UCS encoding (l.1386-1390)"
+            ),
+        },
+        answer => answer,
+    }
+}
+
+/// The first rung of `ladder` at which the normal forms of `a` and `b`
+/// meet, or why they never do.
+fn climb(ladder: &[Step], a: &str, b: &str) -> Equivalence {
     let (mut a, mut b) = (a.to_string(), b.to_string());
     for step in ladder {
         (a, b) = ((step.normalize)(&a), (step.normalize)(&b));
         if a == b {
-            return Ok(Equivalence::Equivalent { rung: step.rung, clause: step.clause });
+            return Equivalence::Equivalent { rung: step.rung, clause: step.clause };
         }
     }
     let last = ladder.last().map_or("", |step| step.clause);
-    Ok(Equivalence::Different { reason: format!("`{a}` vs `{b}` after every rung, the last {last}") })
+    Equivalence::Different { reason: format!("`{a}` vs `{b}` after every rung, the last {last}") }
 }
 
 /// RFC 1630 p.8 (and the drafts, whose escaping is RFC 1630's), by
@@ -305,6 +426,12 @@ fn encoding_level(revision: Revision, a: &str, b: &str) -> Result<Equivalence, C
 /// Every `%xx` with its hex digits upper-case.
 fn upper_hex(s: &str) -> String {
     decode_where(s, |_| false)
+}
+
+/// RFC 3986's unreserved characters decoded (§2.3, l.724), which RFC 3987
+/// names by reference (§5.3.2.3, l.1437-1439).
+fn decode_unreserved_3986(s: &str) -> String {
+    decode_where(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c))
 }
 
 /// Every escape whose octet is an ASCII character `decode` accepts decoded;
@@ -351,14 +478,17 @@ fn lower_scheme(s: &str) -> String {
     Components { scheme: scheme.as_deref(), ..parts }.to_string()
 }
 
-/// The scheme and the host lower-case; the hex digits of the host's escapes
-/// stay as they are (upper case after [`upper_hex`] or [`decode_where`]).
-fn lower_scheme_and_host(s: &str) -> String {
+/// The scheme lower-case, and the host where `lowered` says (every host
+/// for URIs, a US-ASCII only one for IRIs); the hex digits of the host's
+/// escapes stay as they are (upper case after [`upper_hex`] or
+/// [`decode_where`]).
+fn lower_scheme_and_host(s: &str, lowered: fn(&str) -> bool) -> String {
     let parts = Components::split(s);
     let scheme = parts.scheme.map(str::to_ascii_lowercase);
     let authority = parts.authority.map(|authority| {
         let (userinfo, host, port) = split_authority(authority);
-        format!("{userinfo}{}{port}", lower_outside_escapes(host))
+        let host = if lowered(host) { lower_outside_escapes(host) } else { host.to_string() };
+        format!("{userinfo}{host}{port}")
     });
     Components { scheme: scheme.as_deref(), authority: authority.as_deref(), ..parts }.to_string()
 }
@@ -458,6 +588,99 @@ mod tests {
         assert_eq!(rung(Revision::Rfc3986, "http://a/%7e", "http://a/%7E"), Some(Rung::Case));
         assert_eq!(rung(Revision::Rfc3986, "http://a/b", "http://a/B"), None);
         assert_eq!(rung(Revision::Rfc3986, "http://a/%2F", "http://a//"), None);
+    }
+
+    fn iri_rung(a: &str, b: &str, normalization: CharacterNormalization) -> Option<Rung> {
+        let rung = compare_iris(a, b, normalization).rung();
+        assert_eq!(compare_iris(b, a, normalization).rung(), rung, "not symmetric: {a} {b}");
+        rung
+    }
+
+    #[test]
+    fn rfc3987_ladder() {
+        use CharacterNormalization::{ApplyNfc, AssumeNormalized};
+        for mode in [AssumeNormalized, ApplyNfc] {
+            // §5.3.2 (rfc3987.txt l.1333-1334).
+            let (a, b) = ("example://a/b/c/%7Bfoo%7D/ros\u{E9}", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9");
+            assert_eq!(iri_rung(a, b, mode), Some(Rung::DotSegments));
+            // §5.3.3 (l.1489-1492): four equivalent IRIs; the second is the normal form (l.1499-1500).
+            let four = ["http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"];
+            for b in &four[1..] {
+                assert_eq!(iri_rung(four[0], b, mode), Some(Rung::SchemeBased), "{b}");
+            }
+            assert_eq!(normal_form(&IRI_LADDER, four[3]), four[1]);
+            // l.1525: `?` is not removed.
+            for b in four {
+                assert_eq!(iri_rung("http://example.com/?", b, mode), None, "{b}");
+            }
+            // §5.3.2.1 (l.1360-1361), and hex digits.
+            assert_eq!(iri_rung("HTTP://www.EXAMPLE.com/", "http://www.example.com/", mode), Some(Rung::Case));
+            assert_eq!(iri_rung("http://a/%7e", "http://a/%7E", mode), Some(Rung::Case));
+            // A host that is not US-ASCII only keeps its case, encoded or not.
+            assert_eq!(iri_rung("http://\u{C9}.example/", "http://\u{E9}.example/", mode), None);
+            assert_eq!(iri_rung("http://%C3%89.EXAMPLE/", "http://%C3%89.example/", mode), None);
+            assert_eq!(iri_rung("http://R\u{E9}sum\u{E9}.example/", "http://r%C3%A9sum%C3%A9.example/", mode), None);
+            assert_eq!(
+                iri_rung("http://r\u{E9}sum\u{E9}.example/", "http://r%c3%a9sum%c3%a9.example/", mode),
+                Some(Rung::PercentEncoding)
+            );
+            // §5.3.2.3 (l.1441-1445), and the alignment through §3.1.
+            assert_eq!(
+                iri_rung("http://example.org/~user", "http://example.org/%7euser", mode),
+                Some(Rung::PercentEncoding)
+            );
+            assert_eq!(iri_rung("http://\u{E9}/", "http://%C3%A9/", mode), Some(Rung::PercentEncoding));
+            assert_eq!(iri_rung("http://a/?\u{E000}", "http://a/?%ee%80%80", mode), Some(Rung::PercentEncoding));
+            // Reserved characters stay encoded; path case matters.
+            assert_eq!(iri_rung("http://a/%2F", "http://a//", mode), None);
+            assert_eq!(iri_rung("http://a/\u{E9}", "http://a/\u{C9}", mode), None);
+            // IDN equivalence is not done (l.1543-1546).
+            assert_eq!(iri_rung("http://r\u{E9}sum\u{E9}.example.org", "http://xn--rsum-bpad.example.org", mode), None);
+        }
+    }
+
+    /// §5.3.2.2 (rfc3987.txt l.1396-1409): canonically equivalent, and
+    /// different unless NFC is asked for (l.1384-1390).
+    #[test]
+    fn rfc3987_character_normalization() {
+        use CharacterNormalization::{ApplyNfc, AssumeNormalized};
+        let nfc = "http://www.example.org/r\u{E9}sum\u{E9}.html";
+        let nfd = "http://www.example.org/re\u{301}sume\u{301}.html";
+        let Equivalence::Different { reason } = compare_iris(nfc, nfd, AssumeNormalized) else {
+            panic!("equivalent without NFC")
+        };
+        assert!(reason.contains("canonically equivalent under NFC"), "{reason}");
+        assert!(reason.contains("(l.1384-1386)"), "{reason}");
+        assert_eq!(iri_rung(nfc, nfd, ApplyNfc), Some(Rung::CharacterNormalization));
+        // The three spellings of é meet, with NFC only where one is decomposed.
+        let spellings = ["/\u{E9}", "/%C3%A9", "/e\u{301}", "/e%CC%81", "/%65%cc%81"];
+        for a in spellings {
+            for b in spellings {
+                let with = iri_rung(a, b, ApplyNfc);
+                assert!(with.is_some(), "{a} {b}");
+                let decomposed = |s: &str| !(s.contains('\u{E9}') || s.contains("%C3%A9"));
+                let without = iri_rung(a, b, AssumeNormalized);
+                assert_eq!(without.is_some(), decomposed(a) == decomposed(b), "{a} {b}");
+                if decomposed(a) != decomposed(b) {
+                    assert_eq!(with, Some(Rung::CharacterNormalization), "{a} {b}");
+                }
+            }
+        }
+        // Different under NFC too: no note of NFC.
+        let Equivalence::Different { reason } = compare_iris("/a", "/b", AssumeNormalized) else { panic!() };
+        assert!(!reason.contains("NFC"), "{reason}");
+        // NFC does not join a delimiter with what follows it.
+        assert_eq!(iri_rung("/?a=\u{338}", "/?a\u{2260}", ApplyNfc), None);
+        // The Kelvin sign is `K`, and a host made US-ASCII by NFC is lowered.
+        assert_eq!(
+            iri_rung("http://\u{212A}.example/", "http://k.example/", ApplyNfc),
+            Some(Rung::CharacterNormalization)
+        );
+        assert_eq!(compare_in(Revision::Rfc3987, nfc, nfd).unwrap(), compare_iris(nfc, nfd, AssumeNormalized));
+    }
+
+    fn normal_form(ladder: &[Step], s: &str) -> String {
+        ladder.iter().fold(s.to_string(), |s, step| (step.normalize)(&s))
     }
 
     #[test]

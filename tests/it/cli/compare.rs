@@ -13,3 +13,26 @@ fn compare_exit_codes() {
     let output = rfc1630(&["compare", ex1[0], "news:12345667123%asdghfh@info.cern.ch"], b"");
     assert_eq!(output.code, Some(2));
 }
+
+/// `--nfc` is RFC 3987's alone (§5.3.2.2): with another grammar, or with
+/// `--all`, a usage error; with `-g rfc3987`, `e` and U+0301 meet `%C3%A9`.
+#[test]
+fn nfc_is_rfc3987s() {
+    let (composed, decomposed) = ("http://a/%C3%A9", "http://a/e\u{301}");
+    for args in [
+        &["compare", "--nfc", composed, decomposed][..],
+        &["compare", "-g", "rfc3986", "--nfc", composed, decomposed],
+        &["compare", "--all", "--nfc", composed, decomposed],
+    ] {
+        let output = rfc1630(args, b"");
+        assert_eq!(output.code, Some(2), "{args:?}");
+        assert!(output.stderr.contains("--nfc needs --grammar rfc3987"), "{args:?}: {}", output.stderr);
+        assert!(output.stdout.is_empty(), "{args:?}: {}", output.stdout);
+    }
+    let without = rfc1630(&["compare", "-g", "rfc3987", composed, decomposed], b"");
+    assert_eq!(without.code, Some(1));
+    assert!(without.stdout.contains("canonically equivalent under NFC"), "{}", without.stdout);
+    let with = rfc1630(&["compare", "-g", "rfc3987", "--nfc", composed, decomposed], b"");
+    assert_eq!(with.code, Some(0));
+    assert!(with.stdout.starts_with("equivalent: character normalization: RFC 3987 §5.3.2.2"), "{}", with.stdout);
+}

@@ -1,6 +1,7 @@
 //! The fixed script of commands, as snapshots (`snapshots/golden/`): what
 //! `check`, `parse --json` and `--tree`, `diff` (rule by rule and over a
-//! corpus), `survey`, `resolve --all`, `compare --all`, `conformance`,
+//! corpus), `survey`, `resolve --all`, `compare --all` and
+//! `compare -g rfc3987 [--nfc]`, `conformance`,
 //! `report`, `lint` and `grammar` print, byte for byte, with their exit
 //! codes. A change to any of these outputs fails here until its snapshot
 //! is reviewed and accepted, so that output changes only on purpose.
@@ -159,6 +160,24 @@ fn compare() {
     );
     golden("compare-all-port", &["compare", "--all", "http://a:80/", "http://a/"], Stdin::Nothing);
     golden("compare-rfc1630", &["compare", "http://a/%41", "http://a/A"], Stdin::Nothing);
+    // RFC 3987 §5.3.2 (rfc3987.txt l.1333-1334).
+    golden(
+        "compare-rfc3987-syntax-based",
+        &[
+            "compare",
+            "-g",
+            "rfc3987",
+            "example://a/b/c/%7Bfoo%7D/ros\u{E9}",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+        ],
+        Stdin::Nothing,
+    );
+    // §5.3.2.2 (l.1396-1398): canonically equivalent, different without NFC (l.1384-1386).
+    let (nfc, nfd) =
+        ("http://www.example.org/r\u{E9}sum\u{E9}.html", "http://www.example.org/re\u{301}sume\u{301}.html");
+    golden("compare-rfc3987-nfd", &["compare", "-g", "rfc3987", nfc, nfd], Stdin::Nothing);
+    golden("compare-rfc3987-nfc", &["compare", "-g", "rfc3987", "--nfc", nfc, nfd], Stdin::Nothing);
+    golden("compare-all-iri", &["compare", "--all", "--json", "http://\u{E9}/", "http://%C3%A9/"], Stdin::Nothing);
 }
 
 #[test]
