@@ -54,7 +54,14 @@ const MINE: &str = "/// My own: a < b & \"c\"\nmine = { \"<&>\" ~ digit+ ~ ANY? 
 const CORPUS: [&str; 5] =
     ["http://info.cern.ch/", "news:comp.infosystems.www", "gopher://host/", "<&>12", "http://h:x/"];
 
-fn page() -> String {
+/// The page, rendered once for every test that reads it (a render takes
+/// seconds: every diagram, diff and survey of the project).
+fn page() -> &'static str {
+    static PAGE: std::sync::LazyLock<String> = std::sync::LazyLock::new(render_page);
+    &PAGE
+}
+
+fn render_page() -> String {
     let mut grammars: Vec<GrammarChoice> = rfc1630::Grammar::ALL.map(GrammarChoice::Builtin).into();
     let mine = UserGrammar::from_sources("mine.pest", &[("mine.pest", MINE)], None).unwrap();
     grammars.push(GrammarChoice::User(Box::new(mine)));
@@ -66,20 +73,20 @@ fn page() -> String {
 #[test]
 fn one_diagram_per_production_of_every_listing() {
     let html = page();
-    let all = elements(&html);
+    let all = elements(html);
     let ids: HashSet<&str> = all.iter().filter_map(|e| e.attributes.get("id")).map(String::as_str).collect();
     let mut expected = 0;
     for listing in Listing::ALL {
         let rules = rfc1630::grammar::listings::rules(listing);
         assert!(!rules.is_empty());
-        assert_eq!(inside(&html, &format!("listing-{listing}"), "figure.production"), rules.len(), "{listing}");
+        assert_eq!(inside(html, &format!("listing-{listing}"), "figure.production"), rules.len(), "{listing}");
         for rule in rules {
             assert!(ids.contains(format!("{listing}-{}", rule.name).as_str()), "{listing}-{}", rule.name);
         }
         expected += rules.len();
     }
     // The user's grammar: two productions, under its own anchor.
-    assert_eq!(inside(&html, "listing-user-1", "figure.production"), 2);
+    assert_eq!(inside(html, "listing-user-1", "figure.production"), 2);
     assert!(ids.contains("user-1-mine") && ids.contains("user-1-digit"));
     expected += 2;
     let figures: Vec<&Element> = all.iter().filter(|e| e.name == "figure" && e.has_class("production")).collect();
@@ -102,7 +109,7 @@ fn lineage_diagrams() -> usize {
 #[test]
 fn every_link_resolves_and_nothing_comes_from_the_network() {
     let html = page();
-    let all = elements(&html);
+    let all = elements(html);
     let ids: HashSet<&str> = all.iter().filter_map(|e| e.attributes.get("id")).map(String::as_str).collect();
     let mut links = 0;
     for e in &all {
@@ -136,13 +143,13 @@ fn the_lineage_steps_hold_their_diffs() {
         let step = format!("step-{a}-{b}");
         // The step's language, then each changed pair's; the pairs whose
         // language changed with the same text, one item each.
-        assert_eq!(inside(&html, &step, "p.language"), 1 + d.changed.len(), "{step}");
+        assert_eq!(inside(html, &step, "p.language"), 1 + d.changed.len(), "{step}");
         let language_changed = d.language_changed.as_ref().unwrap();
-        assert_eq!(inside(&html, &step, "li"), language_changed.len(), "{step}");
-        assert_eq!(inside(&html, &step, "figure.before"), d.changed.len(), "{step}");
-        assert_eq!(inside(&html, &step, "figure.after"), d.changed.len(), "{step}");
-        assert_eq!(inside(&html, &step, "figure.removed"), d.only_in_a.len(), "{step}");
-        assert_eq!(inside(&html, &step, "figure.added"), d.only_in_b.len(), "{step}");
+        assert_eq!(inside(html, &step, "li"), language_changed.len(), "{step}");
+        assert_eq!(inside(html, &step, "figure.before"), d.changed.len(), "{step}");
+        assert_eq!(inside(html, &step, "figure.after"), d.changed.len(), "{step}");
+        assert_eq!(inside(html, &step, "figure.removed"), d.only_in_a.len(), "{step}");
+        assert_eq!(inside(html, &step, "figure.added"), d.only_in_b.len(), "{step}");
         for change in &d.changed {
             // A pair the correspondence table made is headed by both names and shows its row.
             let id = match &change.successor {
@@ -152,7 +159,7 @@ fn the_lineage_steps_hold_their_diffs() {
             assert!(html.contains(&format!("id=\"{id}\"")), "{step}: {id}");
         }
         assert_eq!(
-            inside(&html, &step, "p.table-row"),
+            inside(html, &step, "p.table-row"),
             d.changed.iter().map(|c| c.table.len()).sum::<usize>(),
             "{step}"
         );
@@ -163,7 +170,7 @@ fn the_lineage_steps_hold_their_diffs() {
     // url7 -> url-03 changed characters of `safe` and `extra`: the changed leaves are marked.
     let last_step = html.split("id=\"step-url7-url-03\"").nth(1).and_then(|s| s.split("</section>").next());
     assert!(last_step.is_some_and(|s| s.contains("data-changed")));
-    assert_eq!(inside(&html, &format!("step-{}-{}", Listing::Url4, Listing::Url7), "h4"), {
+    assert_eq!(inside(html, &format!("step-{}-{}", Listing::Url4, Listing::Url7), "h4"), {
         let d = diff_languages(&load("url4").unwrap(), &load("url7").unwrap(), 1);
         let language_changed = d.language_changed.unwrap_or_default();
         d.changed.len()
@@ -176,8 +183,8 @@ fn the_lineage_steps_hold_their_diffs() {
 #[test]
 fn the_findings_and_conformance_tables_have_a_row_each() {
     let html = page();
-    assert_eq!(inside(&html, "findings", "tr"), rfc1630::grammar::findings::ALL.len() + 1);
-    assert_eq!(inside(&html, "conformance", "tr"), rfc1630::study::conformance::catalogue().len() + 1);
+    assert_eq!(inside(html, "findings", "tr"), rfc1630::grammar::findings::ALL.len() + 1);
+    assert_eq!(inside(html, "conformance", "tr"), rfc1630::study::conformance::catalogue().len() + 1);
     for f in rfc1630::grammar::findings::ALL {
         // The row gives the id, then the kind of evidence.
         let row = format!("<tr id=\"finding-{0}\"><td>{0}</td><td>{1}</td>", f.id, f.evidence);
@@ -198,8 +205,8 @@ fn the_findings_and_conformance_tables_have_a_row_each() {
 #[test]
 fn the_survey_has_a_heading_and_two_tables_per_grammar() {
     let html = page();
-    assert_eq!(inside(&html, "survey", "h3"), rfc1630::Grammar::ALL.len() + 1);
-    assert_eq!(inside(&html, "survey", "table"), 2 * (rfc1630::Grammar::ALL.len() + 1));
+    assert_eq!(inside(html, "survey", "h3"), rfc1630::Grammar::ALL.len() + 1);
+    assert_eq!(inside(html, "survey", "table"), 2 * (rfc1630::Grammar::ALL.len() + 1));
     let survey = html.split("<section id=\"survey\">").nth(1).unwrap();
     assert!(survey.contains("<h3>url7: 3 accepted (60.0%), 2 rejected</h3>"), "{survey}");
     assert!(survey.contains("<h3>mine.pest: 1 accepted (20.0%), 4 rejected</h3>"));
@@ -243,7 +250,7 @@ fn the_command_writes_the_file_and_rejects_a_bad_grammar() {
 /// cells that differ from the revision before highlighted with their steps.
 #[test]
 fn resolution_across_the_revisions() {
-    let html = render(&[], None).unwrap();
+    let html = page();
     assert!(html.contains("<li><a href=\"#resolution\">"));
     let section = html.split("<section id=\"resolution\">").nth(1).and_then(|s| s.split("</section>").next()).unwrap();
     let tables: Vec<&str> = section.split("<table>").skip(1).collect();
