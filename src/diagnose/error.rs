@@ -196,15 +196,25 @@ pub struct SyntaxError {
 pub struct ExpectedSet {
     /// The listing whose classes name the set.
     pub listing: Listing,
-    /// Character-class rules wholly inside the set, largest first.
+    /// Character-class rules wholly inside the set: the classes of bytes,
+    /// largest first, then those of characters beyond ASCII (RFC 3987's
+    /// `ucschar`, `iprivate`) whose every code point is in `characters`.
     pub classes: Vec<CharClass>,
     /// The bytes no class names, in byte order: ASCII, where the set has
     /// characters beyond it (their lead bytes are not literals).
     pub literals: Vec<Byte>,
-    /// The characters beyond ASCII that would continue, as sorted ranges
-    /// of code points (a listing over Unicode, such as RFC 3987's): after
-    /// `a`, `U+00A0..U+D7FF` and the rest of `ucschar`, but not U+FDD0,
-    /// whose lead byte U+FDF0 shares. Left out of the JSON when empty.
+    /// The characters beyond ASCII that would continue and no class in
+    /// `classes` names, as sorted ranges of code points (a listing over
+    /// Unicode, such as RFC 3987's). After `a` they are `ucschar`'s, which
+    /// is named, so none is left here; U+FDD0, whose lead byte U+FDF0
+    /// shares, is in neither. Left out of the JSON when empty.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc3987, "a\u{FDD0}").unwrap_err();
+    /// let expected = err.expected().unwrap();
+    /// assert!(expected.classes.iter().any(|class| class.rule == "ucschar"));
+    /// assert!(expected.characters.is_empty());
+    /// ```
     #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges")]
     pub characters: Vec<(char, char)>,
     /// Whether the input could have ended there.
