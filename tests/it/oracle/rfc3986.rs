@@ -294,7 +294,7 @@ pub mod strategy {
     }
 
     /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`
-    fn scheme() -> Gen {
+    pub fn scheme() -> Gen {
         g_seq(vec![g_class(&[ALPHA]), g_rep(g_class(&[ALPHA, DIGIT, &['+', '-', '.']]), 0, 5)])
     }
 
@@ -323,7 +323,7 @@ pub mod strategy {
     }
 
     /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
-    fn ipvfuture() -> Gen {
+    pub fn ipvfuture() -> Gen {
         g_seq(vec![
             g_class(&[&['v', 'V']]),
             g_rep(g_class(&[HEX]), 1, 3),
@@ -333,7 +333,7 @@ pub mod strategy {
     }
 
     /// `IPv6address`: one of the nine alternatives, the optional parts drawn.
-    fn ipv6address() -> Gen {
+    pub fn ipv6address() -> Gen {
         let groups = |n: usize| g_rep(g_seq(vec![h16(), g_lit(":")]), n, n);
         let before = |n: usize| g_opt(g_seq(vec![g_rep(g_seq(vec![h16(), g_lit(":")]), 0, n), h16()]));
         prop_oneof![
@@ -351,22 +351,22 @@ pub mod strategy {
     }
 
     /// `h16 = 1*4HEXDIG`
-    fn h16() -> Gen {
+    pub fn h16() -> Gen {
         g_rep(g_class(&[HEX]), 1, 4)
     }
 
     /// `ls32 = ( h16 ":" h16 ) / IPv4address`
-    fn ls32() -> Gen {
+    pub fn ls32() -> Gen {
         prop_oneof![g_seq(vec![h16(), g_lit(":"), h16()]), ipv4address()].boxed()
     }
 
     /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
-    fn ipv4address() -> Gen {
+    pub fn ipv4address() -> Gen {
         g_seq(vec![dec_octet(), g_lit("."), dec_octet(), g_lit("."), dec_octet(), g_lit("."), dec_octet()])
     }
 
     /// `dec-octet`: its five alternatives.
-    fn dec_octet() -> Gen {
+    pub fn dec_octet() -> Gen {
         prop_oneof![
             g_class(&[DIGIT]),
             g_seq(vec![g_class(&[&['1', '5', '9']]), g_class(&[DIGIT])]),
@@ -418,17 +418,17 @@ pub mod strategy {
     }
 
     /// `pct-encoded = "%" HEXDIG HEXDIG`
-    fn pct_encoded() -> Gen {
+    pub fn pct_encoded() -> Gen {
         g_seq(vec![g_lit("%"), g_class(&[HEX]), g_class(&[HEX])])
     }
 
     /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
-    fn unreserved() -> Gen {
+    pub fn unreserved() -> Gen {
         g_class(&[ALPHA, DIGIT, UNRESERVED_MARKS])
     }
 
     /// `sub-delims`
-    fn sub_delims() -> Gen {
+    pub fn sub_delims() -> Gen {
         g_class(&[SUB_DELIMS])
     }
 }

@@ -12,19 +12,11 @@
 //! repetition, `nX` exact repetition. No change: ABNF alternatives are
 //! unordered, as regex alternatives are, so the "first-match-wins" sentence
 //! (l.444-445), which picks among derivations, does not enter a recognizer.
-//! Written from the document alone; it shares nothing with `rfc3986.rs`.
+//! Written from the document alone, but for the rules it prints as RFC
+//! 3986's (l.455-492), which are the RFC 3986 recognizer's; it shares
+//! nothing with `src/`.
 
 use super::{alt, lit, opt, seq, star};
-
-/// `n*m element`: between `min` and `max` repetitions.
-fn rep(p: &str, min: usize, max: usize) -> String {
-    format!("(?:{p}){{{min},{max}}}")
-}
-
-/// `n element`: exactly `n` repetitions.
-fn exactly(p: &str, n: usize) -> String {
-    format!("(?:{p}){{{n}}}")
-}
 
 /// `1*element`.
 fn one_or_more(p: &str) -> String {
@@ -190,108 +182,12 @@ pub fn iprivate() -> String {
     code_points(&IPRIVATE)
 }
 
-/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (l.457)
-pub fn scheme() -> String {
-    seq(&[alpha(), star(&alt(&[alpha(), digit(), lit("+"), lit("-"), lit(".")]))])
-}
-
-/// `port = *DIGIT` (l.459)
-pub fn port() -> String {
-    star(&digit())
-}
-
-/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (l.461)
-pub fn ip_literal() -> String {
-    seq(&[lit("["), alt(&[ipv6address(), ipvfuture()]), lit("]")])
-}
-
-/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (l.463)
-pub fn ipvfuture() -> String {
-    seq(&[
-        "[vV]".to_string(),
-        one_or_more(&hexdig()),
-        lit("."),
-        one_or_more(&alt(&[unreserved(), sub_delims(), lit(":")])),
-    ])
-}
-
-/// `IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32
-/// / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
-/// / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32
-/// / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"` (l.465-473)
-pub fn ipv6address() -> String {
-    let piece = seq(&[h16(), lit(":")]);
-    let head = |n: usize| opt(&seq(&[rep(&piece, 0, n), h16()]));
-    alt(&[
-        seq(&[exactly(&piece, 6), ls32()]),
-        seq(&[lit("::"), exactly(&piece, 5), ls32()]),
-        seq(&[opt(&h16()), lit("::"), exactly(&piece, 4), ls32()]),
-        seq(&[head(1), lit("::"), exactly(&piece, 3), ls32()]),
-        seq(&[head(2), lit("::"), exactly(&piece, 2), ls32()]),
-        seq(&[head(3), lit("::"), h16(), lit(":"), ls32()]),
-        seq(&[head(4), lit("::"), ls32()]),
-        seq(&[head(5), lit("::"), h16()]),
-        seq(&[head(6), lit("::")]),
-    ])
-}
-
-/// `h16 = 1*4HEXDIG` (l.475)
-pub fn h16() -> String {
-    rep(&hexdig(), 1, 4)
-}
-
-/// `ls32 = ( h16 ":" h16 ) / IPv4address` (l.476)
-pub fn ls32() -> String {
-    alt(&[seq(&[h16(), lit(":"), h16()]), ipv4address()])
-}
-
-/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (l.478)
-pub fn ipv4address() -> String {
-    let d = dec_octet();
-    seq(&[d.clone(), lit("."), d.clone(), lit("."), d.clone(), lit("."), d])
-}
-
-/// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` (l.480-484)
-pub fn dec_octet() -> String {
-    alt(&[
-        digit(),
-        seq(&["[1-9]".to_string(), digit()]),
-        seq(&[lit("1"), exactly(&digit(), 2)]),
-        seq(&[lit("2"), "[0-4]".to_string(), digit()]),
-        seq(&[lit("25"), "[0-5]".to_string()]),
-    ])
-}
-
-/// `pct-encoded = "%" HEXDIG HEXDIG` (l.486)
-pub fn pct_encoded() -> String {
-    seq(&[lit("%"), hexdig(), hexdig()])
-}
-
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (l.488)
-pub fn unreserved() -> String {
-    alt(&[alpha(), digit(), lit("-"), lit("."), lit("_"), lit("~")])
-}
-
-/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (l.491-492)
-pub fn sub_delims() -> String {
-    alt(&["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="].map(lit))
-}
-
-/// RFC 2234 `ALPHA = %x41-5A / %x61-7A` (l.577)
-pub fn alpha() -> String {
-    String::from("[A-Za-z]")
-}
-
-/// RFC 2234 `DIGIT = %x30-39` (l.594)
-pub fn digit() -> String {
-    String::from("[0-9]")
-}
-
-/// RFC 2234 `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (l.600),
-/// the quoted letters in either case (§2.3).
-pub fn hexdig() -> String {
-    String::from("[0-9A-Fa-f]")
-}
+/// The rules RFC 3987 prints as RFC 3986's (l.455-492: `scheme`, `port`,
+/// `IP-literal`, `IPvFuture`, `IPv6address`, `h16`, `ls32`, `IPv4address`,
+/// `dec-octet`, `pct-encoded`, `unreserved`, `sub-delims`), "the same as
+/// those in [RFC3986]" (l.366-367), and RFC 2234's core rules: the RFC 3986
+/// recognizer's, each written from RFC 3986's lines.
+pub use super::rfc3986::{alpha, digit, ip_literal, ipv4address, pct_encoded, port, scheme, sub_delims};
 
 /// Characters beyond ASCII to probe the listing with, one list per kind,
 /// each kind named: the ends of every `ucschar` and `iprivate` range and
@@ -323,14 +219,14 @@ pub fn probes() -> Vec<(&'static str, Vec<char>)> {
 /// `iprivate` draw from each of their ranges.
 pub mod strategy {
     use super::{IPRIVATE, UCSCHAR};
+    // The rules RFC 3987 takes from RFC 3986 (l.455-492), drawn as RFC 3986's are.
+    use crate::oracle::rfc3986::strategy::{ipv4address, ipv6address, ipvfuture, pct_encoded, scheme, sub_delims};
     use crate::oracle::{g_class, g_lit, g_opt, g_rep, g_seq, Gen};
     use proptest::prelude::*;
 
     const ALPHA: &[char] = &['a', 'b', 'x', 'y', 'z', 'A', 'Q', 'Z'];
     const DIGIT: &[char] = &['0', '1', '2', '5', '9'];
-    const HEX: &[char] = &['0', '1', '9', 'a', 'f', 'A', 'F'];
     const UNRESERVED_MARKS: &[char] = &['-', '.', '_', '~'];
-    const SUB_DELIMS: &[char] = &['!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='];
 
     /// One code point of one of `ranges`, the range drawn first (so that
     /// the small ranges are as likely as the large ones).
@@ -390,11 +286,6 @@ pub mod strategy {
         .boxed()
     }
 
-    /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`
-    fn scheme() -> Gen {
-        g_seq(vec![g_class(&[ALPHA]), g_rep(g_class(&[ALPHA, DIGIT, &['+', '-', '.']]), 0, 5)])
-    }
-
     /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
     fn iauthority() -> Gen {
         g_seq(vec![
@@ -415,61 +306,6 @@ pub mod strategy {
             // A dotted quad followed by more `ireg-name` characters.
             1 => g_seq(vec![ipv4address(), g_rep(prop_oneof![iunreserved(), sub_delims()].boxed(), 1, 3)]),
             3 => g_rep(prop_oneof![iunreserved(), pct_encoded(), sub_delims()].boxed(), 0, 8),
-        ]
-        .boxed()
-    }
-
-    /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
-    fn ipvfuture() -> Gen {
-        g_seq(vec![
-            g_class(&[&['v', 'V']]),
-            g_rep(g_class(&[HEX]), 1, 3),
-            g_lit("."),
-            g_rep(prop_oneof![unreserved(), sub_delims(), g_lit(":")].boxed(), 1, 4),
-        ])
-    }
-
-    /// `IPv6address`: one of the nine alternatives, the optional parts drawn.
-    fn ipv6address() -> Gen {
-        let pieces = |n: usize| g_rep(g_seq(vec![h16(), g_lit(":")]), n, n);
-        let head = |n: usize| g_opt(g_seq(vec![g_rep(g_seq(vec![h16(), g_lit(":")]), 0, n), h16()]));
-        prop_oneof![
-            g_seq(vec![pieces(6), ls32()]),
-            g_seq(vec![g_lit("::"), pieces(5), ls32()]),
-            g_seq(vec![g_opt(h16()), g_lit("::"), pieces(4), ls32()]),
-            g_seq(vec![head(1), g_lit("::"), pieces(3), ls32()]),
-            g_seq(vec![head(2), g_lit("::"), pieces(2), ls32()]),
-            g_seq(vec![head(3), g_lit("::"), h16(), g_lit(":"), ls32()]),
-            g_seq(vec![head(4), g_lit("::"), ls32()]),
-            g_seq(vec![head(5), g_lit("::"), h16()]),
-            g_seq(vec![head(6), g_lit("::")]),
-        ]
-        .boxed()
-    }
-
-    /// `h16 = 1*4HEXDIG`
-    fn h16() -> Gen {
-        g_rep(g_class(&[HEX]), 1, 4)
-    }
-
-    /// `ls32 = ( h16 ":" h16 ) / IPv4address`
-    fn ls32() -> Gen {
-        prop_oneof![g_seq(vec![h16(), g_lit(":"), h16()]), ipv4address()].boxed()
-    }
-
-    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
-    fn ipv4address() -> Gen {
-        g_seq(vec![dec_octet(), g_lit("."), dec_octet(), g_lit("."), dec_octet(), g_lit("."), dec_octet()])
-    }
-
-    /// `dec-octet`: its five alternatives.
-    fn dec_octet() -> Gen {
-        prop_oneof![
-            g_class(&[DIGIT]),
-            g_seq(vec![g_class(&[&['1', '5', '9']]), g_class(&[DIGIT])]),
-            g_seq(vec![g_lit("1"), g_class(&[DIGIT]), g_class(&[DIGIT])]),
-            g_seq(vec![g_lit("2"), g_class(&[&['0', '3', '4']]), g_class(&[DIGIT])]),
-            g_seq(vec![g_lit("25"), g_class(&[&['0', '4', '5']])]),
         ]
         .boxed()
     }
@@ -532,20 +368,5 @@ pub mod strategy {
     /// `iprivate`: a code point of one of its three ranges.
     fn iprivate() -> Gen {
         in_ranges(&IPRIVATE)
-    }
-
-    /// `pct-encoded = "%" HEXDIG HEXDIG`
-    fn pct_encoded() -> Gen {
-        g_seq(vec![g_lit("%"), g_class(&[HEX]), g_class(&[HEX])])
-    }
-
-    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
-    fn unreserved() -> Gen {
-        g_class(&[ALPHA, DIGIT, UNRESERVED_MARKS])
-    }
-
-    /// `sub-delims`
-    fn sub_delims() -> Gen {
-        g_class(&[SUB_DELIMS])
     }
 }
