@@ -9,34 +9,9 @@
 use libfuzzer_sys::fuzz_target;
 use rfc1630::revisions::iri::{iri_to_uri, uri_to_iri};
 
-/// Escape digits uppercase, escaped unreserved characters decoded.
-fn up_to_case_and_unreserved(uri: &str) -> String {
-    let mut out = String::new();
-    let mut rest = uri;
-    while let Some(at) = rest.find('%') {
-        out += &rest[..at];
-        let octet = u8::from_str_radix(&rest[at + 1..at + 3], 16).unwrap();
-        if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
-            out.push(char::from(octet));
-        } else {
-            out += &format!("%{octet:02X}");
-        }
-        rest = &rest[at + 3..];
-    }
-    out + rest
-}
-
-/// Whether §3.2 gives `text` back once §3.1 has mapped it.
-fn comes_back(text: &str) -> bool {
-    let fragment = text.find('#').unwrap_or(text.len());
-    let query = text[..fragment].find('?').map_or(fragment..fragment, |mark| mark + 1..fragment);
-    !text.contains('%')
-        && text.char_indices().all(|(at, c)| {
-            let private = ('\u{E000}'..='\u{F8FF}').contains(&c) || c >= '\u{F0000}';
-            let bidi = matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}');
-            !bidi && (!private || query.contains(&at))
-        })
-}
+#[path = "../../tests/it/revisions/round_trip.rs"]
+mod round_trip;
+use round_trip::{comes_back, up_to_case_and_unreserved};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -7,6 +7,7 @@
 //! escapes §3.2's step 2 keeps, which characters its step 4 keeps
 //! encoded), with the code points written out, not with the crate's tables.
 
+use super::round_trip::up_to_case_and_unreserved;
 use proptest::prelude::*;
 use rfc1630::revisions::iri::{convert, iri_to_uri, uri_to_iri, Conversion, ConvertError, ConvertTo};
 
@@ -200,25 +201,6 @@ fn uri() -> impl Strategy<Value = String> {
         3 => escaped_character(),
     ];
     prop::collection::vec(piece, 0..16).prop_map(|pieces| pieces.concat())
-}
-
-/// What l.744-746 lets differ: the case of an escape's digits, and an
-/// escaped unreserved character. Both brought to one form: digits
-/// uppercase, unreserved characters decoded.
-fn up_to_case_and_unreserved(uri: &str) -> String {
-    let mut out = String::new();
-    let mut rest = uri;
-    while let Some(at) = rest.find('%') {
-        out += &rest[..at];
-        let octet = u8::from_str_radix(&rest[at + 1..at + 3], 16).unwrap();
-        if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
-            out.push(char::from(octet));
-        } else {
-            out += &format!("%{octet:02X}");
-        }
-        rest = &rest[at + 3..];
-    }
-    out + rest
 }
 
 fn is_uri_text(s: &str) -> bool {

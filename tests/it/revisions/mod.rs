@@ -9,3 +9,4 @@ mod equivalence;
 mod iri;
 mod operations;
 mod resolution;
+mod round_trip;
