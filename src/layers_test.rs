@@ -29,15 +29,23 @@ const LAYERS: &[(&str, u8, &str)] = &[
     ("recognize", 3, "recognize"),
     ("ast", 4, "ast"),
     ("revisions", 5, "revisions"),
-    ("study", 6, "study"),
-    ("generate", 7, "generate"),
+    ("documents", 6, "documents"),
+    ("study", 7, "study"),
+    ("generate", 8, "generate"),
     // The crate root (`lib.rs`: the module tree and the public paths), this
     // test and the registry's, which walks every layer.
-    ("", 8, "root"),
-    ("layers_test", 8, "root"),
-    ("registry_test", 8, "root"),
-    ("names_test", 8, "root"),
+    ("", 9, "root"),
+    ("layers_test", 9, "root"),
+    ("registry_test", 9, "root"),
+    ("names_test", 9, "root"),
 ];
+
+/// The facets of a document's folder (`src/documents/<id>/<facet>.rs`, or a
+/// folder of that name), each at the layer of what it holds: a document is a
+/// column through the layers, and each of its files sits in one. The
+/// folder's own `mod.rs`, which ties the facets into the document's value,
+/// is the documents layer's.
+const FACETS: &[(&str, &str)] = &[("grammar", "grammar")];
 
 /// Files outside the library's layers: the binary, which may name anything.
 const BINARY: &[&str] = &["main.rs", "cli"];
@@ -215,6 +223,16 @@ struct Reference {
 struct Crate {
     modules: BTreeMap<ModPath, Module>,
     references: BTreeMap<String, Vec<Reference>>,
+    /// The macros whose bodies write a path through a document's folder
+    /// with a fragment for the document (`$crate::documents::$document::grammar`):
+    /// each macro's file and the facets its body names.
+    templates: BTreeMap<String, (String, BTreeSet<String>)>,
+    /// The identifiers each macro's body holds (the macros it hands its
+    /// rows to are among them).
+    macro_words: BTreeMap<String, BTreeSet<String>>,
+    /// Each file's identifiers: a macro is named where it is invoked, and
+    /// where it is handed to another as the macro to call with its rows.
+    invocations: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// The module path of a file under `src/` (`a/b.rs` and `a/b/mod.rs` are `a::b`).
@@ -316,13 +334,29 @@ impl Crate {
         let mut blocks: Vec<usize> = Vec::new();
         let mut depth = 0;
         let mut references = Vec::new();
+        // The macro whose body is being read, and the depth at which it closes.
+        let mut in_macro: Option<(String, usize)> = None;
         let mut i = 0;
         while i < tokens.len() {
             let previous = i.checked_sub(1).map(|p| &tokens[p]);
+            if let Some((name, _)) = &in_macro
+                && let Token::Ident(word) = &tokens[i]
+            {
+                self.macro_words.entry(name.clone()).or_default().insert(word.clone());
+            }
+            if let Token::Ident(name) = &tokens[i]
+                && previous != Some(&Token::Ident("macro_rules".into()))
+                && previous != Some(&Token::Punct('!'))
+            {
+                self.invocations.entry(file.to_string()).or_default().insert(name.clone());
+            }
             match &tokens[i] {
                 Token::Punct('{') => depth += 1,
                 Token::Punct('}') => {
                     depth -= 1;
+                    if in_macro.as_ref().is_some_and(|(_, closes)| *closes == depth) {
+                        in_macro = None;
+                    }
                     if blocks.last() == Some(&depth) {
                         blocks.pop();
                         module.pop();
@@ -372,6 +406,7 @@ impl Crate {
                     if let (Some(Token::Punct('!')), Some(Token::Ident(name))) = (tokens.get(i + 1), tokens.get(i + 2))
                     {
                         self.modules.entry(module.clone()).or_default().defines.insert(name.clone());
+                        in_macro = Some((name.clone(), depth));
                     }
                 }
                 Token::Ident(first)
@@ -387,10 +422,27 @@ impl Crate {
                                 path.push(word.clone());
                                 j += 2;
                             }
+                            // A fragment of a macro (`documents::$document::grammar`):
+                            // a template, whose file is named where the macro expands.
+                            Some(Token::Punct('$')) if path == ["crate", "documents"] => {
+                                let facet = match (tokens.get(j + 3), tokens.get(j + 4)) {
+                                    (Some(Token::PathSep), Some(Token::Ident(facet))) => facet.clone(),
+                                    _ => String::from("?"),
+                                };
+                                let name =
+                                    in_macro.as_ref().map_or_else(|| String::from("?"), |(name, _)| name.clone());
+                                let entry =
+                                    self.templates.entry(name).or_insert_with(|| (file.to_string(), BTreeSet::new()));
+                                entry.1.insert(format!("{}::{facet}", path.join("::")));
+                                path.clear();
+                                break;
+                            }
                             _ => break,
                         }
                     }
-                    if let Some(absolute) = self.absolute(&module, &path) {
+                    if !path.is_empty()
+                        && let Some(absolute) = self.absolute(&module, &path)
+                    {
                         references.push(Reference { module: module.clone(), path: absolute });
                     }
                     i = j;
@@ -504,7 +556,14 @@ impl Crate {
 /// The layer of a file (relative to `src/`): the row of [`LAYERS`] with the
 /// longest prefix of its module path (the root's row, `""`, is `lib.rs`'s alone).
 fn layer_of(file: &str) -> Option<(u8, &'static str)> {
-    let module = module_of(file).join("::");
+    let segments = module_of(file);
+    if let [documents, _, facet, ..] = segments.as_slice()
+        && documents == "documents"
+    {
+        let (_, layer) = FACETS.iter().find(|(name, _)| name == facet)?;
+        return LAYERS.iter().find(|(_, _, name)| name == layer).map(|&(_, rank, name)| (rank, name));
+    }
+    let module = segments.join("::");
     LAYERS
         .iter()
         .filter(|(prefix, _, _)| {
@@ -600,6 +659,60 @@ fn imports_run_down_the_layers() {
         }
     }
     assert!(upward.is_empty(), "imports that run up a layer:\n{}", upward.join("\n"));
+}
+
+/// The registry's macros write paths into the documents' folders with a
+/// fragment for the document (`$crate::documents::$document::grammar::...`),
+/// which name a file only where they expand. So the direction is held at
+/// the expansions: every such path goes through `documents` to a facet of
+/// [`FACETS`], and every file that invokes a macro which names a facet, or
+/// hands its rows to one that does, is of that facet's layer or above.
+#[test]
+fn the_registrys_macros_expand_at_or_above_the_facets_they_name() {
+    let krate = Crate::read(&src());
+    assert!(!krate.templates.is_empty(), "the reader finds the registry's templates");
+    let layer = |facet: &str| {
+        let (_, name) = FACETS.iter().find(|(f, _)| *f == facet)?;
+        LAYERS.iter().find(|(_, _, n)| n == name).map(|&(_, rank, _)| rank)
+    };
+    let mut highest: BTreeMap<&str, u8> = BTreeMap::new();
+    for (name, (file, paths)) in &krate.templates {
+        for path in paths {
+            let facet = path.strip_prefix("crate::documents::");
+            let rank = facet.and_then(layer);
+            assert!(rank.is_some(), "{file}: macro `{name}` writes `{path}`, which is no document's facet");
+            let rank = rank.unwrap_or_default();
+            highest.entry(name).and_modify(|r| *r = (*r).max(rank)).or_insert(rank);
+        }
+    }
+    // A macro that hands its rows to a template macro reaches its facets too.
+    loop {
+        let mut grew = false;
+        for (name, words) in &krate.macro_words {
+            let reached = words.iter().filter_map(|w| highest.get(w.as_str()).copied()).max();
+            if let Some(rank) = reached
+                && highest.get(name.as_str()).is_none_or(|&r| r < rank)
+            {
+                highest.insert(name, rank);
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    let mut below = Vec::new();
+    for (file, names) in &krate.invocations {
+        let Some((rank, layer_name)) = layer_of(file) else { continue };
+        for name in names {
+            if let Some(&needed) = highest.get(name.as_str())
+                && rank < needed
+            {
+                below.push(format!("{file} ({layer_name}) expands `{name}!`, which names a facet of rank {needed}"));
+            }
+        }
+    }
+    assert!(below.is_empty(), "registry macros expanded below their facets:\n{}", below.join("\n"));
 }
 
 #[test]

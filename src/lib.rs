@@ -19,6 +19,10 @@ pub mod recognize;
 pub mod ast;
 // 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
 pub mod revisions;
+// The documents, one folder each: every facet of a document that is its
+// own (its listings' parsers and rows, ...), each at the layer of what it
+// holds, and the registry of documents.
+mod documents;
 // 6. The tools that study listings, documents and corpora side by side.
 pub mod study;
 // 7. The generated files and texts, each from its source (`cargo xtask generate`).

@@ -576,7 +576,7 @@ fn describe<A: Automaton>(
 }
 
 macro_rules! prebuilt {
-    ($($listing:ident => $file:literal),* $(,)?) => {
+    (() $($listing:ident => $file:literal in $document:ident::$module:ident),* $(,)?) => {
         prebuilt! {
             $($file,)*
             // The entry of the default grammar, with its fragment (`url_fragment_entry`).

@@ -487,7 +487,7 @@ mod tests {
     /// the derived parsers gives the pairs (or the error) of the listing's own.
     #[test]
     fn derived_parsers_give_the_listings_pairs() {
-        use crate::grammar::listings::{rfc1630_generic, rfc1630_url};
+        use crate::documents::rfc1630::grammar::{generic as rfc1630_generic, url as rfc1630_url};
         let inputs = crate::support::corpus_inputs::corpus_inputs();
         let mut differ = Vec::new();
         for input in inputs.iter().filter(|input| input.len() <= 4096) {

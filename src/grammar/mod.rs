@@ -18,14 +18,15 @@
 #[cfg(any(test, feature = "generate"))]
 pub(crate) mod derived;
 pub mod findings;
-mod ids;
+pub(crate) mod listing;
 pub mod listings;
 mod operation;
 pub mod overrides;
 pub(crate) mod productions;
+mod registry;
 pub(crate) mod rule_name;
 pub(crate) mod spelling;
 
-pub(crate) use ids::{for_each_grammar, for_each_listing};
-pub use ids::{Grammar, Listing, Notation, UnknownGrammar};
 pub use operation::{NoSuchOperation, Operation};
+pub(crate) use registry::{for_each_grammar, for_each_listing, with_listing, with_listing_arms};
+pub use registry::{Grammar, Listing, Notation, UnknownGrammar};

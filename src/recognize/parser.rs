@@ -2,8 +2,10 @@
 //! and the translation of pest's errors into [`SyntaxError`]s.
 
 use crate::diagnose::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
-use crate::grammar::listings::{citation, rfc1630_url, spec, with_listing, GrammarRule};
+use crate::documents::rfc1630::grammar::url as rfc1630_url;
+use crate::grammar::listings::{citation, spec, GrammarRule};
 use crate::grammar::overrides::project_rules;
+use crate::grammar::with_listing;
 use crate::grammar::{Grammar, Listing};
 use pest::iterators::Pair;
 use pest::Parser as _;

@@ -176,8 +176,7 @@ fn parse_row(line: &str) -> Example {
 /// assert_eq!(home_grammar("notes.txt"), None);
 /// ```
 pub fn home_grammar(file: &str) -> Option<Grammar> {
-    let printed: Vec<Listing> = crate::grammar::listings::LISTINGS
-        .iter()
+    let printed: Vec<Listing> = crate::grammar::listings::printed()
         .filter(|row| row.seed_files.contains(&file))
         .map(|row| row.listing)
         .collect();

@@ -200,8 +200,7 @@ fn read_listing<'t>(
 /// The listing whose own grammar file has the file name of `path`.
 fn listing_of_file(path: &str) -> Option<Listing> {
     let name = std::path::Path::new(path).file_name()?;
-    crate::grammar::listings::LISTINGS
-        .iter()
+    crate::grammar::listings::printed()
         .find(|row| row.sources.first().is_some_and(|(own, _)| std::path::Path::new(own).file_name() == Some(name)))
         .map(|row| row.listing)
 }

@@ -468,8 +468,7 @@ fn char_run((first, last): (char, char)) -> String {
 /// The listing whose own grammar file has the file name of `path`.
 fn listing_of_file(path: &std::path::Path) -> Option<Listing> {
     let name = path.file_name()?;
-    crate::grammar::listings::LISTINGS
-        .iter()
+    crate::grammar::listings::printed()
         .find(|row| row.sources.first().is_some_and(|(own, _)| std::path::Path::new(own).file_name() == Some(name)))
         .map(|row| row.listing)
 }

@@ -34,35 +34,64 @@ macro_rules! for_each_grammar {
 }
 pub(crate) use for_each_grammar;
 
-/// Every listing with its id, in the order of [`Listing::ALL`] then
-/// [`Listing::PROSE`], handed to the macro `$then` as `Variant => "id"`
-/// rows: the one list that [`Listing::id`] and the per-listing tables of
-/// checked-in files (`generated/diagnosis/`) are made from.
+/// Every listing with its id and its `pest_derive` module in its document's
+/// folder, in the order of [`Listing::ALL`] then [`Listing::PROSE`], handed
+/// to the macro `$then` as `Variant => "id" in document::module` rows, after
+/// the arguments given (in parentheses): the one list that [`Listing::id`],
+/// [`with_listing!`] and the per-listing tables of checked-in files
+/// (`generated/diagnosis/`) are made from.
 macro_rules! for_each_listing {
-    ($then:ident) => {
+    ($then:ident $(, $args:tt)*) => {
         $then! {
-            Rfc1630Url => "rfc1630-url",
-            Rfc1630Generic => "rfc1630-generic",
-            Url03 => "url-03",
-            Url7 => "url7",
-            Url4 => "url4",
-            Rfc1738 => "rfc1738",
-            Rfc1808 => "rfc1808",
-            Rfc2396 => "rfc2396",
-            Rfc2732 => "rfc2732",
-            Rfc3986 => "rfc3986",
-            Rfc3987 => "rfc3987",
-            Rfc1630Prose => "rfc1630+prose",
-            Url03Prose => "url-03+prose",
-            Url7Prose => "url7+prose",
-            Url4Prose => "url4+prose",
+            ($($args),*)
+            Rfc1630Url => "rfc1630-url" in rfc1630::url,
+            Rfc1630Generic => "rfc1630-generic" in rfc1630::generic,
+            Url03 => "url-03" in url03::listing,
+            Url7 => "url7" in url7::listing,
+            Url4 => "url4" in url4::listing,
+            Rfc1738 => "rfc1738" in rfc1738::listing,
+            Rfc1808 => "rfc1808" in rfc1808::listing,
+            Rfc2396 => "rfc2396" in rfc2396::listing,
+            Rfc2732 => "rfc2732" in rfc2732::listing,
+            Rfc3986 => "rfc3986" in rfc3986::listing,
+            Rfc3987 => "rfc3987" in rfc3987::listing,
+            Rfc1630Prose => "rfc1630+prose" in rfc1630::url_prose,
+            Url03Prose => "url-03+prose" in url03::prose,
+            Url7Prose => "url7+prose" in url7::prose,
+            Url4Prose => "url4+prose" in url4::prose,
             // Its own id, so a verdict or a checked-in automaton names which
             // of RFC 1630's two layers accepted.
-            Rfc1630GenericProse => "rfc1630-generic+prose",
+            Rfc1630GenericProse => "rfc1630-generic+prose" in rfc1630::generic_prose,
         }
     };
 }
 pub(crate) use for_each_listing;
+
+/// `$body` with `$module` standing for the `pest_derive` module of
+/// `$listing` (its `Parser` and its `Rule`, in its document's folder): the
+/// one place that maps a listing to its module, made from
+/// [`for_each_listing!`]'s rows, so that what runs a listing's parser (the
+/// parser, the rule table, the listing's row) needs no edit for a new one.
+macro_rules! with_listing {
+    ($listing:expr, $module:ident => $body:expr) => {{
+        use $crate::grammar::with_listing_arms;
+        $crate::grammar::for_each_listing!(with_listing_arms, $listing, $module, $body)
+    }};
+}
+pub(crate) use with_listing;
+
+/// The `match` of [`with_listing!`], one arm per row of [`for_each_listing!`].
+macro_rules! with_listing_arms {
+    (($listing:expr, $module:ident, $body:expr) $($variant:ident => $id:literal in $document:ident::$name:ident),* $(,)?) => {
+        match $listing {
+            $($crate::grammar::Listing::$variant => {
+                use $crate::documents::$document::grammar::$name as $module;
+                $body
+            })*
+        }
+    };
+}
+pub(crate) use with_listing_arms;
 
 /// A grammar a URI can be parsed with.
 ///
@@ -377,7 +406,7 @@ impl Listing {
     /// ```
     pub fn id(self) -> &'static str {
         macro_rules! ids {
-            ($($listing:ident => $id:literal),* $(,)?) => {
+            (() $($listing:ident => $id:literal in $document:ident::$module:ident),* $(,)?) => {
                 match self {
                     $(Listing::$listing => $id,)*
                 }

@@ -1,0 +1,32 @@
+//! RFC 1808's listing ("BNF for Relative URLs", §2.2, p.4).
+//!
+//! The document's grammar facet (the grammar layer): one `pest_derive` parser per
+//! listing or prose layer, each with its row of the listing table.
+
+use crate::grammar::listing::{ListingSpec, Productions};
+use crate::grammar::Listing;
+
+/// RFC 1808 "BNF for Relative URLs" (§2.2, p.4).
+pub(crate) mod listing {
+    use super::*;
+
+    /// The parser for `grammar/rfc1808.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc1808.pest"]
+    pub(crate) struct Parser;
+    crate::grammar::listing::rule_names!(Rule);
+
+    /// The listing's row: its files, entry rules and productions.
+    pub(crate) static SPEC: ListingSpec = ListingSpec {
+        listing: Listing::Rfc1808,
+        sources: &[("grammar/rfc1808.pest", include_str!("../../../grammar/rfc1808.pest"))],
+        appended: &[],
+        seed_files: &["rfc1808.txt"],
+        entry: "URL_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URL"),
+    };
+}

@@ -1,0 +1,32 @@
+//! RFC 2396's listing ("Collected BNF for URI", Appendix A, p.27-28).
+//!
+//! The document's grammar facet (the grammar layer): one `pest_derive` parser per
+//! listing or prose layer, each with its row of the listing table.
+
+use crate::grammar::listing::{ListingSpec, Productions};
+use crate::grammar::Listing;
+
+/// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28).
+pub(crate) mod listing {
+    use super::*;
+
+    /// The parser for `grammar/rfc2396.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc2396.pest"]
+    pub(crate) struct Parser;
+    crate::grammar::listing::rule_names!(Rule);
+
+    /// The listing's row: its files, entry rules and productions.
+    pub(crate) static SPEC: ListingSpec = ListingSpec {
+        listing: Listing::Rfc2396,
+        sources: &[("grammar/rfc2396.pest", include_str!("../../../grammar/rfc2396.pest"))],
+        appended: &[],
+        seed_files: &["rfc2396.txt"],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
+    };
+}

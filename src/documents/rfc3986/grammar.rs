@@ -1,0 +1,32 @@
+//! RFC 3986's listing ("Collected ABNF for URI", Appendix A, p.49-50), with RFC 2234's core rules.
+//!
+//! The document's grammar facet (the grammar layer): one `pest_derive` parser per
+//! listing or prose layer, each with its row of the listing table.
+
+use crate::grammar::listing::{ListingSpec, Productions};
+use crate::grammar::Listing;
+
+/// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50), with RFC 2234's core rules.
+pub(crate) mod listing {
+    use super::*;
+
+    /// The parser for `grammar/rfc3986.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3986.pest"]
+    pub(crate) struct Parser;
+    crate::grammar::listing::rule_names!(Rule);
+
+    /// The listing's row: its files, entry rules and productions.
+    pub(crate) static SPEC: ListingSpec = ListingSpec {
+        listing: Listing::Rfc3986,
+        sources: &[("grammar/rfc3986.pest", include_str!("../../../grammar/rfc3986.pest"))],
+        appended: &[],
+        seed_files: &["rfc3986.txt"],
+        entry: "URI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("fragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("URI_reference"),
+    };
+}

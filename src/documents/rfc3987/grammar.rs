@@ -1,0 +1,32 @@
+//! RFC 3987's listing ("ABNF for IRI References and IRIs", §2.2, p.7-9), with RFC 2234's core rules.
+//!
+//! The document's grammar facet (the grammar layer): one `pest_derive` parser per
+//! listing or prose layer, each with its row of the listing table.
+
+use crate::grammar::listing::{ListingSpec, Productions};
+use crate::grammar::Listing;
+
+/// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9), with RFC 2234's core rules.
+pub(crate) mod listing {
+    use super::*;
+
+    /// The parser for `grammar/rfc3987.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3987.pest"]
+    pub(crate) struct Parser;
+    crate::grammar::listing::rule_names!(Rule);
+
+    /// The listing's row: its files, entry rules and productions.
+    pub(crate) static SPEC: ListingSpec = ListingSpec {
+        listing: Listing::Rfc3987,
+        sources: &[("grammar/rfc3987.pest", include_str!("../../../grammar/rfc3987.pest"))],
+        appended: &[],
+        seed_files: &["rfc3987.txt"],
+        entry: "IRI_reference_entry",
+        fragment_entry: None,
+        fragment: Some("ifragment"),
+        wrapper: None,
+        renames: &[],
+        productions: Productions::ChoiceOf("IRI_reference"),
+    };
+}

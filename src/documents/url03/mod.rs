@@ -1,0 +1,3 @@
+//! url-03: its folder holds every part of the crate that is this document's own.
+
+pub(crate) mod grammar;
