@@ -28,5 +28,5 @@ pub(crate) mod rule_name;
 pub(crate) mod spelling;
 
 pub use operation::{NoSuchOperation, Operation};
-pub(crate) use registry::{for_each_grammar, for_each_listing, with_listing, with_listing_arms};
+pub(crate) use registry::{for_each_document, for_each_grammar, for_each_listing, with_listing, with_listing_arms};
 pub use registry::{Grammar, Listing, Notation, UnknownGrammar};

@@ -34,6 +34,31 @@ macro_rules! for_each_grammar {
 }
 pub(crate) use for_each_grammar;
 
+/// Every document, oldest first, as the variant of its whole grammar and
+/// its folder's module (`src/documents/<module>/`), handed to the macro
+/// `$then` as `Variant => module` rows after the arguments given (in
+/// parentheses). Each folder writes its facets under the same names, so
+/// that one row reaches all of them: the engine expands this list where it
+/// needs every document's facet of its own layer, and names no document.
+macro_rules! for_each_document {
+    ($then:ident $(, $args:tt)*) => {
+        $then! {
+            ($($args),*)
+            Url4 => url4,
+            Url7 => url7,
+            Url03 => url03,
+            Rfc1630 => rfc1630,
+            Rfc1738 => rfc1738,
+            Rfc1808 => rfc1808,
+            Rfc2396 => rfc2396,
+            Rfc2732 => rfc2732,
+            Rfc3986 => rfc3986,
+            Rfc3987 => rfc3987,
+        }
+    };
+}
+pub(crate) use for_each_document;
+
 /// Every listing with its id and its `pest_derive` module in its document's
 /// folder, in the order of [`Listing::ALL`] then [`Listing::PROSE`], handed
 /// to the macro `$then` as `Variant => "id" in document::module` rows, after
