@@ -295,6 +295,7 @@ impl Hint {
 /// use rfc1630::grammar::findings::{get, Evidence};
 /// assert_eq!(get("F24").unwrap().evidence, Evidence::Gap);
 /// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
+/// assert_eq!(get("F43").unwrap().evidence, Evidence::Retired);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -310,6 +311,13 @@ pub enum Evidence {
     /// longer a finding of its own; the id stays, since ids are never
     /// reused. Its detail names the erratum.
     Folded,
+    /// No longer a finding: what it reported was not a disagreement
+    /// between a listing and its document (the project's own reading of
+    /// the notation, a remark on a document's history, a claim no text or
+    /// software of the era bears). The id stays, since ids are never
+    /// reused; its detail says why it was retired and where the reading is
+    /// now written, then what it said. No hint names it.
+    Retired,
 }
 
 impl fmt::Display for Evidence {
@@ -319,6 +327,7 @@ impl fmt::Display for Evidence {
             Evidence::Gap => "gap",
             Evidence::Observation => "observation",
             Evidence::Folded => "folded",
+            Evidence::Retired => "retired",
         })
     }
 }
@@ -1167,9 +1176,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F31",
         grammars: &[Rfc1738],
-        evidence: Evidence::Observation,
-        summary: "RFC 1738 makes schemes lower case and asks interpreters to ignore case; the listing, read with case-sensitive literals, derives lower case schemes only",
-        detail: "§2.1 defines scheme names with the lower case letters and asks programs to \"allow \"HTTP\" as well as \"http\"\"; the comment on `scheme` says the same (\"the scheme is in lower case; interpreters should use case-ignore\"): a URL is written in lower case, and an interpreter is lenient. The text reconciles itself. That `HTTP://h/` is rejected comes from the project's reading of the listing's literals as case-sensitive (`grammar/rfc1738.pest`: the listing spells both cases where it allows both, `alpha = lowalpha | hialpha` and `ftptype`). RFC 822 §2.1, whose conventions the listing adopts (l.926-927), says quoted literal text \"may be upper and/or lower case\"; read that way, `lowalpha`'s `\"a\"` also matches `A` and the listing derives `HTTP://h/`. The project keeps the case-sensitive reading, since it is the one under which the listing's `hialpha` and upper-case `ftptype` letters are not redundant; this is an observation on that reading, not a contradiction in the document.",
+        evidence: Evidence::Retired,
+        summary: "retired: `HTTP://h/` is rejected by the project's case-sensitive reading of RFC 1738's literals, not by a disagreement in the document",
+        detail: "Retired: the rejection it reported comes from the project's reading of the listing's quoted literals as case-sensitive, not from the document, which agrees with itself (§2.1 and the comment on `scheme` write schemes in lower case and ask interpreters to accept upper case), and whose notation, RFC 822's (l.926-927), says quoted literal text \"may be upper and/or lower case\" (RFC 822 §2.1, l.307-308). A reading is a choice of the project, written where the choices are: `grammar/ERRATA.md`, \"The case of quoted literals\", gives it with its reason and its consequence. The id stays, since ids are never reused. What it said (an observation): §2.1 defines scheme names with the lower case letters and asks programs to \"allow \"HTTP\" as well as \"http\"\"; the comment on `scheme` says the same (\"the scheme is in lower case; interpreters should use case-ignore\"): a URL is written in lower case, and an interpreter is lenient. The text reconciles itself. That `HTTP://h/` is rejected comes from the project's reading of the listing's literals as case-sensitive (`grammar/rfc1738.pest`: the listing spells both cases where it allows both, `alpha = lowalpha | hialpha` and `ftptype`). RFC 822 §2.1, whose conventions the listing adopts (l.926-927), says quoted literal text \"may be upper and/or lower case\"; read that way, `lowalpha`'s `\"a\"` also matches `A` and the listing derives `HTTP://h/`. The project keeps the case-sensitive reading, since it is the one under which the listing's `hialpha` and upper-case `ftptype` letters are not redundant; this is an observation on that reading, not a contradiction in the document.",
         listing: &[
             quote(rfc1738("p.17", 949, 949), "; the scheme is in lower case; interpreters should use case-ignore"),
             quote(rfc1738("p.17", 950, 950), "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"),
@@ -1470,9 +1479,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F43",
         grammars: &[Rfc3986],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 3986 D.1 says RFC 2732 defers to RFC 3513, \"which lacks an ABNF\"; RFC 2732 cites RFC 2373, which has one",
-        detail: "Appendix D.1 explains RFC 3986's new `IPv6address` rule by saying that RFC 2732 defers to RFC 3513 for the IPv6 literal, \"which, unfortunately, lacks an ABNF description\". RFC 2732 defines `IPv6address` \"as in RFC2373\" and lists RFC 2373 as its reference; RFC 2373 has an ABNF (Appendix B), which `rfc2732` transcribes. RFC 3513 obsoleted RFC 2373 in 2003 and dropped the appendix (RFC 3513 is not in the shared set). D.1's reason holds for the document current in 2005, not for the one RFC 2732 names; that ABNF is also what F33 and F41 are about.",
+        evidence: Evidence::Retired,
+        summary: "retired: what RFC 3986 D.1 says of RFC 2732's source (RFC 3513, \"which lacks an ABNF\") is a remark on the history, with no listing involved",
+        detail: "Retired: no listing is involved. The `rfc3986` grammar does not depend on which document D.1 names as RFC 2732's source, and the witness is accepted by `rfc2732` and `rfc3986` alike; what it reported is a remark on the history D.1 tells, now written in `grammar/ERRATA.md` (\"Retired findings\"). The id stays, since ids are never reused. What it said (a contradiction): Appendix D.1 explains RFC 3986's new `IPv6address` rule by saying that RFC 2732 defers to RFC 3513 for the IPv6 literal, \"which, unfortunately, lacks an ABNF description\". RFC 2732 defines `IPv6address` \"as in RFC2373\" and lists RFC 2373 as its reference; RFC 2373 has an ABNF (Appendix B), which `rfc2732` transcribes. RFC 3513 obsoleted RFC 2373 in 2003 and dropped the appendix (RFC 3513 is not in the shared set). D.1's reason holds for the document current in 2005, not for the one RFC 2732 names; that ABNF is also what F33 and F41 are about.",
         listing: &[
             quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
             quote(rfc2732("p.3", 125, 125), "where IPv6address is defined as in RFC2373 [ARCH]."),
@@ -1528,7 +1537,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc1738],
         evidence: Evidence::Contradiction,
         summary: "RFC 1738's prose makes the ftp type code one of `a`, `i`, `d`; `ftptype` also takes `A`, `I`, `D`",
-        detail: "§3.2.2 says `<typecode>` \"is one of the characters \\\"a\\\", \\\"i\\\", or \\\"d\\\"\"; the listing's `ftptype` is `\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"`, so `;type=A` is derived. The listing is wider than the prose (and it is this row that makes the project read the listing's literals as case-sensitive, F31).",
+        detail: "§3.2.2 says `<typecode>` \"is one of the characters \\\"a\\\", \\\"i\\\", or \\\"d\\\"\"; the listing's `ftptype` is `\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"`, so `;type=A` is derived. The listing is wider than the prose (and it is this row, with `alpha = lowalpha | hialpha`, that makes the project read the listing's literals as case-sensitive: `grammar/ERRATA.md`, \"The case of quoted literals\").",
         listing: &[quote(rfc1738("p.18", 986, 986), "ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"")],
         prose: &[quote(
             rfc1738("p.7", 366, 367),
@@ -1586,9 +1595,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F48",
         grammars: &[Rfc1738],
-        evidence: Evidence::Observation,
-        summary: "RFC 1738's nntp form writes the article number with no sign that it is optional; `nntpurl` makes it optional",
-        detail: "§3.7 gives the form `nntp://<host>:<port>/<newsgroup-name>/<article-number>` and never says the article number may be left out; the listing's `nntpurl` writes it `[ \"/\" digits ]`, so `nntp://h/g` is derived. The evidence is weak: the same form writes the optional `:<port>` without brackets too (l.714-715 says it may be omitted), so the form alone does not make a part required. An observation, not a contradiction.",
+        evidence: Evidence::Retired,
+        summary: "retired: no text of RFC 1738 and no software of the era makes the nntp article number required, which `nntpurl` leaves optional",
+        detail: "Retired: nothing stands against the listing. No sentence of RFC 1738 makes the article number required (the form that writes it also writes the optional `:<port>` without brackets), the finding called its own evidence weak, and the era's software wrote the form without it: libwww's HTParse tests of 1996 split `nntp://foo.bar.com/comp.foo.bar` under RFC 1738 (`libwww-htparse-tests.tsv`). `grammar/ERRATA.md` (\"Retired findings\") says so. The id stays, since ids are never reused. What it said (an observation): §3.7 gives the form `nntp://<host>:<port>/<newsgroup-name>/<article-number>` and never says the article number may be left out; the listing's `nntpurl` writes it `[ \"/\" digits ]`, so `nntp://h/g` is derived. The evidence is weak: the same form writes the optional `:<port>` without brackets too (l.714-715 says it may be omitted), so the form alone does not make a part required. An observation, not a contradiction.",
         listing: &[quote(rfc1738("p.19", 1029, 1029), "nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]")],
         prose: &[quote(rfc1738("p.13", 712, 712), "nntp://<host>:<port>/<newsgroup-name>/<article-number>")],
         witnesses: &[
@@ -1602,8 +1611,8 @@ pub static ALL: &[Finding] = &[
         id: "F49",
         grammars: &[Rfc2396, Rfc2732],
         evidence: Evidence::Observation,
-        summary: "RFC 2396 makes scheme names lower case and asks interpreters to ignore case; `scheme` takes upper case letters (the mirror of F31)",
-        detail: "§3.1 says scheme names begin with a lower case letter followed by lower case letters, digits, `+`, `.` or `-`, and asks programs to \"treat upper case letters as equivalent to lower case in scheme names\"; the listing's `scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )` takes `upalpha` too. As in F31 the text reconciles itself (a URI is written in lower case, an interpreter is lenient), and here the listing is the lenient side: `HTTP://h/` is an `absoluteURI`. An observation, classified as F31 is; RFC 2732 imports the rule unchanged.",
+        summary: "RFC 2396 makes scheme names lower case and asks interpreters to ignore case; `scheme` takes upper case letters",
+        detail: "§3.1 says scheme names begin with a lower case letter followed by lower case letters, digits, `+`, `.` or `-`, and asks programs to \"treat upper case letters as equivalent to lower case in scheme names\"; the listing's `scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )` takes `upalpha` too. The text reconciles itself (a URI is written in lower case, an interpreter is lenient), and here the listing is the lenient side: `HTTP://h/` is an `absoluteURI` under either reading of the literals' case, since `alpha` holds `upalpha`. An observation, not a contradiction; RFC 2732 imports the rule unchanged. RFC 1738's `scheme`, which takes lower case letters only, was F31, retired: its rejection of `HTTP://h/` is the project's reading (`grammar/ERRATA.md`, \"The case of quoted literals\").",
         listing: &[quote(rfc2396("p.12", 651, 651), "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )")],
         prose: &[quote(
             rfc2396("p.12", 644, 649),

@@ -321,7 +321,9 @@ fn hints_name_only_their_own_mechanism() {
 }
 
 /// A contradiction or a gap quotes the document's text; an observation says
-/// in its detail that no text disagrees; a folded finding names its erratum.
+/// in its detail that no text disagrees; a folded finding names its erratum;
+/// a retired one says why, and keeps what it said. Neither of the last two
+/// has a hint, so no diagnosis names them.
 #[test]
 fn every_kind_stands_on_its_texts() {
     use rfc1630::grammar::findings::Evidence;
@@ -336,6 +338,14 @@ fn every_kind_stands_on_its_texts() {
             Evidence::Folded => {
                 assert!(finding.detail.starts_with("Folded into erratum E"), "{}: names its erratum", finding.id)
             }
+            Evidence::Retired => {
+                assert!(finding.detail.starts_with("Retired: "), "{}: says why it was retired", finding.id);
+                assert!(finding.detail.contains("What it said"), "{}: keeps what it said", finding.id);
+                assert!(finding.summary.starts_with("retired: "), "{}: its one line says so", finding.id);
+            }
+        }
+        if matches!(finding.evidence, Evidence::Folded | Evidence::Retired) {
+            assert!(finding.hints.is_empty() && finding.unknown_schemes.is_empty(), "{}: names nothing", finding.id);
         }
     }
 }
