@@ -203,7 +203,8 @@ impl fmt::Display for Found {
 /// The key by which a rejection is matched to a finding: under `grammar`,
 /// with `production` in progress (a rule of that grammar's listing, anywhere
 /// on the stack at the offset), the character at the offset is `found`, and,
-/// where `before` is given, the input before the offset is exactly that.
+/// where `before` is given, the input before the offset is exactly that, or
+/// where `since` is given, the input since a bracket holds a text.
 ///
 /// ```
 /// use rfc1630::grammar::findings::get;
@@ -231,6 +232,15 @@ pub struct Hint {
     /// never matches a rejection elsewhere in the input (`m`, `magic:x`,
     /// `mailto::abc`).
     pub before: Option<&'static str>,
+    /// A character and a text: the input from the last such character
+    /// before the offset up to the offset holds the text, where the
+    /// finding's mechanism is the shape of a bracketed part rather than one
+    /// place: F33's IPv4 tail needs its own `:` only after a `::`, so a `.`
+    /// that stops an IPv6 literal is F33's where the literal the last `[`
+    /// opened holds `::` (`[::192.9.5.5]`), and no finding's where it does
+    /// not (`[1.2.3.4]`, no IPv6 address at all). A hint with one ranks as
+    /// one with [`Hint::within`] does.
+    pub since: Option<(char, &'static str)>,
 }
 
 impl Hint {
@@ -255,7 +265,7 @@ impl Hint {
     }
 
     /// Whether the input before `offset` is the one the hint is for
-    /// ([`Hint::before`]); always, for a hint without one.
+    /// ([`Hint::before`], [`Hint::since`]); always, for a hint without either.
     ///
     /// ```
     /// use rfc1630::grammar::findings::get;
@@ -263,14 +273,21 @@ impl Hint {
     /// let f10 = get("F10").unwrap().hints.iter().find(|h| h.grammar == Grammar::Url03).unwrap();
     /// assert!(f10.fits("mailto:timbl@info.cern.ch", 7));
     /// assert!(!f10.fits("magic:x", 2) && !f10.fits("mailto::abc", 11));
+    /// // F33: a `.` after `::` in the literal, not a dotted quad in brackets.
+    /// let f33 = get("F33").unwrap().hints[0];
+    /// assert!(f33.fits("http://[::192.9.5.5]/ipng", 13));
+    /// assert!(!f33.fits("http://[1.2.3.4]/", 9) && !f33.fits("http://a::b@[1.2.3.4]/", 14));
     /// ```
     pub fn fits(&self, input: &str, offset: usize) -> bool {
-        self.before.is_none_or(|before| input.get(..offset) == Some(before))
+        let Some(read) = input.get(..offset) else { return false };
+        let since = |(open, holds): (char, &str)| read.rfind(open).is_some_and(|at| read[at..].contains(holds));
+        self.before.is_none_or(|before| read == before) && self.since.is_none_or(since)
     }
 
     /// How a hint ranks against others that match at the same production:
     /// one for the input before the offset ([`Hint::before`]) first, then
-    /// one for an enclosing production ([`Hint::within`]), then the rest.
+    /// one for an enclosing production ([`Hint::within`]) or for a
+    /// bracketed part ([`Hint::since`]), then the rest.
     /// Smaller ranks first: 0, 1, 2.
     ///
     /// ```
@@ -281,10 +298,10 @@ impl Hint {
     /// assert!(f24.narrowness() < f23.narrowness() && f23.narrowness() < f1.narrowness());
     /// ```
     pub fn narrowness(&self) -> u8 {
-        match (self.before, self.within) {
+        match (self.before, self.within.is_some() || self.since.is_some()) {
             (Some(_), _) => 0,
-            (None, Some(_)) => 1,
-            (None, None) => 2,
+            (None, true) => 1,
+            (None, false) => 2,
         }
     }
 }
@@ -443,16 +460,26 @@ const fn quote(cite: Cite, text: &'static str) -> Quote {
 }
 
 const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: None, before: None }
+    Hint { grammar, production, found, within: None, before: None, since: None }
 }
 
 const fn hint_within(grammar: Grammar, production: &'static str, within: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: Some(within), before: None }
+    Hint { grammar, production, found, within: Some(within), before: None, since: None }
 }
 
 /// A hint for the one place right after `before` (the whole input before the offset).
 const fn hint_after(grammar: Grammar, production: &'static str, before: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: None, before: Some(before) }
+    Hint { grammar, production, found, within: None, before: Some(before), since: None }
+}
+
+/// A hint for a part that the last `open` before the offset began, where it holds `holds` ([`Hint::since`]).
+const fn hint_since(
+    grammar: Grammar,
+    production: &'static str,
+    (open, holds): (char, &'static str),
+    found: Found,
+) -> Hint {
+    Hint { grammar, production, found, within: None, before: None, since: Some((open, holds)) }
 }
 
 use Expect::{Accepted, Rejected};
@@ -1212,7 +1239,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
         summary: "RFC 2732's own example `http://[::192.9.5.5]/ipng` is not derivable from the RFC 2373 grammar it imports",
-        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it.",
+        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it. A rejection names it where a `.` stops the literal after a `::` (the IPv4 tail read as a `hex4`); a `.` in a literal with no `::` (`[1.2.3.4]`) is no IPv6 address in either document, and is not named.",
         listing: &[
             quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
             quote(rfc2373("p.22", 1194, 1194), "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]"),
@@ -1232,7 +1259,7 @@ pub static ALL: &[Finding] = &[
             },
         ],
         unknown_schemes: &[],
-        hints: &[],
+        hints: &[hint_since(Rfc2732, "ipv6reference", ('[', "::"), Found::Char('.'))],
     },
     Finding {
         id: "F34",
@@ -1317,28 +1344,31 @@ pub static ALL: &[Finding] = &[
     },
     Finding {
         id: "F37",
-        grammars: &[Rfc3986],
+        grammars: &[Rfc3986, Rfc3987],
         evidence: Evidence::Contradiction,
         summary: "RFC 3986 §5.3 writes a path that starts with `//` after a scheme with no authority, which then reads as an authority",
-        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`.",
+        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`. RFC 3987 §6.5 applies RFC 3986's algorithms to IRI references \"directly\" (l.1753-1757), so `resolve -g rfc3987` gives `f://g` too.",
         listing: &[quote(rfc3986("p.35", 1928, 1928), "append path to result;")],
-        prose: &[quote(
-            rfc3986("p.16", 877, 878),
-            "authority is not present, the path cannot begin with two slash characters (\"//\").",
-        )],
+        prose: &[
+            quote(rfc3986("p.16", 877, 878), "authority is not present, the path cannot begin with two slash characters (\"//\")."),
+            quote(
+                rfc3987("p.32", 1753, 1755),
+                "Processing of relative IRI references against a base is handled straightforwardly; the algorithms of [RFC3986] can be applied directly",
+            ),
+        ],
         witnesses: &[
-            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI"))] },
-            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI"))] },
+            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))] },
+            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))] },
         ],
         unknown_schemes: &[],
         hints: &[],
     },
     Finding {
         id: "F38",
-        grammars: &[Rfc2396, Rfc3986],
+        grammars: &[Rfc2396, Rfc3986, Rfc3987],
         evidence: Evidence::Observation,
         summary: "`http:g` has two printed answers, one per setting of a flag the algorithm defines: RFC 3986's `strict`, and RFC 2396's validating and backward-compatible parsers before it",
-        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". The `strict` flag is part of the algorithm of §5.2.2, so each setting gives a definite result: an observation, not a contradiction. RFC 2396 did the same earlier: C.2 asks that all parsers resolve its abnormal examples \"consistently\" (l.1666-1668), then gives `http:g` two results, \"for validating parsers\" and \"for backwards compatibility\" (l.1748-1749), having called the scheme in a relative reference \"a loophole\" (l.1744-1746). `resolve -g rfc3986` and `resolve -g rfc2396` give the strict (validating) answer; the suites' `http://a/b/c/g` is listed against §5.4.2.",
+        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". The `strict` flag is part of the algorithm of §5.2.2, so each setting gives a definite result: an observation, not a contradiction. RFC 2396 did the same earlier: C.2 asks that all parsers resolve its abnormal examples \"consistently\" (l.1666-1668), then gives `http:g` two results, \"for validating parsers\" and \"for backwards compatibility\" (l.1748-1749), having called the scheme in a relative reference \"a loophole\" (l.1744-1746). `resolve -g rfc3986` and `resolve -g rfc2396` give the strict (validating) answer; the suites' `http://a/b/c/g` is listed against §5.4.2. RFC 3987 §6.5 applies RFC 3986's algorithms to IRI references \"directly\" (l.1753-1757), `strict` flag and all, and `resolve -g rfc3987` gives the strict answer too.",
         listing: &[quote(
             rfc3986("p.31", 1710, 1711),
             "-- A non-strict parser may ignore a scheme in the reference -- if it is identical to the base URI's scheme.",
@@ -1357,8 +1387,13 @@ pub static ALL: &[Finding] = &[
                 rfc2396("p.32", 1748, 1749),
                 "http:g = http:g ; for validating parsers | http://a/b/c/g ; for backwards compatibility",
             ),
+            quote(
+                rfc3987("p.32", 1753, 1755),
+                "Processing of relative IRI references against a base is handled straightforwardly; the algorithms of [RFC3986] can be applied directly",
+            ),
         ],
-        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))] }],
+        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))],
+        }],
         unknown_schemes: &[],
         hints: &[],
     },
@@ -1384,8 +1419,8 @@ pub static ALL: &[Finding] = &[
         id: "F40",
         grammars: &[Rfc1738],
         evidence: Evidence::Gap,
-        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment to which the document gives no syntax",
-        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". The text does not claim that the bracketed string is a `url`: §2.2 says `#` delimits \"a URL from a fragment/anchor identifier that might follow it\" (l.148-151), and the appendix that the wrapper \"does not form part of the URL\" (l.1202). So the URL is the part before the `#`, an `httpurl`; what is missing is any syntax for the fragment itself, which neither the listing (`#` is only in `punctuation`, no `xchar`) nor the prose gives: a gap. The grammar keeps the listing and rejects the whole string at its `#`.",
+        summary: "RFC 1738 gives the fragment after a `#` no syntax, though its wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries one",
+        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". The text does not claim that the bracketed string is a `url`: §2.2 says `#` delimits \"a URL from a fragment/anchor identifier that might follow it\" (l.148-151), and the appendix that the wrapper \"does not form part of the URL\" (l.1202). So the URL is the part before the `#`, an `httpurl`; what is missing is any syntax for the fragment itself, which neither the listing (`#` is only in `punctuation`, no `xchar`) nor the prose gives: a gap. The grammar keeps the listing and rejects the whole string at its `#`. No production of the listing holds a `#` (it is only in `punctuation`, which none uses), so every rejection at a `#` under `rfc1738` names this finding.",
         listing: &[
             quote(rfc1738("p.18", 994, 995), "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]] hpath = hsegment *[ \"/\" hsegment ]"),
             quote(rfc1738("p.20", 1077, 1077), "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"),
@@ -1410,7 +1445,7 @@ pub static ALL: &[Finding] = &[
             },
         ],
         unknown_schemes: &[],
-        hints: &[],
+        hints: &[hint(Rfc1738, "url", Found::Char('#'))],
     },
     Finding {
         id: "F41",
