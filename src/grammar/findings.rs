@@ -1726,4 +1726,161 @@ pub static ALL: &[Finding] = &[
         unknown_schemes: &[],
         hints: &[],
     },
+    Finding {
+        id: "F53",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2373's `IPv4address`, which RFC 2732 imports, takes up to three digits a part (`999`), though its text makes each part an 8-bit value",
+        detail: "RFC 2732 §3 replaces RFC 2396's `IPv4address` with RFC 2373's, \"as it correctly defines an IPv4address as consisting of at most three decimal digits per segment\" (change 2), and takes RFC 2373's `IPv6address`, whose IPv4 tail is the same rule. RFC 2373's `IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT` takes 256-999 in each part, while its §2.2 says the dotted parts are \"the decimal values of the four low-order 8-bit pieces of the address\", at most 255. So `rfc2732` accepts `http://[1::2:999.999.999.999]/` (and reads the host of `http://999.999.999.999/` as an `IPv4address`, where `rfc3986` reads a `reg-name`). RFC 3986 D.1 says its own `IPv4address` was \"improved in order to limit each decimal octet to the range 0-255\", and its `dec-octet` rejects both literals at the `.` after the part that no `dec-octet` derives.",
+        listing: &[
+            quote(rfc2373("p.22", 1190, 1190), "IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT"),
+            quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
+        ],
+        prose: &[
+            quote(
+                rfc2373("p.4", 208, 210),
+                "the 'd's are the decimal values of the four low-order 8-bit pieces of the address (standard IPv4 representation)",
+            ),
+            quote(
+                rfc2732("p.3", 127, 129),
+                "(2) Replace the definition of 'IPv4address' with that of RFC 2373, as it correctly defines an IPv4address as consisting of at most three decimal digits per segment.",
+            ),
+            quote(
+                rfc3986("p.53", 2941, 2942),
+                "Likewise, the definition of IPv4address has been improved in order to limit each decimal octet to the range 0-255.",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://[1::2:999.999.999.999]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(16))],
+            },
+            Witness {
+                input: "http://[::FFFF:256.1.1.1]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(18))],
+            },
+            Witness {
+                input: "http://[::FFFF:255.1.1.1]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F54",
+        grammars: &[Generic, Url, Url03, Url7, Url4, Rfc1738, Rfc1808],
+        evidence: Evidence::Observation,
+        summary: "no listing before RFC 2396 takes a literal `~` (it is `national`, or missing), though the era wrote it in URLs: RFC 2396 added it \"since it is extensively used on the Internet\"",
+        detail: "RFC 1630's two listings, url-03, url7, RFC 1738 and RFC 1808 put `~` in `national`, which no production uses; url4 leaves it out. Their texts agree: RFC 1630 says the national characters \"do not appear in any productions and therefore may not appear in URIs\" (url-03 says the same of URLs), RFC 1738 names `~` among the unsafe characters, which \"must always be encoded\". So `http://www.iprg.nokia.com/~hinden`, the address RFC 2732 prints for its first author, is rejected at its `~` by every grammar before RFC 2396, and `%7E` is what they take. The era wrote it unencoded: RFC 2396 added `~` to `unreserved` \"since it is extensively used on the Internet\", and `era-urls.tsv` holds `http://hoohoo.ncsa.uiuc.edu/~robm/sg.html` (NCSA httpd) and `http://www.brl.ntt.jp/~takada/takada.html` (libwww's history, 1995). No text of those documents is against its listing, so this is an observation: the listings reject what software wrote. A rejection at a `~` names it, under each of these grammars and the default `rfc1630`.",
+        listing: &[
+            quote(rfc1630("p.26", 1311, 1311), "national { | } | vline | [ | ] | \\ | ^ | ~"),
+            quote(rfc1738("p.20", 1076, 1076), "national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\""),
+            quote(rfc1808("p.4", 220, 220), "national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\""),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.22", 1099, 1101),
+                "The \"national\" and \"punctuation\" characters do not appear in any productions and therefore may not appear in URIs.",
+            ),
+            quote(
+                rfc1738("p.3", 152, 154),
+                "Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are \"{\", \"}\", \"|\", \"\\\", \"^\", \"~\",",
+            ),
+            quote(rfc1738("p.3", 157, 157), "All unsafe characters must always be encoded within a URL."),
+            quote(
+                rfc2396("p.38", 2079, 2081),
+                "The tilde \"~\" character was added to those in the \"unreserved\" set, since it is extensively used on the Internet in spite of the difficulty to transcribe it with some keyboards.",
+            ),
+            quote(rfc2732("p.4", 185, 185), "http://www.iprg.nokia.com/~hinden"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://www.iprg.nokia.com/~hinden",
+                verdicts: &[
+                    (Default, Rejected(26)),
+                    (Url, Rejected(26)),
+                    (Url03, Rejected(26)),
+                    (Url7, Rejected(26)),
+                    (Url4, Rejected(26)),
+                    (Rfc1738, Rejected(26)),
+                    (Rfc1808, Rejected(26)),
+                    (Rfc2396, Accepted("absoluteURI")),
+                    (Rfc2732, Accepted("absoluteURI")),
+                    (Rfc3986, Accepted("URI")),
+                ],
+            },
+            Witness { input: "magic:~hinden", verdicts: &[(Generic, Rejected(6))] },
+            Witness {
+                input: "http://www.iprg.nokia.com/%7Ehinden",
+                verdicts: &[
+                    (Url, Accepted("httpaddress")),
+                    (Url03, Accepted("httpaddress")),
+                    (Url7, Accepted("httpaddress")),
+                    (Url4, Accepted("httpaddress")),
+                    (Rfc1738, Accepted("httpurl")),
+                    (Rfc1808, Accepted("absoluteURL")),
+                ],
+            },
+        ],
+        unknown_schemes: &[],
+        // Every production of these listings is on the stack under its
+        // outermost one, but for a fragment, which only the entry encloses.
+        hints: &[
+            hint(Generic, "uri", Found::Char('~')),
+            hint(Generic, "fragmentid", Found::Char('~')),
+            hint(Url, "url", Found::Char('~')),
+            hint(Url, "fragmentid", Found::Char('~')),
+            hint(Url03, "url", Found::Char('~')),
+            hint(Url7, "uri", Found::Char('~')),
+            hint(Url7, "fragmentid", Found::Char('~')),
+            hint(Url4, "docaddress", Found::Char('~')),
+            hint(Url4, "anchorid", Found::Char('~')),
+            hint(Rfc1738, "url", Found::Char('~')),
+            hint(Rfc1808, "URL", Found::Char('~')),
+        ],
+    },
+    Finding {
+        id: "F55",
+        grammars: &[Rfc3987],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3987 §4.4 calls its bidi Examples 8 and 9 \"not allowed\"; the rule they break is a should, not a must (§4.2), and the listing derives both",
+        detail: "§4.4's Example 8, `http://ab.cd.ef/GH1/2IJ/KL.html` (digits at the start and end of right-to-left components), and Example 9, the same with the digits percent-encoded, are headed \"(not allowed)\". The rule they break is §4.2's second, \"A component using right-to-left characters SHOULD start and end with right-to-left characters\", and §4.2 says \"The above restrictions are given as shoulds, rather than as musts\"; no other text forbids them, and the listing derives both. So the document calls two IRIs \"not allowed\" that its rule only advises against and its grammar derives. The examples are in the document's Bidi Notation, upper case for right-to-left letters (l.292-295); the witnesses and the catalogue write them with Hebrew letters, A as U+05D0 (alef) and each next letter the next code point. The grammar keeps the listing: `rfc3987` accepts both as `IRI`s, `lint --grammar rfc3987` warns `bidi-ends` of each component (§4.2), and `conformance` claims them `not-allowed`, a claim the grammar does not bear out.",
+        listing: &[
+            quote(rfc3987("p.8", 420, 420), "isegment = *ipchar"),
+            quote(rfc3987("p.8", 426, 427), "ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""),
+            quote(rfc3987("p.8", 433, 433), "iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"),
+        ],
+        prose: &[
+            quote(
+                rfc3987("p.21", 1134, 1136),
+                "Example 8 (not allowed): Numbers are at the start or end of an rtl component: Logical representation: \"http://ab.cd.ef/GH1/2IJ/KL.html\"",
+            ),
+            quote(
+                rfc3987("p.21", 1143, 1145),
+                "Example 9 (not allowed): The numbers in the previous example are percent-encoded: Logical representation: \"http://ab.cd.ef/GH%31/%32IJ/KL.html\",",
+            ),
+            quote(
+                rfc3987("p.19", 1020, 1021),
+                "A component using right-to-left characters SHOULD start and end with right-to-left characters.",
+            ),
+            quote(rfc3987("p.19", 1023, 1023), "The above restrictions are given as shoulds, rather than as musts."),
+            quote(
+                rfc3987("p.6", 292, 295),
+                "Bidi Notation is used for bidirectional examples: Lowercase letters stand for Latin letters or other letters that are written left to right, whereas uppercase letters represent Arabic or Hebrew letters that are written right to left.",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://ab.cd.ef/\u{5D6}\u{5D7}1/2\u{5D8}\u{5D9}/\u{5DA}\u{5DB}.html",
+                verdicts: &[(Rfc3987, Accepted("IRI"))],
+            },
+            Witness {
+                input: "http://ab.cd.ef/\u{5D6}\u{5D7}%31/%32\u{5D8}\u{5D9}/\u{5DA}\u{5DB}.html",
+                verdicts: &[(Rfc3987, Accepted("IRI"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
 ];
