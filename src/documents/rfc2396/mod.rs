@@ -1,3 +1,20 @@
-//! RFC 2396: its folder holds every part of the crate that is this document's own.
+//! RFC 2396: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc2396,
+    name: "RFC 2396",
+    title: "Uniform Resource Identifiers (URI): Generic Syntax",
+    date: "August 1998",
+    sources: &[Source {
+        file: "rfc2396.txt",
+        about: "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
+};
