@@ -34,6 +34,10 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(ParseError::TooLong { .. }) => assert!(input.len() > rfc1630::diagnose::MAX_INPUT_LEN),
         Err(e @ ParseError::Internal { .. }) => panic!("{grammar}: {input:?}: {e}"),
+        // `ParseError` is `#[non_exhaustive]`: a kind added later has an
+        // offset this target does not know how to check against the oracle,
+        // so it fails until it is taught the kind, rather than pass it unseen.
+        Err(e) => panic!("{grammar}: {input:?}: a kind of error this target does not check: {e:?}"),
     }
     let full = rfc1630::check(grammar, input).map_err(rfc1630::diagnose::Rejection::from);
     assert_eq!(rfc1630::recognize::check_brief(grammar, input), full, "{grammar}: {input:?}");
