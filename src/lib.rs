@@ -20,9 +20,10 @@ pub mod ast;
 // 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
 pub mod revisions;
 // The documents, one folder each: every facet of a document that is its
-// own (its listings' parsers and rows, ...), each at the layer of what it
-// holds, and the registry of documents.
-mod documents;
+// own (its listings' parsers and rows, its AST, ...), each at the layer of
+// what it holds, and the registry of documents. Public for the documents'
+// AST types.
+pub mod documents;
 // 6. The tools that study listings, documents and corpora side by side.
 pub mod study;
 // 7. The generated files and texts, each from its source (`cargo xtask generate`).
@@ -55,7 +56,7 @@ pub use revisions::operations::{compare, normalize, resolve};
 /// The Rust examples of the README and of `docs/`, compiled and run by
 /// `cargo test --doc` so that none of them rots.
 #[cfg(doctest)]
-mod documents {
+mod doc_examples {
     #[doc = include_str!("../README.md")]
     struct Readme;
     #[doc = include_str!("../docs/library.md")]
