@@ -18,10 +18,10 @@
 //!
 //! ```
 //! use rfc1630::{parse, parse_with, Grammar, ast::Address};
-//! use rfc1630::documents::{rfc1630, rfc3986};
+//! use rfc1630::documents::{rfc1630::{Host, Url}, rfc3986};
 //! let old = parse("http://info.cern.ch/").unwrap();
-//! let Address::Rfc1630(rfc1630::Url::Http(http)) = &old.address else { panic!() };
-//! assert!(matches!(http.hostport.host, rfc1630::Host::Hostname(_)));
+//! let Address::Rfc1630(Url::Http(http)) = &old.address else { panic!() };
+//! assert!(matches!(http.hostport.host, Host::Hostname(_)));
 //! let new = parse_with(Grammar::Rfc3986, "http://[::1]/").unwrap();
 //! let Address::Rfc3986(r) = &new.address else { panic!() };
 //! assert!(matches!(r.authority.as_ref().unwrap().host, rfc3986::Host::IPv6address(_)));
