@@ -21,8 +21,7 @@ pub mod ast;
 pub mod revisions;
 // The documents, one folder each: every facet of a document that is its
 // own (its listings' parsers and rows, its AST, ...), each at the layer of
-// what it holds, and the registry of documents. Public for the documents'
-// AST types.
+// what it holds, and the registry of documents.
 pub mod documents;
 // 6. The tools that study listings, documents and corpora side by side.
 pub mod study;
@@ -56,7 +55,7 @@ pub use revisions::operations::{compare, normalize, resolve};
 /// The Rust examples of the README and of `docs/`, compiled and run by
 /// `cargo test --doc` so that none of them rots.
 #[cfg(doctest)]
-mod doc_examples {
+mod docs_examples {
     #[doc = include_str!("../README.md")]
     struct Readme;
     #[doc = include_str!("../docs/library.md")]

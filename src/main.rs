@@ -3,6 +3,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
+use rfc1630::grammar::{NoSuchOperation, Operation};
 use rfc1630::revisions::equivalence::CharacterNormalization;
 use rfc1630::revisions::resolution::Revision;
 use rfc1630::Grammar;
@@ -223,6 +224,29 @@ enum Command {
         /// The second URI.
         b: String,
     },
+    /// The normal form of each URI under the ladder of G's document: `ok<TAB><normal form>` or
+    /// `err<TAB><byte offset><TAB><message>` per URI (exit 0 when the input could be read).
+    ///
+    /// Each URI argument, or each line of stdin when there are none, is first checked with the
+    /// grammar; one it rejects gets check's error line. One it accepts climbs the ladder (RFC 1630
+    /// p.8's encoding level, RFC 1738 §2, RFC 2396 §6, RFC 3986 §6.2, RFC 3987 §5.3); a relative
+    /// reference takes only the rungs that keep what it resolves to.
+    Normalize {
+        #[arg(long, short, default_value = "rfc1630", help = format!(
+            "Grammar: one of {} (a grammar of one listing or layer has no normal form: use its document's)", grammar_ids()
+        ))]
+        grammar: Grammar,
+        /// With --grammar rfc3987: apply character normalization (NFC, RFC 3987 §5.3.2.2), as for
+        /// IRIs converted from a non-digital form or a non-UCS encoding.
+        #[arg(long)]
+        nfc: bool,
+        /// One JSON object per URI, one per line: `input`, `ok`, then `normal`, `rungs` (`rung`,
+        /// `clause`) and `not_applied` (`rung`, `why`), or check's `offset`, `expected` and `message`.
+        #[arg(long)]
+        json: bool,
+        /// The URIs (default: the lines of standard input).
+        uris: Vec<String>,
+    },
     /// Find URIs in `<...>` in plain text: `LINE:COL<TAB>URI<TAB>ok listing:production`
     /// or `...<TAB>err message`; a pair over 2048 bytes (MAX_BRACKETED) or not UTF-8
     /// gets `LINE:COL<TAB><TAB>err <why>` (exit 0 when all parse, 1 otherwise).
@@ -337,6 +361,13 @@ fn nfc_needs_rfc3987() -> ! {
     Cli::command().error(clap::error::ErrorKind::ArgumentConflict, "--nfc needs --grammar rfc3987").exit()
 }
 
+/// A grammar of one listing or layer has no normal form of its own: a
+/// usage error that names the grammar that has, as the library's error does.
+fn no_normal_form(error: NoSuchOperation) -> ! {
+    use clap::CommandFactory;
+    Cli::command().error(clap::error::ErrorKind::InvalidValue, error.to_string()).exit()
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -425,6 +456,16 @@ fn main() -> ExitCode {
                 if nfc { CharacterNormalization::ApplyNfc } else { CharacterNormalization::AssumeNormalized };
             cli::compare::run_revision(revision, normalization, &a, &b)
         }
+        Command::Normalize { nfc: true, grammar, .. } if grammar != Grammar::Rfc3987 => nfc_needs_rfc3987(),
+        Command::Normalize { grammar, nfc, json, uris } => match NoSuchOperation::of(grammar, Operation::Normalization)
+        {
+            Some(error) => no_normal_form(error),
+            None => {
+                let normalization =
+                    if nfc { CharacterNormalization::ApplyNfc } else { CharacterNormalization::AssumeNormalized };
+                cli::normalize::run(grammar, normalization, json, &uris)
+            }
+        },
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
         Command::Report { out, grammars, corpus } => cli::report::run(out.as_deref(), &grammars, corpus.as_deref()),

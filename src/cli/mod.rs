@@ -12,6 +12,7 @@ pub(crate) mod grammar;
 pub(crate) mod import;
 pub(crate) mod lines;
 pub(crate) mod lint;
+pub(crate) mod normalize;
 pub(crate) mod parse;
 pub(crate) mod report;
 pub(crate) mod resolve;

@@ -203,7 +203,8 @@ impl fmt::Display for Found {
 /// The key by which a rejection is matched to a finding: under `grammar`,
 /// with `production` in progress (a rule of that grammar's listing, anywhere
 /// on the stack at the offset), the character at the offset is `found`, and,
-/// where `before` is given, the input before the offset is exactly that.
+/// where `before` is given, the input before the offset is exactly that, or
+/// where `since` is given, the input since a bracket holds a text.
 ///
 /// ```
 /// use rfc1630::grammar::findings::get;
@@ -231,6 +232,15 @@ pub struct Hint {
     /// never matches a rejection elsewhere in the input (`m`, `magic:x`,
     /// `mailto::abc`).
     pub before: Option<&'static str>,
+    /// A character and a text: the input from the last such character
+    /// before the offset up to the offset holds the text, where the
+    /// finding's mechanism is the shape of a bracketed part rather than one
+    /// place: F33's IPv4 tail needs its own `:` only after a `::`, so a `.`
+    /// that stops an IPv6 literal is F33's where the literal the last `[`
+    /// opened holds `::` (`[::192.9.5.5]`), and no finding's where it does
+    /// not (`[1.2.3.4]`, no IPv6 address at all). A hint with one ranks as
+    /// one with [`Hint::within`] does.
+    pub since: Option<(char, &'static str)>,
 }
 
 impl Hint {
@@ -255,7 +265,7 @@ impl Hint {
     }
 
     /// Whether the input before `offset` is the one the hint is for
-    /// ([`Hint::before`]); always, for a hint without one.
+    /// ([`Hint::before`], [`Hint::since`]); always, for a hint without either.
     ///
     /// ```
     /// use rfc1630::grammar::findings::get;
@@ -263,14 +273,21 @@ impl Hint {
     /// let f10 = get("F10").unwrap().hints.iter().find(|h| h.grammar == Grammar::Url03).unwrap();
     /// assert!(f10.fits("mailto:timbl@info.cern.ch", 7));
     /// assert!(!f10.fits("magic:x", 2) && !f10.fits("mailto::abc", 11));
+    /// // F33: a `.` after `::` in the literal, not a dotted quad in brackets.
+    /// let f33 = get("F33").unwrap().hints[0];
+    /// assert!(f33.fits("http://[::192.9.5.5]/ipng", 13));
+    /// assert!(!f33.fits("http://[1.2.3.4]/", 9) && !f33.fits("http://a::b@[1.2.3.4]/", 14));
     /// ```
     pub fn fits(&self, input: &str, offset: usize) -> bool {
-        self.before.is_none_or(|before| input.get(..offset) == Some(before))
+        let Some(read) = input.get(..offset) else { return false };
+        let since = |(open, holds): (char, &str)| read.rfind(open).is_some_and(|at| read[at..].contains(holds));
+        self.before.is_none_or(|before| read == before) && self.since.is_none_or(since)
     }
 
     /// How a hint ranks against others that match at the same production:
     /// one for the input before the offset ([`Hint::before`]) first, then
-    /// one for an enclosing production ([`Hint::within`]), then the rest.
+    /// one for an enclosing production ([`Hint::within`]) or for a
+    /// bracketed part ([`Hint::since`]), then the rest.
     /// Smaller ranks first: 0, 1, 2.
     ///
     /// ```
@@ -281,10 +298,10 @@ impl Hint {
     /// assert!(f24.narrowness() < f23.narrowness() && f23.narrowness() < f1.narrowness());
     /// ```
     pub fn narrowness(&self) -> u8 {
-        match (self.before, self.within) {
+        match (self.before, self.within.is_some() || self.since.is_some()) {
             (Some(_), _) => 0,
-            (None, Some(_)) => 1,
-            (None, None) => 2,
+            (None, true) => 1,
+            (None, false) => 2,
         }
     }
 }
@@ -295,6 +312,7 @@ impl Hint {
 /// use rfc1630::grammar::findings::{get, Evidence};
 /// assert_eq!(get("F24").unwrap().evidence, Evidence::Gap);
 /// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
+/// assert_eq!(get("F43").unwrap().evidence, Evidence::Retired);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -310,6 +328,13 @@ pub enum Evidence {
     /// longer a finding of its own; the id stays, since ids are never
     /// reused. Its detail names the erratum.
     Folded,
+    /// No longer a finding: what it reported was not a disagreement
+    /// between a listing and its document (the project's own reading of
+    /// the notation, a remark on a document's history, a claim no text or
+    /// software of the era bears). The id stays, since ids are never
+    /// reused; its detail says why it was retired and where the reading is
+    /// now written, then what it said. No hint names it.
+    Retired,
 }
 
 impl fmt::Display for Evidence {
@@ -319,6 +344,7 @@ impl fmt::Display for Evidence {
             Evidence::Gap => "gap",
             Evidence::Observation => "observation",
             Evidence::Folded => "folded",
+            Evidence::Retired => "retired",
         })
     }
 }
@@ -434,16 +460,26 @@ const fn quote(cite: Cite, text: &'static str) -> Quote {
 }
 
 const fn hint(grammar: Grammar, production: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: None, before: None }
+    Hint { grammar, production, found, within: None, before: None, since: None }
 }
 
 const fn hint_within(grammar: Grammar, production: &'static str, within: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: Some(within), before: None }
+    Hint { grammar, production, found, within: Some(within), before: None, since: None }
 }
 
 /// A hint for the one place right after `before` (the whole input before the offset).
 const fn hint_after(grammar: Grammar, production: &'static str, before: &'static str, found: Found) -> Hint {
-    Hint { grammar, production, found, within: None, before: Some(before) }
+    Hint { grammar, production, found, within: None, before: Some(before), since: None }
+}
+
+/// A hint for a part that the last `open` before the offset began, where it holds `holds` ([`Hint::since`]).
+const fn hint_since(
+    grammar: Grammar,
+    production: &'static str,
+    (open, holds): (char, &'static str),
+    found: Found,
+) -> Hint {
+    Hint { grammar, production, found, within: None, before: None, since: Some((open, holds)) }
 }
 
 use Expect::{Accepted, Rejected};
@@ -1167,9 +1203,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F31",
         grammars: &[Rfc1738],
-        evidence: Evidence::Observation,
-        summary: "RFC 1738 makes schemes lower case and asks interpreters to ignore case; the listing, read with case-sensitive literals, derives lower case schemes only",
-        detail: "§2.1 defines scheme names with the lower case letters and asks programs to \"allow \"HTTP\" as well as \"http\"\"; the comment on `scheme` says the same (\"the scheme is in lower case; interpreters should use case-ignore\"): a URL is written in lower case, and an interpreter is lenient. The text reconciles itself. That `HTTP://h/` is rejected comes from the project's reading of the listing's literals as case-sensitive (`grammar/rfc1738.pest`: the listing spells both cases where it allows both, `alpha = lowalpha | hialpha` and `ftptype`). RFC 822 §2.1, whose conventions the listing adopts (l.926-927), says quoted literal text \"may be upper and/or lower case\"; read that way, `lowalpha`'s `\"a\"` also matches `A` and the listing derives `HTTP://h/`. The project keeps the case-sensitive reading, since it is the one under which the listing's `hialpha` and upper-case `ftptype` letters are not redundant; this is an observation on that reading, not a contradiction in the document.",
+        evidence: Evidence::Retired,
+        summary: "retired: `HTTP://h/` is rejected by the project's case-sensitive reading of RFC 1738's literals, not by a disagreement in the document",
+        detail: "Retired: the rejection it reported comes from the project's reading of the listing's quoted literals as case-sensitive, not from the document, which agrees with itself (§2.1 and the comment on `scheme` write schemes in lower case and ask interpreters to accept upper case), and whose notation, RFC 822's (l.926-927), says quoted literal text \"may be upper and/or lower case\" (RFC 822 §2.1, l.307-308). A reading is a choice of the project, written where the choices are: `grammar/ERRATA.md`, \"The case of quoted literals\", gives it with its reason and its consequence. The id stays, since ids are never reused. What it said (an observation): §2.1 defines scheme names with the lower case letters and asks programs to \"allow \"HTTP\" as well as \"http\"\"; the comment on `scheme` says the same (\"the scheme is in lower case; interpreters should use case-ignore\"): a URL is written in lower case, and an interpreter is lenient. The text reconciles itself. That `HTTP://h/` is rejected comes from the project's reading of the listing's literals as case-sensitive (`grammar/rfc1738.pest`: the listing spells both cases where it allows both, `alpha = lowalpha | hialpha` and `ftptype`). RFC 822 §2.1, whose conventions the listing adopts (l.926-927), says quoted literal text \"may be upper and/or lower case\"; read that way, `lowalpha`'s `\"a\"` also matches `A` and the listing derives `HTTP://h/`. The project keeps the case-sensitive reading, since it is the one under which the listing's `hialpha` and upper-case `ftptype` letters are not redundant; this is an observation on that reading, not a contradiction in the document.",
         listing: &[
             quote(rfc1738("p.17", 949, 949), "; the scheme is in lower case; interpreters should use case-ignore"),
             quote(rfc1738("p.17", 950, 950), "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"),
@@ -1203,7 +1239,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
         summary: "RFC 2732's own example `http://[::192.9.5.5]/ipng` is not derivable from the RFC 2373 grammar it imports",
-        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it.",
+        detail: "RFC 2732 §3 takes `IPv6address` from RFC 2373 Appendix B: `hexpart [ \":\" IPv4address ]`, where `hexpart` may be `\"::\" [ hexseq ]`. After a `::` with no `hexseq`, the IPv4 tail needs its own `:`, so `::192.9.5.5` is derivable only as `:::192.9.5.5`; the next example, `::FFFF:129.144.52.38`, is derivable (`::FFFF` then `:129.144.52.38`). RFC 2373's own text (§2.2, p.4) prints the same compressed form, `::13.1.68.3`, so both documents disagree with the grammar; RFC 3986's `IPv6address` derives it. A rejection names it where a `.` stops the literal after a `::` (the IPv4 tail read as a `hex4`); a `.` in a literal with no `::` (`[1.2.3.4]`) is no IPv6 address in either document, and is not named.",
         listing: &[
             quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
             quote(rfc2373("p.22", 1194, 1194), "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]"),
@@ -1223,7 +1259,7 @@ pub static ALL: &[Finding] = &[
             },
         ],
         unknown_schemes: &[],
-        hints: &[],
+        hints: &[hint_since(Rfc2732, "ipv6reference", ('[', "::"), Found::Char('.'))],
     },
     Finding {
         id: "F34",
@@ -1308,28 +1344,31 @@ pub static ALL: &[Finding] = &[
     },
     Finding {
         id: "F37",
-        grammars: &[Rfc3986],
+        grammars: &[Rfc3986, Rfc3987],
         evidence: Evidence::Contradiction,
         summary: "RFC 3986 §5.3 writes a path that starts with `//` after a scheme with no authority, which then reads as an authority",
-        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`.",
+        detail: "`.//g` against `f:/a`: §5.2.3 merges `/.//g`, §5.2.4 leaves `//g`, and §5.3 appends the path after `f:` with no authority: `f://g`, whose `g` parses as an authority, and whose path is empty. §3 says that without an authority \"the path cannot begin with two slash characters\"; the algorithm produces one. `resolve -g rfc3986` gives `f://g` as §5.3 writes it (the external suites' `f:/.//g` is listed against §5.3); fluent-uri writes `f:/.//g`. RFC 3987 §6.5 applies RFC 3986's algorithms to IRI references \"directly\" (l.1753-1757), so `resolve -g rfc3987` gives `f://g` too.",
         listing: &[quote(rfc3986("p.35", 1928, 1928), "append path to result;")],
-        prose: &[quote(
-            rfc3986("p.16", 877, 878),
-            "authority is not present, the path cannot begin with two slash characters (\"//\").",
-        )],
+        prose: &[
+            quote(rfc3986("p.16", 877, 878), "authority is not present, the path cannot begin with two slash characters (\"//\")."),
+            quote(
+                rfc3987("p.32", 1753, 1755),
+                "Processing of relative IRI references against a base is handled straightforwardly; the algorithms of [RFC3986] can be applied directly",
+            ),
+        ],
         witnesses: &[
-            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI"))] },
-            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI"))] },
+            Witness { input: "f:/a", verdicts: &[(Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))] },
+            Witness { input: "f://g", verdicts: &[(Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))] },
         ],
         unknown_schemes: &[],
         hints: &[],
     },
     Finding {
         id: "F38",
-        grammars: &[Rfc2396, Rfc3986],
+        grammars: &[Rfc2396, Rfc3986, Rfc3987],
         evidence: Evidence::Observation,
         summary: "`http:g` has two printed answers, one per setting of a flag the algorithm defines: RFC 3986's `strict`, and RFC 2396's validating and backward-compatible parsers before it",
-        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". The `strict` flag is part of the algorithm of §5.2.2, so each setting gives a definite result: an observation, not a contradiction. RFC 2396 did the same earlier: C.2 asks that all parsers resolve its abnormal examples \"consistently\" (l.1666-1668), then gives `http:g` two results, \"for validating parsers\" and \"for backwards compatibility\" (l.1748-1749), having called the scheme in a relative reference \"a loophole\" (l.1744-1746). `resolve -g rfc3986` and `resolve -g rfc2396` give the strict (validating) answer; the suites' `http://a/b/c/g` is listed against §5.4.2.",
+        detail: "§5.2 says its algorithm \"provides definitive results that can be used to test the output of other implementations\"; §5.2.2 makes the answer depend on `strict`, and §5.4.2 prints `http:g` = `http:g` \"for strict parsers\" / `http://a/b/c/g` \"for backward compatibility\". The `strict` flag is part of the algorithm of §5.2.2, so each setting gives a definite result: an observation, not a contradiction. RFC 2396 did the same earlier: C.2 asks that all parsers resolve its abnormal examples \"consistently\" (l.1666-1668), then gives `http:g` two results, \"for validating parsers\" and \"for backwards compatibility\" (l.1748-1749), having called the scheme in a relative reference \"a loophole\" (l.1744-1746). `resolve -g rfc3986` and `resolve -g rfc2396` give the strict (validating) answer; the suites' `http://a/b/c/g` is listed against §5.4.2. RFC 3987 §6.5 applies RFC 3986's algorithms to IRI references \"directly\" (l.1753-1757), `strict` flag and all, and `resolve -g rfc3987` gives the strict answer too.",
         listing: &[quote(
             rfc3986("p.31", 1710, 1711),
             "-- A non-strict parser may ignore a scheme in the reference -- if it is identical to the base URI's scheme.",
@@ -1348,8 +1387,13 @@ pub static ALL: &[Finding] = &[
                 rfc2396("p.32", 1748, 1749),
                 "http:g = http:g ; for validating parsers | http://a/b/c/g ; for backwards compatibility",
             ),
+            quote(
+                rfc3987("p.32", 1753, 1755),
+                "Processing of relative IRI references against a base is handled straightforwardly; the algorithms of [RFC3986] can be applied directly",
+            ),
         ],
-        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))] }],
+        witnesses: &[Witness { input: "http:g", verdicts: &[(Rfc2396, Accepted("absoluteURI")), (Rfc3986, Accepted("URI")), (Rfc3987, Accepted("IRI"))],
+        }],
         unknown_schemes: &[],
         hints: &[],
     },
@@ -1375,8 +1419,8 @@ pub static ALL: &[Finding] = &[
         id: "F40",
         grammars: &[Rfc1738],
         evidence: Evidence::Gap,
-        summary: "RFC 1738's wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries a fragment to which the document gives no syntax",
-        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". The text does not claim that the bracketed string is a `url`: §2.2 says `#` delimits \"a URL from a fragment/anchor identifier that might follow it\" (l.148-151), and the appendix that the wrapper \"does not form part of the URL\" (l.1202). So the URL is the part before the `#`, an `httpurl`; what is missing is any syntax for the fragment itself, which neither the listing (`#` is only in `punctuation`, no `xchar`) nor the prose gives: a gap. The grammar keeps the listing and rejects the whole string at its `#`.",
+        summary: "RFC 1738 gives the fragment after a `#` no syntax, though its wrapper example `<URL:http://ds.internic.net/instructions/overview.html#WARNING>` carries one",
+        detail: "The appendix's example text wraps three URLs; the third ends in `#WARNING`, and the appendix says that a fragment identifier \"would be placed within the brackets as well\". The text does not claim that the bracketed string is a `url`: §2.2 says `#` delimits \"a URL from a fragment/anchor identifier that might follow it\" (l.148-151), and the appendix that the wrapper \"does not form part of the URL\" (l.1202). So the URL is the part before the `#`, an `httpurl`; what is missing is any syntax for the fragment itself, which neither the listing (`#` is only in `punctuation`, no `xchar`) nor the prose gives: a gap. The grammar keeps the listing and rejects the whole string at its `#`. No production of the listing holds a `#` (it is only in `punctuation`, which none uses), so every rejection at a `#` under `rfc1738` names this finding.",
         listing: &[
             quote(rfc1738("p.18", 994, 995), "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]] hpath = hsegment *[ \"/\" hsegment ]"),
             quote(rfc1738("p.20", 1077, 1077), "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"),
@@ -1401,7 +1445,7 @@ pub static ALL: &[Finding] = &[
             },
         ],
         unknown_schemes: &[],
-        hints: &[],
+        hints: &[hint(Rfc1738, "url", Found::Char('#'))],
     },
     Finding {
         id: "F41",
@@ -1470,9 +1514,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F43",
         grammars: &[Rfc3986],
-        evidence: Evidence::Contradiction,
-        summary: "RFC 3986 D.1 says RFC 2732 defers to RFC 3513, \"which lacks an ABNF\"; RFC 2732 cites RFC 2373, which has one",
-        detail: "Appendix D.1 explains RFC 3986's new `IPv6address` rule by saying that RFC 2732 defers to RFC 3513 for the IPv6 literal, \"which, unfortunately, lacks an ABNF description\". RFC 2732 defines `IPv6address` \"as in RFC2373\" and lists RFC 2373 as its reference; RFC 2373 has an ABNF (Appendix B), which `rfc2732` transcribes. RFC 3513 obsoleted RFC 2373 in 2003 and dropped the appendix (RFC 3513 is not in the shared set). D.1's reason holds for the document current in 2005, not for the one RFC 2732 names; that ABNF is also what F33 and F41 are about.",
+        evidence: Evidence::Retired,
+        summary: "retired: what RFC 3986 D.1 says of RFC 2732's source (RFC 3513, \"which lacks an ABNF\") is a remark on the history, with no listing involved",
+        detail: "Retired: no listing is involved. The `rfc3986` grammar does not depend on which document D.1 names as RFC 2732's source, and the witness is accepted by `rfc2732` and `rfc3986` alike; what it reported is a remark on the history D.1 tells, now written in `grammar/ERRATA.md` (\"Retired findings\"). The id stays, since ids are never reused. What it said (a contradiction): Appendix D.1 explains RFC 3986's new `IPv6address` rule by saying that RFC 2732 defers to RFC 3513 for the IPv6 literal, \"which, unfortunately, lacks an ABNF description\". RFC 2732 defines `IPv6address` \"as in RFC2373\" and lists RFC 2373 as its reference; RFC 2373 has an ABNF (Appendix B), which `rfc2732` transcribes. RFC 3513 obsoleted RFC 2373 in 2003 and dropped the appendix (RFC 3513 is not in the shared set). D.1's reason holds for the document current in 2005, not for the one RFC 2732 names; that ABNF is also what F33 and F41 are about.",
         listing: &[
             quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
             quote(rfc2732("p.3", 125, 125), "where IPv6address is defined as in RFC2373 [ARCH]."),
@@ -1528,7 +1572,7 @@ pub static ALL: &[Finding] = &[
         grammars: &[Rfc1738],
         evidence: Evidence::Contradiction,
         summary: "RFC 1738's prose makes the ftp type code one of `a`, `i`, `d`; `ftptype` also takes `A`, `I`, `D`",
-        detail: "§3.2.2 says `<typecode>` \"is one of the characters \\\"a\\\", \\\"i\\\", or \\\"d\\\"\"; the listing's `ftptype` is `\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"`, so `;type=A` is derived. The listing is wider than the prose (and it is this row that makes the project read the listing's literals as case-sensitive, F31).",
+        detail: "§3.2.2 says `<typecode>` \"is one of the characters \\\"a\\\", \\\"i\\\", or \\\"d\\\"\"; the listing's `ftptype` is `\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"`, so `;type=A` is derived. The listing is wider than the prose (and it is this row, with `alpha = lowalpha | hialpha`, that makes the project read the listing's literals as case-sensitive: `grammar/ERRATA.md`, \"The case of quoted literals\").",
         listing: &[quote(rfc1738("p.18", 986, 986), "ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"")],
         prose: &[quote(
             rfc1738("p.7", 366, 367),
@@ -1586,9 +1630,9 @@ pub static ALL: &[Finding] = &[
     Finding {
         id: "F48",
         grammars: &[Rfc1738],
-        evidence: Evidence::Observation,
-        summary: "RFC 1738's nntp form writes the article number with no sign that it is optional; `nntpurl` makes it optional",
-        detail: "§3.7 gives the form `nntp://<host>:<port>/<newsgroup-name>/<article-number>` and never says the article number may be left out; the listing's `nntpurl` writes it `[ \"/\" digits ]`, so `nntp://h/g` is derived. The evidence is weak: the same form writes the optional `:<port>` without brackets too (l.714-715 says it may be omitted), so the form alone does not make a part required. An observation, not a contradiction.",
+        evidence: Evidence::Retired,
+        summary: "retired: no text of RFC 1738 and no software of the era makes the nntp article number required, which `nntpurl` leaves optional",
+        detail: "Retired: nothing stands against the listing. No sentence of RFC 1738 makes the article number required (the form that writes it also writes the optional `:<port>` without brackets), the finding called its own evidence weak, and the era's software wrote the form without it: libwww's HTParse tests of 1996 split `nntp://foo.bar.com/comp.foo.bar` under RFC 1738 (`libwww-htparse-tests.tsv`). `grammar/ERRATA.md` (\"Retired findings\") says so. The id stays, since ids are never reused. What it said (an observation): §3.7 gives the form `nntp://<host>:<port>/<newsgroup-name>/<article-number>` and never says the article number may be left out; the listing's `nntpurl` writes it `[ \"/\" digits ]`, so `nntp://h/g` is derived. The evidence is weak: the same form writes the optional `:<port>` without brackets too (l.714-715 says it may be omitted), so the form alone does not make a part required. An observation, not a contradiction.",
         listing: &[quote(rfc1738("p.19", 1029, 1029), "nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]")],
         prose: &[quote(rfc1738("p.13", 712, 712), "nntp://<host>:<port>/<newsgroup-name>/<article-number>")],
         witnesses: &[
@@ -1602,8 +1646,8 @@ pub static ALL: &[Finding] = &[
         id: "F49",
         grammars: &[Rfc2396, Rfc2732],
         evidence: Evidence::Observation,
-        summary: "RFC 2396 makes scheme names lower case and asks interpreters to ignore case; `scheme` takes upper case letters (the mirror of F31)",
-        detail: "§3.1 says scheme names begin with a lower case letter followed by lower case letters, digits, `+`, `.` or `-`, and asks programs to \"treat upper case letters as equivalent to lower case in scheme names\"; the listing's `scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )` takes `upalpha` too. As in F31 the text reconciles itself (a URI is written in lower case, an interpreter is lenient), and here the listing is the lenient side: `HTTP://h/` is an `absoluteURI`. An observation, classified as F31 is; RFC 2732 imports the rule unchanged.",
+        summary: "RFC 2396 makes scheme names lower case and asks interpreters to ignore case; `scheme` takes upper case letters",
+        detail: "§3.1 says scheme names begin with a lower case letter followed by lower case letters, digits, `+`, `.` or `-`, and asks programs to \"treat upper case letters as equivalent to lower case in scheme names\"; the listing's `scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )` takes `upalpha` too. The text reconciles itself (a URI is written in lower case, an interpreter is lenient), and here the listing is the lenient side: `HTTP://h/` is an `absoluteURI` under either reading of the literals' case, since `alpha` holds `upalpha`. An observation, not a contradiction; RFC 2732 imports the rule unchanged. RFC 1738's `scheme`, which takes lower case letters only, was F31, retired: its rejection of `HTTP://h/` is the project's reading (`grammar/ERRATA.md`, \"The case of quoted literals\").",
         listing: &[quote(rfc2396("p.12", 651, 651), "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )")],
         prose: &[quote(
             rfc2396("p.12", 644, 649),
@@ -1678,6 +1722,163 @@ pub static ALL: &[Finding] = &[
         witnesses: &[
             Witness { input: "http://a/\u{202E}", verdicts: &[(Rfc3987, Accepted("IRI"))] },
             Witness { input: "http://\u{200E}a/", verdicts: &[(Rfc3987, Accepted("IRI"))] },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F53",
+        grammars: &[Rfc2732],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 2373's `IPv4address`, which RFC 2732 imports, takes up to three digits a part (`999`), though its text makes each part an 8-bit value",
+        detail: "RFC 2732 §3 replaces RFC 2396's `IPv4address` with RFC 2373's, \"as it correctly defines an IPv4address as consisting of at most three decimal digits per segment\" (change 2), and takes RFC 2373's `IPv6address`, whose IPv4 tail is the same rule. RFC 2373's `IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT` takes 256-999 in each part, while its §2.2 says the dotted parts are \"the decimal values of the four low-order 8-bit pieces of the address\", at most 255. So `rfc2732` accepts `http://[1::2:999.999.999.999]/` (and reads the host of `http://999.999.999.999/` as an `IPv4address`, where `rfc3986` reads a `reg-name`). RFC 3986 D.1 says its own `IPv4address` was \"improved in order to limit each decimal octet to the range 0-255\", and its `dec-octet` rejects both literals at the `.` after the part that no `dec-octet` derives.",
+        listing: &[
+            quote(rfc2373("p.22", 1190, 1190), "IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT"),
+            quote(rfc2373("p.22", 1189, 1189), "IPv6address = hexpart [ \":\" IPv4address ]"),
+        ],
+        prose: &[
+            quote(
+                rfc2373("p.4", 208, 210),
+                "the 'd's are the decimal values of the four low-order 8-bit pieces of the address (standard IPv4 representation)",
+            ),
+            quote(
+                rfc2732("p.3", 127, 129),
+                "(2) Replace the definition of 'IPv4address' with that of RFC 2373, as it correctly defines an IPv4address as consisting of at most three decimal digits per segment.",
+            ),
+            quote(
+                rfc3986("p.53", 2941, 2942),
+                "Likewise, the definition of IPv4address has been improved in order to limit each decimal octet to the range 0-255.",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://[1::2:999.999.999.999]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(16))],
+            },
+            Witness {
+                input: "http://[::FFFF:256.1.1.1]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Rejected(18))],
+            },
+            Witness {
+                input: "http://[::FFFF:255.1.1.1]/",
+                verdicts: &[(Rfc2732, Accepted("absoluteURI")), (Rfc3986, Accepted("URI"))],
+            },
+        ],
+        unknown_schemes: &[],
+        hints: &[],
+    },
+    Finding {
+        id: "F54",
+        grammars: &[Generic, Url, Url03, Url7, Url4, Rfc1738, Rfc1808],
+        evidence: Evidence::Observation,
+        summary: "no listing before RFC 2396 takes a literal `~` (it is `national`, or missing), though the era wrote it in URLs: RFC 2396 added it \"since it is extensively used on the Internet\"",
+        detail: "RFC 1630's two listings, url-03, url7, RFC 1738 and RFC 1808 put `~` in `national`, which no production uses; url4 leaves it out. Their texts agree: RFC 1630 says the national characters \"do not appear in any productions and therefore may not appear in URIs\" (url-03 says the same of URLs), RFC 1738 names `~` among the unsafe characters, which \"must always be encoded\". So `http://www.iprg.nokia.com/~hinden`, the address RFC 2732 prints for its first author, is rejected at its `~` by every grammar before RFC 2396, and `%7E` is what they take. The era wrote it unencoded: RFC 2396 added `~` to `unreserved` \"since it is extensively used on the Internet\", and `era-urls.tsv` holds `http://hoohoo.ncsa.uiuc.edu/~robm/sg.html` (NCSA httpd) and `http://www.brl.ntt.jp/~takada/takada.html` (libwww's history, 1995). No text of those documents is against its listing, so this is an observation: the listings reject what software wrote. A rejection at a `~` names it, under each of these grammars and the default `rfc1630`.",
+        listing: &[
+            quote(rfc1630("p.26", 1311, 1311), "national { | } | vline | [ | ] | \\ | ^ | ~"),
+            quote(rfc1738("p.20", 1076, 1076), "national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\""),
+            quote(rfc1808("p.4", 220, 220), "national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\""),
+        ],
+        prose: &[
+            quote(
+                rfc1630("p.22", 1099, 1101),
+                "The \"national\" and \"punctuation\" characters do not appear in any productions and therefore may not appear in URIs.",
+            ),
+            quote(
+                rfc1738("p.3", 152, 154),
+                "Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are \"{\", \"}\", \"|\", \"\\\", \"^\", \"~\",",
+            ),
+            quote(rfc1738("p.3", 157, 157), "All unsafe characters must always be encoded within a URL."),
+            quote(
+                rfc2396("p.38", 2079, 2081),
+                "The tilde \"~\" character was added to those in the \"unreserved\" set, since it is extensively used on the Internet in spite of the difficulty to transcribe it with some keyboards.",
+            ),
+            quote(rfc2732("p.4", 185, 185), "http://www.iprg.nokia.com/~hinden"),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://www.iprg.nokia.com/~hinden",
+                verdicts: &[
+                    (Default, Rejected(26)),
+                    (Url, Rejected(26)),
+                    (Url03, Rejected(26)),
+                    (Url7, Rejected(26)),
+                    (Url4, Rejected(26)),
+                    (Rfc1738, Rejected(26)),
+                    (Rfc1808, Rejected(26)),
+                    (Rfc2396, Accepted("absoluteURI")),
+                    (Rfc2732, Accepted("absoluteURI")),
+                    (Rfc3986, Accepted("URI")),
+                ],
+            },
+            Witness { input: "magic:~hinden", verdicts: &[(Generic, Rejected(6))] },
+            Witness {
+                input: "http://www.iprg.nokia.com/%7Ehinden",
+                verdicts: &[
+                    (Url, Accepted("httpaddress")),
+                    (Url03, Accepted("httpaddress")),
+                    (Url7, Accepted("httpaddress")),
+                    (Url4, Accepted("httpaddress")),
+                    (Rfc1738, Accepted("httpurl")),
+                    (Rfc1808, Accepted("absoluteURL")),
+                ],
+            },
+        ],
+        unknown_schemes: &[],
+        // Every production of these listings is on the stack under its
+        // outermost one, but for a fragment, which only the entry encloses.
+        hints: &[
+            hint(Generic, "uri", Found::Char('~')),
+            hint(Generic, "fragmentid", Found::Char('~')),
+            hint(Url, "url", Found::Char('~')),
+            hint(Url, "fragmentid", Found::Char('~')),
+            hint(Url03, "url", Found::Char('~')),
+            hint(Url7, "uri", Found::Char('~')),
+            hint(Url7, "fragmentid", Found::Char('~')),
+            hint(Url4, "docaddress", Found::Char('~')),
+            hint(Url4, "anchorid", Found::Char('~')),
+            hint(Rfc1738, "url", Found::Char('~')),
+            hint(Rfc1808, "URL", Found::Char('~')),
+        ],
+    },
+    Finding {
+        id: "F55",
+        grammars: &[Rfc3987],
+        evidence: Evidence::Contradiction,
+        summary: "RFC 3987 §4.4 calls its bidi Examples 8 and 9 \"not allowed\"; the rule they break is a should, not a must (§4.2), and the listing derives both",
+        detail: "§4.4's Example 8, `http://ab.cd.ef/GH1/2IJ/KL.html` (digits at the start and end of right-to-left components), and Example 9, the same with the digits percent-encoded, are headed \"(not allowed)\". The rule they break is §4.2's second, \"A component using right-to-left characters SHOULD start and end with right-to-left characters\", and §4.2 says \"The above restrictions are given as shoulds, rather than as musts\"; no other text forbids them, and the listing derives both. So the document calls two IRIs \"not allowed\" that its rule only advises against and its grammar derives. The examples are in the document's Bidi Notation, upper case for right-to-left letters (l.292-295); the witnesses and the catalogue write them with Hebrew letters, A as U+05D0 (alef) and each next letter the next code point. The grammar keeps the listing: `rfc3987` accepts both as `IRI`s, `lint --grammar rfc3987` warns `bidi-ends` of each component (§4.2), and `conformance` claims them `not-allowed`, a claim the grammar does not bear out.",
+        listing: &[
+            quote(rfc3987("p.8", 420, 420), "isegment = *ipchar"),
+            quote(rfc3987("p.8", 426, 427), "ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""),
+            quote(rfc3987("p.8", 433, 433), "iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"),
+        ],
+        prose: &[
+            quote(
+                rfc3987("p.21", 1134, 1136),
+                "Example 8 (not allowed): Numbers are at the start or end of an rtl component: Logical representation: \"http://ab.cd.ef/GH1/2IJ/KL.html\"",
+            ),
+            quote(
+                rfc3987("p.21", 1143, 1145),
+                "Example 9 (not allowed): The numbers in the previous example are percent-encoded: Logical representation: \"http://ab.cd.ef/GH%31/%32IJ/KL.html\",",
+            ),
+            quote(
+                rfc3987("p.19", 1020, 1021),
+                "A component using right-to-left characters SHOULD start and end with right-to-left characters.",
+            ),
+            quote(rfc3987("p.19", 1023, 1023), "The above restrictions are given as shoulds, rather than as musts."),
+            quote(
+                rfc3987("p.6", 292, 295),
+                "Bidi Notation is used for bidirectional examples: Lowercase letters stand for Latin letters or other letters that are written left to right, whereas uppercase letters represent Arabic or Hebrew letters that are written right to left.",
+            ),
+        ],
+        witnesses: &[
+            Witness {
+                input: "http://ab.cd.ef/\u{5D6}\u{5D7}1/2\u{5D8}\u{5D9}/\u{5DA}\u{5DB}.html",
+                verdicts: &[(Rfc3987, Accepted("IRI"))],
+            },
+            Witness {
+                input: "http://ab.cd.ef/\u{5D6}\u{5D7}%31/%32\u{5D8}\u{5D9}/\u{5DA}\u{5DB}.html",
+                verdicts: &[(Rfc3987, Accepted("IRI"))],
+            },
         ],
         unknown_schemes: &[],
         hints: &[],

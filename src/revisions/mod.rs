@@ -22,4 +22,5 @@ pub mod iri;
 pub(crate) mod operations;
 pub mod resolution;
 
-pub use operations::{NormalizeError, Normalized};
+pub use equivalence::Normalized;
+pub use operations::NormalizeError;

@@ -5,9 +5,8 @@
 use crate::grammar::{Grammar, NoSuchOperation, Operation};
 use crate::revisions::encoding::{self, EncodingError, EncodingLevel};
 use crate::revisions::equivalence::rfc1630::CompareError;
-use crate::revisions::equivalence::{compare_in, rungs, Equivalence, Rung};
+use crate::revisions::equivalence::{compare_in, normal_form_in, Equivalence, Normalized, Rung};
 use crate::revisions::resolution::{Resolution, ResolveOptions, Revision, RevisionError};
-use serde::Serialize;
 
 /// Resolves `reference` against `base` with the algorithm of `spec`'s
 /// document, after checking both with its grammar where the document has
@@ -35,7 +34,11 @@ pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution,
 
 /// Compares `a` and `b` with the rules of `spec`'s document: the first rung
 /// of its ladder at which they are equal, with its clause, or why they are
-/// not (see [`compare_in`](crate::revisions::equivalence::compare_in)).
+/// not (see [`compare_in`](crate::revisions::equivalence::compare_in)). Two
+/// relative references are equivalent only if they resolve to equivalent
+/// URIs against every base: each climbs only the rungs that keep its target
+/// (RFC 3986 §6.1, `rfc3986.txt` l.2116-2121; the choices are
+/// [`equivalence`](crate::revisions::equivalence)'s).
 ///
 /// # Errors
 /// [`CompareError::NoSuchOperation`] for a grammar of one listing or layer;
@@ -48,25 +51,11 @@ pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution,
 /// let e = compare(Grammar::Rfc3986, "HTTP://Example.COM/%7Esmith", "http://example.com/~smith").unwrap();
 /// assert!(matches!(e, Equivalence::Equivalent { rung: Rung::PercentEncoding, .. }));
 /// assert!(compare(Grammar::Url7Prose, "a:b", "a:b").is_err());
+/// // Against `http://x/y/z/w`, `http://x/y/g` and `http://x/y/z/g`.
+/// assert!(matches!(compare(Grammar::Rfc3986, "../g", "g").unwrap(), Equivalence::Different { .. }));
 /// ```
 pub fn compare(spec: Grammar, a: &str, b: &str) -> Result<Equivalence, CompareError> {
     compare_in(revision(spec, Operation::Comparison)?, a, b)
-}
-
-/// A URI in the normal form of a specification, with the rungs that
-/// brought it there, in the order they ran.
-///
-/// ```
-/// let n = rfc1630::normalize(rfc1630::Grammar::Rfc3986, "HTTP://a/%7euser/./b").unwrap();
-/// assert_eq!(n.text, "http://a/~user/b");
-/// assert_eq!(n.rungs.len(), 5);
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Normalized {
-    /// The normal form.
-    pub text: String,
-    /// Each rung that ran, with its clause.
-    pub rungs: Vec<(Rung, &'static str)>,
 }
 
 /// Why a URI has no normal form under a specification.
@@ -101,6 +90,15 @@ const ENCODING_LEVEL_1630: &str =
 /// Two URIs are equivalent under the ladder when their normal forms are
 /// equal, which is what [`compare`] finds rung by rung.
 ///
+/// The normal form never changes what a reference means: for every base
+/// `B`, `normalize(resolve(B, normalize(R)))` is `normalize(resolve(B, R))`.
+/// A relative reference takes only the rungs that keep its target, and
+/// [`Normalized::not_applied`] names the others with why: `a/..` stays
+/// `a/..` under RFC 3986, whose whole ladder would make it `/`, a root the
+/// reference never named (see [`equivalence`](crate::revisions::equivalence)).
+/// The ladders take any string; the command `rfc1630 normalize` checks it
+/// with the grammar first.
+///
 /// # Errors
 /// [`NormalizeError::NoSuchOperation`] for a grammar of one listing or
 /// layer; [`NormalizeError::Encoding`] for a `%` that starts no escape under
@@ -113,20 +111,17 @@ const ENCODING_LEVEL_1630: &str =
 /// assert_eq!(normalize(Grammar::Rfc1738, "HTTP://h/%41").unwrap().text, "http://h/A");
 /// assert_eq!(normalize(Grammar::Rfc1630, "http://h/%41%2F%7e").unwrap().text, "http://h/A%2F%7E");
 /// assert_eq!(normalize(Grammar::Rfc3987, "HTTP://\u{C9}.example/ros\u{E9}").unwrap().text, "http://%C3%89.example/ros%C3%A9");
+/// // A relative-path reference keeps its dot segments; an absolute-path one does not.
+/// assert_eq!(normalize(Grammar::Rfc3986, "a/..").unwrap().text, "a/..");
+/// assert_eq!(normalize(Grammar::Rfc3986, "/a/../%62").unwrap().text, "/b");
 /// ```
 pub fn normalize(spec: Grammar, uri: &str) -> Result<Normalized, NormalizeError> {
     let revision = revision(spec, Operation::Normalization)?;
-    let Some(ladder) = rungs(revision) else {
-        let text = encoding::normalize(uri, EncodingLevel::MINIMAL)?;
-        return Ok(Normalized { text, rungs: vec![(Rung::PercentEncoding, ENCODING_LEVEL_1630)] });
-    };
-    let mut text = uri.to_string();
-    let mut applied = Vec::new();
-    for (rung, clause, normalize) in ladder {
-        text = normalize(&text);
-        applied.push((rung, clause));
+    if let Some(normalized) = normal_form_in(revision, uri) {
+        return Ok(normalized);
     }
-    Ok(Normalized { text, rungs: applied })
+    let text = encoding::normalize(uri, EncodingLevel::MINIMAL)?;
+    Ok(Normalized { text, rungs: vec![(Rung::PercentEncoding, ENCODING_LEVEL_1630)], not_applied: Vec::new() })
 }
 
 /// The revision of `spec`'s document, or the error of a grammar of one

@@ -71,6 +71,11 @@ pub enum Claim {
     Valid,
     /// Said to be illegal.
     Illegal,
+    /// Said not to be allowed, by a rule beyond the listing's syntax (RFC
+    /// 3987 §4.4's bidi Examples 8 and 9, "(not allowed)"): checked as
+    /// [`Claim::Illegal`] is, so the document's grammar bears it out only by
+    /// rejecting the text.
+    NotAllowed,
     /// Said to be identical to another example (its id).
     Identical {
         /// The other example's id.
@@ -115,6 +120,7 @@ impl Claim {
         match self {
             Claim::Valid => "valid",
             Claim::Illegal => "illegal",
+            Claim::NotAllowed => "not-allowed",
             Claim::Identical { .. } => "identical",
             Claim::NotIdentical { .. } => "not-identical",
             Claim::Resolves { .. } => "resolves",
@@ -143,6 +149,7 @@ fn parse_row(line: &str) -> Example {
     let claim = match field(8).as_str() {
         "valid" => Claim::Valid,
         "illegal" => Claim::Illegal,
+        "not-allowed" => Claim::NotAllowed,
         "identical" => Claim::Identical { other: field(9) },
         "not-identical" => Claim::NotIdentical { other: field(9) },
         "resolves" => Claim::Resolves { context: field(9), expected: field(10) },
@@ -241,10 +248,13 @@ pub struct ExampleOutcome {
 }
 
 impl ExampleOutcome {
-    /// The finding that explains a disagreement, where one does: the one the
-    /// home grammar's rejection names (of the example, or for a `damaged`
-    /// claim of the text as it would have been). `None` when the outcome
-    /// agrees, has nothing to check, or the rejection names no finding.
+    /// The finding that explains a disagreement, where one does: for a
+    /// rejection, the one the home grammar's rejection names (of the
+    /// example, or for a `damaged` claim of the text as it would have been),
+    /// as `check` names it; for an acceptance of a text claimed illegal or
+    /// not allowed, the one that gives this text as a witness the home
+    /// grammar accepts ([`accepted_witness_of`]). `None` when the outcome
+    /// agrees, has nothing to check, or no finding explains it.
     ///
     /// ```
     /// use rfc1630::study::conformance::run;
@@ -253,19 +263,44 @@ impl ExampleOutcome {
     /// // `name%%3Ddobbins`: a `%` that starts no escape.
     /// assert_eq!(finding("rfc1630-003-p14-http-8"), Some("F4"));
     /// assert_eq!(finding("rfc1630-003-p9-ex2-1"), None); // agrees
+    /// // RFC 3987's Example 8, "(not allowed)", is an IRI of its listing.
+    /// assert_eq!(finding("rfc3987-p21-bidi-2"), Some("F55"));
     /// ```
     pub fn finding(&self) -> Option<&'static crate::grammar::findings::Finding> {
         if !matches!(self.agreement, Agreement::Disagrees(_)) {
             return None;
         }
         let home = home_grammar(&self.example.file)?;
-        let text = match &self.example.claim {
-            Claim::Valid => &self.example.uri,
-            Claim::Damaged { intended } => intended,
-            _ => return None,
-        };
-        check(home, text).err()?.finding()
+        match &self.example.claim {
+            Claim::Valid => check(home, &self.example.uri).err()?.finding(),
+            Claim::Damaged { intended } => check(home, intended).err()?.finding(),
+            Claim::Illegal | Claim::NotAllowed => accepted_witness_of(home, &self.example.uri),
+            _ => None,
+        }
     }
+}
+
+/// The finding that gives `text` as a witness `grammar` accepts, where one
+/// does: an acceptance names no finding by itself (no rejection stops
+/// anywhere), so a document's claim that the grammar should reject the
+/// text is explained by the finding that says why it does not. Retired and
+/// folded findings explain nothing.
+///
+/// ```
+/// use rfc1630::study::conformance::accepted_witness_of;
+/// use rfc1630::Grammar;
+/// let f41 = accepted_witness_of(Grammar::Rfc2732, "http://[1:2:3:4:5:6:7:8:9]/").unwrap();
+/// assert_eq!(f41.id, "F41");
+/// assert!(accepted_witness_of(Grammar::Rfc3986, "http://[1:2:3:4:5:6:7:8:9]/").is_none()); // rejected there
+/// ```
+pub fn accepted_witness_of(grammar: Grammar, text: &str) -> Option<&'static crate::grammar::findings::Finding> {
+    use crate::grammar::findings::{Evidence, Expect, ALL};
+    let accepts = |verdicts: &[(Grammar, Expect)]| {
+        verdicts.iter().any(|&(g, expect)| g == grammar && matches!(expect, Expect::Accepted(_)))
+    };
+    ALL.iter()
+        .filter(|f| !matches!(f.evidence, Evidence::Retired | Evidence::Folded))
+        .find(|f| f.witnesses.iter().any(|w| w.input == text && accepts(w.verdicts)))
 }
 
 /// A catalogue field as a JSON number when it holds one (`14`), else as the
@@ -352,8 +387,14 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
             Ok(_) => Agreement::Agrees,
             Err(e) => Agreement::Disagrees(format!("claimed valid, rejected: {e}")),
         },
-        Claim::Illegal => match parsed(&example.uri) {
-            Ok(v) => Agreement::Disagrees(format!("claimed illegal, accepted as {v}")),
+        Claim::Illegal | Claim::NotAllowed => match parsed(&example.uri) {
+            Ok(v) => {
+                let claimed = if example.claim == Claim::Illegal { "illegal" } else { "not allowed" };
+                let finding = accepted_witness_of(grammar, &example.uri)
+                    .map(|f| format!("; finding {}", f.id))
+                    .unwrap_or_default();
+                Agreement::Disagrees(format!("claimed {claimed}, accepted as {v}{finding}"))
+            }
             Err(_) => Agreement::Agrees,
         },
         Claim::Identical { other } | Claim::NotIdentical { other } => {

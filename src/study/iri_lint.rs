@@ -29,7 +29,8 @@
 //!   legal examples of §4.4 would be warned of: Example 1's
 //!   `ab.CDEFGH.ij` (l.1077) and Example 4's `KL.html` (l.1099) mix
 //!   directions only across a dot; Examples 8 and 9 (l.1134-1149), which
-//!   the text calls "not allowed", are warned of.
+//!   the text calls "not allowed" of a rule it gives as a should (finding
+//!   F55), are warned of.
 //! * [`Code::LookAlike`] (warning): §6.1 b, "strong visual look-alikes
 //!   [...] should be avoided. This includes the full-width equivalents of
 //!   Latin characters, half-width Katakana characters for Japanese, and
@@ -80,8 +81,9 @@ const OVERLONG_SOURCE: &str = "RFC 3987 §8 l.2061-2082: \"some UTF-8 decoders d
 /// ```
 /// use rfc1630::study::iri_lint::lint_iri;
 /// use rfc1630::study::lint::{Code, Severity};
-/// // RFC 3987 §4.4's Example 8 (l.1134-1137), its rtl letters in Hebrew.
-/// let w = lint_iri("http://ab.cd.ef/\u{5D2}\u{5D3}1/2\u{5D4}\u{5D5}/\u{5D6}\u{5D7}.html");
+/// // RFC 3987 §4.4's Example 8 (l.1134-1137), its rtl letters in Hebrew
+/// // as the catalogue writes them (A as U+05D0, and on): finding F55.
+/// let w = lint_iri("http://ab.cd.ef/\u{5D6}\u{5D7}1/2\u{5D8}\u{5D9}/\u{5DA}\u{5DB}.html");
 /// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::BidiEnds, Code::BidiEnds]);
 /// assert_eq!(w[0].severity, Severity::Warning);
 /// assert!(w[0].source.contains("l.1020-1021"));

@@ -33,6 +33,21 @@
 //!   listings hold their own `generic` (F14, F17), the same for a URI only
 //!   `generic` accepts while a scheme production read past its `scheme:`.
 //!
+//! Under [`Grammar::Rfc3986`] and [`Grammar::Rfc3987`], RFC 3986 §3.2.2's
+//! rule for a host's percent-encodings follows ([`Code::HostEncoding`]):
+//! "URI producing applications must not use percent-encoding in host
+//! unless it is used to represent a UTF-8 character sequence" (l.1164-1166).
+//! It is a warning and not a finding: the sentence binds the applications
+//! that produce a URI, not the syntax, which §3.2.2 leaves wide on purpose
+//! ("does not restrict the syntax of reg-name beyond what is necessary for
+//! interoperability", l.1144-1146), so `reg-name`'s `pct-encoded` and the
+//! text agree that `http://%FF/` is a URI, one that no producer should
+//! write. RFC 3987 maps an IRI to a URI "fully conforming to \[RFC3986\]"
+//! (l.592-593) and copies its percent-encodings unchanged, so the rule holds
+//! for an `ireg-name` too. Only a run of percent-encoded octets that is no
+//! UTF-8 is warned of: an encoded ASCII character (`%41`) is a UTF-8
+//! sequence of one octet, which the sentence does not exclude.
+//!
 //! Under [`Grammar::Rfc3987`], RFC 3987's rules of [`iri_lint`](super::iri_lint)
 //! follow ([`Code::BidiFormatting`], [`Code::BidiMixed`], [`Code::BidiEnds`],
 //! [`Code::LookAlike`], [`Code::OverlongUtf8`]).
@@ -64,7 +79,7 @@
 
 use super::iri_lint::lint_iri;
 use crate::ast::{split_scheme, Text, Uri};
-use crate::documents::rfc1630::ast::{GopherPath, GopherPlus};
+use crate::documents::rfc1630::ast::{GopherPath, GopherPlus, Host};
 use crate::Grammar;
 
 pub use super::warning::{Code, Severity, Warning};
@@ -75,6 +90,7 @@ const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \
 const GENERIC_ONLY_SOURCE: &str = "RFC 1630 p.24: the URL listing's production for the scheme";
 const GENERIC_ONLY_DRAFT_SOURCE: &str =
     "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
+const HOST_ENCODING_SOURCE: &str = "RFC 3986 §3.2.2 l.1164-1166: \"URI producing applications must not use percent-encoding in host unless it is used to represent a UTF-8 character sequence.\"";
 const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
 
 /// The default port of a scheme, where it has one.
@@ -144,7 +160,9 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 }
 
 /// The security warnings of a URI, its typed components read with `grammar`.
-/// Under [`Grammar::Rfc3987`] the IRI rules follow
+/// Under [`Grammar::Rfc3986`] and [`Grammar::Rfc3987`] RFC 3986 §3.2.2's
+/// rule for a host's percent-encodings follows ([`Code::HostEncoding`]),
+/// and under [`Grammar::Rfc3987`] the IRI rules
 /// ([`lint_iri`]: RFC 3987's bidi and security rules).
 ///
 /// ```
@@ -157,10 +175,17 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// assert!(w[0].source.starts_with("RFC 3987 §4.1 l.974"), "{}", w[0].source);
 /// // Other grammars leave the IRI rules out.
 /// assert!(lint_with(Grammar::Rfc3986, "http://example.org/%C0%AF..").is_empty());
+/// // `%FF` is a `reg-name`'s `pct-encoded`, and no UTF-8 (RFC 3986 §3.2.2).
+/// let w = lint_with(Grammar::Rfc3986, "http://%FF/");
+/// assert_eq!(w.iter().map(|w| w.code).collect::<Vec<_>>(), [Code::HostEncoding]);
+/// assert!(lint_with(Grammar::Rfc3986, "http://r%C3%A9sum%C3%A9.example.org").is_empty());
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
     let mut warnings: Vec<Warning> = listing_warning(grammar, uri).into_iter().collect();
     warnings.extend(security_warnings(grammar, uri));
+    if matches!(grammar, Grammar::Rfc3986 | Grammar::Rfc3987) {
+        warnings.extend(host_encoding(grammar, uri));
+    }
     if grammar == Grammar::Rfc3987 {
         warnings.extend(lint_iri(uri));
     }
@@ -222,6 +247,66 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
         ),
         source: GENERIC_ONLY_SOURCE,
     })
+}
+
+/// RFC 3986 §3.2.2's rule (l.1164-1166): each run of percent-encoded
+/// octets in a registered name that the grammar accepts, where the octets
+/// are no UTF-8 character sequence, one warning a run, at its byte.
+///
+/// ```text
+/// http://%FF/            host-encoding at byte 7 (`%FF`)
+/// http://a%C3%A9b/       none: `%C3%A9` is é
+/// http://%C3x%A9/        two: `%C3` and `%A9` are each cut off
+/// ```
+fn host_encoding(grammar: Grammar, uri: &str) -> Vec<Warning> {
+    let Ok(parsed) = crate::parse_with(grammar, uri) else {
+        return Vec::new();
+    };
+    // Only a registered name holds a `pct-encoded`; an IP literal, an IPv4
+    // address and the hosts of the other grammars hold none.
+    let Some(Host::RegName(name)) = parsed.host() else {
+        return Vec::new();
+    };
+    let name = name.as_str();
+    // The authority follows the first `//` (a scheme holds no `/`); the host
+    // follows its last `@` (neither a `reg-name` nor a `userinfo` holds one).
+    let Some(authority) = uri.find("//").map(|at| at + 2) else {
+        return Vec::new();
+    };
+    let authority_end = uri[authority..].find(['/', '?', '#']).map_or(uri.len(), |at| authority + at);
+    let host = uri[authority..authority_end].rfind('@').map_or(authority, |at| authority + at + 1);
+    let mut warnings = Vec::new();
+    let bytes = name.as_bytes();
+    let mut at = 0;
+    while let Some(start) = name[at..].find('%').map(|found| at + found) {
+        // The grammar accepted it: every `%` begins a `pct-encoded` triplet.
+        let mut end = start;
+        let mut octets = Vec::new();
+        while bytes.get(end) == Some(&b'%') {
+            let Some(octet) = name.get(end + 1..end + 3).and_then(|hex| u8::from_str_radix(hex, 16).ok()) else {
+                break;
+            };
+            octets.push(octet);
+            end += 3;
+        }
+        if end == start {
+            break;
+        }
+        if std::str::from_utf8(&octets).is_err() {
+            warnings.push(Warning {
+                code: Code::HostEncoding,
+                severity: Severity::Warning,
+                message: format!(
+                    "byte {}: the host's percent-encoded octets `{}` are no UTF-8 character sequence",
+                    host + start,
+                    &name[start..end]
+                ),
+                source: HOST_ENCODING_SOURCE,
+            });
+        }
+        at = end;
+    }
+    warnings
 }
 
 /// The security considerations' warnings (url-03 p.16-17).
@@ -518,6 +603,43 @@ mod tests {
         let codes = |grammar| lint_with(grammar, iri).into_iter().map(|w| w.code).collect::<Vec<_>>();
         assert_eq!(codes(Grammar::Rfc3987), [Code::Password, Code::BidiFormatting, Code::OverlongUtf8]);
         assert_eq!(codes(Grammar::Rfc3986), [Code::Illegal, Code::Password]);
+    }
+
+    /// RFC 3986 §3.2.2 (l.1164-1166): a host's percent-encodings are
+    /// warned of where they are no UTF-8, under `rfc3986` and `rfc3987`
+    /// only, at the byte where the run starts.
+    #[test]
+    fn host_encodings_that_are_no_utf8() {
+        let host_warnings = |grammar, uri| {
+            let warnings = lint_with(grammar, uri).into_iter().filter(|w| w.code == Code::HostEncoding);
+            warnings.map(|w| w.message).collect::<Vec<_>>()
+        };
+        for grammar in [Grammar::Rfc3986, Grammar::Rfc3987] {
+            assert_eq!(
+                host_warnings(grammar, "http://%FF/"),
+                ["byte 7: the host's percent-encoded octets `%FF` are no UTF-8 character sequence"]
+            );
+            // Cut in two by a literal, each half is no UTF-8; after a userinfo the byte counts it.
+            let two = host_warnings(grammar, "http://u@%C3x%A9/");
+            assert_eq!(two.len(), 2, "{two:?}");
+            assert!(two[0].starts_with("byte 9: ") && two[1].starts_with("byte 13: "), "{two:?}");
+            // An overlong form is no UTF-8 (RFC 3629), a surrogate neither.
+            assert_eq!(host_warnings(grammar, "http://%C0%AF.example/").len(), 1);
+            assert_eq!(host_warnings(grammar, "http://%ED%A0%80/").len(), 1);
+            for clean in [
+                "http://r%C3%A9sum%C3%A9.example.org",
+                "http://%41.example/",
+                "http://example.org/%FF",
+                "http://u%FF@h/",
+                "http://[::1]/%FF",
+                "mailto:%FF",
+            ] {
+                assert_eq!(host_warnings(grammar, clean), Vec::<String>::new(), "{grammar} {clean}");
+            }
+        }
+        // Not the rule of the other grammars' documents; and no warning for what the grammar rejects.
+        assert!(host_warnings(Grammar::Rfc2396, "http://%FF/").is_empty());
+        assert!(host_warnings(Grammar::Rfc3986, "http://%FF%/").is_empty());
     }
 
     #[test]

@@ -42,6 +42,10 @@ pub enum Code {
     /// Percent-encoded octets that are an overlong UTF-8 form (RFC 3987
     /// l.2061-2082), from [`iri_lint`](super::iri_lint).
     OverlongUtf8,
+    /// Percent-encoded octets in a registered name that are no UTF-8
+    /// character sequence (RFC 3986 §3.2.2, l.1164-1166), under `rfc3986`
+    /// and `rfc3987`.
+    HostEncoding,
 }
 
 impl Code {
@@ -62,6 +66,7 @@ impl Code {
             Code::BidiEnds => "bidi-ends",
             Code::LookAlike => "look-alike",
             Code::OverlongUtf8 => "overlong-utf8",
+            Code::HostEncoding => "host-encoding",
         }
     }
 }

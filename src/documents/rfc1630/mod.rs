@@ -1,7 +1,8 @@
-//! RFC 1630 (June 1994): its folder holds every part of the crate that is
-//! this document's own. Its AST is its URL listing's addresses, its
-//! generic listing's `uri` and its prose layer's addresses ([`Url`]), with
-//! the host, path and search types that the URL drafts and RFC 1738 share.
+//! RFC 1630: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is its URL listing's addresses, its generic listing's `uri` and
+//! its prose layer's addresses ([`Url`]), with the host, path and search
+//! types that the URL drafts and RFC 1738 share.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::rfc1630::{Host, Url}};
@@ -15,3 +16,23 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc1630,
+    name: "RFC 1630",
+    title: "Universal Resource Identifiers in WWW",
+    date: "June 1994",
+    sources: &[
+        Source {
+            file: "003_8b2f656be9807e96.txt",
+            about: "RFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)",
+        },
+        Source { file: "000_0a4fea20c6f27193.txt", about: "RFC 1630, second copy (line-number column, some reflow)" },
+    ],
+    layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
+    revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
+};

@@ -1,6 +1,6 @@
-//! RFC 1738: its folder holds every part of the crate that is this
-//! document's own. Its AST ([`Url`]) is one type per production of its
-//! listing's `url`.
+//! RFC 1738: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`Url`]) is one type per production of its listing's `url`.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::rfc1738::Url, parse_with, Grammar};
@@ -13,3 +13,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc1738,
+    name: "RFC 1738",
+    title: "Uniform Resource Locators (URL)",
+    date: "December 1994",
+    sources: &[Source {
+        file: "rfc1738.txt",
+        about: "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Url03, Grammar::Rfc1738)],
+};

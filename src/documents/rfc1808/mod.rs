@@ -1,5 +1,6 @@
-//! RFC 1808: its folder holds every part of the crate that is this
-//! document's own. Its AST is its `URL`'s components ([`Url`]).
+//! RFC 1808: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is its `URL`'s components ([`Url`]).
 //!
 //! ```
 //! use rfc1630::{ast::Address, parse_with, Grammar};
@@ -12,3 +13,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc1808,
+    name: "RFC 1808",
+    title: "Relative Uniform Resource Locators",
+    date: "June 1995",
+    sources: &[Source {
+        file: "rfc1808.txt",
+        about: "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Rfc1630Generic, Grammar::Rfc1808)],
+};

@@ -1,6 +1,7 @@
-//! RFC 2396: its folder holds every part of the crate that is this
-//! document's own. Its AST is its `URI-reference`'s components
-//! ([`Reference`]), which RFC 2732 shares.
+//! RFC 2396: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is its `URI-reference`'s components ([`Reference`]), which RFC
+//! 2732 shares.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::rfc2396::Authority, parse_with, Grammar};
@@ -13,3 +14,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc2396,
+    name: "RFC 2396",
+    title: "Uniform Resource Identifiers (URI): Generic Syntax",
+    date: "August 1998",
+    sources: &[Source {
+        file: "rfc2396.txt",
+        about: "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
+};

@@ -1,5 +1,6 @@
-//! RFC 2732: its folder holds every part of the crate that is this
-//! document's own. Its AST is RFC 2396's
+//! RFC 2732: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is RFC 2396's
 //! ([`rfc2396::Reference`](crate::documents::rfc2396::Reference)), whose
 //! `host` holds RFC 2732's `IPv6reference`.
 //!
@@ -13,3 +14,20 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc2732,
+    name: "RFC 2732",
+    title: "Format for Literal IPv6 Addresses in URL's",
+    date: "December 1999",
+    sources: &[Source {
+        file: "rfc2732.txt",
+        about: "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Rfc2396, Grammar::Rfc2732)],
+};

@@ -1,6 +1,7 @@
-//! RFC 3986: its folder holds every part of the crate that is this
-//! document's own. Its AST is the generic syntax's components
-//! ([`Reference`]), which RFC 3987 shares under its own [`Spelling`].
+//! RFC 3986: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is the generic syntax's components ([`Reference`]), which RFC
+//! 3987 shares under its own [`Spelling`].
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::rfc3986::Host, parse_with, Grammar};
@@ -13,3 +14,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc3986,
+    name: "RFC 3986",
+    title: "Uniform Resource Identifier (URI): Generic Syntax",
+    date: "January 2005",
+    sources: &[Source {
+        file: "rfc3986.txt",
+        about: "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[(Grammar::Rfc2732, Grammar::Rfc3986)],
+};

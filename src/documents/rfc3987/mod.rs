@@ -1,6 +1,7 @@
-//! RFC 3987: its folder holds every part of the crate that is this
-//! document's own. Its AST is RFC 3986's spelled as RFC 3987 spells it
-//! ([`Reference`], [`IriSpelling`]).
+//! RFC 3987: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is RFC 3986's spelled as RFC 3987 spells it ([`Reference`],
+//! [`IriSpelling`]).
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::rfc3986::Host, parse_with, Grammar};
@@ -14,3 +15,23 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc3987,
+    name: "RFC 3987",
+    title: "Internationalized Resource Identifiers (IRIs)",
+    date: "January 2005",
+    sources: &[Source {
+        file: "rfc3987.txt",
+        about: "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/",
+    }],
+    layers: &[],
+    revises: &[
+        // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
+        (Grammar::Rfc3986, Grammar::Rfc3987),
+    ],
+};

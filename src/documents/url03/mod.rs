@@ -1,7 +1,7 @@
-//! url-03 (draft-ietf-uri-url-03): its folder holds every part of the
-//! crate that is this document's own. Its AST ([`Url`]) is RFC 1630's but
-//! for its `mailtoaddress` and its prose layer's `mailto:` with an RFC 822
-//! address.
+//! url-03: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`Url`]) is RFC 1630's but for its `mailtoaddress` and its prose
+//! layer's `mailto:` with an RFC 822 address.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::url03::Url, parse_with, Grammar};
@@ -14,3 +14,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Url03,
+    name: "url-03",
+    title: "Uniform Resource Locators (URL), draft-ietf-uri-url-03",
+    date: "21 March 1994",
+    sources: &[Source {
+        file: "002_69f8b7daee82da35.txt",
+        about: "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)",
+    }],
+    layers: &[Grammar::Url03Prose],
+    revises: &[(Grammar::Url7, Grammar::Url03)],
+};

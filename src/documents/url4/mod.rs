@@ -1,7 +1,7 @@
-//! url4 (Internet Draft 00, 1993): its folder holds every part of the
-//! crate that is this document's own. Its AST ([`DocAddress`]) has its own
-//! telnet, prospero, file and afs addresses, url7's gopher address, and
-//! RFC 1630's others.
+//! url4: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`DocAddress`]) has its own telnet, prospero, file and afs
+//! addresses, url7's gopher address, and RFC 1630's others.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::url4::DocAddress, parse_with, Grammar};
@@ -14,3 +14,17 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Url4,
+    name: "url4",
+    title: "Uniform Resource Locators (URL), Internet Draft 00",
+    date: "1993",
+    sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
+    layers: &[Grammar::Url4Prose],
+    revises: &[],
+};

@@ -1,6 +1,7 @@
-//! url7 (Internet Draft 02): its folder holds every part of the crate that
-//! is this document's own. Its AST ([`Url`]) is RFC 1630's but for its
-//! gopher address, which names the selector, and its `generic` address.
+//! url7: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`Url`]) is RFC 1630's but for its gopher address, which names
+//! the selector, and its `generic` address.
 //!
 //! ```
 //! use rfc1630::{ast::Address, documents::url7::Url, parse_with, Grammar};
@@ -13,3 +14,20 @@ pub(crate) mod ast;
 pub(crate) mod grammar;
 
 pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Url7,
+    name: "url7",
+    title: "Uniform Resource Locators (URL), Internet Draft 02",
+    date: "October 1993",
+    sources: &[Source {
+        file: "004_714d43b9c814fcaf.txt",
+        about: "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)",
+    }],
+    layers: &[Grammar::Url7Prose],
+    revises: &[(Grammar::Url4, Grammar::Url7)],
+};

@@ -62,7 +62,60 @@
 //!   leaves a path that begins with `//` and there is no authority
 //!   (`f:/.//g`), the path keeps a leading `/.`, so that the result is not
 //!   read back with `g` as its authority (the case of finding F37).
+//!
+//! # A normal form keeps what a reference means
+//!
+//! Comparison must be "strictly avoiding false positives" (RFC 3986 §6.1,
+//! `rfc3986.txt` l.2116-2117), and "applications should not directly
+//! compare relative references; the references should be converted to
+//! their respective target URIs before comparison" (l.2119-2121). So no rung
+//! changes what a reference resolves to: under every revision that resolves
+//! references, for every base `B` and reference `R`,
+//! `normalize(resolve(B, normalize(R))) == normalize(resolve(B, R))`, each
+//! with the revision's own algorithm and ladder; and two references are
+//! equivalent only if they resolve to equivalent URIs against every base
+//! (`tests/it/revisions/meaning.rs` holds both over generated references
+//! and bases). Two choices make it so.
+//!
+//! **A relative reference takes the rungs that keep its target**, and the
+//! answer names the others with why ([`Normalized::not_applied`], and the
+//! reason of `Different`). Whether it is relative is what the revision's
+//! resolution reads: RFC 1630's colon before any slash (p.10) under RFC
+//! 1738, RFC 1808's scheme characters before a colon (§2.4.2, `rfc1808.txt`
+//! l.320-324), Appendix B's expression under RFC 2396 and after. Then:
+//!
+//! | rung | on a relative reference | why |
+//! |---|---|---|
+//! | simple string, case (hex digits; the host of a network-path reference) | as on a URI | resolution copies the reference's path, query, fragment and authority into the target as they are (RFC 3986 §5.2.2, l.1743-1775; RFC 2396 §5.2 steps 4-7; RFC 1808 §4 Steps 3-7), and the target's rung does the same |
+//! | case under RFC 1738 and RFC 1808 (scheme names only) | not applied | a relative reference has no scheme: it takes the base's |
+//! | percent-encoding | as on a URI, but no scheme lowered under RFC 1738 and RFC 1808, and under RFC 1808 an escape before the first `:` kept where decoding it would make a scheme name of what precedes the colon (`b%2Dc:d` is a relative path, `b-c:d` a URI) | decoding an unreserved character changes no delimiter, so the reference splits and merges as before |
+//! | character normalization (RFC 3987, with NFC) | as on a URI | it works between delimiters and escapes any delimiter it makes |
+//! | dot segments (RFC 3986, RFC 3987) | on a network-path or absolute-path reference only | resolution gives those `remove_dot_segments(R.path)` (§5.2.2, l.1749-1751, l.1762-1763), as the rung does; a relative-path reference's path is merged with the base's first (l.1765-1766), so its `..` climb out of the base's path: `../g` against `http://x/y/z/w` is `http://x/y/g`, and `g` is `http://x/y/z/g` |
+//! | scheme-based | not applied | the scheme is the base's (RFC 3986 §5.2.2, l.1772; RFC 2396 step 3, l.1108-1109), and a default port is a scheme's |
+//!
+//! So `compare -g rfc3986 ../g g` is different, with the two rungs it did
+//! not apply; `normalize(Grammar::Rfc3986, "a/..")` keeps `a/..`, whose
+//! target is the base's directory, where the whole ladder gave `/`; and
+//! `/a/./b` is `/a/b`, an absolute-path reference. Refusing relative
+//! references instead would answer nothing where these rungs answer
+//! soundly.
+//!
+//! **An escaped dot stays escaped where decoding it would make a dot
+//! segment**: a path segment that reads `.` or `..` once its `%2E` are
+//! decoded (up to its first `;`, where RFC 1808's path ends, §2.4.5
+//! l.357-362) keeps them, in every ladder, and the character
+//! normalization of RFC 3987 does not read them either. RFC 3986 makes an
+//! escaped unreserved character the character itself (§2.3, l.735-737),
+//! but resolution removes only the segments written `.` and `..` (§5.2.4,
+//! l.1816-1844; RFC 2396 step 6c-6f, `rfc2396.txt` l.1152-1166; RFC 1808
+//! Step 6a-6d, l.585-599): `a/%2E%2E/..` against `http://x/y/z/w` resolves
+//! to `http://x/y/z/a/`, and `a/../..` to `http://x/y/`. The same holds of a
+//! URI used as a base, or resolved as a reference under RFC 3986, whose
+//! target removes its dot segments (l.1743-1746): decoded, `http://x/a/%2E%2E/..`
+//! would be `http://x/`, and it resolves to `http://x/a/`. RFC 1630's
+//! encoding level already kept such dots ([`crate::revisions::encoding`]).
 
+mod reference;
 pub mod rfc1630;
 mod rfc3987;
 
@@ -70,6 +123,7 @@ use crate::grammar::Grammar;
 use crate::revisions::resolution::components::Components;
 use crate::revisions::resolution::rfc3986::remove_dot_segments;
 use crate::revisions::resolution::Revision;
+use reference::Form;
 pub use rfc1630::CompareError;
 use rfc1630::{equivalent_with, Comparison};
 pub use rfc3987::CharacterNormalization;
@@ -169,27 +223,69 @@ impl fmt::Display for Equivalence {
     }
 }
 
-/// A rung: its clause and its normalization.
+/// A rung: its clause, its normalization, and what it does to a relative
+/// reference.
 struct Step {
     rung: Rung,
     clause: &'static str,
     normalize: fn(&str) -> String,
+    relative: Relative,
 }
+
+/// What a rung does to a relative reference (one without a scheme, as the
+/// revision's resolution reads it: [`Form`]).
+#[derive(Clone, Copy)]
+enum Relative {
+    /// What it does to a URI: it works inside the components that
+    /// resolution copies into the target as they are.
+    Same,
+    /// Another normalization, which keeps the reference relative.
+    Instead(fn(&str) -> String),
+    /// What it does to a URI where resolution takes the reference's path
+    /// alone ([`Form::PathAlone`]); nothing to a relative-path reference,
+    /// for the reason given.
+    PathAlone(&'static str),
+    /// Nothing, for the reason given.
+    Never(&'static str),
+}
+
+impl Step {
+    /// The rung applied to `text`, a reference of `form`, or why it is not.
+    fn apply(&self, form: Form, text: &str) -> Result<String, &'static str> {
+        match (form, self.relative) {
+            (Form::Uri, _) | (_, Relative::Same) | (Form::PathAlone, Relative::PathAlone(_)) => {
+                Ok((self.normalize)(text))
+            }
+            (_, Relative::Instead(normalize)) => Ok(normalize(text)),
+            (_, Relative::PathAlone(why) | Relative::Never(why)) => Err(why),
+        }
+    }
+}
+
+const MERGED_DOTS_3986: &str = "RFC 3986 §5.2.2 (rfc3986.txt l.1765-1766): a relative-path reference's path is merged with the base's before remove_dot_segments, so that its `..` climb out of the base's path; resolve it first (§6.1, l.2119-2121)";
+const BASE_SCHEME_3986: &str = "RFC 3986 §5.2.2 (rfc3986.txt l.1772): a relative reference takes the base's scheme, whose rules these are (§6.2.3, l.2261-2262); resolve it first (§6.1, l.2119-2121)";
+const MERGED_DOTS_3987: &str = "RFC 3987 §6.5 (rfc3987.txt l.1751-1755) resolves with RFC 3986 §5.2.2 (rfc3986.txt l.1765-1766): a relative-path reference's path is merged with the base's before remove_dot_segments, so that its `..` climb out of the base's path; resolve it first (RFC 3986 §6.1, l.2119-2121)";
+const BASE_SCHEME_3987: &str = "RFC 3987 §6.5 (rfc3987.txt l.1751-1755) resolves with RFC 3986 §5.2.2 (rfc3986.txt l.1772): a relative reference takes the base's scheme, whose rules these are (§5.3.3, l.1480-1481); resolve it first (RFC 3986 §6.1, l.2119-2121)";
+const BASE_SCHEME_2396: &str = "RFC 2396 §5.2 step 3 (rfc2396.txt l.1108-1109): a relative reference inherits the base's scheme, whose default port this is (§6, l.1248-1250); resolve it first";
+const NO_SCHEME_1738: &str = "RFC 1738 §2.1 (rfc1738.txt l.94-96) lowers scheme names, and a relative reference has none: it takes the base's (RFC 1808 §4 Step 2c, rfc1808.txt l.544-545; RFC 1630 p.10)";
 
 const STRING_3986: Step = Step {
     rung: Rung::SimpleString,
     clause: "RFC 3986 §6.2.1 (rfc3986.txt l.2153-2154): identical strings are equivalent",
     normalize: str::to_string,
+    relative: Relative::Same,
 };
 const CASE_3986: Step = Step {
     rung: Rung::Case,
     clause: "RFC 3986 §6.2.2.1 (rfc3986.txt l.2216-2223): hex digits upper-case, scheme and host lower-case",
     normalize: |s| lower_scheme_and_host(&upper_hex(s), |_| true),
+    relative: Relative::Same,
 };
 const ENCODING_3986: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 3986 §6.2.2.2 (rfc3986.txt l.2234-2236): percent-encoded unreserved characters decoded (ALPHA DIGIT - . _ ~, l.724), then scheme and host lower-case again (§2.3, l.735-737; §6.2.2.1, l.2220-2224)",
     normalize: |s| lower_scheme_and_host(&decode_unreserved_3986(s), |_| true),
+    relative: Relative::Same,
 };
 const DOTS_3986: Step = Step {
     rung: Rung::DotSegments,
@@ -203,76 +299,91 @@ const DOTS_3986: Step = Step {
         }
         Components { path: &path, ..parts }.to_string()
     },
+    relative: Relative::PathAlone(MERGED_DOTS_3986),
 };
 const SCHEME_3986: Step = Step {
     rung: Rung::SchemeBased,
     clause: "RFC 3986 §6.2.3 (rfc3986.txt l.2274-2278): an empty path after an authority is `/`; an empty or default `:port` is elided",
     normalize: |s| scheme_based(s, true),
+    relative: Relative::Never(BASE_SCHEME_3986),
 };
 const STRING_2396: Step = Step {
     rung: Rung::SimpleString,
     clause: "RFC 2396 §6 (rfc2396.txt l.1241-1242): the same string",
     normalize: str::to_string,
+    relative: Relative::Same,
 };
 const CASE_2396: Step = Step {
     rung: Rung::Case,
     clause: "RFC 2396 §6 (rfc2396.txt l.1247-1248): \"the scheme and hostname are case insensitive\"",
     normalize: |s| lower_scheme_and_host(s, |_| true),
+    relative: Relative::Same,
 };
 const ENCODING_2396: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 2396 §2.3 (rfc2396.txt l.472-473): \"Unreserved characters can be escaped without changing the semantics\" (alphanum | mark, l.468-470), then scheme and host lower-case again (§6, l.1247-1248)",
-    normalize: |s| lower_scheme_and_host(&decode_where(s, |c| c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c)), |_| true),
+    normalize: |s| lower_scheme_and_host(&decode_keeping_dot_segments(s, is_unreserved_2396), |_| true),
+    relative: Relative::Same,
 };
 const SCHEME_2396: Step = Step {
     rung: Rung::SchemeBased,
     clause: "RFC 2396 §6 (rfc2396.txt l.1248-1250): an explicit `:port` that is the scheme's default is elided",
     normalize: |s| scheme_based(s, false),
+    relative: Relative::Never(BASE_SCHEME_2396),
 };
 const STRING_1738: Step = Step {
     rung: Rung::SimpleString,
     clause: "RFC 1738 §2.2 (rfc1738.txt l.102-104): \"The interpretation of a URL depends only on the identity of the characters used\"",
     normalize: str::to_string,
+    relative: Relative::Same,
 };
 const CASE_1738: Step = Step {
     rung: Rung::Case,
     clause: "RFC 1738 §2.1 (rfc1738.txt l.94-96): upper case \"equivalent to lower case in scheme names\"",
     normalize: lower_scheme,
+    relative: Relative::Never(NO_SCHEME_1738),
 };
 const ENCODING_1738: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 1738 §2.2 (rfc1738.txt l.190-197): characters not required to be encoded (alphanumerics, `$-_.+!*'(),`) may be encoded; then the scheme lower-case again (§2.1, l.94-96)",
-    normalize: |s| lower_scheme(&decode_where(s, |c| c.is_ascii_alphanumeric() || "$-_.+!*'(),".contains(c))),
+    normalize: |s| lower_scheme(&decode_keeping_dot_segments(s, is_safe_1738)),
+    relative: Relative::Instead(decode_1738_in_reference),
 };
 const STRING_3987: Step = Step {
     rung: Rung::SimpleString,
     clause: "RFC 3987 §5.3.1 (rfc3987.txt l.1274-1276, l.1305-1310): identical as character strings, compared character for character without mapping IRIs to URIs",
     normalize: str::to_string,
+    relative: Relative::Same,
 };
 const CASE_3987: Step = Step {
     rung: Rung::Case,
     clause: "RFC 3987 §5.3.2.1 (rfc3987.txt l.1353-1360): hex digits upper-case, the scheme and a US-ASCII only host lower-case (a host with non-ASCII characters keeps its case: l.1362-1363 leaves it to IDN, §5.3.3)",
     normalize: |s| lower_scheme_and_host(&upper_hex(s), rfc3987::is_us_ascii_host),
+    relative: Relative::Same,
 };
 const ENCODING_3987: Step = Step {
     rung: Rung::PercentEncoding,
     clause: "RFC 3987 §5.3.2.3 (rfc3987.txt l.1437-1452): the percent-encodings aligned by converting both IRIs to URIs (§3.1), percent-encoded unreserved characters decoded, hex digits upper-case; then the scheme and a US-ASCII only host lower-case again (§5.3.2.1, l.1357-1360)",
     normalize: |s| lower_scheme_and_host(&decode_unreserved_3986(&rfc3987::align(s)), rfc3987::is_us_ascii_host),
+    relative: Relative::Same,
 };
 const CHARACTERS_3987: Step = Step {
     rung: Rung::CharacterNormalization,
     clause: "RFC 3987 §5.3.2.2 (rfc3987.txt l.1386-1390): NFC, as after conversion from a non-digital form or a non-UCS encoding, of the characters the percent-encoded UTF-8 spells, between delimiters; then the scheme and a US-ASCII only host lower-case again (§5.3.2.1, l.1357-1360)",
     normalize: |s| lower_scheme_and_host(&rfc3987::nfc(s), rfc3987::is_us_ascii_host),
+    relative: Relative::Same,
 };
 const DOTS_3987: Step = Step {
     rung: Rung::DotSegments,
     clause: "RFC 3987 §5.3.2.4 (rfc3987.txt l.1475-1477): remove_dot_segments applied to the path (RFC 3986 §5.2.4)",
     normalize: DOTS_3986.normalize,
+    relative: Relative::PathAlone(MERGED_DOTS_3987),
 };
 const SCHEME_3987: Step = Step {
     rung: Rung::SchemeBased,
     clause: "RFC 3987 §5.3.3 (rfc3987.txt l.1494-1498): an empty path after an authority is `/`; an empty or default `:port` is elided",
     normalize: SCHEME_3986.normalize,
+    relative: Relative::Never(BASE_SCHEME_3987),
 };
 
 /// RFC 3987's ladder (§5.3) without character normalization, the default
@@ -294,7 +405,9 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
 }
 
 /// Compares `a` and `b` with `revision`'s rules: the first rung at which
-/// they are equal, or why they are not.
+/// they are equal, or why they are not. A relative reference climbs only
+/// the rungs that keep its target, and `Different` names the others (see
+/// the module's rustdoc): `../g` is not `g`.
 ///
 /// # Errors
 /// For RFC 1630 and the drafts, [`CompareError`] when either input is
@@ -316,12 +429,15 @@ fn ladder(revision: Revision) -> Option<&'static [Step]> {
 /// assert_eq!(rung(Revision::Rfc3987), Some(Rung::PercentEncoding));
 /// let iri = compare_in(Revision::Rfc3987, "http://\u{E9}/", "http://%C3%A9/").unwrap();
 /// assert_eq!(iri.rung(), Some(Rung::PercentEncoding));
+/// // Relative references: `..` climbs out of the base's path, `/./` does not.
+/// assert_eq!(compare_in(Revision::Rfc3986, "../g", "g").unwrap().rung(), None);
+/// assert_eq!(compare_in(Revision::Rfc3986, "/a/./g", "/a/g").unwrap().rung(), Some(Rung::DotSegments));
 /// ```
 pub fn compare_in(revision: Revision, a: &str, b: &str) -> Result<Equivalence, CompareError> {
     match revision {
         Revision::Rfc3987 => Ok(compare_iris(a, b, CharacterNormalization::default())),
         _ => match ladder(revision) {
-            Some(ladder) => Ok(climb(ladder, a, b)),
+            Some(ladder) => Ok(climb(revision, ladder, a, b)),
             None => encoding_level(revision, a, b),
         },
     }
@@ -353,7 +469,10 @@ pub fn compare_in(revision: Revision, a: &str, b: &str) -> Result<Equivalence, C
 ///   needs IDNA's tables; and protocol-based normalization (§5.3.4).
 ///
 /// Like RFC 3986's, the ladder takes any string; its normal form is a
-/// fixed point, so the answer is an equivalence relation in both modes.
+/// fixed point, so the answer is an equivalence relation in both modes. A
+/// relative IRI reference takes the rungs that keep its target, as under
+/// RFC 3986 (RFC 3987 §6.5, l.1751-1755, resolves with RFC 3986's
+/// algorithm).
 ///
 /// ```
 /// use rfc1630::revisions::equivalence::{compare_iris, CharacterNormalization, Rung};
@@ -374,33 +493,54 @@ pub fn compare_in(revision: Revision, a: &str, b: &str) -> Result<Equivalence, C
 /// ```
 pub fn compare_iris(a: &str, b: &str, normalization: CharacterNormalization) -> Equivalence {
     if normalization == CharacterNormalization::ApplyNfc {
-        return climb(&IRI_LADDER_NFC, a, b);
+        return climb(Revision::Rfc3987, &IRI_LADDER_NFC, a, b);
     }
-    match climb(&IRI_LADDER, a, b) {
-        Equivalence::Different { reason } if climb(&IRI_LADDER_NFC, a, b).rung().is_some() => Equivalence::Different {
+    match climb(Revision::Rfc3987, &IRI_LADDER, a, b) {
+        Equivalence::Different { reason } if climb(Revision::Rfc3987, &IRI_LADDER_NFC, a, b).rung().is_some() => {
+            Equivalence::Different {
             reason: format!(
                 "{reason}; the two are canonically equivalent under NFC (RFC 3987 §5.3.2.2, rfc3987.txt l.1407-1409), \
                  which this ladder does not apply: equivalence \"MUST rely on the assumption that IRIs are appropriately \
                  pre-character-normalized rather than apply character normalization when comparing two IRIs\" \
                  (l.1384-1386); NFC is for IRIs converted from a non-digital form or a non-UCS encoding (l.1386-1390)"
-            ),
-        },
+                ),
+            }
+        }
         answer => answer,
     }
 }
 
 /// The first rung of `ladder` at which the normal forms of `a` and `b`
-/// meet, or why they never do.
-fn climb(ladder: &[Step], a: &str, b: &str) -> Equivalence {
-    let (mut a, mut b) = (a.to_string(), b.to_string());
+/// meet, or why they never do; each climbs as a reference of its form under
+/// `revision` ([`Step::apply`]), so that a relative reference takes only
+/// the rungs that keep its target, and the reason of `Different` names the
+/// others.
+fn climb(revision: Revision, ladder: &[Step], a: &str, b: &str) -> Equivalence {
+    let forms = [Form::of(revision, a), Form::of(revision, b)];
+    let mut texts = [a.to_string(), b.to_string()];
+    let mut last = "";
+    let mut not_applied: Vec<(Rung, &str)> = Vec::new();
     for step in ladder {
-        (a, b) = ((step.normalize)(&a), (step.normalize)(&b));
-        if a == b {
+        for (text, form) in texts.iter_mut().zip(forms) {
+            match step.apply(form, text) {
+                Ok(normal) => {
+                    *text = normal;
+                    last = step.clause;
+                }
+                Err(why) if !not_applied.contains(&(step.rung, why)) => not_applied.push((step.rung, why)),
+                Err(_) => {}
+            }
+        }
+        if texts[0] == texts[1] {
             return Equivalence::Equivalent { rung: step.rung, clause: step.clause };
         }
     }
-    let last = ladder.last().map_or("", |step| step.clause);
-    Equivalence::Different { reason: format!("`{a}` vs `{b}` after every rung, the last {last}") }
+    let [a, b] = texts;
+    let mut reason = format!("`{a}` vs `{b}` after every rung, the last {last}");
+    for (rung, why) in not_applied {
+        reason.push_str(&format!("; {rung} not applied to a relative reference: {why}"));
+    }
+    Equivalence::Different { reason }
 }
 
 /// RFC 1630 p.8 (and the drafts, whose escaping is RFC 1630's), by
@@ -429,9 +569,62 @@ fn upper_hex(s: &str) -> String {
 }
 
 /// RFC 3986's unreserved characters decoded (§2.3, l.724), which RFC 3987
-/// names by reference (§5.3.2.3, l.1437-1439).
+/// names by reference (§5.3.2.3, l.1437-1439), but in a dot segment
+/// ([`decode_keeping_dot_segments`]).
 fn decode_unreserved_3986(s: &str) -> String {
-    decode_where(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c))
+    decode_keeping_dot_segments(s, |c| c.is_ascii_alphanumeric() || "-._~".contains(c))
+}
+
+/// RFC 2396's unreserved characters, `alphanum | mark` (§2.3, l.468-470).
+fn is_unreserved_2396(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-_.!~*'()".contains(c)
+}
+
+/// What RFC 1738 needs not encode: "alphanumerics, the special characters
+/// `$-_.+!*'(),`" (§2.2, l.190-192).
+fn is_safe_1738(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "$-_.+!*'(),".contains(c)
+}
+
+/// Every escape of a character `decode` accepts decoded, as [`decode_where`]
+/// does, but for the escaped dots of a path segment that would read `.` or
+/// `..` ([`reference::spells_dot_segment`]): resolution removes only the
+/// segments written so, and a decoded one would change what the URI, as a
+/// reference or as a base, resolves to (see the module's rustdoc).
+fn decode_keeping_dot_segments(s: &str, decode: impl Fn(char) -> bool + Copy) -> String {
+    decode_around_path(reference::around_path(s), decode)
+}
+
+/// [`decode_keeping_dot_segments`] on a text cut as the text before the
+/// path, the path, and the text after it.
+fn decode_around_path((before, path, after): (&str, &str, &str), decode: impl Fn(char) -> bool + Copy) -> String {
+    let segments: Vec<String> = path
+        .split('/')
+        .map(|segment| {
+            let dots = reference::spells_dot_segment(segment);
+            decode_where(segment, |c| decode(c) && !(dots && c == '.'))
+        })
+        .collect();
+    format!("{}{}{}", decode_where(before, decode), segments.join("/"), decode_where(after, decode))
+}
+
+/// RFC 1738's percent-encoding rung on a relative reference: no scheme to
+/// lower again, the whole text up to `?` or `#` read as the path (RFC 1808
+/// reads no scheme in `%41://%2E`, and its last segment is an escaped dot),
+/// and the escapes before the first `:` kept where decoding them would give
+/// that colon a scheme name before it, which RFC 1808 §2.4.2
+/// (`rfc1808.txt` l.320-324) would then read: `b%2Dc:d` is a relative path
+/// there, and `b-c:d` a URI of the scheme `b-c`. (Under RFC 1630's rules,
+/// which RFC 1738 resolves with, a relative reference has a `/` before its
+/// first `:`, so the colon never follows a scheme name.)
+fn decode_1738_in_reference(s: &str) -> String {
+    let decoded = decode_around_path(reference::around_relative_path(s), is_safe_1738);
+    match (s.find(':'), decoded.find(':')) {
+        (Some(colon), Some(decoded_colon)) if Form::of(Revision::Rfc1808, &decoded) == Form::Uri => {
+            format!("{}{}", upper_hex(&s[..colon]), &decoded[decoded_colon..])
+        }
+        _ => decoded,
+    }
 }
 
 /// Every escape whose octet is an ASCII character `decode` accepts decoded;
@@ -552,14 +745,74 @@ fn scheme_based(s: &str, empty_port_and_path: bool) -> String {
     Components { authority: Some(&authority), path, ..parts }.to_string()
 }
 
-/// A rung, its clause and its normalization.
-pub(crate) type RungStep = (Rung, &'static str, fn(&str) -> String);
+/// A URI, or a reference, in the normal form of a specification, with the
+/// rungs that brought it there, in the order they ran, and those it did not
+/// take.
+///
+/// ```
+/// let n = rfc1630::normalize(rfc1630::Grammar::Rfc3986, "HTTP://a/%7euser/./b").unwrap();
+/// assert_eq!(n.text, "http://a/~user/b");
+/// assert_eq!(n.rungs.len(), 5);
+/// assert!(n.not_applied.is_empty());
+/// // A relative-path reference keeps its dot segments, which resolution merges with the base's path.
+/// let n = rfc1630::normalize(rfc1630::Grammar::Rfc3986, "../a/./%62").unwrap();
+/// assert_eq!(n.text, "../a/./b");
+/// assert_eq!(n.not_applied.len(), 2);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Normalized {
+    /// The normal form.
+    pub text: String,
+    /// Each rung that ran, with its clause.
+    pub rungs: Vec<(Rung, &'static str)>,
+    /// Each rung of the ladder that did not run, with why: the rungs that
+    /// would change a relative reference's target (none for a URI).
+    pub not_applied: Vec<(Rung, &'static str)>,
+}
 
-/// Each rung of `revision`'s ladder, in order, with its clause and its
-/// normalization; `None` for RFC 1630 and the drafts, which compare at an
-/// encoding level. `crate::normalize` applies them all.
-pub(crate) fn rungs(revision: Revision) -> Option<impl Iterator<Item = RungStep>> {
-    ladder(revision).map(|steps| steps.iter().map(|step| (step.rung, step.clause, step.normalize)))
+/// `text` up `ladder`, as a reference of its form under `revision`.
+fn normal_form(revision: Revision, ladder: &[Step], text: &str) -> Normalized {
+    let form = Form::of(revision, text);
+    let mut normalized = Normalized { text: text.to_string(), rungs: Vec::new(), not_applied: Vec::new() };
+    for step in ladder {
+        match step.apply(form, &normalized.text) {
+            Ok(normal) => {
+                normalized.text = normal;
+                normalized.rungs.push((step.rung, step.clause));
+            }
+            Err(why) => normalized.not_applied.push((step.rung, why)),
+        }
+    }
+    normalized
+}
+
+/// The normal form of `text` under `revision`'s ladder; `None` for RFC
+/// 1630 and the drafts, which compare at an encoding level.
+/// `crate::normalize` answers with it.
+pub(crate) fn normal_form_in(revision: Revision, text: &str) -> Option<Normalized> {
+    ladder(revision).map(|ladder| normal_form(revision, ladder, text))
+}
+
+/// An IRI, or an IRI reference, in the normal form of RFC 3987 §5.3's
+/// ladder, with character normalization (NFC, §5.3.2.2) or without, as
+/// [`compare_iris`] climbs it. `crate::normalize` with `Grammar::Rfc3987`
+/// is this without.
+///
+/// ```
+/// use rfc1630::revisions::equivalence::{normalize_iri, CharacterNormalization, Rung};
+/// let decomposed = "http://a/re\u{301}sume\u{301}";
+/// let kept = normalize_iri(decomposed, CharacterNormalization::AssumeNormalized);
+/// assert_eq!(kept.text, "http://a/re%CC%81sume%CC%81");
+/// let nfc = normalize_iri(decomposed, CharacterNormalization::ApplyNfc);
+/// assert_eq!(nfc.text, "http://a/r%C3%A9sum%C3%A9");
+/// assert!(nfc.rungs.iter().any(|(rung, _)| *rung == Rung::CharacterNormalization));
+/// ```
+pub fn normalize_iri(text: &str, normalization: CharacterNormalization) -> Normalized {
+    let ladder: &[Step] = match normalization {
+        CharacterNormalization::ApplyNfc => &IRI_LADDER_NFC,
+        CharacterNormalization::AssumeNormalized => &IRI_LADDER,
+    };
+    normal_form(Revision::Rfc3987, ladder, text)
 }
 
 #[cfg(test)]
@@ -694,6 +947,58 @@ mod tests {
         assert_eq!(rung(Revision::Rfc1738, "http://H/a", "http://h/a"), None);
         assert_eq!(rung(Revision::Rfc1738, "ftp://h/%24%2c", "ftp://h/$,"), Some(Rung::PercentEncoding));
         assert_eq!(rung(Revision::Rfc1738, "ftp://h/%3b", "ftp://h/;"), None);
+    }
+
+    /// The wrong answers this guards: `../g` was `g` at the dot-segment
+    /// rung, and `a/..` normalized to `/`.
+    #[test]
+    fn relative_references_take_the_rungs_that_keep_their_target() {
+        for revision in [Revision::Rfc3986, Revision::Rfc3987] {
+            let Equivalence::Different { reason } = compare_in(revision, "../g", "g").unwrap() else {
+                panic!("{revision}: `../g` ~ `g`")
+            };
+            assert!(reason.contains("dot segments not applied to a relative reference"), "{reason}");
+            assert!(reason.contains("scheme-based not applied to a relative reference"), "{reason}");
+            let normal = normal_form_in(revision, "a/..").unwrap();
+            assert_eq!(normal.text, "a/..");
+            let not_applied: Vec<Rung> = normal.not_applied.iter().map(|(rung, _)| *rung).collect();
+            assert_eq!(not_applied, [Rung::DotSegments, Rung::SchemeBased]);
+            assert_eq!(normal_form_in(revision, "../a/./%62").unwrap().text, "../a/./b");
+            // Paths that resolution takes alone lose their dot segments.
+            assert_eq!(rung(revision, "/a/./b", "/a/b"), Some(Rung::DotSegments));
+            assert_eq!(rung(revision, "//H/a/../b", "//h/b"), Some(Rung::DotSegments));
+            assert_eq!(rung(revision, "/a/..//g", "/.//g"), Some(Rung::DotSegments));
+            assert_eq!(rung(revision, "//h:80/", "//h/"), None);
+            assert_eq!(rung(revision, "../%7e", "../~"), Some(Rung::PercentEncoding));
+        }
+        assert_eq!(rung(Revision::Rfc2396, "//H/a", "//h/a"), Some(Rung::Case));
+        assert_eq!(rung(Revision::Rfc2396, "//h:80/a", "//h/a"), None);
+        assert_eq!(rung(Revision::Rfc2396, "http://h:80/a", "http://h/a"), Some(Rung::SchemeBased));
+        // RFC 1808 §2.4.2 reads no scheme in `b%2Dc:d`, and would in
+        // `b-c:d`; RFC 1630's rules, which RFC 1738 resolves with, read one
+        // in both (a colon before any slash).
+        assert_eq!(normal_form_in(Revision::Rfc1808, "b%2dc:%64").unwrap().text, "b%2Dc:d");
+        assert_eq!(normal_form_in(Revision::Rfc1808, "%41://%2E").unwrap().text, "%41://%2E");
+        assert_eq!(normal_form_in(Revision::Rfc1808, "B-c:%64").unwrap().text, "b-c:d");
+        assert_eq!(normal_form_in(Revision::Rfc1738, "B%2dc:%64").unwrap().text, "b-c:d");
+        for revision in [Revision::Rfc1738, Revision::Rfc1808] {
+            assert_eq!(normal_form_in(revision, "x/b%2dc:%64").unwrap().text, "x/b-c:d", "{revision}");
+            assert_eq!(rung(revision, "../%61", "../a"), Some(Rung::PercentEncoding));
+            assert_eq!(rung(revision, "../a/./b", "../a/b"), None);
+        }
+    }
+
+    #[test]
+    fn escaped_dots_stay_where_they_would_make_a_dot_segment() {
+        for revision in [Revision::Rfc3986, Revision::Rfc3987] {
+            assert_eq!(normal_form_in(revision, "http://x/a/%2e%2E/..").unwrap().text, "http://x/a/");
+            assert_eq!(normal_form_in(revision, "http://x/a/.%2e/b/a%2Eb").unwrap().text, "http://x/a/.%2E/b/a.b");
+            assert_eq!(normal_form_in(revision, "http://x/%2E?%2E#%2E").unwrap().text, "http://x/%2E?.#.");
+        }
+        assert_eq!(normal_form_in(Revision::Rfc2396, "http://x/%2E%2E/%2E%2E%2E").unwrap().text, "http://x/%2E%2E/...");
+        assert_eq!(normal_form_in(Revision::Rfc1738, "http://x/%2E%2E;p").unwrap().text, "http://x/%2E%2E;p");
+        // Nor does NFC read them.
+        assert_eq!(normalize_iri("/%2E%2E/%2e", CharacterNormalization::ApplyNfc).text, "/%2E%2E/%2E");
     }
 
     #[test]

@@ -132,7 +132,10 @@ pub(super) fn nfc(text: &str) -> String {
 }
 
 /// The character of a run that starts at `at`, if one does, and the bytes
-/// it takes (or the bytes of what is kept as written).
+/// it takes (or the bytes of what is kept as written). An escaped `.` is
+/// kept as written: the percent-encoding rung before this one leaves a dot
+/// escaped only in a path segment that would read `.` or `..`, which
+/// resolution keeps and would remove once decoded (the parent module).
 fn character_at(text: &str, at: usize) -> (Option<char>, usize) {
     let c = text[at..].chars().next().expect("at is a char boundary before the end");
     if c != '%' {
@@ -142,7 +145,7 @@ fn character_at(text: &str, at: usize) -> (Option<char>, usize) {
     let length = match lead {
         0x00..=0x7F => {
             let c = char::from(lead);
-            return (is_unreserved(c).then_some(c), 3);
+            return ((is_unreserved(c) && c != '.').then_some(c), 3);
         }
         0xC2..=0xDF => 2,
         0xE0..=0xEF => 3,

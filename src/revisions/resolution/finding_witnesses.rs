@@ -78,10 +78,12 @@ pub static ALL: &[ResolutionWitness] = &[
     // The `/` after the authority, written where the steps read literally give `http://ag`.
     witness("F36", Revision::Rfc1808, "http://a", "g", Gives::Target("http://a/g")),
     witness("F36", Revision::Rfc2396, "http://a", "g", Gives::Target("http://a/g")),
-    // §5.3 writes `//g` after `f:`.
+    // §5.3 writes `//g` after `f:`; RFC 3987 §6.5 (l.1753-1757) applies the same algorithm.
     witness("F37", Revision::Rfc3986, "f:/a", ".//g", Gives::Target("f://g")),
-    // The strict parser's answer of the two.
+    witness("F37", Revision::Rfc3987, "f:/a", ".//g", Gives::Target("f://g")),
+    // The strict parser's answer of the two, RFC 3987's as RFC 3986's.
     witness("F38", Revision::Rfc3986, BASE, "http:g", Gives::Target("http:g")),
+    witness("F38", Revision::Rfc3987, BASE, "http:g", Gives::Target("http:g")),
     // §5's base with its fragment: the empty reference inherits it (§4, l.609-610).
     witness("F39", Revision::Rfc1808, "http://a/b/c/d;p?q#f", "", Gives::Target("http://a/b/c/d;p?q#f")),
     witness("F39", Revision::Rfc1808, "http://a/b/c/d;p?q#f", "?y", Gives::Target("http://a/b/c/d;p?y")),

@@ -150,8 +150,9 @@ pub fn remove_dot_segments(path: &str) -> String {
             input = "";
         } else {
             // E. (l.1838-1841): the first segment, with its initial "/",
-            // up to the next "/".
-            let end = input[1..].find('/').map_or(input.len(), |i| i + 1);
+            // up to the next "/". By bytes: the first character may be
+            // beyond ASCII (an IRI's, RFC 3987 §6.5), and `/` is one byte.
+            let end = input.bytes().skip(1).position(|b| b == b'/').map_or(input.len(), |i| i + 1);
             output.push_str(&input[..end]);
             input = &input[end..];
         }
@@ -171,6 +172,15 @@ mod tests {
         assert_eq!(remove_dot_segments("/a/b/."), "/a/b/");
         assert_eq!(remove_dot_segments("a/.."), "/");
         assert_eq!(remove_dot_segments(""), "");
+    }
+
+    /// The defect this guards: a path that starts with a character beyond
+    /// ASCII was cut inside it (`resolve -g rfc3987 http: é` panicked).
+    #[test]
+    fn a_first_segment_beyond_ascii_is_moved_whole() {
+        assert_eq!(remove_dot_segments("\u{E9}/./a"), "\u{E9}/a");
+        assert_eq!(remove_dot_segments("\u{E9}"), "\u{E9}");
+        assert_eq!(resolve("http:", "\u{E9}").unwrap().target, "http:\u{E9}");
     }
 
     #[test]

@@ -503,6 +503,7 @@ fn claim_text(claim: &Claim) -> String {
     match claim {
         Claim::Valid => "valid".into(),
         Claim::Illegal => "illegal".into(),
+        Claim::NotAllowed => "not allowed".into(),
         Claim::Identical { other } => format!("identical to {other}"),
         Claim::NotIdentical { other } => format!("not identical to {other}"),
         Claim::Resolves { context, expected } => format!("in {context} resolves to {expected}"),

@@ -37,12 +37,13 @@ fn flags_of_all_without_all_exit_2() {
 
 /// Every command that takes `--grammar G` (or `grammar G`), with the
 /// arguments and standard input of a run that succeeds under `rfc1630`.
-fn grammar_commands(g: &str) -> [(Vec<&str>, &'static [u8]); 6] {
+fn grammar_commands(g: &str) -> [(Vec<&str>, &'static [u8]); 7] {
     [
         (vec!["parse", "--grammar", g, "http://info.cern.ch/"], b""),
         (vec!["check", "--grammar", g], b"http://info.cern.ch/\n"),
         (vec!["resolve", "--grammar", g, "http://a/b/c", "g"], b""),
         (vec!["compare", "--grammar", g, "http://h/a%2Db", "http://h/a-b"], b""),
+        (vec!["normalize", "--grammar", g], b"http://h/a%2Db\n"),
         (vec!["extract", "--grammar", g], b"see <http://info.cern.ch/>\n"),
         (vec!["grammar", g], b""),
     ]
@@ -74,12 +75,13 @@ fn a_file_or_unknown_id_for_grammar_is_a_usage_error() {
 #[test]
 fn the_combined_grammar() {
     let runs: Vec<Run> = grammar_commands("rfc1630").into_iter().map(|(args, stdin)| rfc1630(&args, stdin)).collect();
-    let [parse, check, resolve, compare, extract, grammar] = &runs[..] else { panic!("six commands") };
+    let [parse, check, resolve, compare, normalize, extract, grammar] = &runs[..] else { panic!("seven commands") };
     assert_eq!(parse.code, Some(0));
     assert!(parse.stdout.starts_with("http://info.cern.ch/\trfc1630-url:httpaddress\n"), "{}", parse.stdout);
     assert_eq!((check.code, check.stdout.as_str()), (Some(0), "ok\trfc1630-url:httpaddress\n"));
     assert_eq!((resolve.code, resolve.stdout.as_str()), (Some(0), "http://a/b/g\n"));
     assert_eq!((compare.code, compare.stdout.as_str()), (Some(0), "identical\n"));
+    assert_eq!((normalize.code, normalize.stdout.as_str()), (Some(0), "ok\thttp://h/a-b\n"));
     assert_eq!(
         (extract.code, extract.stdout.as_str()),
         (Some(0), "1:5\thttp://info.cern.ch/\tok rfc1630-url:httpaddress\n")
@@ -131,7 +133,8 @@ fn conformance_grammar_takes_a_file_and_lint_any_uri() {
 /// the `+prose` ones too, and `survey --help` names the grammars it runs by default.
 #[test]
 fn every_help_that_lists_grammar_ids_lists_them_all() {
-    for command in ["parse", "check", "resolve", "compare", "extract", "lint", "grammar", "diff", "survey"] {
+    for command in ["parse", "check", "resolve", "compare", "normalize", "extract", "lint", "grammar", "diff", "survey"]
+    {
         let help = rfc1630(&[command, "--help"], b"");
         assert_eq!(help.code, Some(0), "{command}: {}", help.stderr);
         let text = help.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -146,7 +149,7 @@ fn every_help_that_lists_grammar_ids_lists_them_all() {
 /// Every command that takes a grammar lists the grammar ids in its help.
 #[test]
 fn help_lists_the_grammar_ids() {
-    for command in ["grammar", "parse", "check", "resolve", "compare", "extract", "diff"] {
+    for command in ["grammar", "parse", "check", "resolve", "compare", "normalize", "extract", "diff"] {
         let help = rfc1630(&[command, "--help"], b"");
         assert_eq!(help.code, Some(0), "{command}");
         for grammar in rfc1630::Grammar::ALL {

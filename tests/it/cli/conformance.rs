@@ -115,13 +115,14 @@ fn check_compact(report: &str, width: usize) {
     let widest = report.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(widest <= width, "a line of {widest} characters at width {width}");
     let lines: Vec<&str> = report.lines().collect();
-    assert!(lines[0].starts_with("Conformance: 439 examples from 11 documents"), "{}", lines[0]);
+    let examples = rfc1630::study::conformance::catalogue();
+    let opening = format!("Conformance: {} examples from 11 documents", examples.len());
+    assert!(lines[0].starts_with(&opening), "{}", lines[0]);
     let last_two = &lines[lines.len() - 2..].join(" ");
     let first_two = &lines[..2].join(" ");
     // The summary's first line, wrapped or not, closes the report as it opens it.
     let summary_lines = lines.iter().take_while(|l| !l.is_empty()).count();
     assert_eq!(lines[..summary_lines], lines[lines.len() - summary_lines..], "{first_two} / {last_two}");
-    let examples = rfc1630::study::conformance::catalogue();
     let documents = rows(report);
     assert_eq!(documents.len(), 11);
     let mut seen = 0;

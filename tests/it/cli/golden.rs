@@ -1,7 +1,7 @@
 //! The fixed script of commands, as snapshots (`snapshots/golden/`): what
 //! `check`, `parse --json` and `--tree`, `diff` (rule by rule and over a
 //! corpus), `survey`, `resolve --all`, `compare --all` and
-//! `compare -g rfc3987 [--nfc]`, `conformance`,
+//! `compare -g rfc3987 [--nfc]`, `normalize`, `conformance`,
 //! `report`, `lint` and `grammar` print, byte for byte, with their exit
 //! codes. A change to any of these outputs fails here until its snapshot
 //! is reviewed and accepted, so that output changes only on purpose.
@@ -178,6 +178,15 @@ fn compare() {
     golden("compare-rfc3987-nfd", &["compare", "-g", "rfc3987", nfc, nfd], Stdin::Nothing);
     golden("compare-rfc3987-nfc", &["compare", "-g", "rfc3987", "--nfc", nfc, nfd], Stdin::Nothing);
     golden("compare-all-iri", &["compare", "--all", "--json", "http://\u{E9}/", "http://%C3%A9/"], Stdin::Nothing);
+    // Against `http://x/y/z/w`, `http://x/y/g` and `http://x/y/z/g`.
+    golden("compare-rfc3986-relative", &["compare", "-g", "rfc3986", "../g", "g"], Stdin::Nothing);
+}
+
+#[test]
+fn normalize() {
+    let uris = ["HTTP://Example.COM:80/%7euser/./a", "a/..", "../a/./b", "/a/../%62", "//H:80/a/%2e%2E/b", "g h"];
+    golden("normalize-rfc3986-json", &[&["normalize", "-g", "rfc3986", "--json"][..], &uris].concat(), Stdin::Nothing);
+    golden("normalize-rfc2396", &[&["normalize", "-g", "rfc2396"][..], &uris].concat(), Stdin::Nothing);
 }
 
 #[test]

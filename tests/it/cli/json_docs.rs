@@ -21,7 +21,11 @@ fn documented_examples() -> Vec<(Vec<String>, String)> {
 #[test]
 fn documented_json_examples_are_what_the_binary_prints() {
     let examples = documented_examples();
-    assert_eq!(examples.len(), 5, "check --json, convert --json, parse --json and both modes of diff --json");
+    assert_eq!(
+        examples.len(),
+        6,
+        "check --json, convert --json, normalize --json, parse --json and both modes of diff --json"
+    );
     for (args, expected) in examples {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         assert_eq!(binary::run(&args, b"").stdout, expected, "rfc1630 {}", args.join(" "));

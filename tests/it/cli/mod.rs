@@ -13,6 +13,7 @@ mod golden;
 mod import;
 mod json_docs;
 mod lint;
+mod normalize;
 mod parse;
 mod resolve;
 mod user_grammar;

@@ -325,7 +325,9 @@ fn hints_name_only_their_own_mechanism() {
 }
 
 /// A contradiction or a gap quotes the document's text; an observation says
-/// in its detail that no text disagrees; a folded finding names its erratum.
+/// in its detail that no text disagrees; a folded finding names its erratum;
+/// a retired one says why, and keeps what it said. Neither of the last two
+/// has a hint, so no diagnosis names them.
 #[test]
 fn every_kind_stands_on_its_texts() {
     use rfc1630::grammar::findings::Evidence;
@@ -340,7 +342,57 @@ fn every_kind_stands_on_its_texts() {
             Evidence::Folded => {
                 assert!(finding.detail.starts_with("Folded into erratum E"), "{}: names its erratum", finding.id)
             }
+            Evidence::Retired => {
+                assert!(finding.detail.starts_with("Retired: "), "{}: says why it was retired", finding.id);
+                assert!(finding.detail.contains("What it said"), "{}: keeps what it said", finding.id);
+                assert!(finding.summary.starts_with("retired: "), "{}: its one line says so", finding.id);
+            }
         }
+        if matches!(finding.evidence, Evidence::Folded | Evidence::Retired) {
+            assert!(finding.hints.is_empty() && finding.unknown_schemes.is_empty(), "{}: names nothing", finding.id);
+        }
+    }
+}
+
+/// F33's hint is keyed on the literal a `[` opened: a `.` that stops it
+/// after a `::` is F33's (the IPv4 tail with no `:` of its own), a `.` in a
+/// bracketed dotted quad with no `::` is no IPv6 address in either document
+/// and names nothing, wherever else the input holds `::`.
+#[test]
+fn f33_names_only_a_tail_after_a_double_colon() {
+    let named = |input: &str| rfc1630::check(Grammar::Rfc2732, input).unwrap_err().finding().map(|f| f.id);
+    for input in ["http://[::192.9.5.5]/ipng", "http://[1::2.3.4.5]/", "http://[1:2::3.4.5.6]/", "//[::1.2.3.4]"] {
+        assert_eq!(named(input), Some("F33"), "{input}");
+    }
+    for input in ["http://[1.2.3.4]/", "http://a::b@[1.2.3.4]/"] {
+        assert_ne!(named(input), Some("F33"), "{input}");
+    }
+}
+
+/// F54: a `~` stops every listing before RFC 2396 wherever it stands, in a
+/// path, a host, a search or a fragment, and the default grammar too; F40:
+/// a `#` stops RFC 1738's listing wherever it stands.
+#[test]
+fn tilde_and_hash_name_their_findings_wherever_they_stop() {
+    let named = |grammar: Grammar, input: &str| rfc1630::check(grammar, input).unwrap_err().finding().map(|f| f.id);
+    let cases: &[(Grammar, &str)] = &[
+        (Grammar::Rfc1630, "http://www.iprg.nokia.com/~hinden"),
+        (Grammar::Rfc1630, "http://h/a#~x"),
+        (Grammar::Rfc1630Url, "http://h/a?b~c"),
+        (Grammar::Rfc1630Generic, "magic:a#~x"),
+        (Grammar::Url03, "http://h~x/"),
+        (Grammar::Url7, "http://h/a#~x"),
+        (Grammar::Url4, "http://h/a#~x"),
+        (Grammar::Url4, "magic:~x"),
+        (Grammar::Rfc1738, "ftp://h/~u/f"),
+        (Grammar::Rfc1808, "http://h/a#~x"),
+        (Grammar::Rfc1808, "~hinden"),
+    ];
+    for &(grammar, input) in cases {
+        assert_eq!(named(grammar, input), Some("F54"), "{grammar} {input}");
+    }
+    for input in ["http://h/a#b", "ftp://h/a#b", "mailto:a#b@h", "news:a#b"] {
+        assert_eq!(named(Grammar::Rfc1738, input), Some("F40"), "{input}");
     }
 }
 
