@@ -35,7 +35,7 @@ pub mod url03;
 pub mod url4;
 pub mod url7;
 
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, Listing};
 
 /// A document of the lineage, as a value: what it is, where its text is,
 /// which grammars read it, and which listing it revises.
@@ -64,6 +64,113 @@ pub struct Document {
     /// Its steps on a line of descent: each listing of an earlier document
     /// that one of its own revises, as `(earlier, own)`.
     pub revises: &'static [(Grammar, Grammar)],
+    /// The lines of descent that start at one of its listings.
+    pub lines: &'static [Line],
+    /// The folder of `shared/` its text is in.
+    pub shelf: Shelf,
+    /// Its listing as `import` reads it from the text, where the import is
+    /// held to the hand-made grammar (`study::import::agreement`).
+    pub import: Option<LineageImport>,
+    /// The rules of the security lint that its text states or its
+    /// listings need, beyond those every grammar gets; applied under
+    /// [`Document::grammar`] only.
+    pub lints: &'static [DocumentLint],
+}
+
+/// A rule of the security lint (`study::lint`) that only some documents
+/// state or need, with the citation its warning gives.
+///
+/// ```
+/// use rfc1630::documents::{of, DocumentLint};
+/// let rfc3987 = of(rfc1630::Grammar::Rfc3987);
+/// assert!(rfc3987.lints.contains(&DocumentLint::IriRules));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DocumentLint {
+    /// The listing holds a production named `generic` beside its scheme
+    /// productions: a URI only `generic` accepts, while a scheme
+    /// production read past its `scheme:`, is warned of.
+    GenericProduction {
+        /// The citation of the warning.
+        source: &'static str,
+    },
+    /// The grammar is a URL listing and a generic listing together: a URI
+    /// only `generic` accepts, whose whole `scheme:` the listing `url`
+    /// reads before it rejects it, is warned of.
+    GenericListing {
+        /// The generic listing.
+        generic: Listing,
+        /// The URL listing's grammar.
+        url: Grammar,
+        /// The citation of the warning.
+        source: &'static str,
+    },
+    /// RFC 3986 §3.2.2's rule for a host's percent-encodings.
+    HostEncoding {
+        /// The citation of the warning.
+        source: &'static str,
+    },
+    /// RFC 3987's bidi and security rules (`study::iri_lint`).
+    IriRules,
+}
+
+/// A document's listing as `import` reads it from its text.
+///
+/// ```
+/// let import = rfc1630::documents::of(rfc1630::Grammar::Rfc2732).import.unwrap();
+/// assert_eq!((import.part, import.file, import.lines), ("§3", "rfc2732.txt", (102, 139)));
+/// assert_eq!(import.with[0].0, "rfc2373.txt");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LineageImport {
+    /// The built-in grammar of the listing.
+    pub grammar: Grammar,
+    /// The part of the document read, as the docs name it.
+    pub part: &'static str,
+    /// The file, in `../shared/lineage/`.
+    pub file: &'static str,
+    /// The lines read.
+    pub lines: (usize, usize),
+    /// The `--with` documents, in order: file and lines.
+    pub with: &'static [(&'static str, (usize, usize))],
+}
+
+/// A line of descent: the tree of [`Document::revises`] steps that grows
+/// from its first listing, named as the reports name it.
+///
+/// ```
+/// use rfc1630::{documents, Grammar};
+/// let line = &documents::of(Grammar::Url4).lines[0];
+/// assert_eq!((line.first, line.name), (Grammar::Url4, "URL line"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Line {
+    /// The listing the line starts from, which revises none.
+    pub first: Grammar,
+    /// Its name in the conformance run's strip of columns.
+    pub name: &'static str,
+    /// Its heading in the HTML report.
+    pub title: &'static str,
+}
+
+/// Where a document's text is: the five seed files the project started
+/// from, or the lineage of their successors.
+///
+/// ```
+/// use rfc1630::documents::{of, Shelf};
+/// assert_eq!(of(rfc1630::Grammar::Url03).shelf, Shelf::Seeds);
+/// assert_eq!(of(rfc1630::Grammar::Rfc3986).shelf, Shelf::Lineage);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Shelf {
+    /// `shared/seeds/`: RFC 1630 and the three drafts.
+    Seeds,
+    /// `shared/lineage/`: the documents that followed them.
+    Lineage,
 }
 
 /// A file that holds a document's text.

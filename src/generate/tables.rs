@@ -8,7 +8,7 @@ use crate::study::appendix_d::{claims, compare, translation_languages};
 use crate::study::conformance::{catalogue, home_grammar, Example};
 use crate::study::diff::{diff, load};
 use crate::study::language::shortest_faults;
-use crate::study::lineage::{line_of, Line};
+use crate::study::lineage::line_of;
 use std::io;
 use std::path::Path;
 
@@ -261,7 +261,8 @@ pub(super) fn lineage_list(root: &Path) -> io::Result<String> {
 /// The grammars of the generic line's table: the default grammar, then
 /// RFC 1738 beside the generic line (RFC 1630's generic listing to RFC 3986).
 fn generic_line() -> Vec<Grammar> {
-    let on_it = |g: &Grammar| line_of(*g) == Some(Line::Generic) || *g == Grammar::Rfc1738;
+    let on_it =
+        |g: &Grammar| line_of(*g).is_some_and(|line| line.first == Grammar::Rfc1630Generic) || *g == Grammar::Rfc1738;
     std::iter::once(Grammar::Rfc1630).chain(Grammar::ALL.into_iter().filter(on_it)).collect()
 }
 

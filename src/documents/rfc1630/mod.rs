@@ -17,8 +17,8 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
-use crate::grammar::Grammar;
+use crate::documents::{Document, DocumentLint, Line, Shelf, Source};
+use crate::grammar::{Grammar, Listing};
 
 /// The document as a value: the registry's row.
 pub static DOCUMENT: Document = Document {
@@ -35,4 +35,16 @@ pub static DOCUMENT: Document = Document {
     ],
     layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
     revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
+    lines: &[Line {
+        first: Grammar::Rfc1630Generic,
+        name: "generic line",
+        title: "The generic line: RFC 1630 → RFC 1808 → RFC 2396 → RFC 2732 → RFC 3986",
+    }],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericListing {
+        generic: Listing::Rfc1630Generic,
+        url: Grammar::Rfc1630Url,
+        source: "RFC 1630 p.24: the URL listing's production for the scheme",
+    }],
 };

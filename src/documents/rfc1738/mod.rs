@@ -14,7 +14,7 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -29,4 +29,14 @@ pub static DOCUMENT: Document = Document {
     }],
     layers: &[],
     revises: &[(Grammar::Url03, Grammar::Rfc1738)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc1738,
+        part: "§5",
+        file: "rfc1738.txt",
+        lines: (924, 1089),
+        with: &[],
+    }),
+    lints: &[],
 };

@@ -12,10 +12,12 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(test)]
+mod tests;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -30,4 +32,14 @@ pub static DOCUMENT: Document = Document {
     }],
     layers: &[],
     revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc2396,
+        part: "Appendix A",
+        file: "rfc2396.txt",
+        lines: (1463, 1574),
+        with: &[],
+    }),
+    lints: &[],
 };

@@ -15,7 +15,7 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -30,4 +30,8 @@ pub static DOCUMENT: Document = Document {
     }],
     layers: &[Grammar::Url03Prose],
     revises: &[(Grammar::Url7, Grammar::Url03)],
+    lines: &[],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[],
 };

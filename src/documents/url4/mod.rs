@@ -15,7 +15,7 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, Line, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -27,4 +27,12 @@ pub static DOCUMENT: Document = Document {
     sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
     layers: &[Grammar::Url4Prose],
     revises: &[],
+    lines: &[Line {
+        first: Grammar::Url4,
+        name: "URL line",
+        title: "The URL line: url4 → url7 → url-03 → RFC 1630, and url-03 → RFC 1738",
+    }],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericProduction { source: crate::documents::url7::GENERIC_PRODUCTION }],
 };

@@ -15,8 +15,12 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, Shelf, Source};
 use crate::grammar::Grammar;
+
+/// Why a URI only the listing's `generic` accepts is warned of, for url7 and url4 alike.
+pub(crate) const GENERIC_PRODUCTION: &str =
+    "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
 
 /// The document as a value: the registry's row.
 pub static DOCUMENT: Document = Document {
@@ -30,4 +34,8 @@ pub static DOCUMENT: Document = Document {
     }],
     layers: &[Grammar::Url7Prose],
     revises: &[(Grammar::Url4, Grammar::Url7)],
+    lines: &[],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericProduction { source: GENERIC_PRODUCTION }],
 };
