@@ -6,7 +6,7 @@
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::RFC822;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =
@@ -31,6 +31,8 @@ pub(crate) mod url {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Url,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_URL, RFC822],
         appended: &[("grammar/rfc822.pest", "E4")],
         seed_files: SEEDS,
@@ -57,6 +59,8 @@ pub(crate) mod generic {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Generic,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_GENERIC],
         appended: &[],
         seed_files: SEEDS,
@@ -84,6 +88,8 @@ pub(crate) mod url_prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Prose,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_URL, RFC822, RFC1630_PROSE],
         appended: &[(RFC1630_PROSE.0, PROSE_LAYER)],
         seed_files: SEEDS,
@@ -110,6 +116,8 @@ pub(crate) mod generic_prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630GenericProse,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_GENERIC, RFC1630_GENERIC_PROSE],
         appended: &[(RFC1630_GENERIC_PROSE.0, PROSE_LAYER)],
         seed_files: SEEDS,

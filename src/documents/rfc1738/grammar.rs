@@ -4,7 +4,7 @@
 //! listing or prose layer, each with its row of the listing table.
 
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 /// RFC 1738 "BNF for specific URL schemes" (p.17-20).
 pub(crate) mod listing {
@@ -19,6 +19,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1738,
+        document: "RFC 1738",
+        notation: Notation::Bnf,
         sources: &[("grammar/rfc1738.pest", include_str!("../../../grammar/rfc1738.pest"))],
         appended: &[],
         seed_files: &["rfc1738.txt"],

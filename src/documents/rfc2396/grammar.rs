@@ -4,7 +4,7 @@
 //! listing or prose layer, each with its row of the listing table.
 
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 /// RFC 2396 "Collected BNF for URI" (Appendix A, p.27-28).
 pub(crate) mod listing {
@@ -19,6 +19,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc2396,
+        document: "RFC 2396",
+        notation: Notation::Bnf,
         sources: &[("grammar/rfc2396.pest", include_str!("../../../grammar/rfc2396.pest"))],
         appended: &[],
         seed_files: &["rfc2396.txt"],

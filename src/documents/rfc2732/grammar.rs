@@ -4,7 +4,7 @@
 //! listing or prose layer, each with its row of the listing table.
 
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 /// RFC 2396's Appendix A with RFC 2732 §3 applied, and RFC 2373 Appendix B's IPv6 rules.
 pub(crate) mod listing {
@@ -19,6 +19,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc2732,
+        document: "RFC 2732",
+        notation: Notation::Bnf,
         sources: &[("grammar/rfc2732.pest", include_str!("../../../grammar/rfc2732.pest"))],
         appended: &[],
         seed_files: &["rfc2732.txt"],

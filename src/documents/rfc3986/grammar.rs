@@ -4,7 +4,7 @@
 //! listing or prose layer, each with its row of the listing table.
 
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 /// RFC 3986 "Collected ABNF for URI" (Appendix A, p.49-50), with RFC 2234's core rules.
 pub(crate) mod listing {
@@ -19,6 +19,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc3986,
+        document: "RFC 3986",
+        notation: Notation::Abnf,
         sources: &[("grammar/rfc3986.pest", include_str!("../../../grammar/rfc3986.pest"))],
         appended: &[],
         seed_files: &["rfc3986.txt"],

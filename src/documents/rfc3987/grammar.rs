@@ -4,7 +4,7 @@
 //! listing or prose layer, each with its row of the listing table.
 
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 /// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9), with RFC 2234's core rules.
 pub(crate) mod listing {
@@ -19,6 +19,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc3987,
+        document: "RFC 3987",
+        notation: Notation::Abnf,
         sources: &[("grammar/rfc3987.pest", include_str!("../../../grammar/rfc3987.pest"))],
         appended: &[],
         seed_files: &["rfc3987.txt"],

@@ -6,7 +6,7 @@
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::RFC822;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../../../grammar/url-03.pest"));
 const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../../../grammar/url-03+prose.pest"));
@@ -25,6 +25,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url03,
+        document: "url-03",
+        notation: Notation::Bnf,
         sources: &[URL_03, RFC822],
         appended: &[("grammar/rfc822.pest", "E4")],
         seed_files: &["002_69f8b7daee82da35.txt"],
@@ -52,6 +54,8 @@ pub(crate) mod prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url03Prose,
+        document: "url-03",
+        notation: Notation::Bnf,
         sources: &[URL_03, RFC822, URL_03_PROSE],
         appended: &[(URL_03_PROSE.0, PROSE_LAYER)],
         seed_files: &["002_69f8b7daee82da35.txt"],

@@ -5,7 +5,7 @@
 
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../../../grammar/url4.pest"));
 const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../../../grammar/url4+prose.pest"));
@@ -23,6 +23,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url4,
+        document: "url4",
+        notation: Notation::Bnf,
         sources: &[URL4],
         appended: &[],
         seed_files: &["001_8d5ef9870e7fee48.txt"],
@@ -49,6 +51,8 @@ pub(crate) mod prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url4Prose,
+        document: "url4",
+        notation: Notation::Bnf,
         sources: &[URL4, URL4_PROSE],
         appended: &[(URL4_PROSE.0, PROSE_LAYER)],
         seed_files: &["001_8d5ef9870e7fee48.txt"],

@@ -5,7 +5,7 @@
 
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
 
 const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../../../grammar/url7.pest"));
 const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../../../grammar/url7+prose.pest"));
@@ -23,6 +23,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url7,
+        document: "url7",
+        notation: Notation::Bnf,
         sources: &[URL7],
         appended: &[],
         seed_files: &["004_714d43b9c814fcaf.txt"],
@@ -49,6 +51,8 @@ pub(crate) mod prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url7Prose,
+        document: "url7",
+        notation: Notation::Bnf,
         sources: &[URL7, URL7_PROSE],
         appended: &[(URL7_PROSE.0, PROSE_LAYER)],
         seed_files: &["004_714d43b9c814fcaf.txt"],
