@@ -3,10 +3,13 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::RFC822;
 use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =
@@ -16,6 +19,11 @@ const RFC1630_GENERIC_PROSE: (&str, &str) =
 const RFC1630_PROSE: (&str, &str) =
     ("grammar/rfc1630-url+prose.pest", include_str!("../../../grammar/rfc1630-url+prose.pest"));
 const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../../../grammar/rfc1630-url.pest"));
+
+/// RFC 1630 is cited by page and line of its cleanest seed file, `003`.
+pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1630", page, file: "003", at: At::Lines(first, last) }
+}
 
 /// RFC 1630 "BNF for specific URL schemes" (p.23-27), with RFC 822's addr-spec (E4).
 pub(crate) mod url {

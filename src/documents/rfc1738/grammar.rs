@@ -3,8 +3,16 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
+
+/// RFC 1738 is cited by page and line of `shared/lineage/rfc1738.txt`.
+pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1738", page, file: "rfc1738.txt", at: At::Lines(first, last) }
+}
 
 /// RFC 1738 "BNF for specific URL schemes" (p.17-20).
 pub(crate) mod listing {
