@@ -10,6 +10,7 @@ use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
 
 pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =

@@ -8,6 +8,7 @@ use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
 
 pub(crate) mod findings;
+pub(crate) mod overrides;
 
 /// RFC 1738 is cited by page and line of `shared/lineage/rfc1738.txt`.
 pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {

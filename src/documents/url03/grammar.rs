@@ -10,6 +10,7 @@ use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
 
 pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../../../grammar/url-03.pest"));
 const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../../../grammar/url-03+prose.pest"));

@@ -9,6 +9,7 @@ use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
 
 pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../../../grammar/url4.pest"));
 const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../../../grammar/url4+prose.pest"));

@@ -9,6 +9,7 @@ use crate::grammar::listing::{ListingSpec, Productions};
 use crate::grammar::{Listing, Notation};
 
 pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../../../grammar/url7.pest"));
 const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../../../grammar/url7+prose.pest"));
