@@ -2,13 +2,17 @@
 //! the form of its citations.
 
 use super::{citations_have_the_form, production, rejected_at};
+use rfc1630::documents::rfc1630::Url;
 use rfc1630::{ast::Address, check, grammar::Listing, parse_with, Grammar};
 
 #[test]
 fn p12_a_login_that_is_all_hostname() {
     for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
         let ftp = parse_with(grammar, "ftp://a@1.2.3.4x/").unwrap();
-        let Address::Ftp(f) = ftp.address else { panic!() };
+        let (Address::Rfc1630(Url::Ftp(f)) | Address::Url03(rfc1630::documents::url03::Url::Ftp(f))) = ftp.address
+        else {
+            panic!()
+        };
         assert_eq!((f.login.user, f.login.hostport.host.as_str()), (None, "a@1.2.3.4x"));
     }
 }
