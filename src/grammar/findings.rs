@@ -452,7 +452,7 @@ pub(crate) const fn hint_since(
 
 /// Every finding, in id order: each document's `FINDINGS`
 /// (`src/documents/<id>/grammar/findings.rs`), gathered from the registry's
-/// rows ([`crate::grammar::for_each_document!`]) and sorted by the number of
+/// rows (`for_each_document!`) and sorted by the number of
 /// the id, all at compile time. Two findings with one id fail the build.
 ///
 /// ```

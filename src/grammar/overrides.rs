@@ -283,7 +283,7 @@ pub(crate) const fn project(name: &'static str, stands_for: Option<&'static str>
 
 /// Every override, in the order of `grammar/ERRATA.md`'s E, P and C tables:
 /// each document's `OVERRIDES` (`src/documents/<id>/grammar/overrides.rs`),
-/// gathered from the registry's rows ([`crate::grammar::for_each_document!`])
+/// gathered from the registry's rows (`for_each_document!`)
 /// and put in their tables' order at compile time, by [`Row::place`]. The
 /// build fails where a table's places are not 1, 2, 3 and so on, each once.
 ///

@@ -441,32 +441,6 @@ impl Listing {
         }
         for_each_listing!(ids)
     }
-
-    /// The document the listing comes from, as citations name it (its row's
-    /// [`ListingSpec::document`](crate::grammar::listings::ListingSpec::document)).
-    ///
-    /// ```
-    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Generic.document(), "RFC 1630");
-    /// assert_eq!(rfc1630::grammar::Listing::Url7.document(), "url7");
-    /// ```
-    pub fn document(self) -> &'static str {
-        crate::grammar::listings::spec(self).document
-    }
-
-    /// The notation the listing is printed in (its row's
-    /// [`ListingSpec::notation`](crate::grammar::listings::ListingSpec::notation)).
-    /// In ABNF (RFC 2234) repetition (`*`, `n*m`) and value ranges (`%x30-39`)
-    /// are printed, and quoted strings match either case; in the BNF of the
-    /// older listings neither exists, so a pest `*` or range there is a change (P1, P4).
-    ///
-    /// ```
-    /// use rfc1630::{grammar::Listing, grammar::Notation};
-    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
-    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
-    /// ```
-    pub fn notation(self) -> Notation {
-        crate::grammar::listings::spec(self).notation
-    }
 }
 
 /// The id, padded as the format asks.
