@@ -441,46 +441,6 @@ impl Listing {
         }
         for_each_listing!(ids)
     }
-
-    /// The document the listing comes from, as citations name it.
-    ///
-    /// ```
-    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Generic.document(), "RFC 1630");
-    /// assert_eq!(rfc1630::grammar::Listing::Url7.document(), "url7");
-    /// ```
-    pub fn document(self) -> &'static str {
-        match self {
-            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => {
-                "RFC 1630"
-            }
-            Listing::Url03 | Listing::Url03Prose => "url-03",
-            Listing::Url7 | Listing::Url7Prose => "url7",
-            Listing::Url4 | Listing::Url4Prose => "url4",
-            Listing::Rfc1738 => "RFC 1738",
-            Listing::Rfc1808 => "RFC 1808",
-            Listing::Rfc2396 => "RFC 2396",
-            Listing::Rfc2732 => "RFC 2732",
-            Listing::Rfc3986 => "RFC 3986",
-            Listing::Rfc3987 => "RFC 3987",
-        }
-    }
-
-    /// The notation the listing is printed in. In ABNF (RFC 2234) repetition
-    /// (`*`, `n*m`) and value ranges (`%x30-39`) are printed, and quoted
-    /// strings match either case; in the BNF of the older listings neither
-    /// exists, so a pest `*` or range there is a change (P1, P4).
-    ///
-    /// ```
-    /// use rfc1630::{grammar::Listing, grammar::Notation};
-    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
-    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
-    /// ```
-    pub fn notation(self) -> Notation {
-        match self {
-            Listing::Rfc3986 | Listing::Rfc3987 => Notation::Abnf,
-            _ => Notation::Bnf,
-        }
-    }
 }
 
 /// The id, padded as the format asks.

@@ -1,8 +1,8 @@
 //! RFC 3986's own tests: what the registry's rows give it beyond the
 //! tests every document runs.
 
-use rfc1630::study::lint::{lint_with, Code};
-use rfc1630::Grammar;
+use ::rfc1630::study::lint::{lint_with, Code};
+use ::rfc1630::Grammar;
 
 /// RFC 3986 §3.2.2 (l.1164-1166): a host's percent-encodings are
 /// warned of where they are no UTF-8, under `rfc3986` and `rfc3987`

@@ -1,8 +1,8 @@
 //! RFC 3987's own tests: what the registry's rows give it beyond the
 //! tests every document runs.
 
-use rfc1630::study::lint::{lint_with, Code};
-use rfc1630::Grammar;
+use ::rfc1630::study::lint::{lint_with, Code};
+use ::rfc1630::Grammar;
 
 /// Under `rfc3987` the IRI rules come after the security warnings;
 /// under another grammar the same IRI gets only the security warnings.
