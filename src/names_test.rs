@@ -105,7 +105,7 @@ fn no_two_public_types_share_a_name() {
 #[test]
 fn the_reader_sees_the_declarations() {
     let names = declarations();
-    for name in ["Grammar", "SyntaxError", "Uri", "Address", "Revision", "Equivalence", "GrammarDiff", "IntoOwned"] {
+    for name in ["Grammar", "SyntaxError", "Uri", "Address", "Operations", "Equivalence", "GrammarDiff", "IntoOwned"] {
         assert!(names.contains_key(name), "{name} not found");
     }
     let hosts: Vec<_> = names["Host"].iter().map(|(_, document)| document.unwrap()).collect();

@@ -19,6 +19,7 @@ mod ast;
 #[cfg(feature = "cli")]
 mod cli;
 mod diagnose;
+mod documents;
 mod fuzz_regressions;
 mod grammar;
 mod recognize;

@@ -1,6 +1,7 @@
 //! RFC 1630: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -19,5 +20,6 @@ pub static DOCUMENT: Document = Document {
         Source { file: "000_0a4fea20c6f27193.txt", about: "RFC 1630, second copy (line-number column, some reflow)" },
     ],
     layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
 };

@@ -1,6 +1,7 @@
 //! RFC 1738: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1738)],
 };

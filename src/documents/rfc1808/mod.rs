@@ -1,6 +1,7 @@
 //! RFC 1808: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc1630Generic, Grammar::Rfc1808)],
 };

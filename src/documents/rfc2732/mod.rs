@@ -1,6 +1,7 @@
 //! RFC 2732: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2396, Grammar::Rfc2732)],
 };

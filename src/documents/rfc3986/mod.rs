@@ -1,6 +1,7 @@
 //! RFC 3986: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2732, Grammar::Rfc3986)],
 };

@@ -1,6 +1,7 @@
 //! RFC 3987: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,6 +17,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[
         // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
         (Grammar::Rfc3986, Grammar::Rfc3987),

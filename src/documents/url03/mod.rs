@@ -1,6 +1,7 @@
 //! url-03: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)",
     }],
     layers: &[Grammar::Url03Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url7, Grammar::Url03)],
 };

@@ -1,6 +1,7 @@
 //! url4: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -13,5 +14,6 @@ pub static DOCUMENT: Document = Document {
     date: "1993",
     sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
     layers: &[Grammar::Url4Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[],
 };

@@ -1,6 +1,7 @@
 //! url7: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
 
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;
@@ -16,5 +17,6 @@ pub static DOCUMENT: Document = Document {
         about: "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)",
     }],
     layers: &[Grammar::Url7Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url4, Grammar::Url7)],
 };
