@@ -228,8 +228,8 @@ impl Grammar {
     /// The grammar of the whole document this grammar reads: itself for a
     /// document's grammar, the document's for one of its listings or
     /// layers. Made from the registry's rows: the document whose folder
-    /// holds the grammar's first listing ([`for_each_listing!`]), by that
-    /// folder's row of [`for_each_document!`].
+    /// holds the grammar's first listing (`for_each_listing!`), by that
+    /// folder's row of `for_each_document!`.
     ///
     /// ```
     /// use rfc1630::Grammar;

@@ -58,7 +58,7 @@ pub(crate) static OPERATIONS: Operations = Operations {
     parses_reference_itself: false,
     comparison: ComparisonRules::Ladder(Ladder {
         rungs: &[STRING, CASE, ENCODING, DOTS, SCHEME_BASED],
-        has_scheme: has_scheme,
+        has_scheme,
         with_nfc: None,
     }),
     iris_map_to: None,

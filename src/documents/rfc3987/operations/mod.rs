@@ -4,7 +4,7 @@
 //!
 //! # Resolution
 //!
-//! "the algorithms of [RFC3986] can be applied directly, treating the
+//! "the algorithms of \[RFC3986\] can be applied directly, treating the
 //! characters additionally allowed in IRI references in the same way that
 //! unreserved characters are in URI references" (§6.5). RFC 3986's
 //! algorithm splits at ASCII delimiters only and copies every other
