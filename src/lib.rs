@@ -20,8 +20,8 @@ pub mod ast;
 // 5. Resolution, equivalence, comparison and %-encoding, revision by revision.
 pub mod revisions;
 // The documents, one folder each: every facet of a document that is its
-// own (its listings' parsers and rows, ...), each at the layer of what it
-// holds, and the registry of documents.
+// own (its listings' parsers and rows, its AST, ...), each at the layer of
+// what it holds, and the registry of documents.
 pub mod documents;
 // 6. The tools that study listings, documents and corpora side by side.
 pub mod study;

@@ -17,9 +17,9 @@
 //! the grammar that accepted it may not be the default one.
 
 use crate::ast::build::parse;
-use crate::ast::gopher::GopherPath;
 use crate::ast::{Address, IntoOwned, Text, Uri};
 use crate::diagnose::error::ParseError;
+use crate::documents::rfc1630::ast::GopherPath;
 use crate::grammar::{Grammar, Listing};
 use serde::{Serialize, Serializer};
 use std::str::FromStr;
@@ -47,7 +47,7 @@ impl Uri<'_> {
     /// `rfc1630 parse --json` prints them. A `gopheraddress` (RFC 1630 and
     /// url-03) also carries `gopher_path`: its `gcommand` split into
     /// url-03's parts (`gtype`, `selector`, `search`, `gopher_plus`; see
-    /// [`crate::ast::url03`]), the prose's reading beside the listing's field.
+    /// [`GopherPath`](crate::documents::rfc1630::GopherPath)), the prose's reading beside the listing's field.
     /// (The drafts' gopher production has its own `selector` and `search`.)
     /// A `Uri` itself serializes as its string, and deserializes by parsing one.
     ///
@@ -111,8 +111,9 @@ impl Serialize for Ast<'_> {
             /// Only under a grammar with a `prefixedurl` production.
             #[serde(skip_serializing_if = "Option::is_none")]
             prefixedurl: Option<bool>,
+            /// The document's AST, which names its production under `production`.
             #[serde(flatten)]
-            address: Production<'r>,
+            address: &'r Address<'r>,
             /// url-03's split of a gopher path, beside `gcommand`.
             #[serde(skip_serializing_if = "Option::is_none")]
             gopher_path: Option<GopherPath<'r>>,
@@ -120,69 +121,17 @@ impl Serialize for Ast<'_> {
             fragmentid: Option<&'r Text<'r>>,
         }
         let uri = self.uri;
-        let gopher_path = match &uri.address {
-            Address::Gopher(gopher) => Some(gopher.gopher_path()),
-            _ => None,
-        };
         let has_prefix =
             uri.grammar.listings().iter().any(|&listing| crate::grammar::listings::spec(listing).wrapper.is_some());
         let fields = Fields {
             grammar: uri.grammar,
             listing: uri.listing,
             prefixedurl: has_prefix.then_some(uri.prefixedurl),
-            address: Production::of(&uri.address),
-            gopher_path,
+            address: &uri.address,
+            gopher_path: uri.address.parts().gopher_path(),
             fragmentid: uri.fragmentid.as_ref(),
         };
         fields.serialize(serializer)
-    }
-}
-
-/// The address under the key `production`: a listing's production is the
-/// variant's own name; a generic grammar's reference names the production
-/// that derived it as its document spells it.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum Production<'r> {
-    Listing(&'r Address<'r>),
-    Generic(GenericReference<'r>),
-}
-
-#[derive(Serialize)]
-struct GenericReference<'r> {
-    production: &'static str,
-    #[serde(flatten)]
-    fields: GenericFields<'r>,
-}
-
-#[derive(Serialize)]
-#[serde(untagged)]
-enum GenericFields<'r> {
-    Rfc1808(&'r crate::ast::rfc1808::Url<'r>),
-    Rfc2396(&'r crate::ast::rfc2396::Reference<'r>),
-    Rfc3986(&'r crate::ast::rfc3986::Reference<'r>),
-    Rfc3987(&'r crate::ast::rfc3987::Reference<'r>),
-}
-
-impl<'r> Production<'r> {
-    fn of(address: &'r Address<'r>) -> Production<'r> {
-        let (production, fields) = match address {
-            Address::Rfc1808(url) => (url.production(), GenericFields::Rfc1808(url)),
-            Address::Rfc2396(reference) => (
-                match reference.production() {
-                    // Neither alternative of `URI-reference = [ absoluteURI |
-                    // relativeURI ] [ "#" fragment ]` (rfc2396.txt l.1465): the
-                    // reference itself (a same-document reference, §4.2).
-                    "same_document_reference" => "URI-reference",
-                    production => production,
-                },
-                GenericFields::Rfc2396(reference),
-            ),
-            Address::Rfc3986(reference) => (reference.production(), GenericFields::Rfc3986(reference)),
-            Address::Rfc3987(reference) => (reference.production(), GenericFields::Rfc3987(reference)),
-            _ => return Production::Listing(address),
-        };
-        Production::Generic(GenericReference { production, fields })
     }
 }
 

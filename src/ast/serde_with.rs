@@ -75,9 +75,10 @@ pub(crate) fn deserialize_default<'de, D: Deserializer<'de>>(deserializer: D) ->
     deserialize_with(Grammar::Rfc1630, deserializer)
 }
 
-/// Declares one module per grammar: `serialize`, `deserialize` and `option`.
+/// Declares one module per row of `for_each_grammar!`: `serialize`,
+/// `deserialize` and `option`.
 macro_rules! grammar_modules {
-    ($($module:ident => $grammar:ident),* $(,)?) => {
+    ($($grammar:ident => $id:literal as $module:ident),* $(,)?) => {
         $(
             #[doc = concat!("A [`Uri`] as a string, parsed back with [`Grammar::", stringify!($grammar), "`].")]
             ///
@@ -138,21 +139,4 @@ macro_rules! grammar_modules {
     };
 }
 
-grammar_modules! {
-    rfc1630 => Rfc1630,
-    rfc1630_url => Rfc1630Url,
-    rfc1630_generic => Rfc1630Generic,
-    url_03 => Url03,
-    url7 => Url7,
-    url4 => Url4,
-    rfc1738 => Rfc1738,
-    rfc1808 => Rfc1808,
-    rfc2396 => Rfc2396,
-    rfc2732 => Rfc2732,
-    rfc3986 => Rfc3986,
-    rfc3987 => Rfc3987,
-    rfc1630_prose => Rfc1630Prose,
-    url_03_prose => Url03Prose,
-    url7_prose => Url7Prose,
-    url4_prose => Url4Prose,
-}
+crate::grammar::for_each_grammar!(grammar_modules);

@@ -3,9 +3,12 @@
 //! A document's folder holds every part of the crate that is the
 //! document's own, one file (or folder) per facet, each at the layer of
 //! what it holds: `grammar.rs` (the grammar layer) its listings' `pest_derive`
-//! parsers and their rows of the listing table; `operations.rs` (the
-//! revisions layer) its resolution, its ladder and its normal form, or the
-//! rules it takes from another document ([`Operations`]); `mod.rs` the
+//! parsers and their rows of the listing table; `ast.rs` (or `ast/`, the
+//! AST layer) its AST, named after its productions, and its builder, whose
+//! public types the document's module re-exports (a URI's
+//! [`Address`](crate::ast::Address) holds one of them); `operations.rs`
+//! (the revisions layer) its resolution, its ladder and its normal form, or
+//! the rules it takes from another document ([`Operations`]); `mod.rs` the
 //! document as a value, a [`Document`], which the registry lists ([`ALL`])
 //! and every command, generator and report reads.
 //!
@@ -18,6 +21,9 @@
 //! assert_eq!(documents::of(Grammar::Url7Prose).grammar, Grammar::Url7);
 //! // Oldest first.
 //! assert_eq!(documents::ALL.first().map(|d| d.name), Some("url4"));
+//! // A document's AST.
+//! let uri = rfc1630::parse_with(Grammar::Rfc1738, "ftp://h/pub").unwrap();
+//! assert!(matches!(uri.address, rfc1630::ast::Address::Rfc1738(documents::rfc1738::Url::FtpUrl(_))));
 //! ```
 
 pub mod rfc1630;

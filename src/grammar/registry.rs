@@ -6,29 +6,31 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every grammar with its id, in the order of [`Grammar::ALL`] then
-/// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id"`
-/// rows: the one list that [`Grammar::id`] and the per-grammar tables of
-/// checked-in files (`generated/dfa/`) are made from, so that a new grammar is
-/// a row here, not an edit in each of them.
+/// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id" as
+/// module` rows (the module: the id with `-` and `+` written `_`): the one
+/// list that [`Grammar::id`], the per-grammar tables of checked-in files
+/// (`generated/dfa/`) and the per-grammar serde modules
+/// (`ast::serde_with::<module>`) are made from, so that a new grammar is a
+/// row here, not an edit in each of them.
 macro_rules! for_each_grammar {
     ($then:ident) => {
         $then! {
-            Rfc1630 => "rfc1630",
-            Rfc1630Url => "rfc1630-url",
-            Rfc1630Generic => "rfc1630-generic",
-            Url03 => "url-03",
-            Url7 => "url7",
-            Url4 => "url4",
-            Rfc1738 => "rfc1738",
-            Rfc1808 => "rfc1808",
-            Rfc2396 => "rfc2396",
-            Rfc2732 => "rfc2732",
-            Rfc3986 => "rfc3986",
-            Rfc3987 => "rfc3987",
-            Rfc1630Prose => "rfc1630+prose",
-            Url03Prose => "url-03+prose",
-            Url7Prose => "url7+prose",
-            Url4Prose => "url4+prose",
+            Rfc1630 => "rfc1630" as rfc1630,
+            Rfc1630Url => "rfc1630-url" as rfc1630_url,
+            Rfc1630Generic => "rfc1630-generic" as rfc1630_generic,
+            Url03 => "url-03" as url_03,
+            Url7 => "url7" as url7,
+            Url4 => "url4" as url4,
+            Rfc1738 => "rfc1738" as rfc1738,
+            Rfc1808 => "rfc1808" as rfc1808,
+            Rfc2396 => "rfc2396" as rfc2396,
+            Rfc2732 => "rfc2732" as rfc2732,
+            Rfc3986 => "rfc3986" as rfc3986,
+            Rfc3987 => "rfc3987" as rfc3987,
+            Rfc1630Prose => "rfc1630+prose" as rfc1630_prose,
+            Url03Prose => "url-03+prose" as url_03_prose,
+            Url7Prose => "url7+prose" as url7_prose,
+            Url4Prose => "url4+prose" as url4_prose,
         }
     };
 }
@@ -261,7 +263,7 @@ impl Grammar {
     /// ```
     pub fn id(self) -> &'static str {
         macro_rules! ids {
-            ($($grammar:ident => $id:literal),* $(,)?) => {
+            ($($grammar:ident => $id:literal as $module:ident),* $(,)?) => {
                 match self {
                     $(Grammar::$grammar => $id,)*
                 }

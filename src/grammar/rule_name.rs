@@ -42,8 +42,10 @@ macro_rules! rule_names {
 }
 
 rule_names! {
-    // The productions of `url` (and url4's `docaddress`), by listing order of first use.
-    url, docaddress, httpaddress, ftpaddress, newsaddress, nntpaddress, prosperoaddress, telnetaddress,
+    // The choices an entry derives (the prose layers' hold their listing's),
+    // the generic listing's `uri`, and the productions of `url` (and url4's
+    // `docaddress`), by listing order of first use.
+    url, docaddress, prose_url, prose_docaddress, uri, httpaddress, ftpaddress, newsaddress, nntpaddress, prosperoaddress, telnetaddress,
     gopheraddress, waisaddress, mailtoaddress, midaddress, cidaddress, afsaddress, fileaddress,
     rloginaddress, tn3270address, gopherslashaddress, ftptypeaddress, gophernotypeaddress,
     mailtoaddrspecaddress, gopherselectoraddress, ftpportaddress, prosperoportaddress, generic,

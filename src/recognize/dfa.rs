@@ -410,7 +410,7 @@ fn wide_cell(cells: &[u8], row: usize, class: u8) -> usize {
 }
 
 macro_rules! prebuilt {
-    ($($grammar:ident => $file:literal),* $(,)?) => {
+    ($($grammar:ident => $file:literal as $module:ident),* $(,)?) => {
         /// The checked-in automaton of a grammar and its productions.
         fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
             // A grammar added without a checked-in file is built at first use.

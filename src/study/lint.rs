@@ -78,9 +78,8 @@
 //! A scheme with no default port gets no port warning.
 
 use super::iri_lint::lint_iri;
-use crate::ast::rfc1630::Host;
-use crate::ast::url03::{GopherPath, GopherPlus};
-use crate::ast::{split_scheme, Address, Text, Uri};
+use crate::ast::{split_scheme, Text, Uri};
+use crate::documents::rfc1630::ast::{GopherPath, GopherPlus, Host};
 use crate::Grammar;
 
 pub use super::warning::{Code, Severity, Warning};
@@ -472,67 +471,9 @@ fn from_ast<'a>(uri: &'a Uri<'_>) -> Option<Facts<'a>> {
         port: uri.hostport().and_then(|hostport| hostport.port.as_ref()).map(|p| p.as_str()),
         ..Facts::default()
     };
-    let login = |facts: &mut Facts<'a>| {
-        if let Some(user) = uri.user() {
-            facts.commands.push(("user name".into(), user.as_str()));
-        }
-        if let Some(password) = uri.password() {
-            facts.commands.push(("password".into(), password.as_str()));
-        }
-    };
-    match &uri.address {
-        Address::Generic(_)
-        | Address::DraftGeneric(_)
-        | Address::Rfc1808(_)
-        | Address::Rfc2396(_)
-        | Address::Rfc3986(_)
-        | Address::Rfc3987(_) => return None,
-        Address::Ftp(a) => {
-            login(&mut facts);
-            facts.commands.push(("path".into(), a.path.as_str()));
-        }
-        Address::FtpType(a) => {
-            login(&mut facts);
-            facts.commands.push(("path".into(), a.path.as_str()));
-        }
-        Address::FtpPort(a) => facts.commands.push(("path".into(), a.path.as_str())),
-        Address::Telnet(_) | Address::Url4Telnet(_) | Address::Rlogin(_) | Address::Tn3270(_) => login(&mut facts),
-        Address::Gopher(a) | Address::GopherSlash(a) => facts.gopher = Some(a.gopher_path()),
-        Address::DraftGopher(a) | Address::GopherSelector(a) => {
-            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
-            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
-        }
-        Address::File(a) => facts.commands.push(("path".into(), a.path.as_str())),
-        Address::ProseFile(a) => facts.commands.push(("path".into(), a.path.as_str())),
-        Address::Nntp(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
-        Address::Http(_) | Address::Wais(_) | Address::Prospero(_) | Address::GopherNoType(_) => {}
-        Address::FtpUrl(a) => {
-            login(&mut facts);
-            facts.commands.push(("path".into(), a.fpath.as_ref().map_or("", |p| p.as_str())));
-        }
-        Address::TelnetUrl(_) => login(&mut facts),
-        Address::FileUrl(a) => facts.commands.push(("path".into(), a.fpath.as_str())),
-        Address::NntpUrl(a) => facts.commands.push(("newsgroup".into(), a.group.as_str())),
-        Address::GopherUrl(a) => {
-            facts.commands.push(("gopher selector".into(), a.selector.as_ref().map_or("", |p| p.as_str())));
-            facts.commands.push(("gopher search".into(), a.search.as_ref().map_or("", |s| s.as_str())));
-        }
-        Address::OtherUrl(_) => return None,
-        Address::HttpUrl(_)
-        | Address::WaisUrl(_)
-        | Address::ProsperoUrl(_)
-        | Address::NewsUrl(_)
-        | Address::MailtoUrl(_) => {}
-        Address::News(_)
-        | Address::Mailto(_)
-        | Address::Url03Mailto(_)
-        | Address::Mid(_)
-        | Address::Cid(_)
-        | Address::Afs(_)
-        | Address::Url4Prospero(_)
-        | Address::ProsperoPort(_)
-        | Address::MailtoAddrSpec(_) => {}
-    }
+    let texts = uri.address.fields().protocol_texts()?;
+    facts.commands = texts.commands.into_iter().map(|(name, text)| (name.into(), text)).collect();
+    facts.gopher = texts.gopher;
     Some(facts)
 }
 

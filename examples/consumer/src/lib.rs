@@ -13,8 +13,9 @@ pub struct Bookmark {
 
 #[cfg(test)]
 mod tasks {
+    use rfc1630::documents::{rfc1630::Host, rfc1738};
     use rfc1630::revisions::equivalence::Rung;
-    use rfc1630::{ast::rfc1630::Host, ast::Address, check, compare, parse_with, resolve, Grammar};
+    use rfc1630::{ast::Address, check, compare, parse_with, resolve, Grammar};
 
     #[test]
     fn every_part_under_rfc3986() {
@@ -99,7 +100,7 @@ mod tasks {
     #[test]
     fn rfc1738_ftp_fields_with_the_type_code() {
         let uri = parse_with(Grammar::Rfc1738, "ftp://joe:secret@ftp.example.org:21/pub/file.txt;type=a").unwrap();
-        let Address::FtpUrl(ftp) = &uri.address else { panic!("{:?}", uri.address) };
+        let Address::Rfc1738(rfc1738::Url::FtpUrl(ftp)) = &uri.address else { panic!("{:?}", uri.address) };
         assert_eq!(ftp.login.user.as_ref().map(|u| u.as_str()), Some("joe"));
         assert_eq!(ftp.login.password.as_ref().map(|p| p.as_str()), Some("secret"));
         assert_eq!(uri.host().map(|h| h.to_string()).as_deref(), Some("ftp.example.org"));

@@ -1,29 +1,18 @@
 //! The AST builder: [`parse`] and [`parse_with`], the parser run with a
-//! visitor that builds the typed AST, one `parse_<rule>` function per
-//! production, walking the pairs of any listing by rule name.
+//! visitor that builds the typed AST. The builder walks the entry rule of
+//! any listing and hands the production it derives to the builder of the
+//! listing's document (its folder's `parse_production`, one `parse_<rule>`
+//! function per production), through the registry's rows.
 
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair, Unexpected};
-use crate::ast::{
-    AddrSpec, Address, AfsAddress, Article, CidAddress, DraftGopherAddress, FileAddress, FtpAddress, FtpTypeAddress,
-    GenericUri, GopherAddress, GopherNoTypeAddress, GroupArt, HostPortPath, HttpAddress, MailtoAddrSpecAddress,
-    MailtoAddress, MidAddress, NewsAddress, NntpAddress, Path, ProseFileAddress, ProsperoLink, RloginAddress, Search,
-    TelnetAddress, Text, Tn3270Address, Uri, Url03MailtoAddress, Url4ProsperoAddress, Url4TelnetAddress, WaisAddress,
-    WaisDoc, WaisDocWithLength, WaisIndex, Wpath,
-};
+use crate::ast::{Address, Text, Uri};
 use crate::diagnose::error::ParseError;
 use crate::grammar::listings::{GrammarRule, Productions};
 use crate::grammar::rule_name::RuleName;
-use crate::grammar::{Grammar, Listing};
+use crate::grammar::{for_each_document, Grammar, Listing};
 use crate::recognize::parser::{ProductionParse, Visit};
 
-mod generic;
-mod hosts;
 pub(crate) mod pairs;
-mod rfc1738;
-mod rfc3986;
-mod rfc3987;
-
-use hosts::{parse_host, parse_hostport, parse_login};
 
 /// Parses `input` with the default grammar, [`Grammar::Rfc1630`]: RFC 1630's
 /// URL listing (`prefixedurl | url`, then an optional `# fragmentid`), or
@@ -81,8 +70,8 @@ impl<'i> Visit<'i> for AstVisitor {
         parsed: ProductionParse<'i, R>,
     ) -> Option<Built<Uri<'i>>> {
         let ProductionParse { prefixedurl, production, fragmentid } = parsed;
-        let address = match parse_address(listing, production) {
-            Ok(address) => address,
+        let address = match parse_production(listing, production) {
+            Ok((address, _)) => address,
             Err(unexpected) => return Some(Err(unexpected)),
         };
         Some(Ok(Uri { grammar, listing, prefixedurl, address, fragmentid: fragmentid.map(Text::new) }))
@@ -93,296 +82,54 @@ impl<'i> Visit<'i> for AstVisitor {
 /// ([`crate::grammar::listings::ListingSpec`]): `url_entry`/`url_fragment_entry`
 /// (`prefixedurl | url`), `fragmentaddress` (`uri [ # fragmentid ]`, where
 /// url7's `uri` renames its `url`), url4's `anchoraddress` (`docaddress [ # anchorid ]`).
+/// The production the entry derives (the listing's choice, or its single
+/// production) goes to the listing's document, which gives the fragment
+/// too where its production holds one (RFC 1808's `URL`, RFC 2396's
+/// `URI-reference`).
 fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pair<'i, R>) -> Built<Uri<'i>> {
     let spec = crate::grammar::listings::spec(listing);
     let (mut prefixedurl, mut address, mut fragmentid) = (false, None, None);
     for child in entry.into_inner() {
         let name = child.as_rule().name();
-        match spec.productions {
-            _ if name == "EOI" => {}
-            _ if Some(name) == spec.fragment => fragmentid = Some(text(child)),
+        let production = match spec.productions {
+            _ if name == "EOI" => continue,
+            _ if Some(name) == spec.fragment => {
+                fragmentid = Some(text(child));
+                continue;
+            }
             Productions::ChoiceOf(choice) if spec.wrapper == Some(name) || spec.renames.contains(&name) => {
                 prefixedurl |= spec.wrapper == Some(name);
-                address = Some(parse_url(listing, Children::of(child).required(RuleName::of_name(choice))?)?);
+                Children::of(child).required(RuleName::of_name(choice))?
             }
-            // RFC 1808's and RFC 2396's choice holds the fragment as well
-            // (RFC 3986's `URI-reference` is built by `parse_url`, below).
-            Productions::ChoiceOf("URL") if name == "URL" => {
-                let (reference, fragment) = generic::parse_url(child)?;
-                (address, fragmentid) = (Some(reference), fragment);
-            }
-            Productions::ChoiceOf("URI_reference")
-                if name == "URI_reference" && matches!(listing, Listing::Rfc2396 | Listing::Rfc2732) =>
-            {
-                let (reference, fragment) = generic::parse_uri_reference(child)?;
-                (address, fragmentid) = (Some(reference), fragment);
-            }
-            Productions::ChoiceOf(choice) if name == choice => address = Some(parse_url(listing, child)?),
-            Productions::Single(production) if name == production => {
-                address = Some(Address::Generic(parse_uri(child)?))
-            }
+            Productions::ChoiceOf(production) | Productions::Single(production) if name == production => child,
             _ => return unexpected(&child, "entry"),
-        }
+        };
+        let (built, fragment) = parse_production(listing, production)?;
+        address = Some(built);
+        fragmentid = fragment.or(fragmentid);
     }
     let address = address.ok_or(Unexpected { found: "nothing", inside: "entry" })?;
     Ok(Uri { grammar, listing, prefixedurl, address, fragmentid })
 }
 
-/// The alternative of `url` (url7, RFC 1630, url-03) or `docaddress` (url4).
-/// Where a draft's production differs from RFC 1630's, the listing or the
-/// children tell which type to build.
-fn parse_url<'i, R: GrammarRule>(listing: Listing, url: Pair<'i, R>) -> Built<Address<'i>> {
-    parse_address(listing, Children::of(url).any()?)
+/// The body of [`parse_production`]: the first document whose grammar
+/// tries the listing (a prose layer: the listing it is appended to) builds
+/// it, into its variant of [`Address`].
+macro_rules! production_of_document {
+    (($listing:expr, $pair:expr) $($variant:ident => $module:ident),* $(,)?) => {{
+        $(if Grammar::$variant.listings().contains(&$listing.base()) {
+            let (address, fragment) = $crate::documents::$module::ast::parse_production($pair)?;
+            return Ok((Address::$variant(address), fragment));
+        })*
+        unexpected(&$pair, "a listing of no document")
+    }};
 }
 
-/// One production of `url` or `docaddress`: the pair of the alternative itself.
-fn parse_address<'i, R: GrammarRule>(listing: Listing, address: Pair<'i, R>) -> Built<Address<'i>> {
-    if listing == Listing::Rfc1738 {
-        return rfc1738::parse_url(address);
-    }
-    Ok(match address.as_rule().named() {
-        // A prose layer's choice holds the listing's own: built as the listing builds it.
-        RuleName::url | RuleName::docaddress if listing != listing.base() => return parse_url(listing.base(), address),
-        RuleName::fileaddress if listing == Listing::Rfc1630Prose => {
-            let mut children = Children::of(address);
-            let host = children.optional(RuleName::host).map(parse_host).transpose()?;
-            Address::ProseFile(ProseFileAddress { host, path: Path::new(children.required(RuleName::path)?.as_str()) })
-        }
-        RuleName::rloginaddress => {
-            Address::Rlogin(RloginAddress { login: parse_login(Children::of(address).required(RuleName::login)?)? })
-        }
-        RuleName::tn3270address => {
-            Address::Tn3270(Tn3270Address { login: parse_login(Children::of(address).required(RuleName::login)?)? })
-        }
-        RuleName::gopherslashaddress => {
-            let mut children = Children::of(address);
-            Address::GopherSlash(GopherAddress {
-                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-                gtype: Some(text(children.required(RuleName::gtype)?)),
-                gcommand: Some(Path::new(children.required(RuleName::gopherslashcommand)?.as_str())),
-            })
-        }
-        RuleName::ftptypeaddress => {
-            let mut children = Children::of(address);
-            Address::FtpType(FtpTypeAddress {
-                login: parse_login(children.required(RuleName::login)?)?,
-                path: Path::new(children.required(RuleName::path)?.as_str()),
-                typecode: text(children.required(RuleName::typecode)?),
-            })
-        }
-        RuleName::gophernotypeaddress => Address::GopherNoType(GopherNoTypeAddress {
-            hostport: parse_hostport(Children::of(address).required(RuleName::hostport)?)?,
-        }),
-        RuleName::mailtoaddrspecaddress => Address::MailtoAddrSpec(MailtoAddrSpecAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required(RuleName::addr_spec)?)?,
-        }),
-        RuleName::gopherselectoraddress => {
-            let mut children = Children::of(address);
-            Address::GopherSelector(DraftGopherAddress {
-                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-                gtype: Some(text(children.required(RuleName::gtype)?)),
-                selector: Some(Path::new(children.required(RuleName::selector)?.as_str())),
-                search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
-                slash_before_selector: false,
-            })
-        }
-        RuleName::ftpportaddress => Address::FtpPort(parse_hostport_path(address)?),
-        RuleName::prosperoportaddress => Address::ProsperoPort(parse_hostport_path(address)?),
-        RuleName::URI | RuleName::relative_ref => Address::Rfc3986(rfc3986::parse_uri_reference(address)?),
-        RuleName::IRI | RuleName::irelative_ref => Address::Rfc3987(rfc3987::parse_iri_reference(address)?),
-        RuleName::httpaddress => Address::Http(parse_httpaddress(address)?),
-        RuleName::generic => Address::DraftGeneric(parse_uri(address)?),
-        RuleName::afsaddress => {
-            let mut children = Children::of(address);
-            Address::Afs(AfsAddress {
-                cellname: text(children.required(RuleName::cellname)?),
-                path: Path::new(children.required(RuleName::path)?.as_str()),
-            })
-        }
-        RuleName::fileaddress => {
-            let mut children = Children::of(address);
-            Address::File(FileAddress {
-                host: parse_host(children.required(RuleName::host)?)?,
-                path: Path::new(children.required(RuleName::path)?.as_str()),
-            })
-        }
-        RuleName::telnetaddress if listing == Listing::Url4 => {
-            let mut children = Children::of(address);
-            Address::Url4Telnet(Url4TelnetAddress {
-                user: children.optional(RuleName::user).map(text),
-                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-            })
-        }
-        RuleName::gopheraddress if matches!(listing, Listing::Url7 | Listing::Url4) => {
-            let mut children = Children::of(address);
-            Address::DraftGopher(DraftGopherAddress {
-                hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-                gtype: children.optional(RuleName::gtype).map(text),
-                selector: children.optional(RuleName::selector).map(|p| Path::new(p.as_str())),
-                search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
-                // url4 F18: `/ gtype [ / selector ]`.
-                slash_before_selector: listing == Listing::Url4,
-            })
-        }
-        RuleName::prosperoaddress if listing == Listing::Url4 => Address::Url4Prospero(Url4ProsperoAddress {
-            path: Path::new(Children::of(address).required(RuleName::path)?.as_str()),
-        }),
-        RuleName::mailtoaddress if listing == Listing::Url03 => {
-            let mut children = Children::of(address);
-            Address::Url03Mailto(Url03MailtoAddress {
-                xalphas: text(children.required(RuleName::mailto_xalphas)?),
-                hostname: text(children.required(RuleName::hostname)?),
-            })
-        }
-        RuleName::ftpaddress => Address::Ftp(parse_ftpaddress(address)?),
-        RuleName::newsaddress => Address::News(parse_newsaddress(address)?),
-        RuleName::nntpaddress => Address::Nntp(parse_nntpaddress(address)?),
-        RuleName::prosperoaddress => {
-            Address::Prospero(parse_prosperolink(Children::of(address).required(RuleName::prosperolink)?)?)
-        }
-        RuleName::telnetaddress => {
-            Address::Telnet(TelnetAddress { login: parse_login(Children::of(address).required(RuleName::login)?)? })
-        }
-        RuleName::gopheraddress => Address::Gopher(parse_gopheraddress(address)?),
-        RuleName::waisaddress => Address::Wais(parse_waisaddress(address)?),
-        RuleName::mailtoaddress => Address::Mailto(parse_mailtoaddress(address)?),
-        RuleName::midaddress => Address::Mid(MidAddress {
-            addr_spec: parse_addr_spec(Children::of(address).required(RuleName::addr_spec)?)?,
-        }),
-        RuleName::cidaddress => {
-            let content_identifier = Children::of(address).required(RuleName::content_identifier)?;
-            Address::Cid(CidAddress {
-                content_identifier: parse_addr_spec(Children::of(content_identifier).required(RuleName::addr_spec)?)?,
-            })
-        }
-        _ => return unexpected(&address, "url"),
-    })
-}
-
-fn parse_uri<'i, R: GrammarRule>(uri: Pair<'i, R>) -> Built<GenericUri<'i>> {
-    let mut children = Children::of(uri);
-    Ok(GenericUri {
-        scheme: text(children.required(RuleName::scheme)?),
-        path: Path::new(children.required(RuleName::path)?.as_str()),
-        search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
-    })
-}
-
-fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPortPath<'i>> {
-    let mut children = Children::of(pair);
-    Ok(HostPortPath {
-        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        path: Path::new(children.required(RuleName::path)?.as_str()),
-    })
-}
-
-fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpAddress<'i>> {
-    let mut children = Children::of(pair);
-    Ok(HttpAddress {
-        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        path: children.optional(RuleName::path).map(|p| Path::new(p.as_str())),
-        search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
-    })
-}
-
-fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpAddress<'i>> {
-    let mut children = Children::of(pair);
-    Ok(FtpAddress {
-        login: parse_login(children.required(RuleName::login)?)?,
-        path: Path::new(children.required(RuleName::path)?.as_str()),
-        ftptype: children.optional(RuleName::ftptype).map(text),
-    })
-}
-
-fn parse_newsaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsAddress<'i>> {
-    let groupart = Children::of(pair).required(RuleName::groupart)?;
-    let mut children = Children::of(groupart);
-    let groupart = if let Some(article) = children.optional(RuleName::article) {
-        let mut children = Children::of(article);
-        GroupArt::Article(Article {
-            xalphas: text(children.required(RuleName::article_xalphas)?),
-            host: parse_host(children.required(RuleName::host)?)?,
-        })
-    } else if let Some(group) = children.optional(RuleName::group) {
-        GroupArt::Group(text(group))
-    } else {
-        GroupArt::All
-    };
-    Ok(NewsAddress { groupart })
-}
-
-fn parse_nntpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpAddress<'i>> {
-    let mut children = Children::of(pair);
-    Ok(NntpAddress {
-        group: text(children.required(RuleName::group)?),
-        digits: text(children.required(RuleName::digits)?),
-    })
-}
-
-fn parse_mailtoaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<MailtoAddress<'i>> {
-    let mut children = Children::of(pair);
-    Ok(MailtoAddress {
-        xalphas: text(children.required(RuleName::mailto_xalphas)?),
-        hostname: text(children.required(RuleName::hostname)?),
-    })
-}
-
-fn parse_addr_spec<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<AddrSpec<'i>> {
-    let mut children = Children::of(pair);
-    Ok(AddrSpec {
-        local_part: text(children.required(RuleName::local_part)?),
-        domain: text(children.required(RuleName::domain)?),
-    })
-}
-
-fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisAddress<'i>> {
-    let form = Children::of(pair).any()?;
-    let rule = form.as_rule();
-    let mut children = Children::of(form);
-    let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
-    let database = text(children.required(RuleName::database)?);
-    Ok(match rule.named() {
-        RuleName::waisindex => WaisAddress::WaisIndex(WaisIndex {
-            hostport,
-            database,
-            search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
-        }),
-        RuleName::waisdoc => {
-            let wtype = text(children.required(RuleName::wtype)?);
-            match children.optional(RuleName::wpath) {
-                Some(wpath) => {
-                    WaisAddress::WaisDoc(WaisDoc { hostport, database, wtype, wpath: Wpath(wpath.as_str().into()) })
-                }
-                None => WaisAddress::WaisDocWithLength(WaisDocWithLength {
-                    hostport,
-                    database,
-                    wtype,
-                    digits: text(children.required(RuleName::digits)?),
-                    path: Path::new(children.required(RuleName::path)?.as_str()),
-                }),
-            }
-        }
-        _ => return Err(Unexpected { found: rule.name(), inside: "waisaddress" }),
-    })
-}
-
-fn parse_prosperolink<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoLink<'i>> {
-    let mut children = Children::of(pair);
-    Ok(ProsperoLink {
-        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        hsoname: Path::new(children.required(RuleName::hsoname)?.as_str()),
-        version: children.optional(RuleName::version).map(text),
-        attributes: children.optional(RuleName::attributes).map(text),
-    })
-}
-
-fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherAddress<'i>> {
-    let mut children = Children::of(pair);
-    Ok(GopherAddress {
-        hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        gtype: children.optional(RuleName::gtype).map(text),
-        gcommand: children.optional(RuleName::gcommand).map(|p| Path::new(p.as_str())),
-    })
+/// The production a listing's entry derives (or, from a parse by the
+/// production's own rule, one alternative of it), built by the listing's
+/// document, and the fragment where the production holds one.
+fn parse_production<'i, R: GrammarRule>(listing: Listing, pair: Pair<'i, R>) -> Built<(Address<'i>, Option<Text<'i>>)> {
+    for_each_document!(production_of_document, listing, pair)
 }
 
 #[cfg(test)]

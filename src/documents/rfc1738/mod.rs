@@ -1,7 +1,19 @@
 //! RFC 1738: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`Url`]) is one type per production of its listing's `url`.
+//!
+//! ```
+//! use rfc1630::{ast::Address, documents::rfc1738::Url, parse_with, Grammar};
+//! let uri = parse_with(Grammar::Rfc1738, "http://info.cern.ch/a?x").unwrap();
+//! let Address::Rfc1738(Url::HttpUrl(http)) = &uri.address else { panic!() };
+//! assert_eq!(http.hpath.as_ref().unwrap().as_str(), "a");
+//! ```
 
+pub(crate) mod ast;
 pub(crate) mod grammar;
 pub mod operations;
+
+pub use ast::*;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;

@@ -1,7 +1,19 @@
 //! RFC 1808: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is its `URL`'s components ([`Url`]).
+//!
+//! ```
+//! use rfc1630::{ast::Address, parse_with, Grammar};
+//! let uri = parse_with(Grammar::Rfc1808, "//h/a;p?q").unwrap();
+//! let Address::Rfc1808(url) = &uri.address else { panic!() };
+//! assert_eq!(url.params.as_ref().unwrap().as_str(), "p");
+//! ```
 
+pub(crate) mod ast;
 pub(crate) mod grammar;
 pub mod operations;
+
+pub use ast::*;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;

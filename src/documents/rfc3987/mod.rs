@@ -1,7 +1,21 @@
 //! RFC 3987: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST is RFC 3986's spelled as RFC 3987 spells it ([`Reference`],
+//! [`IriSpelling`]).
+//!
+//! ```
+//! use rfc1630::{ast::Address, documents::rfc3986::Host, parse_with, Grammar};
+//! let uri = parse_with(Grammar::Rfc3987, "http://例え.jp/").unwrap();
+//! let Address::Rfc3987(reference) = &uri.address else { panic!() };
+//! assert!(matches!(&reference.authority.as_ref().unwrap().host, Host::RegName(name) if name.as_str() == "例え.jp"));
+//! assert_eq!(reference.production(), "IRI");
+//! ```
 
+pub(crate) mod ast;
 pub(crate) mod grammar;
 pub mod operations;
+
+pub use ast::*;
 
 use crate::documents::{Document, Source};
 use crate::grammar::Grammar;

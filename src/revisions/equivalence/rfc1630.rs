@@ -37,10 +37,8 @@
 //! written as the protocol's default (`:80`) differs from no port, and the
 //! `url:` prefix is a component of its own.
 
-use crate::ast::{
-    Address, GroupArt, GroupPart, Host, HostPort, Login, Path, Rfc2396Authority, Rfc2396Path, SchemePart, Search, Text,
-    Uri, WaisAddress,
-};
+use crate::ast::parts::{ComponentSink, Written};
+use crate::ast::{Text, Uri};
 use crate::grammar::{Grammar, NoSuchOperation};
 use crate::revisions::encoding::{check_escapes, decode, normalize_component, Component, EncodingError, EncodingLevel};
 use crate::ParseError;
@@ -326,238 +324,15 @@ fn parts<'a>(uri: &'a Uri<'_>) -> Vec<Part<'a>> {
     p.literal("prefix", if uri.prefixedurl { "url:" } else { "" });
     p.literal("scheme", uri.address.scheme());
     p.literal("production", uri.production());
-    match &uri.address {
-        Address::Http(a) => {
-            p.hostport(&a.hostport);
-            p.path("path", a.path.as_ref());
-            p.search(a.search.as_ref());
-        }
-        Address::Ftp(a) => {
-            p.login(&a.login);
-            p.path("path", Some(&a.path));
-            p.opt_literal("ftptype", a.ftptype.as_ref());
-        }
-        Address::Telnet(a) => p.login(&a.login),
-        Address::Rlogin(a) => p.login(&a.login),
-        Address::Tn3270(a) => p.login(&a.login),
-        Address::ProseFile(a) => {
-            if let Some(host) = &a.host {
-                p.host(host);
-            }
-            p.path("path", Some(&a.path));
-        }
-        Address::Gopher(a) | Address::GopherSlash(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
-            p.path("gcommand", a.gcommand.as_ref());
-        }
-        Address::Wais(WaisAddress::WaisIndex(a)) => {
-            p.hostport(&a.hostport);
-            p.encoded("database", &a.database, Component::Xalphas);
-            p.search(a.search.as_ref());
-        }
-        Address::Wais(WaisAddress::WaisDoc(a)) => {
-            p.hostport(&a.hostport);
-            p.encoded("database", &a.database, Component::Xalphas);
-            p.encoded("wtype", &a.wtype, Component::Xalphas);
-            for (i, (digits, path)) in a.wpath.field_texts().enumerate() {
-                p.literal(&format!("wpath field {} digits", i + 1), digits);
-                p.path_text(&format!("wpath field {}", i + 1), path);
-            }
-        }
-        Address::Prospero(a) => {
-            p.hostport(&a.hostport);
-            p.path("hsoname", Some(&a.hsoname));
-            p.opt_literal("version", a.version.as_ref());
-            p.opt_literal("attributes", a.attributes.as_ref());
-        }
-        Address::News(a) => match &a.groupart {
-            GroupArt::All => p.literal("group", "*"),
-            GroupArt::Group(g) => p.encoded("group", g, Component::Xalphas),
-            GroupArt::Article(art) => {
-                p.encoded("article", &art.xalphas, Component::Xalphas);
-                p.host(&art.host);
-            }
-        },
-        Address::Nntp(a) => {
-            p.encoded("group", &a.group, Component::Xalphas);
-            p.literal("article number", a.digits.as_str());
-        }
-        Address::Mailto(a) => {
-            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
-            p.encoded("host", &a.hostname, Component::Xalphas);
-        }
-        Address::Mid(a) => {
-            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
-            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
-        }
-        Address::Cid(a) => {
-            p.encoded("local part", &a.content_identifier.local_part, Component::Xalphas);
-            p.encoded("domain", &a.content_identifier.domain, Component::Xalphas);
-        }
-        // RFC 3986's components, as written: RFC 1630's encoding rules do not apply to them.
-        Address::Rfc3986(r) => {
-            if let Some(authority) = &r.authority {
-                p.opt_literal("userinfo", authority.userinfo.as_ref());
-                p.literal("host", authority.host.as_str());
-                p.opt_literal("port", authority.port.as_ref());
-            }
-            p.literal("path", r.path.as_str());
-            p.opt_literal("query", r.query.as_ref());
-            p.opt_literal("fragment", r.fragment.as_ref());
-        }
-        // RFC 3987's components, under RFC 3986's names: the same parts,
-        // characters compared as written (no normalization of §5.3.2.2).
-        Address::Rfc3987(r) => {
-            if let Some(authority) = &r.iauthority {
-                p.opt_literal("userinfo", authority.iuserinfo.as_ref());
-                p.literal("host", authority.ihost.as_str());
-                p.opt_literal("port", authority.port.as_ref());
-            }
-            p.literal("path", r.ipath.as_str());
-            p.opt_literal("query", r.iquery.as_ref());
-            p.opt_literal("fragment", r.ifragment.as_ref());
-        }
-        Address::Generic(g) | Address::DraftGeneric(g) => {
-            p.path("path", Some(&g.path));
-            p.search(g.search.as_ref());
-        }
-        Address::Rfc1808(a) => {
-            p.opt_literal("net_loc", a.net_loc.as_ref());
-            p.literal("abs_path", if a.abs_path { "/" } else { "" });
-            p.opt_literal("path", a.path.as_ref());
-            p.opt_literal("params", a.params.as_ref());
-            p.opt_literal("query", a.query.as_ref());
-            p.opt_literal("opaque", a.opaque.as_ref());
-        }
-        Address::Rfc2396(a) => {
-            match &a.authority {
-                Some(Rfc2396Authority::RegName(name)) => p.literal("reg_name", name.as_str()),
-                Some(Rfc2396Authority::Server(server)) => {
-                    p.opt_literal("userinfo", server.userinfo.as_ref());
-                    if let Some(hostport) = &server.hostport {
-                        p.literal("host", hostport.host.as_str());
-                        p.opt_literal("port", hostport.port.as_ref());
-                    }
-                }
-                None => {}
-            }
-            p.literal("path", a.path.as_ref().map_or("", Rfc2396Path::as_str));
-            p.opt_literal("query", a.query.as_ref());
-        }
-        Address::Wais(WaisAddress::WaisDocWithLength(a)) => {
-            p.hostport(&a.hostport);
-            p.encoded("database", &a.database, Component::Xalphas);
-            p.encoded("wtype", &a.wtype, Component::Xalphas);
-            p.literal("length", a.digits.as_str());
-            p.path("path", Some(&a.path));
-        }
-        Address::Afs(a) => {
-            p.encoded("cell", &a.cellname, Component::Xalphas);
-            p.path("path", Some(&a.path));
-        }
-        Address::File(a) => {
-            p.host(&a.host);
-            p.path("path", Some(&a.path));
-        }
-        Address::Url4Telnet(a) => {
-            p.opt_literal("user", a.user.as_ref());
-            p.hostport(&a.hostport);
-        }
-        Address::DraftGopher(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
-            p.path("selector", a.selector.as_ref());
-            p.search(a.search.as_ref());
-        }
-        Address::Url4Prospero(a) => p.path("path", Some(&a.path)),
-        Address::Url03Mailto(a) => {
-            p.encoded("mailbox", &a.xalphas, Component::Xalphas);
-            p.encoded("host", &a.hostname, Component::Xalphas);
-        }
-        Address::FtpType(a) => {
-            p.login(&a.login);
-            p.path("path", Some(&a.path));
-            p.literal("ftptype", a.typecode.as_str());
-        }
-        Address::GopherNoType(a) => p.hostport(&a.hostport),
-        Address::MailtoAddrSpec(a) => {
-            p.encoded("local part", &a.addr_spec.local_part, Component::Xalphas);
-            p.encoded("domain", &a.addr_spec.domain, Component::Xalphas);
-        }
-        Address::GopherSelector(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
-            p.path("selector", a.selector.as_ref());
-            p.search(a.search.as_ref());
-        }
-        Address::FtpPort(a) | Address::ProsperoPort(a) => {
-            p.hostport(&a.hostport);
-            p.path("path", Some(&a.path));
-        }
-        // RFC 1738's productions, compared part by part as RFC 1630 p.8 compares its own.
-        Address::HttpUrl(a) => {
-            p.hostport(&a.hostport);
-            p.path("hpath", a.hpath.as_ref());
-            p.search(a.search.as_ref());
-        }
-        Address::FtpUrl(a) => {
-            p.login(&a.login);
-            p.path("fpath", a.fpath.as_ref());
-            p.opt_literal("ftptype", a.ftptype.as_ref());
-        }
-        Address::FileUrl(a) => {
-            if let Some(host) = &a.host {
-                p.host(host);
-            }
-            p.path("fpath", Some(&a.fpath));
-        }
-        Address::GopherUrl(a) => {
-            p.hostport(&a.hostport);
-            p.opt_encoded("gtype", a.gtype.as_ref(), Component::Xalphas);
-            p.opt_encoded("selector", a.selector.as_ref(), Component::Xalphas);
-            p.search(a.search.as_ref());
-            p.opt_encoded("gopher+_string", a.gopher_string.as_ref(), Component::Xalphas);
-        }
-        Address::MailtoUrl(a) => p.encoded("encoded822addr", &a.encoded822addr, Component::Xalphas),
-        Address::NewsUrl(a) => match &a.grouppart {
-            GroupPart::All => p.literal("group", "*"),
-            GroupPart::Group(g) => p.encoded("group", g, Component::Xalphas),
-            GroupPart::Article(art) => {
-                p.encoded("article", &art.unique, Component::Xalphas);
-                p.host(&art.host);
-            }
-        },
-        Address::NntpUrl(a) => {
-            p.hostport(&a.hostport);
-            p.encoded("group", &a.group, Component::Xalphas);
-            p.opt_literal("article number", a.digits.as_ref());
-        }
-        Address::TelnetUrl(a) => p.login(&a.login),
-        Address::WaisUrl(w) => {
-            let a = w.fields();
-            p.hostport(&a.hostport);
-            p.encoded("database", &a.database, Component::Xalphas);
-            p.search(a.search.as_ref());
-            p.opt_encoded("wtype", a.wtype.as_ref(), Component::Xalphas);
-            p.opt_encoded("wpath", a.wpath.as_ref(), Component::Xalphas);
-        }
-        Address::ProsperoUrl(a) => {
-            p.hostport(&a.hostport);
-            p.path("ppath", Some(&a.ppath));
-            for field in &a.fieldspecs {
-                p.encoded("fieldname", &field.fieldname, Component::Xalphas);
-                p.encoded("fieldvalue", &field.fieldvalue, Component::Xalphas);
-            }
-        }
-        Address::OtherUrl(a) => match &a.schemepart {
-            SchemePart::IpSchemepart(ip) => {
-                p.login(&ip.login);
-                p.opt_encoded("urlpath", ip.urlpath.as_ref(), Component::Xalphas);
-            }
-            SchemePart::Xchars(x) => p.encoded("schemepart", x, Component::Xalphas),
-        },
-    }
+    uri.address.fields().components(&mut ComponentSink::new(&mut |name, text, written| {
+        let (class, group) = match written {
+            Written::AsIs => (Class::Literal, Group::Single),
+            Written::Xalphas => (Class::Encoded(Component::Xalphas), Group::Single),
+            Written::Segment => (Class::Encoded(Component::Segment), Group::Path),
+            Written::SearchWord => (Class::Encoded(Component::SearchWord), Group::Search),
+        };
+        p.push(name, text, class, group);
+    }));
     p.opt_encoded("fragment id", uri.fragmentid.as_ref(), Component::Fragmentid);
     p.0
 }
@@ -571,53 +346,12 @@ impl<'a> Parts<'a> {
     fn literal(&mut self, name: &str, text: &'a str) {
         self.push(name, text, Class::Literal, Group::Single);
     }
-    fn opt_literal(&mut self, name: &str, text: Option<&'a Text<'_>>) {
-        if let Some(t) = text {
-            self.literal(name, t.as_str());
-        }
-    }
     fn encoded(&mut self, name: &str, text: &'a Text<'_>, component: Component) {
         self.push(name, text.as_str(), Class::Encoded(component), Group::Single);
     }
     fn opt_encoded(&mut self, name: &str, text: Option<&'a Text<'_>>, component: Component) {
         if let Some(t) = text {
             self.encoded(name, t, component);
-        }
-    }
-    fn host(&mut self, host: &'a Host<'_>) {
-        match host {
-            Host::Hostname(t) | Host::RegName(t) => self.encoded("host", t, Component::Xalphas),
-            // An address is compared as written; the listings of 1993-94 give only `hostnumber`.
-            Host::Hostnumber(t) | Host::IPv4address(t) | Host::IPv6address(t) | Host::IPvFuture(t) => {
-                self.literal("host", t.as_str())
-            }
-        }
-    }
-    fn hostport(&mut self, hostport: &'a HostPort<'_>) {
-        self.host(&hostport.host);
-        self.literal("port", hostport.port.as_ref().map_or("", |p| p.as_str()));
-    }
-    fn login(&mut self, login: &'a Login<'_>) {
-        self.opt_literal("user", login.user.as_ref());
-        self.opt_literal("password", login.password.as_ref());
-        self.hostport(&login.hostport);
-    }
-    fn path(&mut self, name: &str, path: Option<&'a Path<'_>>) {
-        if let Some(path) = path {
-            self.path_text(name, path.as_str());
-        }
-    }
-    /// A path's segments, split as [`Path::segments`] splits them.
-    fn path_text(&mut self, name: &str, path: &'a str) {
-        for (i, segment) in path.split('/').enumerate() {
-            self.push(&format!("{name} segment {}", i + 1), segment, Class::Encoded(Component::Segment), Group::Path);
-        }
-    }
-    /// The search's words, split as [`Search::words`] splits them.
-    fn search(&mut self, search: Option<&'a Search<'_>>) {
-        let Some(search) = search else { return };
-        for (i, word) in search.as_str().split('+').enumerate() {
-            self.push(&format!("search word {}", i + 1), word, Class::Encoded(Component::SearchWord), Group::Search);
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
-use rfc1630::{ast::rfc1630::Host, parse_with, Grammar, Uri};
+use rfc1630::{documents::rfc1630::Host, parse_with, Grammar, Uri};
 
 /// `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
 /// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
@@ -84,8 +84,9 @@ fn uri_is_send_and_sync() {
 /// (equality is byte equality; `compare::equivalent` is the p.8 comparison).
 #[test]
 fn every_ast_type_has_the_common_traits() {
-    use rfc1630::ast::rfc1630::*;
-    use rfc1630::ast::{url03, url4, url7, Address, Text};
+    use rfc1630::ast::{Address, Text};
+    use rfc1630::documents::rfc1630::*;
+    use rfc1630::documents::{rfc1738, rfc1808, rfc2396, rfc3986, rfc3987, url03, url4, url7};
     use rfc1630::revisions::equivalence::rfc1630 as compare;
     use rfc1630::{parse, Uri, Verdict};
     fn common<T: Clone + std::fmt::Debug + PartialEq + Eq + std::hash::Hash>() {}
@@ -124,7 +125,20 @@ fn every_ast_type_has_the_common_traits() {
     common::<url7::GopherAddress<'_>>();
     common::<url4::ProsperoAddress<'_>>();
     common::<url03::MailtoAddress<'_>>();
-    common::<url7::WaisDocWithLength<'_>>();
+    common::<WaisDocWithLength<'_>>();
+    common::<FileAddress<'_>>();
+    common::<url4::FtpPortAddress<'_>>();
+    common::<url4::ProsperoPortAddress<'_>>();
+    common::<url03::MailtoAddrSpecAddress<'_>>();
+    common::<Url<'_>>();
+    common::<url03::Url<'_>>();
+    common::<url7::Url<'_>>();
+    common::<url4::DocAddress<'_>>();
+    common::<rfc1738::Url<'_>>();
+    common::<rfc1808::Url<'_>>();
+    common::<rfc2396::Reference<'_>>();
+    common::<rfc3986::Reference<'_>>();
+    common::<rfc3987::Reference<'_>>();
     // Equality is byte equality: the p.8 equivalents differ as values.
     let (a, b) = ("http://h/a%2Db", "http://h/a-b");
     assert_ne!(parse(a).unwrap(), parse(b).unwrap());

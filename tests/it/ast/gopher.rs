@@ -1,8 +1,8 @@
 //! url-03's GOPHER section (p.6-10): every example, split into its parts,
 //! with the bytes a client sends. Snapshotted in `snapshots/gopher/gopher-url03.snap`.
 
-use rfc1630::ast::url03::{GopherPath, GopherPlus};
 use rfc1630::ast::IntoOwned;
+use rfc1630::documents::rfc1630::{GopherPath, GopherPlus};
 use rfc1630::study::conformance::catalogue;
 use rfc1630::{ast::Address, parse_with, Grammar};
 use serde::Serialize;
@@ -40,7 +40,9 @@ fn every_gopher_example_of_url03() {
     for (id, printed, read) in &examples {
         let (parts, gopher_plus, request) = if read.starts_with("gopher:") {
             let uri = parse_with(Grammar::Url03, read).unwrap_or_else(|e| panic!("{id}: {e}"));
-            let Address::Gopher(g) = uri.address else { panic!("{id}: {uri:?}") };
+            let Address::Url03(rfc1630::documents::url03::Url::Gopher(g)) = uri.address else {
+                panic!("{id}: {uri:?}")
+            };
             let path = g.gopher_path();
             let request = String::from_utf8_lossy(&path.request()).escape_debug().to_string();
             (Some(path.into_owned()), None, Some(request))
@@ -56,7 +58,7 @@ fn every_gopher_example_of_url03() {
 fn the_requests_the_text_shows() {
     let request = |uri: &str| {
         let uri = parse_with(Grammar::Url03, uri).unwrap();
-        let Address::Gopher(g) = uri.address else { panic!() };
+        let Address::Url03(rfc1630::documents::url03::Url::Gopher(g)) = uri.address else { panic!() };
         g.gopher_path().request()
     };
     // p.8: "a_gopher_selector!+ABSTRACT +SMELL", with the tab the flattening lost.

@@ -3,7 +3,8 @@
 //! names a component of an example, the grammar must derive that component.
 //! (Whether each example parses at all is the conformance run's.)
 
-use rfc1630::ast::{rfc1630::Host, rfc2396, Address};
+use rfc1630::ast::Address;
+use rfc1630::documents::{rfc1630::Host, rfc2396};
 use rfc1630::{parse_with, Grammar};
 
 /// RFC 3986's components of a reference: scheme, authority, path, query, fragment.

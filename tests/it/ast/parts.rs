@@ -2,7 +2,7 @@
 //! `path`, `query`, `fragment`): each row is an input and the parts it
 //! spells, under the grammar of its document.
 
-use rfc1630::{ast::rfc1630::Host, parse_with, Grammar, Uri};
+use rfc1630::{documents::rfc1630::Host, parse_with, Grammar, Uri};
 
 /// `grammar`, input, then scheme, userinfo, host, port, path, query,
 /// fragment; `-` is `None`.

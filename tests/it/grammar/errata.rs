@@ -4,8 +4,9 @@
 //! witnesses of the E and P rows themselves are data (`src/overrides.rs`),
 //! run by `grammar::overrides`.
 
+use rfc1630::documents::rfc1630::{GroupArt, Url, WaisAddress};
 use rfc1630::grammar::listings::rules;
-use rfc1630::{ast::rfc1630::GroupArt, ast::Address, check, grammar::Listing, parse_with, Grammar};
+use rfc1630::{ast::Address, check, grammar::Listing, parse_with, Grammar};
 
 fn accepts(grammar: Grammar, input: &str) -> bool {
     check(grammar, input).is_ok()
@@ -23,60 +24,62 @@ fn e4_mid_and_cid_hold_rfc822_addr_specs() {
 #[test]
 fn p2_reordered_alternatives() {
     let wais = parse_with(Grammar::Rfc1630Url, "wais://h/db/t/1=a;").unwrap();
-    assert!(matches!(wais.address, Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(_))));
+    assert!(matches!(wais.address, Address::Rfc1630(Url::Wais(WaisAddress::WaisDoc(_)))));
     let news = parse_with(Grammar::Rfc1630Url, "news:*x@h").unwrap();
-    assert!(matches!(news.address, Address::News(n) if matches!(n.groupart, GroupArt::Article(_))));
+    assert!(matches!(news.address, Address::Rfc1630(Url::News(n)) if matches!(n.groupart, GroupArt::Article(_))));
     let all = parse_with(Grammar::Rfc1630Url, "news:*").unwrap();
-    assert!(matches!(all.address, Address::News(n) if n.groupart == GroupArt::All));
+    assert!(matches!(all.address, Address::Rfc1630(Url::News(n)) if n.groupart == GroupArt::All));
     assert!(accepts(Grammar::Rfc1630Generic, "magic:"));
 }
 
 #[test]
 fn p6_first_at_sign_a_host_can_follow() {
     let news = parse_with(Grammar::Rfc1630Url, "news:a@b@c").unwrap();
-    let Address::News(n) = news.address else { panic!("{news:?}") };
+    let Address::Rfc1630(Url::News(n)) = news.address else { panic!("{news:?}") };
     let GroupArt::Article(article) = n.groupart else { panic!("{n:?}") };
     assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 
     let mail = parse_with(Grammar::Rfc1630Url, "mailto:a@1@b").unwrap();
-    let Address::Mailto(m) = mail.address else { panic!("{mail:?}") };
+    let Address::Rfc1630(Url::Mailto(m)) = mail.address else { panic!("{mail:?}") };
     assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("a@1", "b"));
 
     // A hostnumber ends a message id only when nothing follows it.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3.4").unwrap();
-    let Address::News(n) = news.address else { panic!() };
-    assert!(matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::ast::rfc1630::Host::Hostnumber(_))));
+    let Address::Rfc1630(Url::News(n)) = news.address else { panic!() };
+    assert!(
+        matches!(n.groupart, GroupArt::Article(a) if matches!(a.host, rfc1630::documents::rfc1630::Host::Hostnumber(_)))
+    );
     // `@1.2.3` is no host, and a group cannot hold it after a digit... but `a@1.2.3` is a group.
     let news = parse_with(Grammar::Rfc1630Url, "news:a@1.2.3").unwrap();
-    let Address::News(n) = news.address else { panic!() };
+    let Address::Rfc1630(Url::News(n)) = news.address else { panic!() };
     assert!(matches!(n.groupart, GroupArt::Group(_)));
 }
 
 #[test]
 fn p7_hsoname_ends_at_the_version_suffix() {
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a/%001abc").unwrap();
-    let Address::Prospero(p) = link.address else { panic!() };
+    let Address::Rfc1630(Url::Prospero(p)) = link.address else { panic!() };
     assert_eq!(p.hsoname.as_str(), "a/");
     assert_eq!(p.version.unwrap().as_str(), "1");
     assert_eq!(p.attributes.unwrap().as_str(), "abc");
     // A `%00` that is not at the end stays in the name.
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a%001/b").unwrap();
-    let Address::Prospero(p) = link.address else { panic!() };
+    let Address::Rfc1630(Url::Prospero(p)) = link.address else { panic!() };
     assert_eq!((p.hsoname.as_str(), p.version), ("a%001/b", None));
     // Only the last `%00` can start the suffix.
     let link = parse_with(Grammar::Rfc1630Url, "prospero://h/a%001%002").unwrap();
-    let Address::Prospero(p) = link.address else { panic!() };
+    let Address::Rfc1630(Url::Prospero(p)) = link.address else { panic!() };
     assert_eq!((p.hsoname.as_str(), p.version.unwrap().as_str()), ("a%001", "2"));
 }
 
 #[test]
 fn p8_login_retries_without_user() {
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://a@1.2/x").unwrap();
-    let Address::Ftp(f) = ftp.address else { panic!() };
+    let Address::Rfc1630(Url::Ftp(f)) = ftp.address else { panic!() };
     assert_eq!(f.login.user, None);
     assert_eq!(f.login.hostport.host.as_str(), "a@1.2");
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://u:p@h/").unwrap();
-    let Address::Ftp(f) = ftp.address else { panic!() };
+    let Address::Rfc1630(Url::Ftp(f)) = ftp.address else { panic!() };
     assert_eq!(f.login.user.unwrap().as_str(), "u");
 }
 
@@ -88,7 +91,7 @@ fn findings_are_kept_as_the_listings_write_them() {
     // F2: no `;type=`; a trailing type code goes to the path.
     assert!(!accepts(Grammar::Rfc1630Url, "ftp://h/pub/file;type=I"));
     let ftp = parse_with(Grammar::Rfc1630Url, "ftp://h/pub/I").unwrap();
-    let Address::Ftp(f) = ftp.address else { panic!() };
+    let Address::Rfc1630(Url::Ftp(f)) = ftp.address else { panic!() };
     assert_eq!((f.path.as_str(), f.ftptype), ("pub/I", None));
     // F3: nntp has no host.
     assert!(!accepts(Grammar::Rfc1630Url, "nntp://news.host/group/12"));
@@ -112,7 +115,10 @@ fn findings_are_kept_as_the_listings_write_them() {
 fn p12_a_login_that_is_all_hostname() {
     for grammar in [Grammar::Rfc1630Url, Grammar::Url03] {
         let ftp = parse_with(grammar, "ftp://a@1.2.3.4x/").unwrap();
-        let Address::Ftp(f) = ftp.address else { panic!() };
+        let (Address::Rfc1630(Url::Ftp(f)) | Address::Url03(rfc1630::documents::url03::Url::Ftp(f))) = ftp.address
+        else {
+            panic!()
+        };
         assert_eq!((f.login.user, f.login.hostport.host.as_str()), (None, "a@1.2.3.4x"));
     }
 }

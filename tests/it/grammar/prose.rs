@@ -86,7 +86,9 @@ fn file_addresses_take_a_host_or_a_void_host() {
     witness(Grammar::Rfc1630Prose, "file://info.cern.ch/pub/www/doc/http.txt", "rfc1630+prose:fileaddress");
     witness(Grammar::Rfc1630Prose, "file:///etc/passwd", "rfc1630+prose:fileaddress");
     witness(Grammar::Rfc1630Prose, "url:file://localhost/a#top", "rfc1630+prose:fileaddress");
-    let Address::ProseFile(file) = parse_with(Grammar::Rfc1630Prose, "file:///p").unwrap().address else {
+    let Address::Rfc1630(rfc1630::documents::rfc1630::Url::File(file)) =
+        parse_with(Grammar::Rfc1630Prose, "file:///p").unwrap().address
+    else {
         panic!("a file address")
     };
     assert!(file.host.is_none());
@@ -107,7 +109,9 @@ fn rlogin_and_tn3270_take_telnets_login() {
         witness(grammar, "tn3270://ibm.example:23", &format!("{grammar}:tn3270address"));
         assert!(check(grammar, "rlogin://").is_err(), "{grammar}: a login needs a host");
     }
-    let Address::Rlogin(rlogin) = parse_with(Grammar::Rfc1630Prose, "rlogin://a:b@h").unwrap().address else {
+    let Address::Rfc1630(rfc1630::documents::rfc1630::Url::Rlogin(rlogin)) =
+        parse_with(Grammar::Rfc1630Prose, "rlogin://a:b@h").unwrap().address
+    else {
         panic!("an rlogin address")
     };
     assert_eq!(rlogin.login.password.unwrap().as_str(), "b");
@@ -139,7 +143,9 @@ fn a_gopher_selector_may_start_with_a_slash() {
     witness(Grammar::Rfc1630Prose, "gopher://gopher.micro.umn.edu/1/pub", "rfc1630+prose:gopherslashaddress");
     witness(Grammar::Url03Prose, "gopher://gopher.micro.umn.edu/0/a/b", "url-03+prose:gopherslashaddress");
     witness(Grammar::Rfc1630Prose, "gopher://h/1/pub#", "rfc1630+prose:gopherslashaddress");
-    let Address::GopherSlash(g) = parse_with(Grammar::Rfc1630Prose, "gopher://h/1/pub").unwrap().address else {
+    let Address::Rfc1630(rfc1630::documents::rfc1630::Url::GopherSlash(g)) =
+        parse_with(Grammar::Rfc1630Prose, "gopher://h/1/pub").unwrap().address
+    else {
         panic!("a gopher address")
     };
     assert_eq!((g.gtype.unwrap().as_str(), g.gcommand.unwrap().as_str()), ("1", "/pub"));
@@ -208,7 +214,9 @@ fn ftp_takes_the_type_suffix_of_the_prose() {
         assert!(check(grammar, "ftp://h/a;type=").is_err(), "{grammar}");
         assert!(check(grammar, "ftp://h/a;type%20=%20I").is_err(), "{grammar}");
     }
-    let Address::FtpType(ftp) = parse_with(Grammar::Rfc1630Prose, "ftp://joe@h/a;type=AN").unwrap().address else {
+    let Address::Rfc1630(rfc1630::documents::rfc1630::Url::FtpType(ftp)) =
+        parse_with(Grammar::Rfc1630Prose, "ftp://joe@h/a;type=AN").unwrap().address
+    else {
         panic!("an ftp address with a type")
     };
     assert_eq!((ftp.login.user.unwrap().as_str(), ftp.path.as_str(), ftp.typecode.as_str()), ("joe", "a", "AN"));
@@ -239,7 +247,9 @@ fn url_03_mailto_takes_an_rfc_822_addr_spec() {
     ] {
         witness(Grammar::Url03Prose, address, "url-03+prose:mailtoaddrspecaddress");
     }
-    let Address::MailtoAddrSpec(m) = parse_with(Grammar::Url03Prose, "mailto:eric@w3.org").unwrap().address else {
+    let Address::Url03(rfc1630::documents::url03::Url::MailtoAddrSpec(m)) =
+        parse_with(Grammar::Url03Prose, "mailto:eric@w3.org").unwrap().address
+    else {
         panic!("a mailto address")
     };
     assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("eric", "w3.org"));
@@ -254,7 +264,9 @@ fn url4_gopher_selector_follows_the_type() {
     let reference = "gopher://gopher.micro.umn.edu:70/00/Information%20About%20Gopher/About%20Gopher";
     witness(Grammar::Url4Prose, reference, "url4+prose:gopherselectoraddress");
     witness(Grammar::Url4Prose, "gopher://h/7index?a+b#x", "url4+prose:gopherselectoraddress");
-    let Address::GopherSelector(g) = parse_with(Grammar::Url4Prose, reference).unwrap().address else {
+    let Address::Url4(rfc1630::documents::url4::DocAddress::GopherSelector(g)) =
+        parse_with(Grammar::Url4Prose, reference).unwrap().address
+    else {
         panic!("a gopher address")
     };
     assert_eq!(g.gtype.unwrap().as_str(), "0");

@@ -1,7 +1,13 @@
-//! The addresses of the opt-in prose layers: productions that
-//! a document's prose defines and its listing lacks (`grammar/*+prose.pest`).
+//! The addresses of RFC 1630's prose layer (`grammar/rfc1630-url+prose.pest`):
+//! productions its prose defines and its listing lacks. url-03's and
+//! url7's prose layers take `rloginaddress`, `tn3270address`,
+//! `ftptypeaddress` and `gophernotypeaddress` from the same prose, and use
+//! these types.
 
-use super::{AddrSpec, Host, HostPort, Login, Path, Text};
+use super::{Host, HostPort, Login, Path};
+use crate::ast::owned::owned_struct;
+use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
+use crate::ast::Text;
 use std::fmt;
 
 /// `fileaddress  f i l e : / / [ host ] / path` (RFC 1630 p.19, 003 l.927,
@@ -16,14 +22,15 @@ use std::fmt;
 /// `localhost`) so that the URI writes back as read.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "file://info.cern.ch/pub/www").unwrap();
-/// let Address::ProseFile(f) = &uri.address else { panic!() };
+/// let Address::Rfc1630(Url::File(f)) = &uri.address else { panic!() };
 /// assert_eq!(f.host.as_ref().unwrap().as_str(), "info.cern.ch");
 /// assert_eq!(f.path.as_str(), "pub/www");
 /// assert_eq!(uri.verdict().to_string(), "rfc1630+prose:fileaddress");
 /// let void = parse_with(Grammar::Rfc1630Prose, "file:///etc/passwd").unwrap();
-/// let Address::ProseFile(f) = &void.address else { panic!() };
+/// let Address::Rfc1630(Url::File(f)) = &void.address else { panic!() };
 /// assert!(f.host.is_none());
 /// assert_eq!(void.to_string(), "file:///etc/passwd");
 /// let user = parse_with(Grammar::Rfc1630Prose, "file://user@h/x").unwrap();
@@ -53,9 +60,10 @@ impl fmt::Display for FileAddress<'_> {
 /// telnet, so this takes telnet's `login`.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "rlogin://guest@info.cern.ch").unwrap();
-/// let Address::Rlogin(r) = &uri.address else { panic!() };
+/// let Address::Rfc1630(Url::Rlogin(r)) = &uri.address else { panic!() };
 /// assert_eq!(r.login.user.as_ref().unwrap().as_str(), "guest");
 /// assert_eq!(uri.to_string(), "rlogin://guest@info.cern.ch");
 /// ```
@@ -75,9 +83,10 @@ impl fmt::Display for RloginAddress<'_> {
 /// url-03 p.4, 002 c.6877; url7 p.14, 004 l.774): as [`RloginAddress`].
 ///
 /// ```
+/// use rfc1630::documents::url03::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url03Prose, "tn3270://ibm.example:23").unwrap();
-/// let Address::Tn3270(t) = &uri.address else { panic!() };
+/// let Address::Url03(Url::Tn3270(t)) = &uri.address else { panic!() };
 /// assert_eq!(t.login.hostport.port.as_ref().unwrap().as_str(), "23");
 /// assert_eq!(uri.verdict().to_string(), "url-03+prose:tn3270address");
 /// ```
@@ -100,9 +109,10 @@ impl fmt::Display for Tn3270Address<'_> {
 /// right after the path. RFC 959's form code is optional (`;type=A`).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1630Prose, "ftp://ftp.w3.org/pub/README;type=A").unwrap();
-/// let Address::FtpType(a) = &uri.address else { panic!() };
+/// let Address::Rfc1630(Url::FtpType(a)) = &uri.address else { panic!() };
 /// assert_eq!((a.path.as_str(), a.typecode.as_str()), ("pub/README", "A"));
 /// assert_eq!(uri.verdict().to_string(), "rfc1630+prose:ftptypeaddress");
 /// assert_eq!(uri.to_string(), "ftp://ftp.w3.org/pub/README;type=A");
@@ -129,9 +139,10 @@ impl fmt::Display for FtpTypeAddress<'_> {
 /// so that the URI writes back as read.
 ///
 /// ```
+/// use rfc1630::documents::url7::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url7Prose, "gopher://gopher.micro.umn.edu/").unwrap();
-/// let Address::GopherNoType(a) = &uri.address else { panic!() };
+/// let Address::Url7(Url::GopherNoType(a)) = &uri.address else { panic!() };
 /// assert_eq!(a.hostport.host.as_str(), "gopher.micro.umn.edu");
 /// assert_eq!(uri.to_string(), "gopher://gopher.micro.umn.edu/");
 /// ```
@@ -147,53 +158,88 @@ impl fmt::Display for GopherNoTypeAddress<'_> {
     }
 }
 
-/// `mailtoaddrspecaddress  m a i l t o : addr-spec` (url-03 p.10, 002
-/// c.18472): "This allows a URL to specify an RFC822 addr-spec mail address",
-/// where the listing has `m a i l t o : : xalphas @ hostname` (finding F10).
-///
-/// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar};
-/// let uri = parse_with(Grammar::Url03Prose, "mailto:P.M.Hounslow@reading.ac.uk").unwrap();
-/// let Address::MailtoAddrSpec(a) = &uri.address else { panic!() };
-/// assert_eq!(a.addr_spec.local_part.as_str(), "P.M.Hounslow");
-/// assert_eq!(uri.verdict().to_string(), "url-03+prose:mailtoaddrspecaddress");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct MailtoAddrSpecAddress<'a> {
-    /// The RFC 822 address.
-    pub addr_spec: AddrSpec<'a>,
-}
-
-impl fmt::Display for MailtoAddrSpecAddress<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "mailto:{}", self.addr_spec)
+impl<'a> Fields<'a> for FileAddress<'a> {
+    fn host(&self) -> Option<Host<'_>> {
+        self.host.as_ref().map(Host::view)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.path.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.path.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        if let Some(host) = &self.host {
+            sink.host(host);
+        }
+        sink.path("path", Some(&self.path));
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::default().with("path", self.path.as_str()))
     }
 }
 
-/// What follows `//` in url4's prose addresses `ftpportaddress  f t p : / /
-/// hostport / path` (001 l.170-176, 225) and `prosperoportaddress  p r o s p
-/// e r o : / / hostport / path` (001 l.251): a host with the port the prose
-/// allows and the listing's `fileaddress` and `prosperoaddress` lack
-/// (findings F15, F19). [`Address`](super::Address) writes the scheme.
-///
-/// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar};
-/// let uri = parse_with(Grammar::Url4Prose, "prospero://h:1525/a/b").unwrap();
-/// let Address::ProsperoPort(a) = &uri.address else { panic!() };
-/// assert_eq!((a.hostport.port.as_ref().unwrap().as_str(), a.path.as_str()), ("1525", "a/b"));
-/// assert_eq!(uri.to_string(), "prospero://h:1525/a/b");
-/// assert_eq!(parse_with(Grammar::Url4Prose, "ftp://h:21/x").unwrap().port(), Some(21));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-pub struct HostPortPath<'a> {
-    /// The server and its port.
-    pub hostport: HostPort<'a>,
-    /// The path on the server, after its `/`.
-    pub path: Path<'a>,
-}
-
-impl fmt::Display for HostPortPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.hostport, self.path)
+impl<'a> Fields<'a> for RloginAddress<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref()))
     }
 }
+
+impl<'a> Fields<'a> for Tn3270Address<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref()))
+    }
+}
+
+impl<'a> Fields<'a> for FtpTypeAddress<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.path.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.path.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+        sink.path("path", Some(&self.path));
+        sink.literal("ftptype", self.typecode.as_str());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(
+            ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref())
+                .with("path", self.path.as_str()),
+        )
+    }
+}
+
+impl<'a> Fields<'a> for GopherNoTypeAddress<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(""))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+    }
+}
+
+owned_struct!(FileAddress { host, path });
+owned_struct!(RloginAddress { login });
+owned_struct!(Tn3270Address { login });
+owned_struct!(FtpTypeAddress { login, path, typecode });
+owned_struct!(GopherNoTypeAddress { hostport });

@@ -7,7 +7,9 @@
 //! `selector TAB search TAB gopher+ CR LF`.
 //!
 //! The split sits on the AST and the AST does not know it: the listings stop
-//! at `gcommand`, so [`GopherAddress::gopher_path`] is defined here.
+//! at `gcommand`, which [`GopherAddress::gopher_path`](super::GopherAddress::gopher_path)
+//! splits. It lives with RFC 1630's types because `parse --json` shows it
+//! beside RFC 1630's `gopheraddress` (and url-03's, the same production).
 //!
 //! Choices where the text of `002` is damaged (its lines were flattened):
 //! - the p.10 examples read `gopher://host [port]/...`: `[port]` is a
@@ -20,7 +22,7 @@
 //! - splitting stops at the second `%09`: the Gopher+ ASK form
 //!   (`+%091%0D%0A...`) holds further `%09`s of its own.
 
-use crate::ast::{GopherAddress, IntoOwned, Text};
+use crate::ast::{IntoOwned, Text};
 use serde::Serialize;
 
 /// The `%09` that separates the parts, in either hex case.
@@ -32,9 +34,10 @@ fn split_tab(text: &str) -> Option<(&str, &str)> {
 /// A gopher path split into url-03's parts (p.6-7).
 ///
 /// ```
-/// use rfc1630::{ast::url03::{GopherPath, GopherPlus}, parse_with, ast::Address, Grammar};
+/// use rfc1630::documents::url03::Url;
+/// use rfc1630::{documents::rfc1630::{GopherPath, GopherPlus}, parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Url03, "gopher://host/7a_gopher_selector%09foobar").unwrap();
-/// let Address::Gopher(g) = uri.address else { panic!() };
+/// let Address::Url03(Url::Gopher(g)) = uri.address else { panic!() };
 /// let path = g.gopher_path();
 /// assert_eq!(path.selector.as_str(), "a_gopher_selector");
 /// assert_eq!(path.search.as_ref().unwrap().as_str(), "foobar");
@@ -60,9 +63,10 @@ impl<'a> GopherPath<'a> {
     /// Gopher+ string, whose ASK data holds its own.
     ///
     /// ```
-    /// use rfc1630::{ast::url03::GopherPath, parse, ast::Address};
+    /// use rfc1630::documents::rfc1630::Url;
+    /// use rfc1630::{documents::rfc1630::GopherPath, parse, ast::Address};
     /// let uri = parse("gopher://host/7").unwrap();
-    /// let Address::Gopher(g) = uri.address else { panic!() };
+    /// let Address::Rfc1630(Url::Gopher(g)) = uri.address else { panic!() };
     /// let path = GopherPath::new(g.gtype.clone().unwrap(), "index%09word%09+%09ask");
     /// assert_eq!(path.selector.as_str(), "index");
     /// assert_eq!(path.search.unwrap().as_str(), "word");
@@ -90,9 +94,10 @@ impl<'a> GopherPath<'a> {
     /// as in the Gopher+ protocol, where only search items carry a search.
     ///
     /// ```
-    /// use rfc1630::{ast::url03::GopherPath, parse_with, ast::Address, Grammar};
+    /// use rfc1630::documents::url03::Url;
+    /// use rfc1630::{documents::rfc1630::GopherPath, parse_with, ast::Address, Grammar};
     /// let uri = parse_with(Grammar::Url03, "gopher://host/0a_gopher_selector%09%09!+ABSTRACT%20+SMELL").unwrap();
-    /// let Address::Gopher(g) = uri.address else { panic!() };
+    /// let Address::Url03(Url::Gopher(g)) = uri.address else { panic!() };
     /// assert_eq!(g.gopher_path().request(), b"a_gopher_selector\t!+ABSTRACT +SMELL\r\n");
     /// ```
     pub fn request(&self) -> Vec<u8> {
@@ -110,30 +115,10 @@ impl<'a> GopherPath<'a> {
     }
 }
 
-impl<'a> GopherAddress<'a> {
-    /// The path split into url-03's parts (type, selector, search, Gopher+
-    /// string; p.6-10). Without a type the item is a directory, type "1"
-    /// (RFC 1630 p.16), with a void selector.
-    ///
-    /// Defined here rather than beside the type: the split is the prose's,
-    /// not a listing's, and the AST does not depend on it.
-    ///
-    /// ```
-    /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
-    /// let rfc1630::ast::Address::Gopher(g) = uri.address else { panic!() };
-    /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
-    /// assert_eq!(g.gopher_path().selector.as_str(), "");
-    /// ```
-    pub fn gopher_path(&self) -> GopherPath<'_> {
-        let gtype = self.gtype.as_ref().map_or(Text::new("1"), Text::view);
-        GopherPath::new(gtype, self.gcommand.as_ref().map_or("", |c| c.as_str()))
-    }
-}
-
 /// A Gopher+ string (url-03 p.7-9), by its first character.
 ///
 /// ```
-/// use rfc1630::ast::url03::GopherPlus;
+/// use rfc1630::documents::rfc1630::GopherPlus;
 /// let GopherPlus::ItemAttributes { names, .. } = GopherPlus::new("!+ABSTRACT%20+SMELL") else { panic!() };
 /// assert_eq!(names.iter().map(|n| n.as_str()).collect::<Vec<_>>(), ["+ABSTRACT", "+SMELL"]);
 ///
@@ -199,7 +184,7 @@ impl<'a> GopherPlus<'a> {
     /// attributes, `$` a directory's, anything else [`GopherPlus::Other`].
     ///
     /// ```
-    /// use rfc1630::ast::url03::GopherPlus;
+    /// use rfc1630::documents::rfc1630::GopherPlus;
     /// assert!(matches!(GopherPlus::new("%3f"), GopherPlus::Ask { .. }));
     /// let GopherPlus::Item { view, ask, .. } = GopherPlus::new("+%091%0D%0A") else { panic!() };
     /// assert_eq!((view, ask.unwrap().as_str()), (None, "1%0D%0A"));
@@ -231,7 +216,7 @@ impl<'a> GopherPlus<'a> {
     /// The Gopher+ string as written, whatever its form.
     ///
     /// ```
-    /// use rfc1630::ast::url03::GopherPlus;
+    /// use rfc1630::documents::rfc1630::GopherPlus;
     /// assert_eq!(GopherPlus::new("!+ABSTRACT").text().as_str(), "!+ABSTRACT");
     /// assert_eq!(GopherPlus::new("%3F").text().as_str(), "%3F");
     /// ```

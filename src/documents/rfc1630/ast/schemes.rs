@@ -1,15 +1,21 @@
 //! The scheme-specific productions of the URL listings (RFC 1630 p.24-25),
 //! one struct per production, fields named after the productions they hold.
+//! The URL drafts use them wherever their production is RFC 1630's.
 
-use super::{HostPort, Login, Path, Search, Text};
+use super::gopher::GopherPath;
+use super::{Host, HostPort, Login, Path, Search};
+use crate::ast::owned::{owned_enum, owned_struct, owned_text};
+use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
+use crate::ast::Text;
 use serde::ser::{Serialize, Serializer};
 use std::fmt;
 
 /// `httpaddress  h t t p : / / hostport [ / path ] [ ? search ]` (RFC 1630 p.24).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("http://info.my.org/AboutUs/Index/Phonebook?dobbins").unwrap();
-/// let rfc1630::ast::Address::Http(http) = &uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Http(http)) = &uri.address else { panic!() };
 /// assert_eq!(http.path.as_ref().unwrap().as_str(), "AboutUs/Index/Phonebook");
 /// assert_eq!(http.search.as_ref().unwrap().as_str(), "dobbins");
 /// assert_eq!(uri.to_string(), "http://info.my.org/AboutUs/Index/Phonebook?dobbins");
@@ -47,8 +53,9 @@ impl fmt::Display for HttpAddress<'_> {
 /// `;type=` is not in the listing).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("ftp://ds.internic.net/rfc/rfc977.txt").unwrap();
-/// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Ftp(ftp)) = uri.address else { panic!() };
 /// assert_eq!(ftp.login.hostport.host.as_str(), "ds.internic.net");
 /// assert_eq!(ftp.path.as_str(), "rfc/rfc977.txt");
 /// assert_eq!(ftp.ftptype, None);
@@ -77,8 +84,9 @@ impl fmt::Display for FtpAddress<'_> {
 /// `telnetaddress  t e l n e t : / / login` (RFC 1630 p.25).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("telnet://guest@info.cern.ch").unwrap();
-/// let rfc1630::ast::Address::Telnet(telnet) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Telnet(telnet)) = uri.address else { panic!() };
 /// assert_eq!(telnet.login.user.unwrap().as_str(), "guest");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -96,8 +104,9 @@ impl fmt::Display for TelnetAddress<'_> {
 /// `gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]` (RFC 1630 p.25).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu/11/Information").unwrap();
-/// let rfc1630::ast::Address::Gopher(g) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Gopher(g)) = uri.address else { panic!() };
 /// assert_eq!(g.gtype.unwrap().as_str(), "1");
 /// assert_eq!(g.gcommand.unwrap().as_str(), "1/Information");
 /// ```
@@ -135,8 +144,9 @@ impl fmt::Display for GopherAddress<'_> {
 /// do so, since `alphanums` holds no `%`.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("prospero://pros.isi.edu/a/b%001abc").unwrap();
-/// let rfc1630::ast::Address::Prospero(p) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Prospero(p)) = uri.address else { panic!() };
 /// assert_eq!(p.hsoname.as_str(), "a/b");
 /// assert_eq!(p.version.unwrap().as_str(), "1");
 /// assert_eq!(p.attributes.unwrap().as_str(), "abc");
@@ -172,11 +182,11 @@ impl fmt::Display for ProsperoLink<'_> {
 /// `waisaddress  waisindex | waisdoc` (RFC 1630 p.24).
 ///
 /// ```
-/// use rfc1630::{parse, parse_with, ast::Address, Grammar, ast::rfc1630::WaisAddress};
-/// assert!(matches!(parse("wais://h/db?w").unwrap().address, Address::Wais(WaisAddress::WaisIndex(_))));
-/// assert!(matches!(parse("wais://h/db/TEXT/1=a;").unwrap().address, Address::Wais(WaisAddress::WaisDoc(_))));
+/// use rfc1630::{parse, parse_with, ast::Address, Grammar, documents::rfc1630::WaisAddress};
+/// assert!(matches!(parse("wais://h/db?w").unwrap().address, Address::Rfc1630(rfc1630::documents::rfc1630::Url::Wais(WaisAddress::WaisIndex(_)))));
+/// assert!(matches!(parse("wais://h/db/TEXT/1=a;").unwrap().address, Address::Rfc1630(rfc1630::documents::rfc1630::Url::Wais(WaisAddress::WaisDoc(_)))));
 /// let url7 = parse_with(Grammar::Url7, "wais://h/db/TEXT/12/a").unwrap();
-/// assert!(matches!(url7.address, Address::Wais(WaisAddress::WaisDocWithLength(_))));
+/// assert!(matches!(url7.address, Address::Url7(rfc1630::documents::url7::Url::Wais(WaisAddress::WaisDocWithLength(_)))));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(tag = "form", rename_all = "lowercase")]
@@ -187,7 +197,7 @@ pub enum WaisAddress<'a> {
     WaisDoc(WaisDoc<'a>),
     /// url7's and url4's `waisdoc  w a i s : / / hostport / database / wtype / digits / path`.
     #[serde(rename = "waisdoc")]
-    WaisDocWithLength(super::WaisDocWithLength<'a>),
+    WaisDocWithLength(WaisDocWithLength<'a>),
 }
 
 impl fmt::Display for WaisAddress<'_> {
@@ -203,8 +213,9 @@ impl fmt::Display for WaisAddress<'_> {
 /// `waisindex  w a i s : / / hostport / database [ ? search ]` (RFC 1630 p.24).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch").unwrap();
-/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisIndex(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisIndex(w))) = uri.address else { panic!() };
 /// assert_eq!(w.database.as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search.unwrap().as_str(), "lynch");
 /// ```
@@ -232,8 +243,9 @@ impl fmt::Display for WaisIndex<'_> {
 /// `waisdoc  w a i s : / / hostport / database / wtype / wpath` (RFC 1630 p.24).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;").unwrap();
-/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDoc(w))) = uri.address else { panic!() };
 /// assert_eq!(w.wtype.as_str(), "TEXT");
 /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
 /// assert_eq!(fields, ["1 = a/b", "2 = c"]);
@@ -256,14 +268,44 @@ impl fmt::Display for WaisDoc<'_> {
     }
 }
 
+/// `waisdoc  w a i s : / / hostport / database / wtype / digits / path`
+/// of url7 and url4: the document's length in `digits`, then its path.
+///
+/// ```
+/// use rfc1630::documents::url7::Url;
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Url7, "wais://h/db/TEXT/1234/a/b").unwrap();
+/// let rfc1630::ast::Address::Url7(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDocWithLength(w))) = uri.address else { panic!() };
+/// assert_eq!((w.digits.as_str(), w.path.as_str()), ("1234", "a/b"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct WaisDocWithLength<'a> {
+    /// The server.
+    pub hostport: HostPort<'a>,
+    /// `database  xalphas`.
+    pub database: Text<'a>,
+    /// `wtype  xalphas`.
+    pub wtype: Text<'a>,
+    /// `digits`: the document's length.
+    pub digits: Text<'a>,
+    /// `path`: the document id.
+    pub path: Path<'a>,
+}
+
+impl fmt::Display for WaisDocWithLength<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "wais://{}/{}/{}/{}/{}", self.hostport, self.database, self.wtype, self.digits, self.path)
+    }
+}
+
 /// `wpath  digits = path ; [ wpath ]` (RFC 1630 p.24): "For each field, the
 /// identifier field number is the digits before the equals sign, and the
 /// field contents follow, encoded in the conventional encoding, terminated by
 /// `;`" (p.19). Serialized as the list of its fields.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("wais://h/db/TEXT/1=a;22=b%3Bc;").unwrap();
-/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDoc(w))) = uri.address else { panic!() };
 /// assert_eq!(w.wpath.as_str(), "1=a;22=b%3Bc;");
 /// assert_eq!(w.wpath.fields().count(), 2);
 /// ```
@@ -273,8 +315,9 @@ pub struct Wpath<'a>(pub(crate) std::borrow::Cow<'a, str>);
 /// One `digits = path ;` field of a [`Wpath`].
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("wais://h/db/TEXT/22=b%3Bc;").unwrap();
-/// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDoc(w))) = uri.address else { panic!() };
 /// let field = w.wpath.fields().next().unwrap();
 /// assert_eq!(field.digits.as_str(), "22");
 /// assert_eq!(field.path.segments().next().unwrap().decode_utf8_lossy(), "b;c");
@@ -291,8 +334,9 @@ impl<'a> Wpath<'a> {
     /// The wpath as written.
     ///
     /// ```
+    /// use rfc1630::documents::rfc1630::Url;
     /// let uri = rfc1630::parse("wais://h/db/TEXT/7=x;").unwrap();
-    /// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDoc(w))) = uri.address else { panic!() };
     /// assert_eq!(w.wpath.as_str(), "7=x;");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -303,8 +347,9 @@ impl<'a> Wpath<'a> {
     /// text up to the next `;`, split at its `=`.
     ///
     /// ```
+    /// use rfc1630::documents::rfc1630::Url;
     /// let uri = rfc1630::parse("wais://h/db/TEXT/1=;2=c/d;").unwrap();
-    /// let rfc1630::ast::Address::Wais(rfc1630::ast::rfc1630::WaisAddress::WaisDoc(w)) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1630(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDoc(w))) = uri.address else { panic!() };
     /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
     /// assert_eq!(fields, ["1 = ", "2 = c/d"]);
     /// ```
@@ -338,11 +383,12 @@ impl Serialize for Wpath<'_> {
 /// which include `@`) would match it too.
 ///
 /// ```
-/// use rfc1630::{ast::Address, ast::rfc1630::GroupArt};
+/// use rfc1630::documents::rfc1630::Url;
+/// use rfc1630::{ast::Address, documents::rfc1630::GroupArt};
 /// let uri = rfc1630::parse("news:comp.infosystems.www").unwrap();
-/// assert!(matches!(uri.address, Address::News(n) if matches!(n.groupart, GroupArt::Group(_))));
+/// assert!(matches!(uri.address, Address::Rfc1630(Url::News(n)) if matches!(n.groupart, GroupArt::Group(_))));
 /// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
-/// let Address::News(n) = uri.address else { panic!() };
+/// let Address::Rfc1630(Url::News(n)) = uri.address else { panic!() };
 /// let GroupArt::Article(article) = n.groupart else { panic!() };
 /// assert_eq!(article.xalphas.as_str(), "1234");
 /// assert_eq!(article.host.as_str(), "cernvax.cern.ch");
@@ -362,9 +408,10 @@ impl fmt::Display for NewsAddress<'_> {
 /// `groupart  * | group | article` (RFC 1630 p.24).
 ///
 /// ```
-/// use rfc1630::{parse, ast::Address, ast::rfc1630::GroupArt};
+/// use rfc1630::documents::rfc1630::Url;
+/// use rfc1630::{parse, ast::Address, documents::rfc1630::GroupArt};
 /// let groupart = |input| match parse(input).unwrap().address {
-///     Address::News(n) => n.groupart,
+///     Address::Rfc1630(Url::News(n)) => n.groupart,
 ///     _ => unreachable!(),
 /// };
 /// assert_eq!(groupart("news:*"), GroupArt::All);
@@ -402,9 +449,10 @@ impl fmt::Display for GroupArt<'_> {
 /// unquoted, so its first `@` is the separator.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("news:a@b@c").unwrap();
-/// let rfc1630::ast::Address::News(n) = uri.address else { panic!() };
-/// let rfc1630::ast::rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::News(n)) = uri.address else { panic!() };
+/// let rfc1630::documents::rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
 /// assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -412,7 +460,7 @@ pub struct Article<'a> {
     /// The unique part of the message id.
     pub xalphas: Text<'a>,
     /// The host part of the message id.
-    pub host: super::Host<'a>,
+    pub host: Host<'a>,
 }
 
 impl fmt::Display for Article<'_> {
@@ -425,8 +473,9 @@ impl fmt::Display for Article<'_> {
 /// has no host (finding F3).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("nntp:comp.infosystems.www/1234").unwrap();
-/// let rfc1630::ast::Address::Nntp(n) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Nntp(n)) = uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_str()), ("comp.infosystems.www", "1234"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -450,8 +499,9 @@ impl fmt::Display for NntpAddress<'_> {
 /// RFC 822 local part (p.17: "an RFC822 addr-spec"), which holds no `@` unquoted.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("mailto:timbl@info.cern.ch").unwrap();
-/// let rfc1630::ast::Address::Mailto(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Mailto(m)) = uri.address else { panic!() };
 /// assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("timbl", "info.cern.ch"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -471,8 +521,9 @@ impl fmt::Display for MailtoAddress<'_> {
 /// An RFC 822 `addr-spec  local-part "@" domain` (E4), as `mid:` and `cid:` hold it.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("mid:960313.1200.xyz@host.example").unwrap();
-/// let rfc1630::ast::Address::Mid(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Mid(m)) = uri.address else { panic!() };
 /// assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("960313.1200.xyz", "host.example"));
 /// assert_eq!(m.addr_spec.to_string(), "960313.1200.xyz@host.example");
 /// ```
@@ -493,8 +544,9 @@ impl fmt::Display for AddrSpec<'_> {
 /// `midaddress  m i d : addr-spec` (RFC 1630 p.24, E4).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("mid:foo4%25foo1@bar.net").unwrap();
-/// let rfc1630::ast::Address::Mid(m) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Mid(m)) = uri.address else { panic!() };
 /// assert_eq!(m.addr_spec.local_part.as_str(), "foo4%25foo1");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -512,8 +564,9 @@ impl fmt::Display for MidAddress<'_> {
 /// `cidaddress  c i d : content-identifier` (RFC 1630 p.24, E4).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("cid:part1.9@mail.example").unwrap();
-/// let rfc1630::ast::Address::Cid(c) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Cid(c)) = uri.address else { panic!() };
 /// assert_eq!(c.content_identifier.domain.as_str(), "mail.example");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
@@ -531,8 +584,9 @@ impl fmt::Display for CidAddress<'_> {
 /// `uri  scheme : path [ ? search ]` of the generic listing (RFC 1630 p.22).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("magic:a/b?x+y").unwrap();
-/// let rfc1630::ast::Address::Generic(g) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Generic(g)) = uri.address else { panic!() };
 /// assert_eq!(g.scheme.as_str(), "magic");
 /// assert_eq!(g.path.segments().count(), 2);
 /// ```
@@ -556,3 +610,304 @@ impl fmt::Display for GenericUri<'_> {
         Ok(())
     }
 }
+
+impl<'a> GopherAddress<'a> {
+    /// The path split into url-03's parts (type, selector, search, Gopher+
+    /// string; p.6-10). Without a type the item is a directory, type "1"
+    /// (RFC 1630 p.16), with a void selector.
+    ///
+    /// The split is the prose's, not a listing's: url-03's GOPHER section
+    /// reads the `gcommand` that RFC 1630's and url-03's listings leave whole.
+    ///
+    /// ```
+    /// use rfc1630::{ast::Address, documents::rfc1630::Url};
+    /// let uri = rfc1630::parse("gopher://gopher.micro.umn.edu").unwrap();
+    /// let Address::Rfc1630(Url::Gopher(g)) = uri.address else { panic!() };
+    /// assert_eq!(g.gopher_path().gtype.as_str(), "1");
+    /// assert_eq!(g.gopher_path().selector.as_str(), "");
+    /// ```
+    pub fn gopher_path(&self) -> GopherPath<'_> {
+        let gtype = self.gtype.as_ref().map_or(Text::new("1"), Text::view);
+        GopherPath::new(gtype, self.gcommand.as_ref().map_or("", |c| c.as_str()))
+    }
+}
+
+// What each production holds, field by field (the table of `src/ast/accessors.rs`).
+
+impl<'a> Fields<'a> for HttpAddress<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path(&self) -> Option<&str> {
+        self.path.as_ref().map(Path::as_str)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.path.as_ref().map_or("", Path::as_str)))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.path("path", self.path.as_ref());
+        sink.search(self.search.as_ref());
+    }
+}
+
+impl<'a> Fields<'a> for FtpAddress<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.path.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.path.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+        sink.path("path", Some(&self.path));
+        sink.opt_literal("ftptype", self.ftptype.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(
+            ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref())
+                .with("path", self.path.as_str()),
+        )
+    }
+}
+
+impl<'a> Fields<'a> for TelnetAddress<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref()))
+    }
+}
+
+impl<'a> Fields<'a> for GopherAddress<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.gcommand.as_ref().map_or("", Path::as_str)))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.opt_encoded("gtype", self.gtype.as_ref());
+        sink.path("gcommand", self.gcommand.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts { gopher: Some(self.gopher_path()), ..ProtocolTexts::default() })
+    }
+}
+
+impl<'a> Fields<'a> for ProsperoLink<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.hsoname.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.path("hsoname", Some(&self.hsoname));
+        sink.opt_literal("version", self.version.as_ref());
+        sink.opt_literal("attributes", self.attributes.as_ref());
+    }
+}
+
+impl<'a> Fields<'a> for WaisAddress<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        self.form().hostport()
+    }
+    fn path(&self) -> Option<&str> {
+        self.form().path()
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        self.form().path_segments()
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.form().search()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        self.form().components(sink);
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        self.form().protocol_texts()
+    }
+}
+
+impl<'a> WaisAddress<'a> {
+    /// The form that matched.
+    fn form(&self) -> &dyn Fields<'a> {
+        match self {
+            WaisAddress::WaisIndex(index) => index,
+            WaisAddress::WaisDoc(doc) => doc,
+            WaisAddress::WaisDocWithLength(doc) => doc,
+        }
+    }
+}
+
+impl<'a> Fields<'a> for WaisIndex<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::fields([Some(self.database.as_str()), None, None]))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.encoded("database", &self.database);
+        sink.search(self.search.as_ref());
+    }
+}
+
+impl<'a> Fields<'a> for WaisDoc<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::fields([Some(self.database.as_str()), Some(self.wtype.as_str()), Some(self.wpath.as_str())]))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.encoded("database", &self.database);
+        sink.encoded("wtype", &self.wtype);
+        for (i, (digits, path)) in self.wpath.field_texts().enumerate() {
+            sink.literal(&format!("wpath field {} digits", i + 1), digits);
+            sink.path_text(&format!("wpath field {}", i + 1), path);
+        }
+    }
+}
+
+impl<'a> Fields<'a> for WaisDocWithLength<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.path.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        let fields = [Some(self.database.as_str()), Some(self.wtype.as_str()), Some(self.digits.as_str())];
+        Some(Segments { fields, path: Some(self.path.as_str()) })
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.encoded("database", &self.database);
+        sink.encoded("wtype", &self.wtype);
+        sink.literal("length", self.digits.as_str());
+        sink.path("path", Some(&self.path));
+    }
+}
+
+impl<'a> Fields<'a> for NewsAddress<'a> {
+    fn host(&self) -> Option<Host<'_>> {
+        match &self.groupart {
+            GroupArt::Article(article) => Some(article.host.view()),
+            GroupArt::All | GroupArt::Group(_) => None,
+        }
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        match &self.groupart {
+            GroupArt::All => sink.literal("group", "*"),
+            GroupArt::Group(group) => sink.encoded("group", group),
+            GroupArt::Article(article) => {
+                sink.encoded("article", &article.xalphas);
+                sink.host(&article.host);
+            }
+        }
+    }
+}
+
+impl<'a> Fields<'a> for NntpAddress<'a> {
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::fields([Some(self.group.as_str()), Some(self.digits.as_str()), None]))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.encoded("group", &self.group);
+        sink.literal("article number", self.digits.as_str());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::default().with("newsgroup", self.group.as_str()))
+    }
+}
+
+impl<'a> Fields<'a> for MailtoAddress<'a> {
+    fn host(&self) -> Option<Host<'_>> {
+        Some(Host::Hostname(self.hostname.view()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.encoded("mailbox", &self.xalphas);
+        sink.encoded("host", &self.hostname);
+    }
+}
+
+impl AddrSpec<'_> {
+    /// The local part and the domain, as comparison reads them.
+    pub(crate) fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.encoded("local part", &self.local_part);
+        sink.encoded("domain", &self.domain);
+    }
+}
+
+impl<'a> Fields<'a> for MidAddress<'a> {
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        self.addr_spec.components(sink);
+    }
+}
+
+impl<'a> Fields<'a> for CidAddress<'a> {
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        self.content_identifier.components(sink);
+    }
+}
+
+/// The generic `uri` (and the drafts' `generic`): no scheme-specific
+/// protocol, so no protocol texts.
+impl<'a> Fields<'a> for GenericUri<'a> {
+    fn path(&self) -> Option<&str> {
+        Some(self.path.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.path.as_str()))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.path("path", Some(&self.path));
+        sink.search(self.search.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        None
+    }
+}
+
+owned_struct!(HttpAddress { hostport, path, search });
+owned_struct!(FtpAddress { login, path, ftptype });
+owned_struct!(TelnetAddress { login });
+owned_struct!(GopherAddress { hostport, gtype, gcommand });
+owned_struct!(ProsperoLink { hostport, hsoname, version, attributes });
+owned_enum!(WaisAddress { WaisIndex, WaisDoc, WaisDocWithLength });
+owned_struct!(WaisIndex { hostport, database, search });
+owned_struct!(WaisDoc { hostport, database, wtype, wpath });
+owned_struct!(WaisDocWithLength { hostport, database, wtype, digits, path });
+owned_text!(Wpath);
+owned_struct!(WpathField { digits, path });
+owned_struct!(NewsAddress { groupart });
+owned_enum!(GroupArt { Group, Article } unit { All });
+owned_struct!(Article { xalphas, host });
+owned_struct!(NntpAddress { group, digits });
+owned_struct!(MailtoAddress { xalphas, hostname });
+owned_struct!(AddrSpec { local_part, domain });
+owned_struct!(MidAddress { addr_spec });
+owned_struct!(CidAddress { content_identifier });
+owned_struct!(GenericUri { scheme, path, search });

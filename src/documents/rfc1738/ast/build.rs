@@ -3,38 +3,17 @@
 //! listing (`/`, `;type=`, `%09`) makes no pair; where one is optional, the
 //! text of the production tells whether it is there.
 
-use super::hosts::{parse_host, parse_hostport, parse_login};
-use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
-use crate::ast::{
-    Address, FieldSpec, FileUrl, FtpUrl, GopherUrl, GroupPart, HttpUrl, IpSchemepart, MailtoUrl, NewsArticle, NewsUrl,
-    NntpUrl, OtherUrl, Path, ProsperoUrl, SchemePart, Search, TelnetUrl, Text, WaisDatabase, WaisUrl,
+use super::productions::{
+    FieldSpec, FileUrl, FtpUrl, GopherUrl, GroupPart, HttpUrl, IpSchemepart, NewsArticle, NewsUrl, NntpUrl, OtherUrl,
+    ProsperoUrl, SchemePart, TelnetUrl, WaisDatabase, WaisUrl,
 };
+use crate::ast::build::pairs::{text, Built, Children, Pair, Unexpected};
+use crate::ast::Text;
+use crate::documents::rfc1630::ast::{parse_host, parse_hostport, parse_login, Path, Search};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 
-/// The alternative of `url` that matched.
-pub(crate) fn parse_url<'i, R: GrammarRule>(address: Pair<'i, R>) -> Built<Address<'i>> {
-    Ok(match address.as_rule().named() {
-        RuleName::httpurl => Address::HttpUrl(parse_httpurl(address)?),
-        RuleName::ftpurl => Address::FtpUrl(parse_ftpurl(address)?),
-        RuleName::newsurl => Address::NewsUrl(parse_newsurl(address)?),
-        RuleName::nntpurl => Address::NntpUrl(parse_nntpurl(address)?),
-        RuleName::telneturl => Address::TelnetUrl(parse_telneturl(address)?),
-        RuleName::gopherurl => Address::GopherUrl(parse_gopherurl(address)?),
-        RuleName::waisurl => Address::WaisUrl(parse_waisurl(address)?),
-        RuleName::mailtourl => Address::MailtoUrl(MailtoUrl {
-            encoded822addr: text(Children::of(address).required(RuleName::encoded822addr)?),
-        }),
-        RuleName::fileurl => Address::FileUrl(parse_fileurl(address)?),
-        RuleName::prosperourl => Address::ProsperoUrl(parse_prosperourl(address)?),
-        RuleName::otherurl => {
-            Address::OtherUrl(parse_genericurl(Children::of(address).required(RuleName::genericurl)?)?)
-        }
-        _ => return unexpected(&address, "url"),
-    })
-}
-
-fn parse_httpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpUrl<'i>> {
+pub(crate) fn parse_httpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(HttpUrl {
         hostport: parse_hostport(children.required(RuleName::hostport)?)?,
@@ -43,7 +22,7 @@ fn parse_httpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HttpUrl<'i>> {
     })
 }
 
-fn parse_ftpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpUrl<'i>> {
+pub(crate) fn parse_ftpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(FtpUrl {
         login: parse_login(children.required(RuleName::login)?)?,
@@ -52,7 +31,7 @@ fn parse_ftpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpUrl<'i>> {
     })
 }
 
-fn parse_fileurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FileUrl<'i>> {
+pub(crate) fn parse_fileurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FileUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(FileUrl {
         host: children.optional(RuleName::host).map(parse_host).transpose()?,
@@ -60,7 +39,7 @@ fn parse_fileurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FileUrl<'i>> {
     })
 }
 
-fn parse_gopherurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherUrl<'i>> {
+pub(crate) fn parse_gopherurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherUrl<'i>> {
     let whole = pair.as_str().len();
     let mut children = Children::of(pair);
     let hostport = children.required(RuleName::hostport)?;
@@ -76,7 +55,7 @@ fn parse_gopherurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<GopherUrl<'i>
     })
 }
 
-fn parse_newsurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsUrl<'i>> {
+pub(crate) fn parse_newsurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsUrl<'i>> {
     let grouppart = Children::of(pair).required(RuleName::grouppart)?;
     let mut children = Children::of(grouppart);
     let grouppart = if let Some(article) = children.optional(RuleName::article) {
@@ -93,7 +72,7 @@ fn parse_newsurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NewsUrl<'i>> {
     Ok(NewsUrl { grouppart })
 }
 
-fn parse_nntpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpUrl<'i>> {
+pub(crate) fn parse_nntpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpUrl<'i>> {
     let mut children = Children::of(pair);
     Ok(NntpUrl {
         hostport: parse_hostport(children.required(RuleName::hostport)?)?,
@@ -102,13 +81,13 @@ fn parse_nntpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<NntpUrl<'i>> {
     })
 }
 
-fn parse_telneturl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<TelnetUrl<'i>> {
+pub(crate) fn parse_telneturl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<TelnetUrl<'i>> {
     // A login never ends with `/`: a final one is the optional `[ "/" ]`.
     let slash = pair.as_str().ends_with('/');
     Ok(TelnetUrl { login: parse_login(Children::of(pair).required(RuleName::login)?)?, slash })
 }
 
-fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
+pub(crate) fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
     let form = Children::of(pair).any()?;
     let rule = form.as_rule();
     let mut children = Children::of(form);
@@ -130,11 +109,11 @@ fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<WaisUrl<'i>> {
             fields.wpath = Some(text(children.required(RuleName::wpath)?));
             WaisUrl::Doc(fields)
         }
-        _ => return Err(crate::ast::build::pairs::Unexpected { found: rule.name(), inside: "waisurl" }),
+        _ => return Err(Unexpected { found: rule.name(), inside: "waisurl" }),
     })
 }
 
-fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl<'i>> {
+pub(crate) fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl<'i>> {
     let mut children = Children::of(pair);
     let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
     let ppath = Path::new(children.required(RuleName::ppath)?.as_str());
@@ -149,7 +128,7 @@ fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl
     Ok(ProsperoUrl { hostport, ppath, fieldspecs })
 }
 
-fn parse_genericurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<OtherUrl<'i>> {
+pub(crate) fn parse_genericurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<OtherUrl<'i>> {
     let mut children = Children::of(pair);
     let scheme = text(children.required(RuleName::scheme)?);
     let schemepart = children.required(RuleName::schemepart)?;

@@ -1,19 +1,32 @@
-//! RFC 2396's `URI-reference` (Appendix A, p.27-28, rfc2396.txt l.1465-1510),
-//! and RFC 2732's IPv6 reference host (§3, rfc2732.txt l.122-123): the
-//! components its listing names; the fragment is the [`crate::Uri`]'s.
+//! RFC 2396's AST: its `URI-reference` (Appendix A, p.27-28, rfc2396.txt
+//! l.1465-1510), and RFC 2732's IPv6 reference host (§3, rfc2732.txt
+//! l.122-123), which RFC 2732's listing adds and RFC 2732 shares this AST
+//! for: the components its listing names; the fragment is the
+//! [`crate::Uri`]'s. And its builder.
 
-use super::{Host as Rfc1630Host, Text};
+use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
+use crate::ast::owned::{owned_enum, owned_struct};
+use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
+use crate::ast::Text;
+use crate::documents::rfc1630::ast::Host as Rfc1630Host;
+use crate::grammar::listings::GrammarRule;
+use crate::grammar::rule_name::RuleName;
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::fmt;
+
+/// The document's AST, as [`crate::ast::Address`] holds it (RFC 2732's too).
+pub(crate) type Address<'a> = Reference<'a>;
 
 /// An RFC 2396 `absoluteURI`, `relativeURI`, or neither (a
 /// `same_document_reference`, P8), the fragment set aside.
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::{Authority, Host, Path};
+/// use rfc1630::documents::rfc2396::{Authority, Host, Path};
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2732, "http://u@[::1]:80/a;p?q#f").unwrap();
-/// let Address::Rfc2396(r) = &uri.address else { panic!() };
+/// let Address::Rfc2732(r) = &uri.address else { panic!() };
 /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
 /// assert_eq!(server.userinfo.as_ref().unwrap().as_str(), "u");
 /// let hostport = server.hostport.as_ref().unwrap();
@@ -23,20 +36,56 @@ use std::fmt;
 /// assert_eq!(r.query.as_ref().unwrap().as_str(), "q");
 /// assert_eq!(uri.to_string(), "http://u@[::1]:80/a;p?q#f");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+///
+/// Serialized as `parse --json` shows it: the production under
+/// `production` (`absoluteURI`, `relativeURI`, or for a reference with
+/// neither, `URI-reference` itself), then the components it has.
+///
+/// ```
+/// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc2396, "#s").unwrap();
+/// assert_eq!(serde_json::to_value(&uri.address).unwrap(), serde_json::json!({"production": "URI-reference"}));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Reference<'a> {
     /// `scheme  alpha *( alpha | digit | "+" | "-" | "." )`, before `:` (an `absoluteURI`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub scheme: Option<Text<'a>>,
     /// `authority  server | reg_name`, after `//` (a `net_path`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub authority: Option<Authority<'a>>,
     /// The `abs_path`, `rel_path` or `opaque_part`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<Path<'a>>,
     /// `query  *uric`, after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub query: Option<Text<'a>>,
+}
+
+impl Serialize for Reference<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let production = match self.production() {
+            // Neither alternative of `URI-reference = [ absoluteURI |
+            // relativeURI ] [ "#" fragment ]` (rfc2396.txt l.1465): the
+            // reference itself (a same-document reference, §4.2).
+            "same_document_reference" => "URI-reference",
+            production => production,
+        };
+        let mut reference = serializer.serialize_struct("Reference", 5)?;
+        reference.serialize_field("production", production)?;
+        match &self.scheme {
+            Some(scheme) => reference.serialize_field("scheme", scheme)?,
+            None => reference.skip_field("scheme")?,
+        }
+        match &self.authority {
+            Some(authority) => reference.serialize_field("authority", authority)?,
+            None => reference.skip_field("authority")?,
+        }
+        match &self.path {
+            Some(path) => reference.serialize_field("path", path)?,
+            None => reference.skip_field("path")?,
+        }
+        match &self.query {
+            Some(query) => reference.serialize_field("query", query)?,
+            None => reference.skip_field("query")?,
+        }
+        reference.end()
+    }
 }
 
 impl Reference<'_> {
@@ -97,7 +146,7 @@ impl fmt::Display for Reference<'_> {
 /// `authority  server | reg_name` (rfc2396.txt l.1484).
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::Authority;
+/// use rfc1630::documents::rfc2396::Authority;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2396, "http://a;b/").unwrap();
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
@@ -126,7 +175,7 @@ impl fmt::Display for Authority<'_> {
 /// `server  [ [ userinfo "@" ] hostport ]` (rfc2396.txt l.1489): empty in `file:///`.
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::Authority;
+/// use rfc1630::documents::rfc2396::Authority;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2396, "file:///etc").unwrap();
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
@@ -158,7 +207,7 @@ impl fmt::Display for Server<'_> {
 /// `hostport  host [ ":" port ]` (rfc2396.txt l.1493); `port  *digit` may be empty.
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::Authority;
+/// use rfc1630::documents::rfc2396::Authority;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2396, "http://h:/").unwrap();
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
@@ -188,7 +237,7 @@ impl fmt::Display for HostPort<'_> {
 /// 2732's third alternative `IPv6reference` (rfc2732.txt l.122).
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::{Authority, Host};
+/// use rfc1630::documents::rfc2396::{Authority, Host};
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2396, "http://1.2.3.4/").unwrap();
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
@@ -215,7 +264,7 @@ impl Host<'_> {
     /// `IPv6address` inside its brackets.
     ///
     /// ```
-    /// use rfc1630::ast::rfc1630::Host as Rfc1630Host;
+    /// use rfc1630::documents::rfc1630::Host as Rfc1630Host;
     /// use rfc1630::{parse_with, Grammar};
     /// let uri = parse_with(Grammar::Rfc2732, "http://[::1]/").unwrap();
     /// let host = uri.host().unwrap();
@@ -236,10 +285,10 @@ impl Host<'_> {
     /// The host as written (an `ipv6reference` with its brackets).
     ///
     /// ```
-    /// use rfc1630::ast::rfc2396::Authority;
+    /// use rfc1630::documents::rfc2396::Authority;
     /// use rfc1630::{parse_with, ast::Address, Grammar};
     /// let uri = parse_with(Grammar::Rfc2732, "http://[::1]/").unwrap();
-    /// let Address::Rfc2396(r) = &uri.address else { panic!() };
+    /// let Address::Rfc2732(r) = &uri.address else { panic!() };
     /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
     /// assert_eq!(server.hostport.as_ref().unwrap().host.as_str(), "[::1]");
     /// ```
@@ -260,7 +309,7 @@ impl fmt::Display for Host<'_> {
 /// rel_segment [ abs_path ]`, `opaque_part  uric_no_slash *uric`.
 ///
 /// ```
-/// use rfc1630::ast::rfc2396::Path;
+/// use rfc1630::documents::rfc2396::Path;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc2396, "mailto:a@b").unwrap();
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
@@ -299,5 +348,154 @@ impl Path<'_> {
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl<'a> Parts<'a> for Reference<'a> {
+    fn production(&self) -> &'static str {
+        Reference::production(self)
+    }
+
+    fn scheme(&self) -> &str {
+        // A relative reference has none.
+        self.scheme.as_ref().map_or("", Text::as_str)
+    }
+
+    fn fields(&self) -> &dyn Fields<'a> {
+        self
+    }
+}
+
+impl<'a> Fields<'a> for Reference<'a> {
+    fn host(&self) -> Option<Rfc1630Host<'_>> {
+        Some(self.server()?.host.host())
+    }
+    fn port(&self) -> Option<u16> {
+        self.server()?.port.as_ref()?.as_str().parse().ok()
+    }
+    fn userinfo(&self) -> Option<Cow<'_, str>> {
+        match self.authority.as_ref()? {
+            Authority::Server(server) => server.userinfo.as_ref().map(|userinfo| Cow::Borrowed(userinfo.as_str())),
+            Authority::RegName(_) => None,
+        }
+    }
+    fn path(&self) -> Option<&str> {
+        match self.path.as_ref()? {
+            Path::AbsPath(path) | Path::RelPath(path) => Some(path.as_str()),
+            Path::OpaquePart(_) => None,
+        }
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        match &self.path {
+            Some(Path::AbsPath(path)) => Some(Segments::path(&path.as_str()[1..])),
+            Some(Path::RelPath(path)) => Some(Segments::path(path.as_str())),
+            Some(Path::OpaquePart(_)) | None => None,
+        }
+    }
+    fn query(&self) -> Option<&str> {
+        self.query.as_ref().map(Text::as_str)
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        match &self.authority {
+            Some(Authority::RegName(name)) => sink.literal("reg_name", name.as_str()),
+            Some(Authority::Server(server)) => {
+                sink.opt_literal("userinfo", server.userinfo.as_ref());
+                if let Some(hostport) = &server.hostport {
+                    sink.literal("host", hostport.host.as_str());
+                    sink.opt_literal("port", hostport.port.as_ref());
+                }
+            }
+            None => {}
+        }
+        sink.literal("path", self.path.as_ref().map_or("", Path::as_str));
+        sink.opt_literal("query", self.query.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        None
+    }
+}
+
+owned_struct!(Reference { scheme, authority, path, query });
+owned_enum!(Authority { Server, RegName });
+owned_struct!(Server { userinfo, hostport });
+owned_struct!(HostPort { host, port });
+owned_enum!(Host { Hostname, IPv4address, Ipv6reference });
+owned_enum!(Path { AbsPath, RelPath, OpaquePart });
+
+/// `URI-reference  [ absoluteURI | relativeURI ] [ "#" fragment ]` (RFC 2396,
+/// written as three alternatives, P8), the production the entry of RFC
+/// 2396's listing (and RFC 2732's) derives: the address and the fragment.
+pub(crate) fn parse_production<'i, R: GrammarRule>(reference: Pair<'i, R>) -> Built<(Reference<'i>, Option<Text<'i>>)> {
+    let mut address = Reference { scheme: None, authority: None, path: None, query: None };
+    let mut fragment = None;
+    parse_reference_parts(reference, &mut address, &mut fragment)?;
+    Ok((address, fragment))
+}
+
+/// The components under `URI-reference`, in the order the listing derives them.
+fn parse_reference_parts<'i, R: GrammarRule>(
+    pair: Pair<'i, R>,
+    reference: &mut Reference<'i>,
+    fragment: &mut Option<Text<'i>>,
+) -> Built<()> {
+    let parent = pair.as_rule().name();
+    for child in pair.into_inner() {
+        match child.as_rule().named() {
+            RuleName::absoluteURI
+            | RuleName::relativeURI
+            | RuleName::same_document_reference
+            | RuleName::hier_part
+            | RuleName::net_path => parse_reference_parts(child, reference, fragment)?,
+            RuleName::scheme => reference.scheme = Some(text(child)),
+            RuleName::authority => reference.authority = Some(parse_authority(child)?),
+            RuleName::abs_path => reference.path = Some(Path::AbsPath(text(child))),
+            RuleName::rel_path => reference.path = Some(Path::RelPath(text(child))),
+            RuleName::opaque_part => reference.path = Some(Path::OpaquePart(text(child))),
+            RuleName::query => reference.query = Some(text(child)),
+            RuleName::fragment => *fragment = Some(text(child)),
+            _ => return unexpected(&child, parent),
+        }
+    }
+    Ok(())
+}
+
+/// `authority  server | reg_name`.
+fn parse_authority<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Authority<'i>> {
+    let mut children = Children::of(pair);
+    let child = children.any()?;
+    match child.as_rule().named() {
+        RuleName::server => Ok(Authority::Server(parse_server(child)?)),
+        RuleName::reg_name => Ok(Authority::RegName(text(child))),
+        _ => unexpected(&child, children.parent()),
+    }
+}
+
+/// `server  [ [ userinfo "@" ] hostport ]`.
+fn parse_server<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Server<'i>> {
+    let mut children = Children::of(pair);
+    Ok(Server {
+        userinfo: children.optional(RuleName::userinfo).map(text),
+        hostport: children.optional(RuleName::hostport).map(parse_hostport).transpose()?,
+    })
+}
+
+/// `hostport  host [ ":" port ]`.
+fn parse_hostport<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<HostPort<'i>> {
+    let mut children = Children::of(pair);
+    Ok(HostPort {
+        host: parse_host(children.required(RuleName::host)?)?,
+        port: children.optional(RuleName::port).map(text),
+    })
+}
+
+/// `host  hostname | IPv4address` (RFC 2732: `| ipv6reference`).
+fn parse_host<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Host<'i>> {
+    let mut children = Children::of(pair);
+    let host = children.any()?;
+    match host.as_rule().named() {
+        RuleName::hostname => Ok(Host::Hostname(text(host))),
+        RuleName::IPv4address => Ok(Host::IPv4address(text(host))),
+        RuleName::ipv6reference => Ok(Host::Ipv6reference(text(host))),
+        _ => unexpected(&host, children.parent()),
     }
 }

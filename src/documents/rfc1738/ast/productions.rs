@@ -1,17 +1,21 @@
-//! The scheme-specific productions of RFC 1738's listing (§5, p.17-20), one
-//! struct per production, fields named after the productions they hold.
-//! `Display` writes back the exact input.
+//! The scheme-specific productions of RFC 1738's listing (§5, p.17-20),
+//! one struct per production, fields named after the productions they
+//! hold, and the fields each gives.
 
-use super::{Host, HostPort, Login, Path, Search, Text};
+use crate::ast::owned::{owned_enum, owned_struct};
+use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
+use crate::ast::Text;
+use crate::documents::rfc1630::ast::{Host, HostPort, Login, Path, Search};
 use serde::Serialize;
 use std::fmt;
 
 /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]` (RFC 1738 p.18).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "http://info.cern.ch/a/b?x").unwrap();
-/// let Address::HttpUrl(http) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::HttpUrl(http)) = &uri.address else { panic!() };
 /// assert_eq!(http.hpath.as_ref().unwrap().as_str(), "a/b");
 /// assert_eq!(http.search.as_ref().unwrap().as_str(), "x");
 /// assert_eq!(uri.to_string(), "http://info.cern.ch/a/b?x");
@@ -44,9 +48,10 @@ impl fmt::Display for HttpUrl<'_> {
 /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]` (RFC 1738 p.18).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "ftp://@h/pub/file;type=d").unwrap();
-/// let Address::FtpUrl(ftp) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::FtpUrl(ftp)) = &uri.address else { panic!() };
 /// assert_eq!(ftp.login.user.as_ref().unwrap().as_str(), "");
 /// assert_eq!(ftp.fpath.as_ref().unwrap().as_str(), "pub/file");
 /// assert_eq!(ftp.ftptype.as_ref().unwrap().as_str(), "d");
@@ -82,12 +87,13 @@ impl fmt::Display for FtpUrl<'_> {
 /// a host; [`FileUrl::is_localhost`] tells it apart.
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "file://localhost/etc/motd").unwrap();
-/// let Address::FileUrl(file) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::FileUrl(file)) = &uri.address else { panic!() };
 /// assert!(file.is_localhost());
 /// let uri = parse_with(Grammar::Rfc1738, "file:///etc/motd").unwrap();
-/// let Address::FileUrl(file) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::FileUrl(file)) = &uri.address else { panic!() };
 /// assert_eq!((file.host.is_none(), file.fpath.as_str()), (true, "etc/motd"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -105,8 +111,9 @@ impl FileUrl<'_> {
     /// machine from which the URL is being interpreted'").
     ///
     /// ```
+    /// use rfc1630::documents::rfc1738::Url;
     /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc1738, "file://h/x").unwrap();
-    /// let rfc1630::ast::Address::FileUrl(file) = &uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1738(Url::FileUrl(file)) = &uri.address else { panic!() };
     /// assert!(!file.is_localhost());
     /// ```
     pub fn is_localhost(&self) -> bool {
@@ -132,9 +139,10 @@ impl fmt::Display for FileUrl<'_> {
 /// `selector  *xchar` could hold them all.
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "gopher://h/7sel%09find%09+ask").unwrap();
-/// let Address::GopherUrl(g) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::GopherUrl(g)) = &uri.address else { panic!() };
 /// assert_eq!(g.gtype.as_ref().unwrap().as_str(), "7");
 /// assert_eq!(g.selector.as_ref().unwrap().as_str(), "sel");
 /// assert_eq!(g.search.as_ref().unwrap().as_str(), "find");
@@ -183,9 +191,10 @@ impl fmt::Display for GopherUrl<'_> {
 /// `mailtourl = "mailto:" encoded822addr` (RFC 1738 p.19).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "mailto:timbl@info.cern.ch").unwrap();
-/// let Address::MailtoUrl(m) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::MailtoUrl(m)) = &uri.address else { panic!() };
 /// assert_eq!(m.encoded822addr.as_str(), "timbl@info.cern.ch");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -203,9 +212,10 @@ impl fmt::Display for MailtoUrl<'_> {
 /// `newsurl = "news:" grouppart` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:1234@cernvax.cern.ch").unwrap();
-/// let Address::NewsUrl(news) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::NewsUrl(news)) = &uri.address else { panic!() };
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
 /// assert_eq!((article.unique.as_str(), article.host.as_str()), ("1234", "cernvax.cern.ch"));
 /// ```
@@ -224,9 +234,10 @@ impl fmt::Display for NewsUrl<'_> {
 /// `grouppart = "*" | group | article` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:*").unwrap();
-/// assert!(matches!(&uri.address, Address::NewsUrl(n) if n.grouppart == GroupPart::All));
+/// assert!(matches!(&uri.address, Address::Rfc1738(Url::NewsUrl(n)) if n.grouppart == GroupPart::All));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -255,9 +266,10 @@ impl fmt::Display for GroupPart<'_> {
 /// `<unique>@<full_domain_name>`, so the field is `unique`.
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::GroupPart};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::GroupPart};
 /// let uri = parse_with(Grammar::Rfc1738, "news:a/b?c@1.2.3.4").unwrap();
-/// let Address::NewsUrl(news) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::NewsUrl(news)) = &uri.address else { panic!() };
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
 /// assert_eq!(article.unique.as_str(), "a/b?c");
 /// ```
@@ -278,9 +290,10 @@ impl fmt::Display for NewsArticle<'_> {
 /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]` (RFC 1738 p.19).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "nntp://news.host/comp.www/12").unwrap();
-/// let Address::NntpUrl(n) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::NntpUrl(n)) = &uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_ref().unwrap().as_str()), ("comp.www", "12"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -307,9 +320,10 @@ impl fmt::Display for NntpUrl<'_> {
 /// `telneturl = "telnet://" login [ "/" ]` (RFC 1738 p.19).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "telnet://guest:@h:23/").unwrap();
-/// let Address::TelnetUrl(t) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::TelnetUrl(t)) = &uri.address else { panic!() };
 /// assert_eq!(t.login.password.as_ref().unwrap().as_str(), "");
 /// assert!(t.slash);
 /// ```
@@ -330,11 +344,12 @@ impl fmt::Display for TelnetUrl<'_> {
 /// `waisurl = waisdatabase | waisindex | waisdoc` (RFC 1738 p.19).
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::WaisUrl};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::WaisUrl};
 /// let form = |s| match parse_with(Grammar::Rfc1738, s).unwrap().address {
-///     Address::WaisUrl(WaisUrl::Database(_)) => "waisdatabase",
-///     Address::WaisUrl(WaisUrl::Index(_)) => "waisindex",
-///     Address::WaisUrl(WaisUrl::Doc(_)) => "waisdoc",
+///     Address::Rfc1738(Url::WaisUrl(WaisUrl::Database(_))) => "waisdatabase",
+///     Address::Rfc1738(Url::WaisUrl(WaisUrl::Index(_))) => "waisindex",
+///     Address::Rfc1738(Url::WaisUrl(WaisUrl::Doc(_))) => "waisdoc",
 ///     _ => unreachable!(),
 /// };
 /// assert_eq!(form("wais://h/db"), "waisdatabase");
@@ -359,8 +374,9 @@ impl<'a> WaisUrl<'a> {
     /// The fields the three forms share, and those only some have.
     ///
     /// ```
+    /// use rfc1630::documents::rfc1738::Url;
     /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc1738, "wais://h/db?x").unwrap();
-    /// let rfc1630::ast::Address::WaisUrl(w) = &uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1738(Url::WaisUrl(w)) = &uri.address else { panic!() };
     /// assert_eq!(w.fields().database.as_str(), "db");
     /// ```
     pub fn fields(&self) -> &WaisDatabase<'a> {
@@ -380,9 +396,10 @@ impl fmt::Display for WaisUrl<'_> {
 /// and `database` in all, `search` in `waisindex`, `wtype` and `wpath` in `waisdoc`.
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::WaisUrl};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::WaisUrl};
 /// let uri = parse_with(Grammar::Rfc1738, "wais://h/db/t/p").unwrap();
-/// let Address::WaisUrl(WaisUrl::Doc(doc)) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::WaisUrl(WaisUrl::Doc(doc))) = &uri.address else { panic!() };
 /// assert_eq!((doc.wtype.as_ref().unwrap().as_str(), doc.wpath.as_ref().unwrap().as_str()), ("t", "p"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -418,9 +435,10 @@ impl fmt::Display for WaisDatabase<'_> {
 /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]` (RFC 1738 p.19).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "prospero://h/a/b;v=1;x=").unwrap();
-/// let Address::ProsperoUrl(p) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::ProsperoUrl(p)) = &uri.address else { panic!() };
 /// assert_eq!(p.ppath.as_str(), "a/b");
 /// assert_eq!(p.fieldspecs.len(), 2);
 /// assert_eq!((p.fieldspecs[0].fieldname.as_str(), p.fieldspecs[0].fieldvalue.as_str()), ("v", "1"));
@@ -445,9 +463,10 @@ impl fmt::Display for ProsperoUrl<'_> {
 /// `fieldspec = ";" fieldname "=" fieldvalue` (RFC 1738 p.19).
 ///
 /// ```
+/// use rfc1630::documents::rfc1738::Url;
 /// use rfc1630::{parse_with, ast::Address, Grammar};
 /// let uri = parse_with(Grammar::Rfc1738, "prospero://h/a;version=2").unwrap();
-/// let Address::ProsperoUrl(p) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::ProsperoUrl(p)) = &uri.address else { panic!() };
 /// assert_eq!(p.fieldspecs[0].to_string(), ";version=2");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -467,9 +486,10 @@ impl fmt::Display for FieldSpec<'_> {
 /// `otherurl = genericurl`, `genericurl = scheme ":" schemepart` (RFC 1738 p.17).
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::SchemePart};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::SchemePart};
 /// let uri = parse_with(Grammar::Rfc1738, "http://h?q").unwrap();
-/// let Address::OtherUrl(other) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::OtherUrl(other)) = &uri.address else { panic!() };
 /// assert_eq!(other.scheme.as_str(), "http");
 /// assert!(matches!(&other.schemepart, SchemePart::Xchars(x) if x.as_str() == "//h?q"));
 /// ```
@@ -492,9 +512,10 @@ impl fmt::Display for OtherUrl<'_> {
 /// wherever one derives the whole part (P2 of `grammar/ERRATA.md`).
 ///
 /// ```
-/// use rfc1630::{parse_with, ast::Address, Grammar, ast::rfc1738::SchemePart};
+/// use rfc1630::documents::rfc1738::Url;
+/// use rfc1630::{parse_with, ast::Address, Grammar, documents::rfc1738::SchemePart};
 /// let uri = parse_with(Grammar::Rfc1738, "z39.50s://u@h:210/db").unwrap();
-/// let Address::OtherUrl(other) = &uri.address else { panic!() };
+/// let Address::Rfc1738(Url::OtherUrl(other)) = &uri.address else { panic!() };
 /// let SchemePart::IpSchemepart(ip) = &other.schemepart else { panic!() };
 /// assert_eq!(ip.urlpath.as_ref().unwrap().as_str(), "db");
 /// ```
@@ -541,3 +562,239 @@ impl fmt::Display for IpSchemepart<'_> {
         Ok(())
     }
 }
+
+impl<'a> Fields<'a> for HttpUrl<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path(&self) -> Option<&str> {
+        self.hpath.as_ref().map(Path::as_str)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.hpath.as_ref().map_or("", Path::as_str)))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.path("hpath", self.hpath.as_ref());
+        sink.search(self.search.as_ref());
+    }
+}
+
+impl<'a> Fields<'a> for FtpUrl<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn path(&self) -> Option<&str> {
+        self.fpath.as_ref().map(Path::as_str)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.fpath.as_ref().map_or("", Path::as_str)))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+        sink.path("fpath", self.fpath.as_ref());
+        sink.opt_literal("ftptype", self.ftptype.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        let login = ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref());
+        Some(login.with("path", self.fpath.as_ref().map_or("", Path::as_str)))
+    }
+}
+
+impl<'a> Fields<'a> for FileUrl<'a> {
+    fn host(&self) -> Option<Host<'_>> {
+        self.host.as_ref().map(Host::view)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.fpath.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.fpath.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        if let Some(host) = &self.host {
+            sink.host(host);
+        }
+        sink.path("fpath", Some(&self.fpath));
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::default().with("path", self.fpath.as_str()))
+    }
+}
+
+impl<'a> Fields<'a> for GopherUrl<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::fields([self.selector.as_ref().map(Text::as_str), None, None]))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.opt_encoded("gtype", self.gtype.as_ref());
+        sink.opt_encoded("selector", self.selector.as_ref());
+        sink.search(self.search.as_ref());
+        sink.opt_encoded("gopher+_string", self.gopher_string.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        let texts = ProtocolTexts::default()
+            .with("gopher selector", self.selector.as_ref().map_or("", Text::as_str))
+            .with("gopher search", self.search.as_ref().map_or("", Search::as_str));
+        Some(texts)
+    }
+}
+
+impl<'a> Fields<'a> for MailtoUrl<'a> {
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.encoded("encoded822addr", &self.encoded822addr);
+    }
+}
+
+impl<'a> Fields<'a> for NewsUrl<'a> {
+    fn host(&self) -> Option<Host<'_>> {
+        match &self.grouppart {
+            GroupPart::Article(article) => Some(article.host.view()),
+            GroupPart::All | GroupPart::Group(_) => None,
+        }
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        match &self.grouppart {
+            GroupPart::All => sink.literal("group", "*"),
+            GroupPart::Group(group) => sink.encoded("group", group),
+            GroupPart::Article(article) => {
+                sink.encoded("article", &article.unique);
+                sink.host(&article.host);
+            }
+        }
+    }
+}
+
+impl<'a> Fields<'a> for NntpUrl<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::fields([Some(self.group.as_str()), self.digits.as_ref().map(Text::as_str), None]))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.encoded("group", &self.group);
+        sink.opt_literal("article number", self.digits.as_ref());
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::default().with("newsgroup", self.group.as_str()))
+    }
+}
+
+impl<'a> Fields<'a> for TelnetUrl<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        Some(&self.login)
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.login(&self.login);
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        Some(ProtocolTexts::login(self.login.user.as_ref(), self.login.password.as_ref()))
+    }
+}
+
+impl<'a> Fields<'a> for WaisUrl<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.fields().hostport)
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        let a = self.fields();
+        let fields =
+            [Some(a.database.as_str()), a.wtype.as_ref().map(Text::as_str), a.wpath.as_ref().map(Text::as_str)];
+        Some(Segments::fields(fields))
+    }
+    fn search(&self) -> Option<&Search<'a>> {
+        self.fields().search.as_ref()
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        let a = self.fields();
+        sink.hostport(&a.hostport);
+        sink.encoded("database", &a.database);
+        sink.search(a.search.as_ref());
+        sink.opt_encoded("wtype", a.wtype.as_ref());
+        sink.opt_encoded("wpath", a.wpath.as_ref());
+    }
+}
+
+impl<'a> Fields<'a> for ProsperoUrl<'a> {
+    fn hostport(&self) -> Option<&HostPort<'a>> {
+        Some(&self.hostport)
+    }
+    fn path(&self) -> Option<&str> {
+        Some(self.ppath.as_str())
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        Some(Segments::path(self.ppath.as_str()))
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        sink.hostport(&self.hostport);
+        sink.path("ppath", Some(&self.ppath));
+        for field in &self.fieldspecs {
+            sink.encoded("fieldname", &field.fieldname);
+            sink.encoded("fieldvalue", &field.fieldvalue);
+        }
+    }
+}
+
+/// `otherurl`: any scheme, so no protocol texts.
+impl<'a> Fields<'a> for OtherUrl<'a> {
+    fn login(&self) -> Option<&Login<'a>> {
+        match &self.schemepart {
+            SchemePart::IpSchemepart(ip) => Some(&ip.login),
+            SchemePart::Xchars(_) => None,
+        }
+    }
+    fn path(&self) -> Option<&str> {
+        match &self.schemepart {
+            SchemePart::IpSchemepart(ip) => ip.urlpath.as_ref().map(Text::as_str),
+            SchemePart::Xchars(_) => None,
+        }
+    }
+    fn path_segments(&self) -> Option<Segments<'_>> {
+        match &self.schemepart {
+            SchemePart::IpSchemepart(ip) => Some(Segments::path(ip.urlpath.as_ref().map_or("", Text::as_str))),
+            SchemePart::Xchars(_) => None,
+        }
+    }
+    fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
+        match &self.schemepart {
+            SchemePart::IpSchemepart(ip) => {
+                sink.login(&ip.login);
+                sink.opt_encoded("urlpath", ip.urlpath.as_ref());
+            }
+            SchemePart::Xchars(x) => sink.encoded("schemepart", x),
+        }
+    }
+    fn protocol_texts(&self) -> Option<ProtocolTexts<'_>> {
+        None
+    }
+}
+
+owned_struct!(HttpUrl { hostport, hpath, search });
+owned_struct!(FtpUrl { login, fpath, ftptype });
+owned_struct!(FileUrl { host, fpath });
+owned_struct!(GopherUrl { hostport, gtype, selector, search, gopher_string } copy { slash });
+owned_struct!(MailtoUrl { encoded822addr });
+owned_struct!(NewsUrl { grouppart });
+owned_enum!(GroupPart { Group, Article } unit { All });
+owned_struct!(NewsArticle { unique, host });
+owned_struct!(NntpUrl { hostport, group, digits });
+owned_struct!(TelnetUrl { login } copy { slash });
+owned_enum!(WaisUrl { Database, Index, Doc });
+owned_struct!(WaisDatabase { hostport, database, search, wtype, wpath });
+owned_struct!(ProsperoUrl { hostport, ppath, fieldspecs });
+owned_struct!(FieldSpec { fieldname, fieldvalue });
+owned_struct!(OtherUrl { scheme, schemepart });
+owned_enum!(SchemePart { IpSchemepart, Xchars });
+owned_struct!(IpSchemepart { login, urlpath });

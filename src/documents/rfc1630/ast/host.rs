@@ -1,6 +1,9 @@
-//! Hosts, ports and logins (RFC 1630 p.25).
+//! Hosts, ports and logins (RFC 1630 p.25): RFC 1630's, which the URL
+//! drafts and RFC 1738 use too, and the host kinds of the generic syntax
+//! that [`Uri::host`](crate::Uri::host) gives for every document.
 
-use super::Text;
+use crate::ast::owned::{owned_enum, owned_struct, owned_text};
+use crate::ast::Text;
 use serde::Serialize;
 use std::fmt;
 
@@ -9,10 +12,11 @@ use std::fmt;
 /// 2396, 2732 and 3986.
 ///
 /// ```
-/// use rfc1630::{parse, ast::Address, ast::rfc1630::Host};
-/// let Address::Http(h) = parse("http://info.cern.ch/").unwrap().address else { panic!() };
+/// use rfc1630::documents::rfc1630::Url;
+/// use rfc1630::{parse, ast::Address, documents::rfc1630::Host};
+/// let Address::Rfc1630(Url::Http(h)) = parse("http://info.cern.ch/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostname(name) if name.as_str() == "info.cern.ch"));
-/// let Address::Http(h) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
+/// let Address::Rfc1630(Url::Http(h)) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostnumber(_)));
 /// ```
 ///
@@ -20,7 +24,7 @@ use std::fmt;
 /// an `IP-literal` holding an `IPv6address` or an `IPvFuture`:
 ///
 /// ```
-/// use rfc1630::{parse_with, Grammar, ast::rfc1630::Host};
+/// use rfc1630::{parse_with, Grammar, documents::rfc1630::Host};
 /// let host = |s: &str| parse_with(Grammar::Rfc3986, s).unwrap().host().map(|h| h.to_string());
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[::1]/").unwrap().host(), Some(Host::IPv6address(a)) if a.as_str() == "::1"));
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap().host(), Some(Host::IPvFuture(_))));
@@ -56,10 +60,11 @@ impl<'a> Host<'a> {
     /// The host as written (an IP literal without its brackets).
     ///
     /// ```
+    /// use rfc1630::documents::rfc1630::Url;
     /// let uri = rfc1630::parse("telnet://130.132.1.10").unwrap();
-    /// let rfc1630::ast::Address::Telnet(t) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1630(Url::Telnet(t)) = uri.address else { panic!() };
     /// assert_eq!(t.login.hostport.host.as_str(), "130.132.1.10");
-    /// assert!(matches!(t.login.hostport.host, rfc1630::ast::rfc1630::Host::Hostnumber(_)));
+    /// assert!(matches!(t.login.hostport.host, rfc1630::documents::rfc1630::Host::Hostnumber(_)));
     /// ```
     pub fn as_str(&self) -> &str {
         match self {
@@ -99,8 +104,9 @@ impl fmt::Display for Host<'_> {
 /// `hostport  host [ : port ]` (RFC 1630 p.25).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("http://info.cern.ch:8000/imaginary/test").unwrap();
-/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Http(http)) = uri.address else { panic!() };
 /// assert_eq!(http.hostport.host.as_str(), "info.cern.ch");
 /// assert_eq!(http.hostport.port.unwrap().number(), Some(8000));
 /// ```
@@ -127,8 +133,9 @@ impl fmt::Display for HostPort<'_> {
 /// its length nor its value.
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("http://h:0080/").unwrap();
-/// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Http(http)) = uri.address else { panic!() };
 /// let port = http.hostport.port.unwrap();
 /// assert_eq!((port.as_str(), port.number()), ("0080", Some(80)));
 /// ```
@@ -160,8 +167,9 @@ impl<'a> Port<'a> {
     /// The digits as written, leading zeros and all.
     ///
     /// ```
+    /// use rfc1630::documents::rfc1630::Url;
     /// let uri = rfc1630::parse("telnet://h:023").unwrap();
-    /// let rfc1630::ast::Address::Telnet(t) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1630(Url::Telnet(t)) = uri.address else { panic!() };
     /// assert_eq!(t.login.hostport.port.unwrap().as_str(), "023");
     /// ```
     pub fn as_str(&self) -> &str {
@@ -171,8 +179,9 @@ impl<'a> Port<'a> {
     /// The port number, or `None` when the digits exceed 65535.
     ///
     /// ```
+    /// use rfc1630::documents::rfc1630::Url;
     /// let uri = rfc1630::parse("http://h:099999/").unwrap();
-    /// let rfc1630::ast::Address::Http(http) = uri.address else { panic!() };
+    /// let rfc1630::ast::Address::Rfc1630(Url::Http(http)) = uri.address else { panic!() };
     /// assert_eq!(http.hostport.port.unwrap().number(), None);
     /// ```
     pub fn number(&self) -> Option<u16> {
@@ -189,8 +198,9 @@ impl fmt::Display for Port<'_> {
 /// `login  [ user [ : password ] @ ] hostport` (RFC 1630 p.25).
 ///
 /// ```
+/// use rfc1630::documents::rfc1630::Url;
 /// let uri = rfc1630::parse("ftp://anonymous:guest@ftp.host/pub/").unwrap();
-/// let rfc1630::ast::Address::Ftp(ftp) = uri.address else { panic!() };
+/// let rfc1630::ast::Address::Rfc1630(Url::Ftp(ftp)) = uri.address else { panic!() };
 /// assert_eq!(ftp.login.user.unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.login.password.unwrap().as_str(), "guest");
 /// ```
@@ -218,3 +228,8 @@ impl fmt::Display for Login<'_> {
         write!(f, "{}", self.hostport)
     }
 }
+
+owned_enum!(Host { Hostname, Hostnumber, IPv6address, IPvFuture, IPv4address, RegName });
+owned_struct!(HostPort { host, port });
+owned_text!(Port);
+owned_struct!(Login { user, password, hostport });
