@@ -20,7 +20,7 @@ use crate::grammar::Grammar;
 /// use rfc1630::Grammar;
 /// let literal = ResolveOptions { slash_reading: SlashReading::Literal };
 /// let ctx = "magic://a/b/c//d/e/f";
-/// assert_eq!(rfc1630::revisions::resolution::resolve(ctx, "/g").unwrap(), "magic://a/g");
+/// assert_eq!(resolve_with(Grammar::Rfc1630, ResolveOptions::default(), ctx, "/g").unwrap(), "magic://a/g");
 /// assert_eq!(resolve_with(Grammar::Rfc1630, literal, ctx, "/g").unwrap(), "magic://a/b/c//d/g");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -65,8 +65,8 @@ impl ResolveOptions {
 /// Why a partial form could not be resolved.
 ///
 /// ```
-/// use rfc1630::revisions::resolution::ResolveError;
-/// let err = rfc1630::revisions::resolution::resolve("/a/b:c", "g").unwrap_err();
+/// use rfc1630::revisions::resolution::{resolve_with, ResolveError, ResolveOptions};
+/// let err = resolve_with(rfc1630::Grammar::Rfc1630, ResolveOptions::default(), "/a/b:c", "g").unwrap_err();
 /// assert_eq!(err, ResolveError::ContextNotAbsolute { context: "/a/b:c".into() });
 /// assert!(err.to_string().contains("RFC 1630 p.10"));
 /// ```
