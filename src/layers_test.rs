@@ -47,7 +47,8 @@ const LAYERS: &[(&str, u8, &str)] = &[
 /// is the documents layer's.
 /// A document's unit tests (`tests.rs`) are the root's, as the crate's own
 /// tests are: they may reach any layer.
-const FACETS: &[(&str, &str)] = &[("grammar", "grammar"), ("ast", "ast"), ("tests", "root")];
+const FACETS: &[(&str, &str)] =
+    &[("grammar", "grammar"), ("ast", "ast"), ("operations", "revisions"), ("tests", "root")];
 
 /// Files outside the library's layers: the binary, which may name anything.
 const BINARY: &[&str] = &["main.rs", "cli"];

@@ -6,9 +6,10 @@
 //! the operation itself, or reads the checked-in file it loads.
 
 use crate::grammar::listings::{printed, rule_entry, rules, spec};
+use crate::grammar::Operation;
 use crate::grammar::{Grammar, Listing};
 use crate::recognize::dfa::grammar_dfa;
-use crate::revisions::resolution::Revision;
+use crate::revisions::operations_of;
 use crate::study::{conformance, diff, lineage, survey, workbench::GrammarChoice};
 use std::path::Path;
 
@@ -27,8 +28,8 @@ fn checked_in(path: &str) -> bool {
 }
 
 /// A grammar's id reads back, and every command that takes `--grammar`
-/// takes it: the automaton it checks with, the diff, the survey, the
-/// revisions (resolve, compare).
+/// takes it: the automaton it checks with, the diff, the survey, its
+/// document's operations (resolve, compare, normalize).
 #[test]
 fn every_grammar_is_known_to_every_command() {
     for grammar in grammars() {
@@ -45,8 +46,9 @@ fn every_grammar_is_known_to_every_command() {
         assert_eq!((surveyed.grammars[0].grammar.as_str(), surveyed.lines), (id, 2), "{id}: survey");
         assert_eq!(surveyed.grammars[0].accepted + surveyed.grammars[0].rejected(), 2, "{id}: survey");
         let document = |g: Grammar| g.listings()[0].document();
-        let revision = Revision::of_grammar(grammar);
-        assert_eq!(revision.grammar().map(document), Some(document(grammar)), "{id}: its revision {revision}");
+        let whole = grammar.document();
+        assert_eq!(document(whole), document(grammar), "{id}: its document {whole}");
+        assert!(operations_of(whole, Operation::Resolution).is_ok(), "{id}: its document's operations");
     }
 }
 

@@ -6,7 +6,9 @@
 //! parsers and their rows of the listing table; `ast.rs` (or `ast/`, the
 //! AST layer) its AST, named after its productions, and its builder, whose
 //! public types the document's module re-exports (a URI's
-//! [`Address`](crate::ast::Address) holds one of them); `mod.rs` the
+//! [`Address`](crate::ast::Address) holds one of them); `operations.rs`
+//! (the revisions layer) its resolution, its ladder and its normal form, or
+//! the rules it takes from another document ([`Operations`]); `mod.rs` the
 //! document as a value, a [`Document`], which the registry lists ([`ALL`])
 //! and every command, generator and report reads.
 //!
@@ -36,6 +38,7 @@ pub mod url4;
 pub mod url7;
 
 use crate::grammar::{Grammar, Listing};
+use crate::revisions::Operations;
 
 /// A document of the lineage, as a value: what it is, where its text is,
 /// which grammars read it, and which listing it revises.
@@ -43,6 +46,8 @@ use crate::grammar::{Grammar, Listing};
 /// ```
 /// let rfc1630 = rfc1630::documents::of(rfc1630::Grammar::Rfc1630);
 /// assert_eq!(rfc1630.title, "Universal Resource Identifiers in WWW");
+/// let context = "magic://a/b/c//d/e/f";
+/// assert_eq!(rfc1630.operations.unwrap().resolve(Default::default(), context, "/g").unwrap().target, "magic://a/g");
 /// assert_eq!(rfc1630.sources[0].file, "003_8b2f656be9807e96.txt");
 /// assert!(rfc1630.layers.contains(&rfc1630::Grammar::Rfc1630Url));
 /// ```
@@ -61,6 +66,10 @@ pub struct Document {
     pub sources: &'static [Source],
     /// The grammars of its listings and prose layers, besides [`Document::grammar`].
     pub layers: &'static [Grammar],
+    /// What it defines beyond its syntax: its resolution, its comparison
+    /// and its normal form ([`Operations`]); `None` for a document that
+    /// defines none (a grammar imported at run time, say).
+    pub operations: Option<&'static Operations>,
     /// Its steps on a line of descent: each listing of an earlier document
     /// that one of its own revises, as `(earlier, own)`.
     pub revises: &'static [(Grammar, Grammar)],
@@ -222,6 +231,30 @@ mod tests {
         for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
             let owners = ALL.iter().filter(|d| d.grammar == grammar || d.layers.contains(&grammar)).count();
             assert_eq!(owners, 1, "{grammar}");
+        }
+    }
+
+    /// A document's operations are the ones the engine reaches for its
+    /// grammar through the registry's rows, in the same order, and every
+    /// grammar, a listing's or a layer's too, reaches its document's, while
+    /// only the grammar of a whole document names them.
+    #[test]
+    fn every_document_ties_its_operations() {
+        use crate::grammar::Operation;
+        use crate::revisions::operations::{every_document, of_document};
+        use crate::revisions::operations_of;
+        let reached: Vec<Grammar> = every_document().map(|(grammar, _)| grammar).collect();
+        let listed: Vec<Grammar> = ALL.iter().map(|d| d.grammar).collect();
+        assert_eq!(reached, listed);
+        for (document, (_, reached)) in ALL.iter().zip(every_document()) {
+            let operations = document.operations.expect("every built-in document defines its operations");
+            assert!(std::ptr::eq(operations, reached), "{}", document.name);
+        }
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let document = of(grammar);
+            assert!(std::ptr::eq(of_document(grammar), document.operations.unwrap()), "{grammar}");
+            let named = operations_of(grammar, Operation::Resolution).is_ok();
+            assert_eq!(named, grammar == document.grammar, "{grammar}");
         }
     }
 }

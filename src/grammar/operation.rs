@@ -59,7 +59,7 @@ pub struct NoSuchOperation {
 
 impl NoSuchOperation {
     /// The error of asking `operation` of `grammar`, or `None` when
-    /// `grammar` is the grammar of a whole document (which may still
+    /// `grammar` is the grammar of a whole document ([`Grammar::document`]) (which may still
     /// answer that its document defines nothing, as url-03 does of
     /// resolution).
     ///
@@ -69,12 +69,8 @@ impl NoSuchOperation {
     /// assert_eq!(err.to_string(), "url7's prose layer defines no comparison; use url7");
     /// ```
     pub fn of(grammar: Grammar, operation: Operation) -> Option<NoSuchOperation> {
-        let instead = match grammar {
-            Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Grammar::Rfc1630,
-            prose if prose.base() != prose => prose.base(),
-            _ => return None,
-        };
-        Some(NoSuchOperation { grammar, operation, instead })
+        let instead = grammar.document();
+        (instead != grammar).then_some(NoSuchOperation { grammar, operation, instead })
     }
 }
 

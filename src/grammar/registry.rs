@@ -227,6 +227,35 @@ impl Grammar {
         }
     }
 
+    /// The grammar of the whole document this grammar reads: itself for a
+    /// document's grammar, the document's for one of its listings or
+    /// layers. Made from the registry's rows: the document whose folder
+    /// holds the grammar's first listing (`for_each_listing!`), by that
+    /// folder's row of `for_each_document!`.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::Rfc1630Url.document(), Grammar::Rfc1630);
+    /// assert_eq!(Grammar::Url7Prose.document(), Grammar::Url7);
+    /// assert_eq!(Grammar::Rfc3986.document(), Grammar::Rfc3986);
+    /// ```
+    pub fn document(self) -> Grammar {
+        macro_rules! folder_of {
+            (() $($listing:ident => $id:literal in $folder:ident::$module:ident),* $(,)?) => {
+                match self.listings()[0] {
+                    $(Listing::$listing => stringify!($folder),)*
+                }
+            };
+        }
+        macro_rules! folders {
+            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+                [$((stringify!($folder), Grammar::$grammar)),*]
+            };
+        }
+        let folder = for_each_listing!(folder_of);
+        for_each_document!(folders).into_iter().find(|(name, _)| *name == folder).map_or(self, |(_, whole)| whole)
+    }
+
     /// The id used by `FromStr`, `Display` and the CLI.
     ///
     /// ```
@@ -479,6 +508,29 @@ pub enum Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every listing's folder is a document's: [`Grammar::document`] finds
+    /// a row for every grammar, and a document's grammar is its own.
+    #[test]
+    fn every_grammar_names_its_document() {
+        let wholes: Vec<Grammar> = Grammar::ALL.into_iter().chain(Grammar::PROSE).map(Grammar::document).collect();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let whole = grammar.document();
+            assert_eq!(whole.document(), whole, "{grammar}");
+            assert_eq!(whole.listings()[0].document(), grammar.listings()[0].document(), "{grammar}");
+        }
+        macro_rules! documents {
+            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+                [$(Grammar::$grammar),*]
+            };
+        }
+        let mut documents = for_each_document!(documents).to_vec();
+        let mut found = wholes;
+        documents.sort();
+        found.sort();
+        found.dedup();
+        assert_eq!(found, documents);
+    }
 
     /// [`Grammar::index`] is the place in `ALL` then `PROSE`.
     #[test]

@@ -3,7 +3,7 @@
 //! grammar on it.
 
 use crate::revisions::equivalence::Equivalence;
-use crate::revisions::resolution::Revision;
+use crate::revisions::operations::of_document;
 use crate::{check, grammar::Listing, Grammar, ParseError, Verdict};
 use serde::Serialize;
 
@@ -405,7 +405,7 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
             // Each document compares by its own rules: RFC 1630 p.8 for the
             // grammars of 1993-94, each later revision's ladder (RFC 2396
             // §6, RFC 3986 §6.2) for its own examples.
-            match crate::revisions::equivalence::compare_in(Revision::of_grammar(grammar), &example.uri, &other.uri) {
+            match of_document(grammar).compare(Default::default(), &example.uri, &other.uri) {
                 Ok(found) if matches!(found, Equivalence::Equivalent { .. }) == claimed => Agreement::Agrees,
                 Ok(found) => Agreement::Disagrees(format!(
                     "claimed {}, found {found}",
@@ -417,7 +417,7 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
         // Each document's partial forms resolve by its own algorithm: RFC
         // 2396's Appendix C with RFC 2396 §5.2, RFC 3986's §5.4 with §5.2.
         Claim::Resolves { context, expected } => {
-            match Revision::of_grammar(grammar).resolve(Default::default(), context, &example.uri) {
+            match of_document(grammar).resolve(Default::default(), context, &example.uri) {
                 Ok(found) if &found.target == expected => Agreement::Agrees,
                 Ok(found) => Agreement::Disagrees(format!("claimed {expected}, resolved to {}", found.target)),
                 Err(e) => Agreement::Disagrees(e.to_string()),

@@ -14,6 +14,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
@@ -34,6 +35,7 @@ pub static DOCUMENT: Document = Document {
         Source { file: "000_0a4fea20c6f27193.txt", about: "RFC 1630, second copy (line-number column, some reflow)" },
     ],
     layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
     lines: &[Line {
         first: Grammar::Rfc1630Generic,

@@ -11,6 +11,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
@@ -28,6 +29,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1738)],
     lines: &[],
     shelf: Shelf::Lineage,

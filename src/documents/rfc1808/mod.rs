@@ -11,6 +11,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 #[cfg(test)]
 mod tests;
 
@@ -30,6 +31,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc1630Generic, Grammar::Rfc1808)],
     lines: &[],
     shelf: Shelf::Lineage,

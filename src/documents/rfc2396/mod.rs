@@ -12,6 +12,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 #[cfg(test)]
 mod tests;
 
@@ -31,6 +32,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
     lines: &[],
     shelf: Shelf::Lineage,

@@ -14,6 +14,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
@@ -29,6 +30,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2396, Grammar::Rfc2732)],
     lines: &[],
     shelf: Shelf::Lineage,

@@ -12,6 +12,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 #[cfg(test)]
 mod tests;
 
@@ -36,6 +37,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2732, Grammar::Rfc3986)],
     lines: &[],
     shelf: Shelf::Lineage,

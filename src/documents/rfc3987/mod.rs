@@ -13,6 +13,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 #[cfg(test)]
 mod tests;
 
@@ -32,6 +33,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[
         // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
         (Grammar::Rfc3986, Grammar::Rfc3987),

@@ -12,6 +12,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
@@ -29,6 +30,7 @@ pub static DOCUMENT: Document = Document {
         about: "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)",
     }],
     layers: &[Grammar::Url03Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url7, Grammar::Url03)],
     lines: &[],
     shelf: Shelf::Seeds,

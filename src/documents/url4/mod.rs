@@ -12,6 +12,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
@@ -26,6 +27,7 @@ pub static DOCUMENT: Document = Document {
     date: "1993",
     sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
     layers: &[Grammar::Url4Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[],
     lines: &[Line {
         first: Grammar::Url4,

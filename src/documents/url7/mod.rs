@@ -12,6 +12,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
@@ -33,6 +34,7 @@ pub static DOCUMENT: Document = Document {
         about: "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)",
     }],
     layers: &[Grammar::Url7Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url4, Grammar::Url7)],
     lines: &[],
     shelf: Shelf::Seeds,
