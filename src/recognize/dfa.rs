@@ -584,6 +584,10 @@ impl Compiler<'_> {
                         return done.clone();
                     }
                     let body = self.rules.get(name)?.clone();
+                    // A rule that calls itself (RFC 5322's `comment`, which
+                    // RFC 6068 imports) has no regular form: marked so before
+                    // its body is read.
+                    self.memo.insert(name.to_string(), None);
                     let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
                     self.memo.insert(name.to_string(), pattern.clone());
                     pattern?

@@ -138,6 +138,8 @@ impl Revision {
             Grammar::Rfc2732 => Revision::Rfc2732,
             Grammar::Rfc3986 => Revision::Rfc3986,
             Grammar::Rfc3987 => Revision::Rfc3987,
+            // RFC 6068 defines no resolution; its URIs are STD 66's (§2, l.146-149).
+            Grammar::Rfc6068 | Grammar::Rfc6068Prose => Revision::Rfc3986,
         }
     }
 

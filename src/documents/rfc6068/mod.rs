@@ -1,0 +1,39 @@
+//! RFC 6068: every part of the crate that is this document's own, and the document as a value ([`DOCUMENT`]).
+//!
+//! Its AST ([`MailtoUri`]) holds the `to` addresses and the header fields
+//! (`hfname`, `hfvalue`) as written, and decodes them as §2 and §5 say.
+//! Its listing imports RFC 5322's `quoted-string`, whose comments nest, so
+//! `rfc6068` is decided by pest alone; its prose layer, `rfc6068+prose`,
+//! narrows the `addr-spec` to what l.175-193 allow, and is regular.
+//!
+//! ```
+//! use rfc1630::{ast::Address, check, parse_with, Grammar};
+//! let uri = parse_with(Grammar::Rfc6068Prose, "mailto:chris@example.com").unwrap();
+//! let Address::Rfc6068(mailto) = &uri.address else { panic!() };
+//! assert_eq!(mailto.to[0].domain.as_str(), "example.com");
+//! // The listing takes a `%` alone in a domain; the prose does not.
+//! assert!(check(Grammar::Rfc6068, "mailto:a@b?body=%").is_ok());
+//! assert!(check(Grammar::Rfc6068Prose, "mailto:a@b?body=%").is_err());
+//! ```
+
+pub(crate) mod ast;
+pub(crate) mod grammar;
+
+pub use ast::*;
+
+use crate::documents::{Document, Source};
+use crate::grammar::Grammar;
+
+/// The document as a value: the registry's row.
+pub static DOCUMENT: Document = Document {
+    grammar: Grammar::Rfc6068,
+    name: "RFC 6068",
+    title: "The 'mailto' URI Scheme",
+    date: "October 2010",
+    sources: &[Source {
+        file: "rfc6068.txt",
+        about: "RFC 6068, \"The 'mailto' URI Scheme\" (October 2010), from shared/lineage/",
+    }],
+    layers: &[Grammar::Rfc6068Prose],
+    revises: &[(Grammar::Rfc1738, Grammar::Rfc6068)],
+};
