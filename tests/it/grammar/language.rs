@@ -598,10 +598,13 @@ fn rfc3987_oracle_productions_nest() {
     assert!(!path.is_match("a?b"));
 }
 
-/// The oracle has a listing for every grammar id, in the same order.
+/// The oracle has a regex for every grammar id, in the same order, but
+/// RFC 6068's listing, which is not regular (RFC 5322's `comment` nests):
+/// `tests/it/grammar/rfc6068.rs` compares it with a recognizer of its own.
 #[test]
 fn the_oracle_knows_every_grammar() {
-    assert_eq!(oracle::GRAMMARS, Grammar::ALL.map(Grammar::id));
+    let regular: Vec<&str> = Grammar::ALL.into_iter().filter(|&g| g != Grammar::Rfc6068).map(Grammar::id).collect();
+    assert_eq!(oracle::GRAMMARS.to_vec(), regular);
 }
 
 fn manifest_path(relative: &str) -> PathBuf {

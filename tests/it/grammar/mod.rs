@@ -5,3 +5,4 @@ mod errata;
 mod language;
 mod overrides;
 mod prose;
+mod rfc6068;

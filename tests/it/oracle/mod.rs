@@ -34,6 +34,7 @@ pub mod rfc2396;
 pub mod rfc2732;
 pub mod rfc3986;
 pub mod rfc3987;
+pub mod rfc6068;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
