@@ -1227,7 +1227,7 @@ pub static OVERRIDES: &[Override] = &[
         id: "P5",
         listings: &[L::Rfc6068],
         kind: Kind::WholeString,
-        rules: &[],
+        rules: &["mailtoURI"],
         project_rules: &[project("mailtoURI_entry", None)],
         printed: "mailtoURI = \"mailto:\" [ to ] [ hfields ]",
         witnesses: &[text(G::Rfc6068, "mailto:a@b c", Rejected(10))],
