@@ -68,7 +68,7 @@ pub enum Productions {
     Single(&'static str),
 }
 
-/// The static facts of one listing: one row of [`LISTINGS`]. Everything that
+/// The static facts of one listing: one row of `LISTINGS`. Everything that
 /// needs to know a listing's files, entry, choice of productions or wrapper
 /// reads them here (the parser, the DFA compiler, the verdict, the AST
 /// builder, `diff` and the conformance run); only the `pest_derive` module of
