@@ -22,6 +22,7 @@ pub(crate) use lines::MIN_WIDTH;
 
 use super::OK;
 use comfy_table::{presets, ContentArrangement, Table, TableComponent};
+use rfc1630::diagnose::PEST_FURTHEST;
 use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
 use rfc1630::study::conformance::{home_grammar, run as run_catalogue, Agreement, Claim, ExampleOutcome};
 use rfc1630::study::workbench::GrammarChoice;
@@ -231,10 +232,7 @@ fn write_report(
     )?;
     write!(out, "{LEGEND}")?;
     for (_, name) in users.names().enumerate().filter(|(u, _)| shown.user(*u)) {
-        writeln!(
-            out,
-            "  {name:<11}  your grammar (pest_vm); err@N: pest's furthest position, not the exact diagnosis"
-        )?;
+        writeln!(out, "  {name:<11}  your grammar (pest_vm); err@N: {PEST_FURTHEST}")?;
     }
     writeln!(out)?;
     let columns = || std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
