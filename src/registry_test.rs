@@ -38,7 +38,15 @@ fn every_grammar_is_known_to_every_command() {
             checked_in(&format!("generated/dfa/{id}.dfa")) && checked_in(&format!("generated/dfa/{id}.tsv")),
             "{id}: generated/dfa/"
         );
-        assert!(grammar_dfa(grammar).is_some(), "{id}: its automaton");
+        match grammar.listings().iter().find_map(|&listing| crate::grammar::listings::nesting_rule(listing)) {
+            None => assert!(grammar_dfa(grammar).is_some(), "{id}: its automaton"),
+            // Not regular: no automaton, and a rejection says its offset is pest's.
+            Some(rule) => {
+                assert!(grammar_dfa(grammar).is_none(), "{id}: an automaton of a listing that is not regular");
+                let Err(crate::ParseError::Syntax(error)) = crate::check(grammar, "\u{1}") else { panic!("{id}") };
+                assert_eq!(error.not_exact.and_then(|n| n.nesting_rule), Some(rule.name.as_str()), "{id}: {error}");
+            }
+        }
         assert!(matches!(GrammarChoice::resolve(id, &[], None), Ok(GrammarChoice::Builtin(g)) if g == grammar), "{id}");
         assert!(diff::load(id).is_ok_and(|loaded| loaded.id == id), "{id}: diff");
         let surveyed = survey::survey(&[GrammarChoice::Builtin(grammar)], ["http://info.cern.ch/", "a b"]);
