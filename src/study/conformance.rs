@@ -180,6 +180,7 @@ fn parse_row(line: &str) -> Example {
 /// use rfc1630::{study::conformance::home_grammar, Grammar};
 /// assert_eq!(home_grammar("003_8b2f656be9807e96.txt"), Some(Grammar::Rfc1630));
 /// assert_eq!(home_grammar("002_69f8b7daee82da35.txt"), Some(Grammar::Url03));
+/// assert_eq!(home_grammar("rfc6068.txt"), Some(Grammar::Rfc6068Prose));
 /// assert_eq!(home_grammar("notes.txt"), None);
 /// ```
 pub fn home_grammar(file: &str) -> Option<Grammar> {
@@ -187,7 +188,15 @@ pub fn home_grammar(file: &str) -> Option<Grammar> {
         .filter(|row| row.seed_files.contains(&file))
         .map(|row| row.listing)
         .collect();
-    Grammar::ALL.into_iter().find(|grammar| !printed.is_empty() && grammar.listings() == printed.as_slice())
+    let listing =
+        Grammar::ALL.into_iter().find(|grammar| !printed.is_empty() && grammar.listings() == printed.as_slice())?;
+    // A prose layer that narrows its listing is tried alone, without it: the
+    // document's claims are made under the layer, which its prose defines
+    // (RFC 6068's examples percent-encode what l.175-191 require).
+    let narrowing = Grammar::PROSE
+        .into_iter()
+        .find(|prose| prose.base() == listing && !prose.listings().iter().any(|l| listing.listings().contains(l)));
+    Some(narrowing.unwrap_or(listing))
 }
 
 /// Whether a grammar's verdicts bear out a document's claim.

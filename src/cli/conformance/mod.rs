@@ -77,7 +77,7 @@ pub(crate) enum Format {
 /// drafts from the latest back), with the document each holds
 /// (`/work/shared/seeds/README.md`), then the lineage in order of
 /// publication (`/work/shared/lineage/README.md`).
-const DOCUMENTS: [(&str, &str); 11] = [
+const DOCUMENTS: [(&str, &str); 12] = [
     ("003_8b2f656be9807e96.txt", "RFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)"),
     ("000_0a4fea20c6f27193.txt", "RFC 1630, second copy (line-number column, some reflow)"),
     ("002_69f8b7daee82da35.txt", "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)"),
@@ -89,6 +89,7 @@ const DOCUMENTS: [(&str, &str); 11] = [
     ("rfc2732.txt", "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/"),
     ("rfc3986.txt", "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/"),
     ("rfc3987.txt", "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/"),
+    ("rfc6068.txt", "RFC 6068, \"The 'mailto' URI Scheme\" (October 2010), from shared/lineage/"),
 ];
 
 /// What the cells and citations of the report mean.
