@@ -28,9 +28,9 @@ const TABLE: &str = include_str!("../../data/correspondence.tsv");
 /// use rfc1630::Grammar;
 /// assert!(STEPS.contains(&(Grammar::Url03, Grammar::Rfc1738)));
 /// assert!(STEPS.contains(&(Grammar::Rfc3986, Grammar::Rfc3987)));
-/// assert_eq!(STEPS.len(), 9);
+/// assert_eq!(STEPS.len(), 10);
 /// ```
-pub const STEPS: [(Grammar, Grammar); 9] = [
+pub const STEPS: [(Grammar, Grammar); 10] = [
     (Grammar::Url4, Grammar::Url7),
     (Grammar::Url7, Grammar::Url03),
     (Grammar::Url03, Grammar::Rfc1630Url),
@@ -41,6 +41,9 @@ pub const STEPS: [(Grammar, Grammar); 9] = [
     (Grammar::Rfc2732, Grammar::Rfc3986),
     // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
     (Grammar::Rfc3986, Grammar::Rfc3987),
+    // The mailto line: RFC 6068 obsoletes RFC 2368 (rfc6068.txt l.9, l.816), which the crate does
+    // not have, and which took the scheme over from RFC 1738 §3.5.
+    (Grammar::Rfc1738, Grammar::Rfc6068),
 ];
 
 /// The two lines, each named by its first revision.
@@ -75,7 +78,9 @@ pub enum Line {
 /// ```
 pub fn line_of(grammar: Grammar) -> Option<Line> {
     match grammar {
-        Grammar::Url4 | Grammar::Url7 | Grammar::Url03 | Grammar::Rfc1630Url | Grammar::Rfc1738 => Some(Line::Url),
+        Grammar::Url4 | Grammar::Url7 | Grammar::Url03 | Grammar::Rfc1630Url | Grammar::Rfc1738 | Grammar::Rfc6068 => {
+            Some(Line::Url)
+        }
         Grammar::Rfc1630Generic
         | Grammar::Rfc1808
         | Grammar::Rfc2396
