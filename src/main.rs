@@ -3,9 +3,9 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use rfc1630::grammar::{NoSuchOperation, Operation};
+use rfc1630::grammar::Operation;
 use rfc1630::revisions::equivalence::CharacterNormalization;
-use rfc1630::revisions::resolution::Revision;
+use rfc1630::revisions::{operations_of, Operations};
 use rfc1630::Grammar;
 use std::process::ExitCode;
 
@@ -23,14 +23,6 @@ struct Cli {
 /// command accepts.
 fn grammar_ids() -> String {
     Grammar::ALL.iter().chain(&Grammar::PROSE).map(|g| g.id()).collect::<Vec<_>>().join(", ")
-}
-
-/// Every id `resolve` and `compare` take: the grammar ids, then the revisions
-/// that are not (yet) a grammar of their own.
-fn revision_ids() -> String {
-    let grammars = grammar_ids();
-    let revisions = Revision::ALL.iter().map(|r| r.id()).filter(|id| id.parse::<Grammar>().is_err());
-    std::iter::once(grammars).chain(revisions.map(String::from)).collect::<Vec<_>>().join(", ")
 }
 
 /// The grammars `survey` runs when no `--grammar` is given, and `report --corpus` always.
@@ -178,9 +170,9 @@ enum Command {
     /// resolve, 1 otherwise); with --all, every revision's result side by side.
     Resolve {
         #[arg(long, short, default_value = "rfc1630", help = format!(
-            "Grammar or revision: one of {} (each resolves by its document's rules; a +prose grammar by its listing's)", revision_ids()
+            "Grammar: one of {} (each document resolves by its own rules; a grammar of one listing or layer has none: use its document's)", grammar_ids()
         ))]
-        grammar: Revision,
+        grammar: Grammar,
         /// Follow the words of RFC 1630's slash rule, not its printed examples.
         #[arg(long)]
         literal: bool,
@@ -205,9 +197,9 @@ enum Command {
     /// with a later revision, `equivalent: RUNG: CLAUSE` or `different: ...` by its ladder.
     Compare {
         #[arg(long, short, default_value = "rfc1630", help = format!(
-            "Grammar or revision: one of {} (RFC 1630 p.8 under the grammars of 1993-94, each later revision's own ladder)", revision_ids()
+            "Grammar: one of {} (RFC 1630 p.8 under the grammars of 1993-94, each later document's own ladder)", grammar_ids()
         ))]
-        grammar: cli::compare::CompareWith,
+        grammar: Grammar,
         /// Every revision's answer, oldest first (exit 0 when any finds them equivalent).
         #[arg(long, conflicts_with = "grammar")]
         all: bool,
@@ -354,18 +346,44 @@ fn needs_all(message: &str) -> ! {
     Cli::command().error(clap::error::ErrorKind::MissingRequiredArgument, message).exit()
 }
 
-/// `--nfc` names RFC 3987's character normalization, which no other
-/// revision's ladder has: a usage error elsewhere, not an option ignored.
-fn nfc_needs_rfc3987() -> ! {
-    use clap::CommandFactory;
-    Cli::command().error(clap::error::ErrorKind::ArgumentConflict, "--nfc needs --grammar rfc3987").exit()
+/// Whether `--nfc` means something under `grammar`: the ladder of its
+/// document has character normalization (RFC 3987's alone).
+fn has_nfc(grammar: Grammar) -> bool {
+    operations_of(grammar, Operation::Comparison).is_ok_and(Operations::has_character_normalization)
 }
 
-/// A grammar of one listing or layer has no normal form of its own: a
-/// usage error that names the grammar that has, as the library's error does.
-fn no_normal_form(error: NoSuchOperation) -> ! {
+/// `--nfc` names a ladder's character normalization, which the ladders of
+/// the other documents lack: a usage error elsewhere, not an option
+/// ignored. The message names the grammars that have it, from the registry.
+fn nfc_needs_its_ladder() -> ! {
+    use clap::CommandFactory;
+    let with_nfc: Vec<&str> =
+        rfc1630::documents::ALL.iter().map(|d| d.grammar).filter(|&g| has_nfc(g)).map(Grammar::id).collect();
+    let message = format!("--nfc needs --grammar {}", with_nfc.join(" or "));
+    Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message).exit()
+}
+
+/// The operations of `grammar`'s document, as the library gives them
+/// ([`operations_of`]), or a usage error: a grammar of one listing or layer
+/// defines none of its own, and the error names the grammar that does.
+fn operations_or_exit(grammar: Grammar, operation: Operation) -> &'static Operations {
+    operations_of(grammar, operation).unwrap_or_else(|error| usage_error(error))
+}
+
+/// The usage error (exit 2) of an operation asked of a grammar that does
+/// not define it.
+fn usage_error(error: rfc1630::grammar::NoSuchOperation) -> ! {
     use clap::CommandFactory;
     Cli::command().error(clap::error::ErrorKind::InvalidValue, error.to_string()).exit()
+}
+
+/// The character normalization `--nfc` asks for.
+fn character_normalization(nfc: bool) -> CharacterNormalization {
+    if nfc {
+        CharacterNormalization::ApplyNfc
+    } else {
+        CharacterNormalization::AssumeNormalized
+    }
 }
 
 fn main() -> ExitCode {
@@ -436,36 +454,34 @@ fn main() -> ExitCode {
             needs_all("--json and --clients need --all")
         }
         Command::Compare { all: false, json: true, .. } => needs_all("--json needs --all"),
-        Command::Compare { nfc: true, all, grammar, .. }
-            if all || !matches!(grammar, cli::compare::CompareWith::Revision(Revision::Rfc3987)) =>
-        {
-            nfc_needs_rfc3987()
-        }
+        Command::Compare { nfc: true, all, grammar, .. } if all || !has_nfc(grammar) => nfc_needs_its_ladder(),
         Command::Resolve { all: true, literal, json, clients, context, partials, .. } => {
             cli::resolve::run_all(literal, json, clients.as_deref(), &context, &partials)
         }
         Command::Resolve { grammar, literal, context, partials, .. } => {
-            cli::resolve::run(grammar, literal, &context, &partials)
+            cli::resolve::run(operations_or_exit(grammar, Operation::Resolution), literal, &context, &partials)
         }
         Command::Compare { all: true, json, a, b, .. } => cli::compare::run_all(json, &a, &b),
-        Command::Compare { grammar: cli::compare::CompareWith::Grammar(grammar), a, b, .. } => {
-            cli::compare::run(grammar, &a, &b)
-        }
-        Command::Compare { grammar: cli::compare::CompareWith::Revision(revision), nfc, a, b, .. } => {
-            let normalization =
-                if nfc { CharacterNormalization::ApplyNfc } else { CharacterNormalization::AssumeNormalized };
-            cli::compare::run_revision(revision, normalization, &a, &b)
-        }
-        Command::Normalize { nfc: true, grammar, .. } if grammar != Grammar::Rfc3987 => nfc_needs_rfc3987(),
-        Command::Normalize { grammar, nfc, json, uris } => match NoSuchOperation::of(grammar, Operation::Normalization)
+        // A document with a ladder compares by it; RFC 1630 p.8, which the
+        // drafts share, compares under the grammar given, a listing or
+        // layer of theirs too.
+        Command::Compare { grammar, nfc, a, b, .. }
+            if rfc1630::documents::of(grammar).operations.is_some_and(Operations::has_ladder) =>
         {
-            Some(error) => no_normal_form(error),
-            None => {
-                let normalization =
-                    if nfc { CharacterNormalization::ApplyNfc } else { CharacterNormalization::AssumeNormalized };
-                cli::normalize::run(grammar, normalization, json, &uris)
-            }
+            let operations = operations_or_exit(grammar, Operation::Comparison);
+            cli::compare::run_ladder(grammar, operations, character_normalization(nfc), &a, &b)
+        }
+        Command::Compare { grammar, a, b, .. } => match operations_of(grammar.document(), Operation::Comparison) {
+            Ok(_) => cli::compare::run(grammar, &a, &b),
+            // A document that defines no comparison (RFC 6068) says so, as
+            // the library's `compare` does.
+            Err(error) => usage_error(error),
         },
+        Command::Normalize { nfc: true, grammar, .. } if !has_nfc(grammar) => nfc_needs_its_ladder(),
+        Command::Normalize { grammar, nfc, json, uris } => {
+            let operations = operations_or_exit(grammar, Operation::Normalization);
+            cli::normalize::run(grammar, operations, character_normalization(nfc), json, &uris)
+        }
         Command::Extract { grammar, file } => cli::extract::run(grammar.grammar, file.as_deref()),
         Command::Lint { grammar, uris } => cli::lint::run(grammar.grammar, &uris),
         Command::Report { out, grammars, corpus } => cli::report::run(out.as_deref(), &grammars, corpus.as_deref()),

@@ -98,7 +98,7 @@ fn no_two_public_types_share_a_name() {
 #[test]
 fn the_reader_sees_the_declarations() {
     let names = declarations();
-    for name in ["Grammar", "SyntaxError", "Uri", "Address", "Revision", "Equivalence", "GrammarDiff", "IntoOwned"] {
+    for name in ["Grammar", "SyntaxError", "Uri", "Address", "Operations", "Equivalence", "GrammarDiff", "IntoOwned"] {
         assert!(names.contains_key(name), "{name} not found");
     }
     // `host` is a production of three documents' listings, each with its type.

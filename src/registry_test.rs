@@ -6,9 +6,10 @@
 //! the operation itself, or reads the checked-in file it loads.
 
 use crate::grammar::listings::{printed, rule_entry, rules, spec};
+use crate::grammar::Operation;
 use crate::grammar::{Grammar, Listing};
 use crate::recognize::dfa::grammar_dfa;
-use crate::revisions::resolution::Revision;
+use crate::revisions::operations_of;
 use crate::study::{conformance, diff, lineage, survey, workbench::GrammarChoice};
 use std::path::Path;
 
@@ -27,8 +28,8 @@ fn checked_in(path: &str) -> bool {
 }
 
 /// A grammar's id reads back, and every command that takes `--grammar`
-/// takes it: the automaton it checks with, the diff, the survey, the
-/// revisions (resolve, compare).
+/// takes it: the automaton it checks with, the diff, the survey, its
+/// document's operations (resolve, compare, normalize).
 #[test]
 fn every_grammar_is_known_to_every_command() {
     for grammar in grammars() {
@@ -53,8 +54,9 @@ fn every_grammar_is_known_to_every_command() {
         assert_eq!((surveyed.grammars[0].grammar.as_str(), surveyed.lines), (id, 2), "{id}: survey");
         assert_eq!(surveyed.grammars[0].accepted + surveyed.grammars[0].rejected(), 2, "{id}: survey");
         let document = |g: Grammar| g.listings()[0].document();
-        let revision = Revision::of_grammar(grammar);
-        assert_eq!(revision.grammar().map(document), Some(document(grammar)), "{id}: its revision {revision}");
+        let whole = grammar.document();
+        assert_eq!(document(whole), document(grammar), "{id}: its document {whole}");
+        assert!(operations_of(whole, Operation::Resolution).is_ok(), "{id}: its document's operations");
     }
 }
 
@@ -102,7 +104,7 @@ fn every_printed_listing_is_in_the_studies() {
         assert!(catalogue.iter().any(|example| documents.contains(&example.file.as_str())), "{id}: catalogue rows");
         let alone: Grammar = id.parse().expect("a printed listing is a grammar of its own");
         assert!(lineage::line_of(alone).is_some(), "{id}: a line of descent");
-        assert!(lineage::STEPS.iter().any(|&(a, b)| a == alone || b == alone), "{id}: a step of its line");
+        assert!(lineage::steps().any(|(a, b)| a == alone || b == alone), "{id}: a step of its line");
         #[cfg(feature = "report")]
         assert!(page.contains(&format!("id=\"listing-{id}\"")), "{id}: a section of the report");
     }

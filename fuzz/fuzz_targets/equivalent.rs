@@ -12,9 +12,16 @@ fuzz_target!(|data: &[u8]| {
     for grammar in Grammar::ALL {
         let ab = equivalent_with(grammar, a, b);
         let ba = equivalent_with(grammar, b, a);
-        assert_eq!(matches!(ab, Ok(Comparison::Identical)), matches!(ba, Ok(Comparison::Identical)), "{grammar}: symmetry");
+        assert_eq!(
+            matches!(ab, Ok(Comparison::Identical)),
+            matches!(ba, Ok(Comparison::Identical)),
+            "{grammar}: symmetry"
+        );
         assert_eq!(ab.is_err(), ba.is_err(), "{grammar}: legality");
-        if rfc1630::check(grammar, a).is_ok() {
+        // Only the verdict is wanted: `check_brief` accepts exactly what
+        // `check` does, and tells a rejection from the prebuilt tables
+        // instead of a full diagnosis (a fifth of this target's time).
+        if rfc1630::recognize::check_brief(grammar, a).is_ok() {
             assert!(matches!(equivalent_with(grammar, a, a), Ok(Comparison::Identical)), "{grammar}: reflexivity");
         }
     }

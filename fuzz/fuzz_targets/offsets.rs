@@ -15,7 +15,17 @@ mod oracle;
 
 use libfuzzer_sys::fuzz_target;
 use oracle::viable;
+use regex_automata::hybrid::dfa::Cache;
 use rfc1630::{parse_with, Grammar, ParseError};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// Each grammar's cache of the oracle's lazy DFA, kept from one input
+    /// to the next: a fresh cache per input determinized anew every state
+    /// the input's walk and its search for a match reach.
+    static CACHES: RefCell<HashMap<&'static str, Cache>> = RefCell::new(HashMap::new());
+}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&selector, bytes)) = data.split_first() else { return };
@@ -23,8 +33,10 @@ fuzz_target!(|data: &[u8]| {
     // The parser takes `&str`; the oracle's regex is over bytes and agrees
     // on every UTF-8 string.
     let Ok(input) = std::str::from_utf8(bytes) else { return };
-    let mut cache = viable::dfa(grammar.id()).create_cache();
-    let (viable, accepted) = viable::viable_prefix(grammar.id(), &mut cache, input.as_bytes());
+    let (viable, accepted) = CACHES.with_borrow_mut(|caches| {
+        let cache = caches.entry(grammar.id()).or_insert_with(|| viable::dfa(grammar.id()).create_cache());
+        viable::viable_prefix(grammar.id(), cache, input.as_bytes())
+    });
     match parse_with(grammar, input) {
         Ok(_) => assert!(accepted, "{grammar}: {input:?} accepted; the oracle rejects it at {viable}"),
         Err(ParseError::Syntax(e)) => {
@@ -34,6 +46,10 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(ParseError::TooLong { .. }) => assert!(input.len() > rfc1630::diagnose::MAX_INPUT_LEN),
         Err(e @ ParseError::Internal { .. }) => panic!("{grammar}: {input:?}: {e}"),
+        // `ParseError` is `#[non_exhaustive]`: a kind added later has an
+        // offset this target does not know how to check against the oracle,
+        // so it fails until it is taught the kind, rather than pass it unseen.
+        Err(e) => panic!("{grammar}: {input:?}: a kind of error this target does not check: {e:?}"),
     }
     let full = rfc1630::check(grammar, input).map_err(rfc1630::diagnose::Rejection::from);
     assert_eq!(rfc1630::recognize::check_brief(grammar, input), full, "{grammar}: {input:?}");

@@ -7,18 +7,21 @@
 //!   illegal input, followed by `; and <the escape error>` when the input
 //!   also has a `%` that starts no escape (Example 3).
 //!
-//! `compare --grammar R A B` for a revision that is not a grammar (`rfc1738`
-//! ... `rfc3987`) compares with that revision's ladder
-//! ([`rfc1630::revisions::equivalence`]), once its grammar accepts both; `compare
-//! --all` with every revision's, each checking both with its grammar first.
-//! `compare --grammar rfc3987 --nfc` adds RFC 3987's character normalization
-//! ([`CharacterNormalization::ApplyNfc`]); `--nfc` with any other grammar,
-//! or with `--all`, is a usage error (exit 2).
+//! That is the comparison of the documents whose operations have no ladder
+//! (RFC 1630 and the drafts, [`Operations::has_ladder`]), under the grammar
+//! given, a listing or layer of theirs too. `compare --grammar G A B` for a
+//! document with a ladder (`rfc1738` ... `rfc3987`) compares with its
+//! ladder ([`rfc1630::revisions::equivalence`]), once its grammar accepts
+//! both; `compare --all` with every document's, each checking both with its
+//! grammar first. `compare --grammar G --nfc` adds the ladder's character
+//! normalization ([`CharacterNormalization::ApplyNfc`]), where the ladder
+//! has it (RFC 3987's, [`Operations::has_character_normalization`]); `--nfc`
+//! with any other grammar, or with `--all`, is a usage error (exit 2).
 
 use super::{one_line, DIFFERENT, ILLEGAL, OK};
 use rfc1630::revisions::equivalence::rfc1630::{equivalent_with, illegal_inputs, Comparison};
-use rfc1630::revisions::equivalence::{compare_in, compare_iris, CharacterNormalization, Equivalence};
-use rfc1630::revisions::resolution::Revision;
+use rfc1630::revisions::equivalence::{CharacterNormalization, Equivalence};
+use rfc1630::revisions::Operations;
 use rfc1630::Grammar;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -40,53 +43,27 @@ pub(crate) fn run(grammar: Grammar, a: &str, b: &str) -> io::Result<u8> {
     }
 }
 
-/// What `compare --grammar` names: a grammar (RFC 1630 p.8 under it, as
-/// above) or a later revision, compared with its ladder.
-#[derive(Clone, Copy)]
-pub(crate) enum CompareWith {
-    Grammar(Grammar),
-    Revision(Revision),
-}
-
-impl std::str::FromStr for CompareWith {
-    type Err = rfc1630::revisions::resolution::UnknownRevision;
-
-    fn from_str(id: &str) -> Result<Self, Self::Err> {
-        // RFC 1630 p.8 is the rule of the grammars of 1993-94; a later
-        // document's grammar compares by its own ladder.
-        match id.parse::<Grammar>() {
-            Ok(grammar) if Revision::of_grammar(grammar) <= Revision::Rfc1630 => Ok(CompareWith::Grammar(grammar)),
-            _ => id.parse::<Revision>().map(CompareWith::Revision),
-        }
-    }
-}
-
-/// `compare --grammar REVISION A B` for a revision that is not a grammar:
-/// `equivalent: <rung>: <clause>`, exit 0, or `different: <reason>`, exit 1.
-/// RFC 3987's ladder applies NFC with `--nfc` (`normalization`), which
-/// `main` allows with no other revision.
-pub(crate) fn run_revision(
-    revision: Revision,
+/// `compare --grammar G A B` for a document with a ladder: `equivalent:
+/// <rung>: <clause>`, exit 0, or `different: <reason>`, exit 1, once the
+/// grammar accepts both. `normalization` is `--nfc`'s, which `main` allows
+/// where the ladder has it.
+pub(crate) fn run_ladder(
+    grammar: Grammar,
+    operations: &Operations,
     normalization: CharacterNormalization,
     a: &str,
     b: &str,
 ) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Some(grammar) = revision.grammar() {
-        let illegal = illegal_inputs(grammar, a, b);
-        for e in &illegal {
-            writeln!(out, "illegal: {}", one_line(&e.to_string()))?;
-        }
-        if !illegal.is_empty() {
-            return Ok(ILLEGAL);
-        }
+    let illegal = illegal_inputs(grammar, a, b);
+    for e in &illegal {
+        writeln!(out, "illegal: {}", one_line(&e.to_string()))?;
     }
-    let answer = match revision {
-        Revision::Rfc3987 => Ok(compare_iris(a, b, normalization)),
-        _ => compare_in(revision, a, b),
-    };
-    match answer {
+    if !illegal.is_empty() {
+        return Ok(ILLEGAL);
+    }
+    match operations.compare(normalization, a, b) {
         Ok(e) => {
             let code = if e.rung().is_some() { OK } else { DIFFERENT };
             writeln!(out, "{e}").map(|()| code)
@@ -97,7 +74,7 @@ pub(crate) fn run_revision(
 
 #[derive(Serialize)]
 struct RevisionEquivalence {
-    revision: Revision,
+    revision: Grammar,
     #[serde(flatten)]
     answer: Answer,
 }
@@ -109,19 +86,20 @@ enum Answer {
     Illegal { answer: &'static str, reason: String },
 }
 
-/// `compare --all [--json] A B`: every revision's answer, oldest first: a
-/// table (revision, answer, rung, clause) or a JSON array. Each revision
+/// `compare --all [--json] A B`: every document's answer, oldest first: a
+/// table (revision, answer, rung, clause) or a JSON array. Each document
 /// first checks both with its grammar, as `compare --grammar` does: an
 /// input it rejects makes its answer `illegal`, with the diagnostic. Exit 0
-/// when some revision finds the two equivalent, 1 otherwise.
+/// when some document finds the two equivalent, 1 otherwise.
 pub(crate) fn run_all(json: bool, a: &str, b: &str) -> io::Result<u8> {
     let illegal = |reason: String| Answer::Illegal { answer: "illegal", reason };
-    let answers: Vec<RevisionEquivalence> = Revision::ALL
-        .into_iter()
-        .map(|revision| {
-            let rejected = revision.grammar().map(|g| illegal_inputs(g, a, b)).unwrap_or_default();
+    let answers: Vec<RevisionEquivalence> = rfc1630::documents::ALL
+        .iter()
+        .filter_map(|document| Some((document.grammar, document.operations?)))
+        .map(|(revision, operations)| {
+            let rejected = illegal_inputs(revision, a, b);
             let answer = if rejected.is_empty() {
-                match compare_in(revision, a, b) {
+                match operations.compare(CharacterNormalization::default(), a, b) {
                     Ok(e) => Answer::Ladder(e),
                     Err(e) => illegal(one_line(&e.to_string())),
                 }

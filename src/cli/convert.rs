@@ -3,7 +3,9 @@
 //! are none, in order.
 //!
 //! Each input is first checked with the grammar of the form it converts
-//! from: `--to uri` takes an IRI (`rfc3987`), `--to iri` a URI (`rfc3986`).
+//! from, as the registry says: `--to uri` takes an IRI, of the grammar of
+//! the document whose IRIs map to URIs (RFC 3987's), `--to iri` a URI, of
+//! the grammar they map to ([`Operations::iris_map_to`]: RFC 3986's).
 //! An input the grammar rejects gets `check`'s error line, so that the two
 //! commands read alike; one it accepts is converted
 //! ([`rfc1630::revisions::iri::convert`]).
@@ -22,6 +24,8 @@ use super::OK;
 use rfc1630::diagnose::MAX_INPUT_LEN;
 use rfc1630::recognize::check_brief;
 use rfc1630::revisions::iri::{Conversion, ConvertTo};
+#[cfg(doc)]
+use rfc1630::revisions::Operations;
 use rfc1630::{Grammar, ParseError};
 use std::io::{self, BufWriter, Write};
 
@@ -52,11 +56,15 @@ pub(crate) fn run(to: ConvertTo, json: bool, texts: &[String]) -> io::Result<u8>
 }
 
 /// The grammar an input converted `to` is checked with: the form it comes
-/// from.
+/// from, read off the document whose IRIs map to URIs.
 fn source_grammar(to: ConvertTo) -> Grammar {
+    let (iri, uri) = rfc1630::documents::ALL
+        .iter()
+        .find_map(|document| Some((document.grammar, document.operations?.iris_map_to()?)))
+        .expect("a document of the registry defines IRIs");
     match to {
-        ConvertTo::Uri => Grammar::Rfc3987,
-        ConvertTo::Iri => Grammar::Rfc3986,
+        ConvertTo::Uri => iri,
+        ConvertTo::Iri => uri,
     }
 }
 

@@ -1,6 +1,7 @@
 //! `rfc1630 normalize [--grammar G] [--nfc] [--json] [URI...]`: the normal
 //! form of each URI argument, or of each input line when there are none, in
-//! order, under the ladder of `G`'s document ([`rfc1630::normalize`]).
+//! order, under the ladder of `G`'s document ([`Operations::normalize`], as
+//! [`rfc1630::normalize`] with the `--nfc` option).
 //!
 //! Each input is first checked with the grammar, as `check` does: one it
 //! rejects gets `check`'s error line, so that the commands read alike. One
@@ -13,10 +14,10 @@
 //! `err<TAB><offset><TAB><message>`. With `--json`, one object a line:
 //! `{"input": ..., "ok": true, "normal": ..., "rungs": [{"rung": ...,
 //! "clause": ...}], "not_applied": [{"rung": ..., "why": ...}]}`, or
-//! `check`'s rejected object. `--nfc` applies RFC 3987's character
+//! `check`'s rejected object. `--nfc` applies the ladder's character
 //! normalization ([`CharacterNormalization::ApplyNfc`]); `main` allows it
-//! with `--grammar rfc3987` alone, and a grammar of one listing or layer,
-//! which has no normal form, is a usage error there too.
+//! where the ladder has it (RFC 3987's) alone, and a grammar of one listing
+//! or layer, which has no normal form, is a usage error there too.
 //!
 //! The exit status is `check`'s: 0 once the input could be read, whatever
 //! the answers.
@@ -27,13 +28,20 @@ use super::OK;
 use rfc1630::diagnose::MAX_INPUT_LEN;
 use rfc1630::recognize::check_brief;
 use rfc1630::revisions::encoding::EncodingError;
-use rfc1630::revisions::equivalence::{normalize_iri, CharacterNormalization, Rung};
-use rfc1630::revisions::{NormalizeError, Normalized};
+use rfc1630::revisions::equivalence::{CharacterNormalization, Rung};
+use rfc1630::revisions::{NormalizeError, Operations};
 use rfc1630::{Grammar, ParseError};
 use std::io::{self, BufWriter, Write};
 
-/// Runs `normalize`.
-pub(crate) fn run(grammar: Grammar, nfc: CharacterNormalization, json: bool, uris: &[String]) -> io::Result<u8> {
+/// Runs `normalize`: each input checked with `grammar`, then normalized
+/// with its document's `operations`.
+pub(crate) fn run(
+    grammar: Grammar,
+    operations: &Operations,
+    nfc: CharacterNormalization,
+    json: bool,
+    uris: &[String],
+) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = if json { Format::Json } else { Format::Lines };
@@ -41,14 +49,15 @@ pub(crate) fn run(grammar: Grammar, nfc: CharacterNormalization, json: bool, uri
     if !uris.is_empty() {
         for uri in uris {
             answer.clear();
-            write_answer(grammar, nfc, format, &Line { bytes: uri.as_bytes(), len: uri.len() }, &mut answer)?;
+            let line = Line { bytes: uri.as_bytes(), len: uri.len() };
+            write_answer((grammar, operations, nfc), format, &line, &mut answer)?;
             out.write_all(&answer)?;
         }
     } else {
         for_each_block(io::stdin().lock(), |lines| {
             for line in lines {
                 answer.clear();
-                write_answer(grammar, nfc, format, line, &mut answer)?;
+                write_answer((grammar, operations, nfc), format, line, &mut answer)?;
                 out.write_all(&answer)?;
             }
             Ok(())
@@ -82,18 +91,10 @@ struct JsonNormalized<'a> {
     not_applied: Vec<NotApplied>,
 }
 
-/// The normal form of an input the grammar accepts.
-fn normal_form(grammar: Grammar, nfc: CharacterNormalization, text: &str) -> Result<Normalized, NormalizeError> {
-    match grammar {
-        Grammar::Rfc3987 => Ok(normalize_iri(text, nfc)),
-        _ => rfc1630::normalize(grammar, text),
-    }
-}
-
-/// Writes the answer line of one input (with its `\n`) to `out`.
+/// Writes the answer line of one input (with its `\n`) to `out`: checked
+/// with the grammar, normalized with its document's operations.
 fn write_answer(
-    grammar: Grammar,
-    nfc: CharacterNormalization,
+    (grammar, operations, nfc): (Grammar, &Operations, CharacterNormalization),
     format: Format,
     line: &Line,
     out: &mut Vec<u8>,
@@ -108,12 +109,12 @@ fn write_answer(
     if let Err(e) = check_brief(grammar, text) {
         return write_rejected(format, Some(text), e.offset, e.expected.as_ref(), &e.summary, out);
     }
-    let normalized = match normal_form(grammar, nfc, text) {
+    let normalized = match operations.normalize(nfc, text) {
         Ok(normalized) => normalized,
         Err(NormalizeError::Encoding(e @ EncodingError::BadEscape { offset, .. })) => {
             return write_rejected(format, Some(text), offset, None, &e.to_string(), out);
         }
-        // `main` lets no grammar without a normal form through.
+        // An error another document's normal form may add: its message.
         Err(e) => return write_rejected(format, Some(text), 0, None, &e.to_string(), out),
     };
     match format {

@@ -1,14 +1,16 @@
 //! `rfc1630 resolve [--grammar G] [--literal] CONTEXT PARTIAL...`: one line
 //! per partial, in the order given: the result alone, or `error: <message>`
-//! (on one line) for a partial that cannot be resolved (the grammar has no
-//! partial forms, or the context is not absolute). Where the revision's
+//! (on one line) for a partial that cannot be resolved (the document has no
+//! partial forms, or the context is not absolute). Where the document's
 //! algorithm resolves a partial its grammar rejects (RFC 1808, RFC 2396,
-//! RFC 2732: `Revision::parses_reference_itself`), the result line is
+//! RFC 2732: [`Operations::parses_reference_itself`]), the result line is
 //! followed by the rejection, indented: `  grammar: reference rejected at
 //! byte 0 (F34)`. The other partials are still resolved. Exit 0 when every
 //! partial was resolved, 1 otherwise.
-//! `G` is a grammar id or a revision (`rfc1738` ... `rfc3986`): the
-//! algorithm of its document.
+//! `G` is the grammar of a whole document, whose resolution runs (the
+//! library's [`operations_of`](rfc1630::revisions::operations_of)); a
+//! grammar of one listing or layer is a usage error (exit 2) that names the
+//! grammar to use, as the library's error does.
 //!
 //! `resolve --all [--json] [--clients FILE] CONTEXT PARTIAL...`: per
 //! partial, every revision's result, oldest first, one row each: `=` when
@@ -28,18 +30,20 @@
 //! partial, 1 otherwise.
 
 use super::{one_line, OK, REJECTED};
-use rfc1630::revisions::resolution::{resolve_all, ResolveOptions, Revision, RevisionAnswer};
+use rfc1630::revisions::resolution::{resolve_all, ResolveOptions, RevisionAnswer};
+use rfc1630::revisions::Operations;
+use rfc1630::Grammar;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::path::Path;
 
-pub(crate) fn run(revision: Revision, literal: bool, context: &str, partials: &[String]) -> io::Result<u8> {
+pub(crate) fn run(operations: &Operations, literal: bool, context: &str, partials: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let options = ResolveOptions::literal(literal);
     let mut code = OK;
     for partial in partials {
-        match revision.resolve(options, context, partial) {
+        match operations.resolve(options, context, partial) {
             Ok(resolution) => {
                 writeln!(out, "{}", resolution.target)?;
                 if let Some(rejection) = &resolution.grammar_rejects {
@@ -77,7 +81,7 @@ struct ClientRow {
     client: String,
     result: String,
     /// The revisions whose result is the client's.
-    same_as: Vec<Revision>,
+    same_as: Vec<Grammar>,
 }
 
 /// A client's result from the clients' table.
@@ -151,7 +155,7 @@ pub(crate) fn run_all(
             .iter()
             .filter(|r| r.base == context && r.relative == *partial)
             .flat_map(|r| {
-                let same_as: Vec<Revision> = revisions
+                let same_as: Vec<Grammar> = revisions
                     .iter()
                     .filter(|row| row.answer.answer.as_ref().is_ok_and(|a| a.target == r.result))
                     .map(|row| row.answer.revision)

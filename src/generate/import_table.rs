@@ -2,7 +2,7 @@
 //! (`study::import::agreement`): each listing's import against its
 //! hand-made grammar, rule by shared rule, as languages.
 
-use crate::study::import::agreement::{agreement, LINEAGE_IMPORTS};
+use crate::study::import::agreement::{self, agreement};
 use crate::study::import::{import, Origin};
 use crate::study::language::Relation;
 use std::io;
@@ -18,7 +18,7 @@ pub(super) fn lineage_imports(root: &Path) -> io::Result<String> {
     let mut out = String::from(
         "| grammar | read | rules | brought in (`--with`) | lines left out | shared rules compared | entries | differences | E rows reported by `import` |\n|---|---|---|---|---|---|---|---|---|\n",
     );
-    for l in LINEAGE_IMPORTS {
+    for l in agreement::lineage_imports() {
         let bytes = read(l.file)?;
         let mut with = Vec::new();
         for (file, _) in l.with {

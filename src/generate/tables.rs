@@ -1,14 +1,16 @@
 //! The generated tables and lists of the docs: the findings, the
-//! catalogue's counts, the generic line on the corpora, Appendix D.
+//! overrides, the catalogue's counts, the generic line on the corpora,
+//! Appendix D.
 
 use super::counts::{is_lineage, prose_list};
 use crate::grammar::findings::{self, Expect, Finding, Quote};
+use crate::grammar::overrides::{Kind, Override, OVERRIDES};
 use crate::grammar::Grammar;
 use crate::study::appendix_d::{claims, compare, translation_languages};
 use crate::study::conformance::{catalogue, home_grammar, Example};
 use crate::study::diff::{diff, load};
 use crate::study::language::shortest_faults;
-use crate::study::lineage::{line_of, Line};
+use crate::study::lineage::line_of;
 use std::io;
 use std::path::Path;
 
@@ -50,6 +52,64 @@ pub(super) fn findings_in_full(_: &Path) -> io::Result<String> {
         ));
     }
     Ok(out)
+}
+
+/// The listings an override changes, then where they print it.
+fn listings(o: &Override) -> String {
+    let ids = o.listings.iter().map(|l| l.id()).collect::<Vec<_>>().join(", ");
+    match o.row.at {
+        Some(at) => format!("{ids} ({at})"),
+        None => ids,
+    }
+}
+
+/// The E table of `grammar/ERRATA.md`: every erratum, with what the listing prints.
+pub(super) fn errata(_: &Path) -> io::Result<String> {
+    let mut out = String::from(
+        "| id | listing | verbatim | change | reason | witness |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for o in OVERRIDES.iter().filter(|o| o.kind == Kind::Erratum) {
+        let verbatim = o.printed.split("; ").map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ");
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} |\n",
+            o.id,
+            cell(&listings(o)),
+            cell(&verbatim),
+            cell(o.row.change),
+            cell(o.row.reason),
+            cell(o.row.witness)
+        ));
+    }
+    Ok(out)
+}
+
+/// The rows of a P or C table: id, listings, what, where, why, witness.
+fn changes(header: &str, rows: impl Iterator<Item = &'static Override>) -> String {
+    let mut out = format!("| id | listing | what | where | {header} | witness |\n|---|---|---|---|---|---|\n");
+    for o in rows {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} |\n",
+            o.id,
+            cell(&listings(o)),
+            cell(o.row.change),
+            cell(o.row.rules),
+            cell(o.row.reason),
+            cell(o.row.witness)
+        ));
+    }
+    out
+}
+
+/// The P table of `grammar/ERRATA.md`: the PEG mechanics, which keep the language.
+pub(super) fn peg(_: &Path) -> io::Result<String> {
+    let peg = |o: &&Override| !matches!(o.kind, Kind::Erratum | Kind::Composition);
+    Ok(changes("why the language is the same", OVERRIDES.iter().filter(peg)))
+}
+
+/// The C table of `grammar/ERRATA.md`: the default grammar's composition.
+pub(super) fn composition(_: &Path) -> io::Result<String> {
+    Ok(changes("why", OVERRIDES.iter().filter(|o| o.kind == Kind::Composition)))
 }
 
 /// The table of `docs/findings.md` that gives each finding where one grammar
@@ -261,7 +321,8 @@ pub(super) fn lineage_list(root: &Path) -> io::Result<String> {
 /// The grammars of the generic line's table: the default grammar, then
 /// RFC 1738 beside the generic line (RFC 1630's generic listing to RFC 3986).
 fn generic_line() -> Vec<Grammar> {
-    let on_it = |g: &Grammar| line_of(*g) == Some(Line::Generic) || *g == Grammar::Rfc1738;
+    let on_it =
+        |g: &Grammar| line_of(*g).is_some_and(|line| line.first == Grammar::Rfc1630Generic) || *g == Grammar::Rfc1738;
     std::iter::once(Grammar::Rfc1630).chain(Grammar::ALL.into_iter().filter(on_it)).collect()
 }
 

@@ -3,7 +3,7 @@
 //! which the crate sees a listing's pest rules by name ([`GrammarRule`]).
 
 use crate::grammar::rule_name::RuleName;
-use crate::grammar::{Grammar, Listing};
+use crate::grammar::{Grammar, Listing, Notation};
 
 /// A pest `Rule` enum of one listing, seen by rule name.
 pub(crate) trait GrammarRule: pest::RuleType {
@@ -68,7 +68,8 @@ pub enum Productions {
     Single(&'static str),
 }
 
-/// The static facts of one listing: one row of `LISTINGS`. Everything that
+/// The static facts of one listing: its row of the listing table, kept in its
+/// document's folder ([`spec`](crate::grammar::listings::spec)). Everything that
 /// needs to know a listing's files, entry, choice of productions or wrapper
 /// reads them here (the parser, the DFA compiler, the verdict, the AST
 /// builder, `diff` and the conformance run); only the `pest_derive` module of
@@ -89,6 +90,10 @@ pub enum Productions {
 pub struct ListingSpec {
     /// The listing this row describes.
     pub listing: Listing,
+    /// The document it is printed in, as citations name it (`RFC 1630`, `url-03`).
+    pub document: &'static str,
+    /// The notation it is printed in.
+    pub notation: Notation,
     /// The grammar file(s) as compiled, in order: `(path, text)`.
     pub sources: &'static [(&'static str, &'static str)],
     /// The files of `sources` that an erratum appends to the listing: `(path, erratum id)`.

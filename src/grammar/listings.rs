@@ -5,7 +5,7 @@
 
 pub(crate) use crate::grammar::listing::GrammarRule;
 pub use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::{with_listing, Listing};
+use crate::grammar::{with_listing, Listing, Notation};
 use std::sync::OnceLock;
 
 /// The `'static` name of a rule of `listing`, read from its derived `Rule`
@@ -32,6 +32,36 @@ pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'stati
 /// ```
 pub fn spec(listing: Listing) -> &'static ListingSpec {
     with_listing!(listing, module => &module::SPEC)
+}
+
+/// What a listing's row says of it, read where the row is kept, so that
+/// the ids (`registry.rs`) need not import the table.
+impl Listing {
+    /// The document the listing comes from, as citations name it (its row's
+    /// [`ListingSpec::document`]).
+    ///
+    /// ```
+    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Generic.document(), "RFC 1630");
+    /// assert_eq!(rfc1630::grammar::Listing::Url7.document(), "url7");
+    /// ```
+    pub fn document(self) -> &'static str {
+        spec(self).document
+    }
+
+    /// The notation the listing is printed in (its row's
+    /// [`ListingSpec::notation`]).
+    /// In ABNF (RFC 2234) repetition (`*`, `n*m`) and value ranges (`%x30-39`)
+    /// are printed, and quoted strings match either case; in the BNF of the
+    /// older listings neither exists, so a pest `*` or range there is a change (P1, P4).
+    ///
+    /// ```
+    /// use rfc1630::{grammar::Listing, grammar::Notation};
+    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
+    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
+    /// ```
+    pub fn notation(self) -> Notation {
+        spec(self).notation
+    }
 }
 
 /// The rows of the printed listings, in the order of [`Listing::ALL`].

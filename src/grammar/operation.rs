@@ -35,33 +35,37 @@ impl fmt::Display for Operation {
     }
 }
 
-/// An operation asked of a grammar that is one listing or one layer of a
-/// document, not the document: the listing defines no such operation, its
-/// document does, under the grammar named `instead`.
+/// An operation asked of a grammar that does not define it: one listing or
+/// one layer of a document, whose document defines it under the grammar
+/// named `instead`; or a document that defines no such operation at all
+/// (RFC 6068, whose mailto URIs are not resolved or compared), with no
+/// grammar `instead`.
 ///
 /// ```
 /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
 /// let err = NoSuchOperation::of(Grammar::Rfc1630Url, Operation::Resolution).unwrap();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
-/// assert_eq!(err.instead, Grammar::Rfc1630);
+/// assert_eq!(err.instead, Some(Grammar::Rfc1630));
 /// assert!(NoSuchOperation::of(Grammar::Rfc3986, Operation::Resolution).is_none());
+/// let err = NoSuchOperation::of(Grammar::Rfc6068Prose, Operation::Resolution).unwrap();
+/// assert_eq!((err.to_string().as_str(), err.instead), ("RFC 6068 defines no resolution", None));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{} defines no {operation}; use {instead}", part_of_document(*grammar))]
 pub struct NoSuchOperation {
     /// The grammar asked.
     pub grammar: Grammar,
     /// The operation asked of it.
     pub operation: Operation,
-    /// The grammar of the whole document, which defines it.
-    pub instead: Grammar,
+    /// The grammar of the whole document, which defines it; `None` where
+    /// the document defines none.
+    pub instead: Option<Grammar>,
 }
 
 impl NoSuchOperation {
     /// The error of asking `operation` of `grammar`, or `None` when
-    /// `grammar` is the grammar of a whole document (which may still
-    /// answer that its document defines nothing, as url-03 does of
-    /// resolution).
+    /// `grammar` is the grammar of a whole document ([`Grammar::document`])
+    /// that defines its operations (which may still answer that it defines
+    /// nothing, as url-03 does of resolution).
     ///
     /// ```
     /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
@@ -69,12 +73,20 @@ impl NoSuchOperation {
     /// assert_eq!(err.to_string(), "url7's prose layer defines no comparison; use url7");
     /// ```
     pub fn of(grammar: Grammar, operation: Operation) -> Option<NoSuchOperation> {
-        let instead = match grammar {
-            Grammar::Rfc1630Url | Grammar::Rfc1630Generic => Grammar::Rfc1630,
-            prose if prose.base() != prose => prose.base(),
-            _ => return None,
-        };
-        Some(NoSuchOperation { grammar, operation, instead })
+        let document = crate::documents::of(grammar);
+        let instead = document.operations.map(|_| document.grammar);
+        (instead != Some(grammar)).then_some(NoSuchOperation { grammar, operation, instead })
+    }
+}
+
+impl fmt::Display for NoSuchOperation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.instead {
+            Some(instead) => {
+                write!(f, "{} defines no {}; use {instead}", part_of_document(self.grammar), self.operation)
+            }
+            None => write!(f, "{} defines no {}", crate::documents::of(self.grammar).name, self.operation),
+        }
     }
 }
 

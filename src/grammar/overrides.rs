@@ -5,10 +5,13 @@
 //! A Rust table rather than a TSV or TOML file: listings, grammars and kinds
 //! are the crate's own enums, so a typo in the data is a compile error, and
 //! there is no file format to parse (and no parse error to handle) at run
-//! time. `grammar/ERRATA.md` stays the page people read; `tests/it/grammar/overrides.rs`
-//! checks that its E and P tables name the same ids, listings, rules and
-//! witnesses, runs every witness, and fails when a rule departs from its
-//! printed production without an entry here.
+//! time. Each document writes its rows in its folder
+//! (`src/documents/<id>/grammar/overrides.rs`), and [`OVERRIDES`] gathers
+//! them. `grammar/ERRATA.md` stays the page people read: its E, P and C
+//! tables are written from this data by `cargo xtask generate` (each row's
+//! text is its [`Row`]), and `tests/it/grammar/overrides.rs` checks that
+//! every row's text names its rules and witnesses, runs every witness, and
+//! fails when a rule departs from its printed production without an entry.
 //!
 //! Whatever must know a change reads it here, never in a `.pest` doc comment:
 //! the DFA drops the lookaheads of the rules of [`Kind::Lookahead`] entries,
@@ -160,6 +163,46 @@ pub struct Override {
     pub printed: &'static str,
     /// Inputs that show the change, with their verdicts.
     pub witnesses: &'static [OverrideWitness],
+    /// Its row of `grammar/ERRATA.md`, as a reader sees it.
+    pub row: Row,
+}
+
+/// The text of an override's row of `grammar/ERRATA.md`, cell by cell, in
+/// markdown: `cargo xtask generate` writes the E, P and C tables from it,
+/// with the override's id and listings (and, for an erratum, what the
+/// listing prints, [`Override::printed`]). A `|` is escaped there, not here.
+///
+/// ```
+/// use rfc1630::grammar::overrides::OVERRIDES;
+/// let e1 = OVERRIDES.iter().find(|o| o.id == "E1").unwrap();
+/// assert_eq!(e1.row.at, Some("p.23, 003 l.1124"));
+/// assert_eq!(e1.row.change, "`xpalphas  xpalpha [ xpalphas ]`");
+/// let p11 = OVERRIDES.iter().find(|o| o.id == "P11").unwrap();
+/// assert_eq!((p11.row.at, p11.row.rules), (Some("`rfc822.pest`"), "`sub_domain` (`rfc822.pest`)"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// Its place in its table, from 1. The tables keep the order they were
+    /// written in, which groups rows by the listings they change and by
+    /// theme rather than by any one key (E1 of url7, "the same typo as RFC
+    /// 1630's generic listing", follows url4's E2).
+    pub place: u16,
+    /// Where the listings print what is changed, after their ids in the
+    /// `listing` column: an erratum's page, file and line, or a file
+    /// (P11's `rfc822.pest`); `None` where the ids say it all.
+    pub at: Option<&'static str>,
+    /// What is changed: an erratum's `change`, the `what` of a PEG
+    /// mechanic or a composition.
+    pub change: &'static str,
+    /// The `where` of a PEG mechanic or a composition: the rules changed
+    /// and the project rules added. Empty for an erratum, whose `verbatim`
+    /// column is what the listing prints.
+    pub rules: &'static str,
+    /// Why: an erratum's reason, why a PEG mechanic keeps the listing's
+    /// language, why a composition is made.
+    pub reason: &'static str,
+    /// What the witnesses show, in words.
+    pub witness: &'static str,
 }
 
 impl Override {
@@ -217,15 +260,15 @@ pub fn project_rules(listing: Listing) -> impl Iterator<Item = &'static ProjectR
     OVERRIDES.iter().filter(move |o| o.listings.contains(&listing)).flat_map(|o| o.project_rules)
 }
 
-use Grammar as G;
-use Listing as L;
-use WitnessVerdict::{Accepted, Rejected};
+use WitnessVerdict::Accepted;
 
-const fn text(grammar: Grammar, input: &'static str, expect: WitnessVerdict) -> OverrideWitness {
+/// A witness written out.
+pub(crate) const fn text(grammar: Grammar, input: &'static str, expect: WitnessVerdict) -> OverrideWitness {
     OverrideWitness { grammar, input: WitnessInput::Text(input), expect }
 }
 
-const fn long_path(grammar: Grammar) -> OverrideWitness {
+/// `http://h/` followed by 100 000 segments `a/`, an `httpaddress`: a long input that a recursive form would overflow on (P1).
+pub(crate) const fn long_path(grammar: Grammar) -> OverrideWitness {
     OverrideWitness {
         grammar,
         input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
@@ -233,1137 +276,125 @@ const fn long_path(grammar: Grammar) -> OverrideWitness {
     }
 }
 
-const fn project(name: &'static str, stands_for: Option<&'static str>) -> ProjectRule {
+/// A project rule, and the listing rule it stands for.
+pub(crate) const fn project(name: &'static str, stands_for: Option<&'static str>) -> ProjectRule {
     ProjectRule { name, stands_for }
 }
 
-const RFC: &[Listing] = &[L::Rfc1630Generic, L::Rfc1630Url];
-const DRAFTS: &[Listing] = &[L::Url03, L::Url7, L::Url4];
-/// The generic syntax's listings after RFC 1630: RFC 1808, RFC 2396 and RFC 2396 with RFC 2732.
-const GENERIC: &[Listing] = &[L::Rfc1808, L::Rfc2396, L::Rfc2732];
-const RFC2396: &[Listing] = &[L::Rfc2396, L::Rfc2732];
-const P1_URL: &[&str] = &[
-    "xalphas",
-    "xpalphas",
-    "digits",
-    "alphanums",
-    "path",
-    "search",
-    "hostname",
-    "group",
-    "user",
-    "password",
-    "wpath",
-    "attributes",
-    "hsoname",
-];
-const P3_URL: &[&str] = &[
-    "alpha",
-    "digit",
-    "safe",
-    "extra",
-    "escape",
-    "hex",
-    "xalpha",
-    "xpalpha",
-    "alphanum",
-    "alphanum2",
-    "reserved",
-    "national",
-    "punctuation",
-    "xalphas",
-    "xpalphas",
-    "ialpha",
-    "digits",
-    "alphanums",
-    "user",
-    "password",
-];
-const P6_URL: &[ProjectRule] =
-    &[project("mailto_xalphas", Some("xalphas")), project("article_xalphas", Some("xalphas"))];
-const P7_LOOKAHEAD: ProjectRule = project("version_suffix", None);
-const URL_ENTRY: &[ProjectRule] = &[project("url_entry", None)];
-const LOGIN_PRINTED: &str = "login  [ user [ : password ] @ ] hostport";
-
-/// Every override, in the order of `grammar/ERRATA.md`'s E, P and C tables.
+/// Every override, in the order of `grammar/ERRATA.md`'s E, P and C tables:
+/// each document's `OVERRIDES` (`src/documents/<id>/grammar/overrides.rs`),
+/// gathered from the registry's rows (`for_each_document!`)
+/// and put in their tables' order at compile time, by [`Row::place`]. The
+/// build fails where a table's places are not 1, 2, 3 and so on, each once.
+///
+/// An override lives in the folder of the oldest document whose listing it
+/// changes (P3 of url-03, url7 and url4 with url4, P11 of RFC 1630's URL
+/// listing and url-03 with url-03), as a finding does ([`crate::grammar::findings`]).
 ///
 /// ```
 /// use rfc1630::grammar::overrides::{Kind, OVERRIDES};
 /// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Erratum) == o.id.starts_with('E')));
 /// assert!(OVERRIDES.iter().all(|o| (o.kind == Kind::Composition) == o.id.starts_with('C')));
+/// assert_eq!((OVERRIDES[0].id, OVERRIDES[0].row.place), ("E1", 1));
 /// ```
-pub static OVERRIDES: &[Override] = &[
-    Override {
-        id: "E1",
-        listings: &[L::Rfc1630Generic],
-        kind: Kind::Erratum,
-        rules: &["xpalphas"],
-        project_rules: &[],
-        printed: "xpalphas  xpalpha [ xpalpha ]",
-        witnesses: &[text(G::Rfc1630Generic, "magic:abc/def", Accepted("uri"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["host"],
-        project_rules: &[],
-        printed: "host  hostname hostnumber",
-        witnesses: &[text(G::Url4, "ftp://1.2.3.4/p", Accepted("fileaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["path"],
-        project_rules: &[],
-        printed: "path  void xpalphas [ / path ]",
-        witnesses: &[
-            text(G::Url4, "http://h/a/b", Accepted("httpaddress")),
-            text(G::Url4, "http://h/", Accepted("httpaddress")),
-        ],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["xalpha"],
-        project_rules: &[],
-        printed: "xalpha  alpha \\$ - _ @ ! % ^ & * ( ) . digit",
-        witnesses: &[text(G::Url4, "http://h/$a", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["xpalpha"],
-        project_rules: &[],
-        printed: "xpalphas  xalpha +",
-        witnesses: &[text(G::Url4, "http://h/a+b", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["xpalphas"],
-        project_rules: &[],
-        printed: "xpalphas  xpalphas [ xpalphas ]",
-        witnesses: &[text(G::Url4, "http://h/abc", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["alpha"],
-        project_rules: &[],
-        printed: "alpha  a b c ... X Y Z",
-        witnesses: &[text(G::Url4, "http://info.cern.ch/", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["digit"],
-        project_rules: &[],
-        printed: "digit  0 1 2 3 4 5 6 7 8 9",
-        witnesses: &[text(G::Url4, "http://h:80/", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["alphanum"],
-        project_rules: &[],
-        printed: "alphanum  alpha digit",
-        witnesses: &[],
-    },
-    Override {
-        id: "E2",
-        listings: &[L::Url4],
-        kind: Kind::Erratum,
-        rules: &["waisaddress"],
-        project_rules: &[],
-        printed: "waisaddress  w a i s : index | waisdoc",
-        witnesses: &[text(G::Url4, "wais://h/db?x", Accepted("waisaddress"))],
-    },
-    Override {
-        id: "E1",
-        listings: &[L::Url7],
-        kind: Kind::Erratum,
-        rules: &["xpalphas"],
-        project_rules: &[],
-        printed: "xpalphas  xpalpha [ xpalpha ]",
-        witnesses: &[text(G::Url7, "http://a/abc", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E3",
-        listings: &[L::Url03],
-        kind: Kind::Erratum,
-        rules: &["url"],
-        project_rules: &[],
-        printed: "ur l  httpaddress | ftpaddress | ...",
-        witnesses: &[text(G::Url03, "url:http://a/b", Accepted("httpaddress"))],
-    },
-    Override {
-        id: "E4",
-        listings: &[L::Url03],
-        kind: Kind::Erratum,
-        rules: &["midaddress", "cidaddress"],
-        project_rules: &[],
-        printed: "midaddress  m i d : addr-spec; cidaddress  c i d : content-identifier",
-        witnesses: &[
-            text(G::Url03, "mid:foo4%25foo1@bar.net", Accepted("midaddress")),
-            text(G::Url03, "cid:part1.9@mail.example", Accepted("cidaddress")),
-        ],
-    },
-    Override {
-        id: "E4",
-        listings: &[L::Rfc1630Url],
-        kind: Kind::Erratum,
-        rules: &["midaddress", "cidaddress"],
-        project_rules: &[],
-        printed: "midaddress  m i d : addr-spec; cidaddress  c i d : content-identifier",
-        witnesses: &[
-            text(G::Rfc1630Url, "mid:foo4%25foo1@bar.net", Accepted("midaddress")),
-            text(G::Rfc1630Url, "cid:part1.9@mail.example", Accepted("cidaddress")),
-        ],
-    },
-    Override {
-        id: "E5",
-        listings: &[L::Rfc1738],
-        kind: Kind::Erratum,
-        rules: &["gopherurl"],
-        project_rules: &[],
-        printed: "gopherurl = \"gopher://\" hostport [ / [ gtype",
-        witnesses: &[text(G::Rfc1738, "gopher://h/1x", Accepted("gopherurl"))],
-    },
-    Override {
-        id: "E6",
-        listings: &[L::Rfc1738],
-        kind: Kind::Erratum,
-        rules: &["gopher_string"],
-        project_rules: &[],
-        printed: "gopher+_string = *xchar",
-        witnesses: &[text(G::Rfc1738, "gopher://h/1s%09q%09+x", Accepted("gopherurl"))],
-    },
-    Override {
-        id: "P1",
-        listings: RFC,
-        kind: Kind::Repetition,
-        rules: P1_URL,
-        project_rules: &[],
-        printed: "x [ x ]; x [ sep x ]",
-        witnesses: &[long_path(G::Rfc1630)],
-    },
-    Override {
-        id: "P2",
-        listings: RFC,
-        kind: Kind::Reordering,
-        rules: &["path", "waisaddress", "groupart"],
-        project_rules: &[],
-        printed: "path  void | segment [ / path ]; waisaddress  waisindex | waisdoc; groupart  * | group | article",
-        witnesses: &[
-            text(G::Rfc1630Url, "wais://h/db/t/1=a;", Accepted("waisaddress")),
-            text(G::Rfc1630Url, "news:*x@h", Accepted("newsaddress")),
-        ],
-    },
-    Override {
-        id: "P3",
-        listings: RFC,
-        kind: Kind::Markers,
-        rules: P3_URL,
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P4",
-        listings: RFC,
-        kind: Kind::Ranges,
-        rules: &["alpha", "digit", "hex"],
-        project_rules: &[],
-        printed: "alpha  a | b | c | ... | X | Y | Z",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: RFC,
-        kind: Kind::WholeString,
-        rules: &["fragmentaddress"],
-        project_rules: URL_ENTRY,
-        printed: "fragmentaddress  uri [ # fragmentid ]",
-        witnesses: &[text(G::Rfc1630, "http://a/b c", Rejected(10))],
-    },
-    Override {
-        id: "P6",
-        listings: &[L::Rfc1630Url],
-        kind: Kind::Lookahead,
-        rules: &["article", "mailtoaddress"],
-        project_rules: P6_URL,
-        printed: "article  xalphas @ host; mailtoaddress  m a i l t o : xalphas @ hostname",
-        witnesses: &[
-            text(G::Rfc1630Url, "news:a@b@c", Accepted("newsaddress")),
-            text(G::Rfc1630Url, "mailto:a@1@b", Accepted("mailtoaddress")),
-        ],
-    },
-    Override {
-        id: "P7",
-        listings: &[L::Rfc1630Url],
-        kind: Kind::Lookahead,
-        rules: &["hsoname"],
-        project_rules: &[project("hsoname_segment", Some("segment")), P7_LOOKAHEAD],
-        printed: "hsoname  path",
-        witnesses: &[text(G::Rfc1630Url, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
-    },
-    Override {
-        id: "P8",
-        listings: &[L::Rfc1630Url],
-        kind: Kind::OptionalAsChoice,
-        rules: &["login"],
-        project_rules: &[],
-        printed: LOGIN_PRINTED,
-        witnesses: &[text(G::Rfc1630Url, "ftp://a@1.2/x", Accepted("ftpaddress"))],
-    },
-    Override {
-        id: "P1",
-        listings: &[L::Url03],
-        kind: Kind::Repetition,
-        rules: P1_URL,
-        project_rules: &[],
-        printed: "x [ x ]; x [ sep x ]",
-        witnesses: &[long_path(G::Url03)],
-    },
-    Override {
-        id: "P1",
-        listings: &[L::Url7],
-        kind: Kind::Repetition,
-        rules: &[
-            "xalphas",
-            "xpalphas",
-            "digits",
-            "alphanums",
-            "path",
-            "search",
-            "hostname",
-            "group",
-            "attributes",
-            "hsoname",
-        ],
-        project_rules: &[],
-        printed: "x [ x ]; x [ sep x ]",
-        witnesses: &[long_path(G::Url7)],
-    },
-    Override {
-        id: "P1",
-        listings: &[L::Url4],
-        kind: Kind::Repetition,
-        rules: &["xalphas", "xpalphas", "digits", "alphanums", "path", "search", "hostname", "group"],
-        project_rules: &[],
-        printed: "x [ x ]; x [ sep x ]",
-        witnesses: &[long_path(G::Url4)],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Url03],
-        kind: Kind::Reordering,
-        rules: &["path", "waisaddress", "groupart"],
-        project_rules: &[],
-        printed: "path  void | segment [ / path ]; waisaddress  waisindex | waisdoc; groupart  * | group | article",
-        witnesses: &[
-            text(G::Url03, "wais://h/db/t/1=a;", Accepted("waisaddress")),
-            text(G::Url03, "news:*x@h", Accepted("newsaddress")),
-        ],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Url7],
-        kind: Kind::Reordering,
-        rules: &["url", "path", "waisaddress", "groupart"],
-        project_rules: &[],
-        printed: "url  generic | httpaddress | ...",
-        witnesses: &[
-            text(G::Url7, "news:a.b", Accepted("newsaddress")),
-            text(G::Url7, "wais://h/db/t/1/p", Accepted("waisaddress")),
-        ],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Url4],
-        kind: Kind::Reordering,
-        rules: &["docaddress", "path", "waisaddress", "groupart"],
-        project_rules: &[],
-        printed: "docaddress  generic | httpaddress | ...",
-        witnesses: &[
-            text(G::Url4, "news:a.b", Accepted("newsaddress")),
-            text(G::Url4, "wais://h/db/t/1/p", Accepted("waisaddress")),
-        ],
-    },
-    Override {
-        id: "P3",
-        listings: DRAFTS,
-        kind: Kind::Markers,
-        rules: P3_URL,
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P4",
-        listings: DRAFTS,
-        kind: Kind::Ranges,
-        rules: &["alpha", "digit", "hex"],
-        project_rules: &[],
-        printed: "alpha  a | b | c | ... | X | Y | Z",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: DRAFTS,
-        kind: Kind::WholeString,
-        rules: &["fragmentaddress", "anchoraddress"],
-        project_rules: URL_ENTRY,
-        printed: "fragmentaddress  uri [ # fragmentid ]; anchoraddress  docaddress [ # anchorid ]",
-        witnesses: &[
-            text(G::Url03, "http://a/b<c", Rejected(10)),
-            text(G::Url7, "http://a/b<c", Rejected(10)),
-            text(G::Url4, "http://a/b<c", Rejected(10)),
-        ],
-    },
-    Override {
-        id: "P6",
-        listings: &[L::Url03],
-        kind: Kind::Lookahead,
-        rules: &["article", "mailtoaddress"],
-        project_rules: P6_URL,
-        printed: "article  xalphas @ host; mailtoaddress  m a i l t o : : xalphas @ hostname",
-        witnesses: &[
-            text(G::Url03, "news:a@b@c", Accepted("newsaddress")),
-            text(G::Url03, "mailto::a@1@b", Accepted("mailtoaddress")),
-        ],
-    },
-    Override {
-        id: "P6",
-        listings: &[L::Url7, L::Url4],
-        kind: Kind::Lookahead,
-        rules: &["user", "article"],
-        project_rules: &[project("user_xalphas", Some("xalphas")), project("article_xalphas", Some("xalphas"))],
-        printed: "user  xalphas; article  xalphas @ host",
-        witnesses: &[
-            text(G::Url7, "ftp://1u@h/x", Accepted("ftpaddress")),
-            text(G::Url4, "telnet://1u@h", Accepted("telnetaddress")),
-            text(G::Url7, "telnet://1@2.3.4.5:23", Accepted("telnetaddress")),
-        ],
-    },
-    Override {
-        id: "P7",
-        listings: &[L::Url03],
-        kind: Kind::Lookahead,
-        rules: &["hsoname"],
-        project_rules: &[project("hsoname_segment", Some("segment")), P7_LOOKAHEAD],
-        printed: "hsoname  path",
-        witnesses: &[text(G::Url03, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
-    },
-    Override {
-        id: "P7",
-        listings: &[L::Url7],
-        kind: Kind::Lookahead,
-        rules: &["hsoname"],
-        project_rules: &[project("hsoname_segment", Some("xpalphas")), P7_LOOKAHEAD],
-        printed: "hsoname  path",
-        witnesses: &[text(G::Url7, "prospero://h/a/%001abc", Accepted("prosperoaddress"))],
-    },
-    Override {
-        id: "P8",
-        listings: &[L::Url03, L::Url7],
-        kind: Kind::OptionalAsChoice,
-        rules: &["login"],
-        project_rules: &[],
-        printed: LOGIN_PRINTED,
-        witnesses: &[
-            text(G::Url03, "ftp://a@1.2/x", Accepted("ftpaddress")),
-            text(G::Url7, "ftp://a@1.2/x", Accepted("ftpaddress")),
-        ],
-    },
-    Override {
-        id: "P8",
-        listings: &[L::Url4],
-        kind: Kind::OptionalAsChoice,
-        rules: &["telnetaddress"],
-        project_rules: &[],
-        printed: "telnetaddress  t e l n e t : / / [ user @ ] hostport",
-        witnesses: &[
-            text(G::Url4, "telnet://h", Accepted("telnetaddress")),
-            text(G::Url4, "telnet://1u@h", Accepted("telnetaddress")),
-        ],
-    },
-    Override {
-        id: "P9",
-        listings: &[L::Url7, L::Url4],
-        kind: Kind::Lookahead,
-        rules: &["url", "docaddress"],
-        project_rules: &[project("url_end", None), project("docaddress_end", None)],
-        printed: "url  generic | httpaddress | ...; docaddress  generic | httpaddress | ...",
-        witnesses: &[
-            text(G::Url7, "news:a.b/c", Accepted("generic")),
-            text(G::Url4, "news:a.b/c", Accepted("generic")),
-        ],
-    },
-    Override {
-        id: "P10",
-        listings: &[L::Url7],
-        kind: Kind::Lookahead,
-        rules: &["scheme"],
-        project_rules: &[project("scheme_ialpha", Some("ialpha"))],
-        printed: "scheme  ialpha",
-        witnesses: &[text(G::Url7, "magic:a:b/c", Accepted("generic"))],
-    },
-    Override {
-        id: "P11",
-        listings: &[L::Rfc1630Url, L::Url03],
-        kind: Kind::Lookahead,
-        rules: &["sub_domain"],
-        project_rules: &[],
-        printed: "sub-domain = domain-ref / domain-literal",
-        witnesses: &[
-            text(G::Rfc1630Url, "cid:a@%5B(%5D", Accepted("cidaddress")),
-            text(G::Url03, "mid:a@%5Ba@b%5D", Accepted("midaddress")),
-            text(G::Rfc1630Url, "mid:a@%5Bx%5Dy", Accepted("midaddress")),
-        ],
-    },
-    Override {
-        id: "P12",
-        listings: &[L::Rfc1630Url, L::Url03],
-        kind: Kind::Lookahead,
-        rules: &["login"],
-        project_rules: &[],
-        printed: LOGIN_PRINTED,
-        witnesses: &[
-            text(G::Rfc1630Url, "ftp://a@1.2.3.4x/", Accepted("ftpaddress")),
-            text(G::Rfc1630Url, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
-            text(G::Url03, "ftp://a@1.2.3.4x/", Accepted("ftpaddress")),
-            text(G::Url03, "telnet://a@1.2.3.4x", Accepted("telnetaddress")),
-        ],
-    },
-    Override {
-        id: "P13",
-        listings: &[L::Rfc1630Prose, L::Url03Prose],
-        kind: Kind::Lookahead,
-        rules: &["prose_url"],
-        project_rules: &[project("prose_end", None)],
-        printed: "url  httpaddress | ftpaddress | ...",
-        witnesses: &[
-            text(G::Rfc1630Prose, "file://h/p#x", Accepted("fileaddress")),
-            text(G::Url03Prose, "rlogin://guest@h", Accepted("rloginaddress")),
-        ],
-    },
-    Override {
-        id: "P1",
-        listings: &[L::Rfc1738],
-        kind: Kind::Repetition,
-        rules: &[
-            "scheme",
-            "schemepart",
-            "hostname",
-            "domainlabel",
-            "toplabel",
-            "user",
-            "password",
-            "urlpath",
-            "fpath",
-            "fsegment",
-            "hpath",
-            "hsegment",
-            "search",
-            "selector",
-            "gopher_string",
-            "encoded822addr",
-            "group",
-            "article",
-            "database",
-            "wtype",
-            "wpath",
-            "prosperourl",
-            "ppath",
-            "psegment",
-            "fieldname",
-            "fieldvalue",
-            "digits",
-        ],
-        project_rules: &[],
-        printed: "*x; 1*x; alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit",
-        witnesses: &[
-            OverrideWitness {
-                grammar: G::Rfc1738,
-                input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
-                expect: Accepted("httpurl"),
-            },
-            text(G::Rfc1738, "http://a-1.b--c.d/", Accepted("httpurl")),
-            text(G::Rfc1738, "http://a.b./", Accepted("otherurl")),
-        ],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Rfc1738],
-        kind: Kind::Reordering,
-        rules: &["grouppart", "waisurl", "schemepart"],
-        project_rules: &[],
-        printed: "grouppart = \"*\" | group | article; waisurl = waisdatabase | waisindex | waisdoc; schemepart = *xchar | ip-schemepart",
-        witnesses: &[
-            text(G::Rfc1738, "news:*x@h", Accepted("newsurl")),
-            text(G::Rfc1738, "wais://h/db/t/p", Accepted("waisurl")),
-            text(G::Rfc1738, "z39.50s://u@h:210/db", Accepted("otherurl")),
-        ],
-    },
-    Override {
-        id: "P3",
-        listings: &[L::Rfc1738],
-        kind: Kind::Markers,
-        rules: &[
-            "alphadigit",
-            "lowalpha",
-            "hialpha",
-            "alpha",
-            "digit",
-            "safe",
-            "extra",
-            "national",
-            "punctuation",
-            "reserved",
-            "hex",
-            "escape",
-            "unreserved",
-            "uchar",
-            "xchar",
-            "scheme",
-            "hostname",
-            "domainlabel",
-            "toplabel",
-            "hostnumber",
-            "port",
-            "user",
-            "password",
-            "urlpath",
-            "fsegment",
-            "hsegment",
-            "search",
-            "gtype",
-            "selector",
-            "gopher_string",
-            "encoded822addr",
-            "group",
-            "database",
-            "wtype",
-            "wpath",
-            "psegment",
-            "fieldname",
-            "fieldvalue",
-            "digits",
-        ],
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P4",
-        listings: &[L::Rfc1738],
-        kind: Kind::Ranges,
-        rules: &["lowalpha", "hialpha", "digit", "hex"],
-        project_rules: &[],
-        printed: "lowalpha = \"a\" | \"b\" | ... | \"z\"",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: &[L::Rfc1738],
-        kind: Kind::WholeString,
-        rules: &[],
-        project_rules: &[project("url_entry", None)],
-        printed: "url = httpurl | ftpurl | ...",
-        witnesses: &[text(G::Rfc1738, "http://h/ p", Rejected(9))],
-    },
-    Override {
-        id: "P9",
-        listings: &[L::Rfc1738],
-        kind: Kind::Lookahead,
-        rules: &["url", "schemepart"],
-        project_rules: &[project("url_end", None)],
-        printed: "url = httpurl | ftpurl | ... | otherurl; schemepart = *xchar | ip-schemepart",
-        witnesses: &[
-            text(G::Rfc1738, "http://h?q", Accepted("otherurl")),
-            text(G::Rfc1738, "http://h/p", Accepted("httpurl")),
-        ],
-    },
-    Override {
-        id: "P14",
-        listings: &[L::Rfc1738],
-        kind: Kind::Lookahead,
-        rules: &["gopherurl", "selector"],
-        project_rules: &[project("gopher_search", Some("search")), project("gopher_suffix", None)],
-        printed: "selector = *xchar; search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]",
-        witnesses: &[
-            text(G::Rfc1738, "gopher://h/1sel%09a/b", Accepted("gopherurl")),
-            text(G::Rfc1738, "gopher://h/1sel%09a%09b%09c", Accepted("gopherurl")),
-        ],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Rfc3986],
-        kind: Kind::Reordering,
-        rules: &["dec_octet"],
-        project_rules: &[],
-        printed: "dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35",
-        witnesses: &[text(G::Rfc3986, "http://[::1.2.3.255]/", Accepted("URI"))],
-    },
-    Override {
-        id: "P3",
-        listings: &[L::Rfc3986],
-        kind: Kind::Markers,
-        rules: P3_RFC3986,
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: &[L::Rfc3986],
-        kind: Kind::WholeString,
-        rules: &[],
-        project_rules: &[project("URI_reference_entry", None), project("URI_entry", None)],
-        printed: "URI-reference = URI / relative-ref",
-        witnesses: &[text(G::Rfc3986, "http://a/b c", Rejected(10))],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3986],
-        kind: Kind::Lookahead,
-        rules: &["host"],
-        project_rules: &[],
-        printed: "host = IP-literal / IPv4address / reg-name",
-        witnesses: &[
-            text(G::Rfc3986, "http://1.2.3.4.5/", Accepted("URI")),
-            text(G::Rfc3986, "http://1.2.3.45x/", Accepted("URI")),
-        ],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3986],
-        kind: Kind::Lookahead,
-        rules: &["IPv6address"],
-        project_rules: &[],
-        printed:
-            "IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / ... / [ *6( h16 \":\" ) h16 ] \"::\"",
-        witnesses: &[
-            text(G::Rfc3986, "http://[1::8]/", Accepted("URI")),
-            text(G::Rfc3986, "http://[1:2::7:8]/", Accepted("URI")),
-            text(G::Rfc3986, "http://[::1:2]/", Accepted("URI")),
-            text(G::Rfc3986, "http://[::ffff:1.2.3.4]/", Accepted("URI")),
-        ],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3986],
-        kind: Kind::Lookahead,
-        rules: &["path"],
-        project_rules: &[],
-        printed: "path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty",
-        witnesses: &[],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Rfc3987],
-        kind: Kind::Reordering,
-        rules: &["dec_octet"],
-        project_rules: &[],
-        printed: "dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35",
-        witnesses: &[text(G::Rfc3987, "http://[::1.2.3.255]/é", Accepted("IRI"))],
-    },
-    Override {
-        id: "P3",
-        listings: &[L::Rfc3987],
-        kind: Kind::Markers,
-        rules: P3_RFC3987,
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: &[L::Rfc3987],
-        kind: Kind::WholeString,
-        rules: &[],
-        project_rules: &[
-            project("IRI_reference_entry", None),
-            project("IRI_entry", None),
-            project("absolute_IRI_entry", None),
-        ],
-        printed: "IRI-reference = IRI / irelative-ref",
-        witnesses: &[text(G::Rfc3987, "http://é/b c", Rejected(11))],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3987],
-        kind: Kind::Lookahead,
-        rules: &["ihost"],
-        project_rules: &[],
-        printed: "ihost = IP-literal / IPv4address / ireg-name",
-        witnesses: &[
-            text(G::Rfc3987, "http://1.2.3.4.5/", Accepted("IRI")),
-            text(G::Rfc3987, "http://1.2.3.4é/", Accepted("IRI")),
-        ],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3987],
-        kind: Kind::Lookahead,
-        rules: &["IPv6address"],
-        project_rules: &[],
-        printed:
-            "IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / ... / [ *6( h16 \":\" ) h16 ] \"::\"",
-        witnesses: &[
-            text(G::Rfc3987, "http://[1::8]/", Accepted("IRI")),
-            text(G::Rfc3987, "http://[::ffff:1.2.3.4]/", Accepted("IRI")),
-        ],
-    },
-    Override {
-        id: "P15",
-        listings: &[L::Rfc3987],
-        kind: Kind::Lookahead,
-        rules: &["ipath"],
-        project_rules: &[],
-        printed: "ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty",
-        witnesses: &[],
-    },
-    Override {
-        id: "P3",
-        listings: GENERIC,
-        kind: Kind::Markers,
-        rules: &[
-            "fsegment",
-            "segment",
-            "param",
-            "scheme",
-            "net_loc",
-            "query",
-            "fragment",
-            "pchar",
-            "uchar",
-            "unreserved",
-            "escape",
-            "hex",
-            "alpha",
-            "lowalpha",
-            "hialpha",
-            "digit",
-            "safe",
-            "extra",
-            "national",
-            "reserved",
-            "punctuation",
-            "opaque_part",
-            "uric_no_slash",
-            "rel_segment",
-            "reg_name",
-            "userinfo",
-            "domainlabel",
-            "toplabel",
-            "IPv4address",
-            "port",
-            "uric",
-            "mark",
-            "escaped",
-            "alphanum",
-            "upalpha",
-            "IPv6address",
-            "IPv6prefix",
-            "hexpart",
-            "hexseq",
-            "hex4",
-            "DIGIT",
-            "HEXDIG",
-        ],
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P4",
-        listings: GENERIC,
-        kind: Kind::Ranges,
-        rules: &["hex", "lowalpha", "hialpha", "upalpha", "digit", "DIGIT", "HEXDIG"],
-        project_rules: &[],
-        printed: "lowalpha = \"a\" | \"b\" | ... | \"z\"; DIGIT = %x30-39",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: GENERIC,
-        kind: Kind::WholeString,
-        rules: &["absoluteURL", "authority"],
-        project_rules: &[
-            project("URL_entry", None),
-            project("absoluteURL_entry", None),
-            project("URI_reference_entry", None),
-            project("absoluteURI_entry", None),
-        ],
-        printed: "URL = ( absoluteURL | relativeURL ) [ \"#\" fragment ]; URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]",
-        witnesses: &[
-            text(G::Rfc1808, "http://a/b c", Rejected(10)),
-            text(G::Rfc2396, "http://a/b c", Rejected(10)),
-            text(G::Rfc2732, "http://a/b c", Rejected(10)),
-        ],
-    },
-    Override {
-        id: "P8",
-        listings: RFC2396,
-        kind: Kind::OptionalAsChoice,
-        rules: &["URI_reference"],
-        project_rules: &[project("same_document_reference", None)],
-        printed: "URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]",
-        witnesses: &[
-            text(G::Rfc2396, "#f", Accepted("same_document_reference")),
-            text(G::Rfc2732, "g?y#s", Accepted("relativeURI")),
-        ],
-    },
-    Override {
-        id: "P16",
-        listings: GENERIC,
-        kind: Kind::Repetition,
-        rules: &[
-            "absoluteURL",
-            "path",
-            "fsegment",
-            "segment",
-            "params",
-            "param",
-            "scheme",
-            "net_loc",
-            "query",
-            "fragment",
-            "opaque_part",
-            "rel_segment",
-            "reg_name",
-            "userinfo",
-            "hostname",
-            "IPv4address",
-            "port",
-            "path_segments",
-            "hexseq",
-        ],
-        project_rules: &[],
-        printed: "*x; 1*x",
-        witnesses: &[OverrideWitness {
-            grammar: G::Rfc2396,
-            input: WitnessInput::Repeated { head: "http://h/", unit: "a/", times: 100_000 },
-            expect: Accepted("absoluteURI"),
-        }],
-    },
-    Override {
-        id: "P17",
-        listings: RFC2396,
-        kind: Kind::Repetition,
-        rules: &["domainlabel", "toplabel"],
-        project_rules: &[],
-        printed: "domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum; toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum",
-        witnesses: &[text(G::Rfc2396, "http://a-1.b--c/", Accepted("absoluteURI"))],
-    },
-    Override {
-        id: "P18",
-        listings: RFC2396,
-        kind: Kind::Lookahead,
-        rules: &["authority", "hostname"],
-        project_rules: &[],
-        printed: "authority = server | reg_name; hostname = *( domainlabel \".\" ) toplabel [ \".\" ]",
-        witnesses: &[
-            text(G::Rfc2396, "http://a;b/", Accepted("absoluteURI")),
-            text(G::Rfc2732, "http://a.b./", Accepted("absoluteURI")),
-        ],
-    },
-    Override {
-        id: "P19",
-        listings: &[L::Rfc1808],
-        kind: Kind::Lookahead,
-        rules: &["absoluteURL"],
-        project_rules: &[],
-        printed: "absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )",
-        witnesses: &[text(G::Rfc1808, "a://x//y", Accepted("absoluteURL"))],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Rfc2732],
-        kind: Kind::Reordering,
-        rules: &["hexpart"],
-        project_rules: &[],
-        printed: "hexpart = hexseq | hexseq \"::\" [ hexseq ] | \"::\" [ hexseq ]",
-        witnesses: &[text(G::Rfc2732, "http://[1::2]/", Accepted("absoluteURI"))],
-    },
-    Override {
-        id: "P20",
-        listings: &[L::Rfc2732],
-        kind: Kind::Lookahead,
-        rules: &["hexseq"],
-        project_rules: &[],
-        printed: "hexseq = hex4 *( \":\" hex4)",
-        witnesses: &[text(G::Rfc2732, "http://[::FFFF:129.144.52.38]:80/index.html", Accepted("absoluteURI"))],
-    },
-    Override {
-        id: "P2",
-        listings: &[L::Rfc6068],
-        kind: Kind::Reordering,
-        rules: &["FWS"],
-        project_rules: &[],
-        printed: "FWS = ([*WSP CRLF] 1*WSP) / obs-FWS",
-        witnesses: &[text(G::Rfc6068, "mailto:\"a\t\r\n\t\r\n\tb\"@c", Accepted("mailtoURI"))],
-    },
-    Override {
-        id: "P3",
-        listings: &[L::Rfc6068],
-        kind: Kind::Markers,
-        rules: P3_RFC6068,
-        project_rules: &[],
-        printed: "rules without pest's markers",
-        witnesses: &[],
-    },
-    Override {
-        id: "P5",
-        listings: &[L::Rfc6068],
-        kind: Kind::WholeString,
-        rules: &["mailtoURI"],
-        project_rules: &[project("mailtoURI_entry", None)],
-        printed: "mailtoURI = \"mailto:\" [ to ] [ hfields ]",
-        witnesses: &[text(G::Rfc6068, "mailto:a@b c", Rejected(10))],
-    },
-    Override {
-        id: "P21",
-        listings: &[L::Rfc6068],
-        kind: Kind::Lookahead,
-        rules: &["domain"],
-        project_rules: &[
-            project("domain_dot_atom_text", Some("dot_atom_text")),
-            project("domain_atext_run", None),
-            project("domain_to_end", None),
-        ],
-        printed: "domain = dot-atom-text / \"[\" *dtext-no-obs \"]\"",
-        witnesses: &[
-            text(G::Rfc6068, "mailto:joe@example.com?cc=bob@example.com&body=hello", Accepted("mailtoURI")),
-            text(G::Rfc6068, "mailto:a@b.?x=y", Accepted("mailtoURI")),
-        ],
-    },
-    Override {
-        id: "P22",
-        listings: &[L::Rfc6068],
-        kind: Kind::Lookahead,
-        rules: &["mailtoURI"],
-        project_rules: &[],
-        printed: "mailtoURI = \"mailto:\" [ to ] [ hfields ]",
-        witnesses: &[text(G::Rfc6068, "mailto:?x=a@b,c", Accepted("mailtoURI"))],
-    },
-    Override {
-        id: "C1",
-        listings: &[L::Rfc1630Url, L::Url03],
-        kind: Kind::Composition,
-        rules: &["fragmentid"],
-        project_rules: &[project("url_fragment_entry", None)],
-        printed: "fragmentaddress  uri [ # fragmentid ]",
-        witnesses: &[
-            text(G::Rfc1630, "http://www.myu.edu/org/admin/people#andy", Accepted("httpaddress")),
-            text(G::Rfc1630Url, "http://www.myu.edu/org/admin/people#andy", Rejected(35)),
-        ],
-    },
-];
+pub static OVERRIDES: &[Override] = &IN_TABLE_ORDER;
 
-const P3_RFC3986: &[&str] = &[
-    "scheme",
-    "userinfo",
-    "port",
-    "IPvFuture",
-    "IPv6address",
-    "h16",
-    "ls32",
-    "IPv4address",
-    "dec_octet",
-    "reg_name",
-    "segment",
-    "segment_nz",
-    "segment_nz_nc",
-    "pchar",
-    "query",
-    "fragment",
-    "pct_encoded",
-    "unreserved",
-    "reserved",
-    "gen_delims",
-    "sub_delims",
-    "ALPHA",
-    "DIGIT",
-    "HEXDIG",
-];
+/// The overrides of each document, oldest document first.
+macro_rules! by_document {
+    (() $($grammar:ident => $module:ident),* $(,)?) => {
+        const BY_DOCUMENT: &[&[Override]] = &[$(crate::documents::$module::grammar::overrides::OVERRIDES),*];
+    };
+}
+crate::grammar::for_each_document!(by_document);
 
-const P3_RFC6068: &[&str] = &[
-    "hfname",
-    "hfvalue",
-    "domain_dot_atom_text",
-    "domain_atext_run",
-    "domain_to_end",
-    "dtext_no_obs",
-    "qchar",
-    "some_delims",
-    "dot_atom_text",
-    "atext",
-    "quoted_string",
-    "qcontent",
-    "qtext",
-    "quoted_pair",
-    "FWS",
-    "ctext",
-    "ccontent",
-    "comment",
-    "CFWS",
-    "obs_NO_WS_CTL",
-    "obs_ctext",
-    "obs_qtext",
-    "obs_qp",
-    "obs_FWS",
-    "pct_encoded",
-    "unreserved",
-    "ALPHA",
-    "CR",
-    "CRLF",
-    "DIGIT",
-    "DQUOTE",
-    "HEXDIG",
-    "HTAB",
-    "LF",
-    "SP",
-    "VCHAR",
-    "WSP",
-];
+static IN_TABLE_ORDER: [Override; count(BY_DOCUMENT)] = in_table_order(BY_DOCUMENT);
 
-const P3_RFC3987: &[&str] = &[
-    "iuserinfo",
-    "ireg_name",
-    "isegment",
-    "isegment_nz",
-    "isegment_nz_nc",
-    "ipchar",
-    "iquery",
-    "ifragment",
-    "iunreserved",
-    "ucschar",
-    "iprivate",
-    "scheme",
-    "port",
-    "IPvFuture",
-    "IPv6address",
-    "h16",
-    "ls32",
-    "IPv4address",
-    "dec_octet",
-    "pct_encoded",
-    "unreserved",
-    "reserved",
-    "gen_delims",
-    "sub_delims",
-    "ALPHA",
-    "DIGIT",
-    "HEXDIG",
-];
+/// How many overrides the documents hold together.
+const fn count(documents: &[&[Override]]) -> usize {
+    let (mut total, mut i) = (0, 0);
+    while i < documents.len() {
+        total += documents[i].len();
+        i += 1;
+    }
+    total
+}
+
+/// The table an override's row is in: E, P or C, in the page's order.
+const fn table(kind: Kind) -> usize {
+    match kind {
+        Kind::Erratum => 0,
+        Kind::Composition => 2,
+        _ => 1,
+    }
+}
+
+/// Where a row stands in [`OVERRIDES`]: its table, then its place in it.
+const fn key(o: &Override) -> (usize, u16) {
+    (table(o.kind), o.row.place)
+}
+
+/// The documents' overrides in one array, in the order of their tables.
+const fn in_table_order<const N: usize>(documents: &[&[Override]]) -> [Override; N] {
+    let mut first = 0;
+    while documents[first].is_empty() {
+        first += 1;
+    }
+    let mut out = [documents[first][0]; N];
+    let (mut filled, mut d) = (0, 0);
+    while d < documents.len() {
+        let mut i = 0;
+        while i < documents[d].len() {
+            // Insertion: the rows placed so far stay in order.
+            let (table, place) = key(&documents[d][i]);
+            let mut at = filled;
+            while at > 0
+                && (key(&out[at - 1]).0 > table || (key(&out[at - 1]).0 == table && key(&out[at - 1]).1 > place))
+            {
+                out[at] = out[at - 1];
+                at -= 1;
+            }
+            out[at] = documents[d][i];
+            filled += 1;
+            i += 1;
+        }
+        d += 1;
+    }
+    // Each table's places run 1, 2, 3 and so on: no row is missing or twice.
+    let mut i = 0;
+    while i < N {
+        let expected = if i > 0 && key(&out[i - 1]).0 == key(&out[i]).0 { key(&out[i - 1]).1 + 1 } else { 1 };
+        assert!(key(&out[i]).1 == expected, "the places of an ERRATA.md table run 1, 2, 3 and so on");
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each document's grammar and its overrides, oldest first.
+    macro_rules! documents {
+        (() $($grammar:ident => $module:ident),* $(,)?) => {
+            [$((Grammar::$grammar, crate::documents::$module::grammar::overrides::OVERRIDES)),*]
+        };
+    }
+
+    /// An override lives with the oldest document whose listing it changes
+    /// ([`OVERRIDES`]).
+    #[test]
+    fn every_override_lives_with_the_oldest_document_it_changes() {
+        let documents = crate::grammar::for_each_document!(documents);
+        let name = |grammar: Grammar| grammar.listings()[0].document();
+        let place = |listing: &Listing| documents.iter().position(|&(grammar, _)| name(grammar) == listing.document());
+        let mut homed = 0;
+        for &(grammar, overrides) in &documents {
+            for o in overrides {
+                let oldest = o.listings.iter().filter_map(place).min().expect("an override changes a listing");
+                assert_eq!(documents[oldest].0, grammar, "{} of {:?}", o.id, o.listings);
+                homed += 1;
+            }
+        }
+        assert_eq!(homed, OVERRIDES.len());
+    }
+}

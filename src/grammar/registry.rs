@@ -241,6 +241,35 @@ impl Grammar {
         }
     }
 
+    /// The grammar of the whole document this grammar reads: itself for a
+    /// document's grammar, the document's for one of its listings or
+    /// layers. Made from the registry's rows: the document whose folder
+    /// holds the grammar's first listing (`for_each_listing!`), by that
+    /// folder's row of `for_each_document!`.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::Rfc1630Url.document(), Grammar::Rfc1630);
+    /// assert_eq!(Grammar::Url7Prose.document(), Grammar::Url7);
+    /// assert_eq!(Grammar::Rfc3986.document(), Grammar::Rfc3986);
+    /// ```
+    pub fn document(self) -> Grammar {
+        macro_rules! folder_of {
+            (() $($listing:ident => $id:literal in $folder:ident::$module:ident),* $(,)?) => {
+                match self.listings()[0] {
+                    $(Listing::$listing => stringify!($folder),)*
+                }
+            };
+        }
+        macro_rules! folders {
+            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+                [$((stringify!($folder), Grammar::$grammar)),*]
+            };
+        }
+        let folder = for_each_listing!(folder_of);
+        for_each_document!(folders).into_iter().find(|(name, _)| *name == folder).map_or(self, |(_, whole)| whole)
+    }
+
     /// The id used by `FromStr`, `Display` and the CLI.
     ///
     /// ```
@@ -466,47 +495,6 @@ impl Listing {
         }
         for_each_listing!(ids)
     }
-
-    /// The document the listing comes from, as citations name it.
-    ///
-    /// ```
-    /// assert_eq!(rfc1630::grammar::Listing::Rfc1630Generic.document(), "RFC 1630");
-    /// assert_eq!(rfc1630::grammar::Listing::Url7.document(), "url7");
-    /// ```
-    pub fn document(self) -> &'static str {
-        match self {
-            Listing::Rfc1630Url | Listing::Rfc1630Generic | Listing::Rfc1630Prose | Listing::Rfc1630GenericProse => {
-                "RFC 1630"
-            }
-            Listing::Url03 | Listing::Url03Prose => "url-03",
-            Listing::Url7 | Listing::Url7Prose => "url7",
-            Listing::Url4 | Listing::Url4Prose => "url4",
-            Listing::Rfc1738 => "RFC 1738",
-            Listing::Rfc1808 => "RFC 1808",
-            Listing::Rfc2396 => "RFC 2396",
-            Listing::Rfc2732 => "RFC 2732",
-            Listing::Rfc3986 => "RFC 3986",
-            Listing::Rfc3987 => "RFC 3987",
-            Listing::Rfc6068 | Listing::Rfc6068Prose => "RFC 6068",
-        }
-    }
-
-    /// The notation the listing is printed in. In ABNF (RFC 2234) repetition
-    /// (`*`, `n*m`) and value ranges (`%x30-39`) are printed, and quoted
-    /// strings match either case; in the BNF of the older listings neither
-    /// exists, so a pest `*` or range there is a change (P1, P4).
-    ///
-    /// ```
-    /// use rfc1630::{grammar::Listing, grammar::Notation};
-    /// assert_eq!(Listing::Rfc3986.notation(), Notation::Abnf);
-    /// assert_eq!(Listing::Url7.notation(), Notation::Bnf);
-    /// ```
-    pub fn notation(self) -> Notation {
-        match self {
-            Listing::Rfc3986 | Listing::Rfc3987 | Listing::Rfc6068 | Listing::Rfc6068Prose => Notation::Abnf,
-            _ => Notation::Bnf,
-        }
-    }
 }
 
 /// The id, padded as the format asks.
@@ -545,6 +533,29 @@ pub enum Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every listing's folder is a document's: [`Grammar::document`] finds
+    /// a row for every grammar, and a document's grammar is its own.
+    #[test]
+    fn every_grammar_names_its_document() {
+        let wholes: Vec<Grammar> = Grammar::ALL.into_iter().chain(Grammar::PROSE).map(Grammar::document).collect();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            let whole = grammar.document();
+            assert_eq!(whole.document(), whole, "{grammar}");
+            assert_eq!(whole.listings()[0].document(), grammar.listings()[0].document(), "{grammar}");
+        }
+        macro_rules! documents {
+            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+                [$(Grammar::$grammar),*]
+            };
+        }
+        let mut documents = for_each_document!(documents).to_vec();
+        let mut found = wholes;
+        documents.sort();
+        found.sort();
+        found.dedup();
+        assert_eq!(found, documents);
+    }
 
     /// [`Grammar::index`] is the place in `ALL` then `PROSE`.
     #[test]

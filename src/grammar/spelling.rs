@@ -32,20 +32,3 @@ fn printed_name(citation: &str) -> Option<&str> {
     let quoted = citation.split('`').nth(1)?;
     quoted.split_whitespace().next()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_come_back_in_the_documents_spelling() {
-        assert_eq!(document_spelling(Listing::Rfc3986, "relative_ref"), "relative-ref");
-        assert_eq!(document_spelling(Listing::Rfc3986, "URI_reference"), "URI-reference");
-        assert_eq!(document_spelling(Listing::Rfc3986, "URI"), "URI");
-        // RFC 2396 prints its names with `_`; a project rule keeps its own.
-        assert_eq!(document_spelling(Listing::Rfc2396, "hier_part"), "hier_part");
-        assert_eq!(document_spelling(Listing::Rfc2396, "URI_reference"), "URI-reference");
-        assert_eq!(document_spelling(Listing::Rfc2396, "same_document_reference"), "same_document_reference");
-        assert_eq!(document_spelling(Listing::Rfc1808, "generic_RL"), "generic-RL");
-    }
-}

@@ -2,8 +2,10 @@
 //! lineage that continued them (`data/catalogue.tsv`), its document's claim, and the verdict of every
 //! grammar on it.
 
-use crate::revisions::equivalence::Equivalence;
-use crate::revisions::resolution::Revision;
+use crate::grammar::Operation;
+use crate::revisions::equivalence::{CompareError, Equivalence};
+use crate::revisions::operations::of_document;
+use crate::revisions::resolution::RevisionError;
 use crate::{check, grammar::Listing, Grammar, ParseError, Verdict};
 use serde::Serialize;
 
@@ -414,7 +416,10 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
             // Each document compares by its own rules: RFC 1630 p.8 for the
             // grammars of 1993-94, each later revision's ladder (RFC 2396
             // §6, RFC 3986 §6.2) for its own examples.
-            match crate::revisions::equivalence::compare_in(Revision::of_grammar(grammar), &example.uri, &other.uri) {
+            let compared = of_document(grammar, Operation::Comparison)
+                .map_err(CompareError::from)
+                .and_then(|operations| operations.compare(Default::default(), &example.uri, &other.uri));
+            match compared {
                 Ok(found) if matches!(found, Equivalence::Equivalent { .. }) == claimed => Agreement::Agrees,
                 Ok(found) => Agreement::Disagrees(format!(
                     "claimed {}, found {found}",
@@ -426,7 +431,10 @@ fn agreement(example: &Example, examples: &[Example]) -> Agreement {
         // Each document's partial forms resolve by its own algorithm: RFC
         // 2396's Appendix C with RFC 2396 §5.2, RFC 3986's §5.4 with §5.2.
         Claim::Resolves { context, expected } => {
-            match Revision::of_grammar(grammar).resolve(Default::default(), context, &example.uri) {
+            let resolved = of_document(grammar, Operation::Resolution)
+                .map_err(RevisionError::from)
+                .and_then(|operations| operations.resolve(Default::default(), context, &example.uri));
+            match resolved {
                 Ok(found) if &found.target == expected => Agreement::Agrees,
                 Ok(found) => Agreement::Disagrees(format!("claimed {expected}, resolved to {}", found.target)),
                 Err(e) => Agreement::Disagrees(e.to_string()),

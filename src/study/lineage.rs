@@ -21,78 +21,57 @@ use crate::Grammar;
 
 const TABLE: &str = include_str!("../../data/correspondence.tsv");
 
-/// Each revision with its predecessor on its line of descent.
+/// Each revision with its predecessor on its line of descent: every
+/// document's [`revises`](crate::documents::Document::revises) rows, the
+/// documents oldest first.
 ///
 /// ```
-/// use rfc1630::study::lineage::STEPS;
+/// use rfc1630::study::lineage::steps;
 /// use rfc1630::Grammar;
-/// assert!(STEPS.contains(&(Grammar::Url03, Grammar::Rfc1738)));
-/// assert!(STEPS.contains(&(Grammar::Rfc3986, Grammar::Rfc3987)));
-/// assert_eq!(STEPS.len(), 10);
+/// assert!(steps().any(|step| step == (Grammar::Url03, Grammar::Rfc1738)));
+/// assert!(steps().any(|step| step == (Grammar::Rfc3986, Grammar::Rfc3987)));
+/// assert_eq!(steps().count(), 9);
 /// ```
-pub const STEPS: [(Grammar, Grammar); 10] = [
-    (Grammar::Url4, Grammar::Url7),
-    (Grammar::Url7, Grammar::Url03),
-    (Grammar::Url03, Grammar::Rfc1630Url),
-    (Grammar::Url03, Grammar::Rfc1738),
-    (Grammar::Rfc1630Generic, Grammar::Rfc1808),
-    (Grammar::Rfc1808, Grammar::Rfc2396),
-    (Grammar::Rfc2396, Grammar::Rfc2732),
-    (Grammar::Rfc2732, Grammar::Rfc3986),
-    // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
-    (Grammar::Rfc3986, Grammar::Rfc3987),
-    // The mailto line: RFC 6068 obsoletes RFC 2368 (rfc6068.txt l.9, l.816), which the crate does
-    // not have, and which took the scheme over from RFC 1738 §3.5.
-    (Grammar::Rfc1738, Grammar::Rfc6068),
-];
-
-/// The two lines, each named by its first revision.
-///
-/// ```
-/// use rfc1630::study::lineage::{line_of, Line};
-/// use rfc1630::Grammar;
-/// assert_eq!(line_of(Grammar::Rfc1738), Some(Line::Url));
-/// assert_eq!(line_of(Grammar::Rfc3986), Some(Line::Generic));
-/// assert_eq!(line_of(Grammar::Rfc1630), None);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-#[non_exhaustive]
-pub enum Line {
-    /// url4 → url7 → url-03 → RFC 1630 URL, and url-03 → RFC 1738.
-    Url,
-    /// RFC 1630 generic → RFC 1808 → RFC 2396 → RFC 2732 → RFC 3986.
-    Generic,
+pub fn steps() -> impl Iterator<Item = (Grammar, Grammar)> {
+    crate::documents::ALL.iter().flat_map(|document| document.revises.iter().copied())
 }
 
-/// The line a grammar is on. The default grammar `rfc1630` is the union of
+pub use crate::documents::Line;
+
+/// Every line of descent, in the order of the documents that start them
+/// (the URL line first).
+///
+/// ```
+/// let names: Vec<_> = rfc1630::study::lineage::lines().map(|line| line.name).collect();
+/// assert_eq!(names, ["URL line", "generic line"]);
+/// ```
+pub fn lines() -> impl Iterator<Item = &'static Line> {
+    crate::documents::ALL.iter().flat_map(|document| document.lines)
+}
+
+/// The line a grammar is on: the one that starts at the first revision its
+/// predecessors lead back to. The default grammar `rfc1630` is the union of
 /// two listings, one on each line, so it is on neither; so are the opt-in
 /// prose grammars.
 ///
 /// ```
-/// use rfc1630::study::lineage::{line_of, Line};
+/// use rfc1630::study::lineage::line_of;
 /// use rfc1630::Grammar;
-/// assert_eq!(line_of(Grammar::Url4), Some(Line::Url));
-/// assert_eq!(line_of(Grammar::Rfc1630Generic), Some(Line::Generic));
+/// assert_eq!(line_of(Grammar::Rfc1738).unwrap().first, Grammar::Url4);
+/// assert_eq!(line_of(Grammar::Rfc3986).unwrap().first, Grammar::Rfc1630Generic);
+/// assert_eq!(line_of(Grammar::Rfc1630), None);
 /// assert_eq!(line_of(Grammar::Url7Prose), None);
 /// ```
-pub fn line_of(grammar: Grammar) -> Option<Line> {
-    match grammar {
-        Grammar::Url4 | Grammar::Url7 | Grammar::Url03 | Grammar::Rfc1630Url | Grammar::Rfc1738 | Grammar::Rfc6068 => {
-            Some(Line::Url)
-        }
-        Grammar::Rfc1630Generic
-        | Grammar::Rfc1808
-        | Grammar::Rfc2396
-        | Grammar::Rfc2732
-        | Grammar::Rfc3986
-        | Grammar::Rfc3987 => Some(Line::Generic),
-        _ => None,
+pub fn line_of(grammar: Grammar) -> Option<&'static Line> {
+    let mut first = grammar;
+    while let Some(earlier) = predecessor(first) {
+        first = earlier;
     }
+    lines().find(|line| line.first == first)
 }
 
 fn predecessor(grammar: Grammar) -> Option<Grammar> {
-    STEPS.iter().find(|(_, to)| *to == grammar).map(|(from, _)| *from)
+    steps().find(|&(_, to)| to == grammar).map(|(from, _)| from)
 }
 
 /// One step of a path between two revisions: `from` → `to`, taken forward

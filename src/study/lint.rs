@@ -80,6 +80,7 @@
 use super::iri_lint::lint_iri;
 use crate::ast::{split_scheme, Text, Uri};
 use crate::documents::rfc1630::ast::{GopherPath, GopherPlus, Host};
+use crate::documents::DocumentLint;
 use crate::Grammar;
 
 pub use super::warning::{Code, Severity, Warning};
@@ -87,10 +88,6 @@ pub use super::warning::{Code, Severity, Warning};
 const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
 const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
 const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
-const GENERIC_ONLY_SOURCE: &str = "RFC 1630 p.24: the URL listing's production for the scheme";
-const GENERIC_ONLY_DRAFT_SOURCE: &str =
-    "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
-const HOST_ENCODING_SOURCE: &str = "RFC 3986 §3.2.2 l.1164-1166: \"URI producing applications must not use percent-encoding in host unless it is used to represent a UTF-8 character sequence.\"";
 const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
 
 /// The default port of a scheme, where it has one.
@@ -181,15 +178,28 @@ pub fn lint(uri: &str) -> Vec<Warning> {
 /// assert!(lint_with(Grammar::Rfc3986, "http://r%C3%A9sum%C3%A9.example.org").is_empty());
 /// ```
 pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
-    let mut warnings: Vec<Warning> = listing_warning(grammar, uri).into_iter().collect();
+    let lints = own_lints(grammar);
+    let mut warnings: Vec<Warning> = listing_warning(grammar, lints, uri).into_iter().collect();
     warnings.extend(security_warnings(grammar, uri));
-    if matches!(grammar, Grammar::Rfc3986 | Grammar::Rfc3987) {
-        warnings.extend(host_encoding(grammar, uri));
-    }
-    if grammar == Grammar::Rfc3987 {
-        warnings.extend(lint_iri(uri));
+    for lint in lints {
+        match *lint {
+            DocumentLint::HostEncoding { source } => warnings.extend(host_encoding(grammar, uri, source)),
+            DocumentLint::IriRules => warnings.extend(lint_iri(uri)),
+            _ => {}
+        }
     }
     warnings
+}
+
+/// The rules of the document whose grammar `grammar` is; none under a
+/// listing or a layer of a document, which its rules do not cover.
+fn own_lints(grammar: Grammar) -> &'static [DocumentLint] {
+    let document = crate::documents::of(grammar);
+    if document.grammar == grammar {
+        document.lints
+    } else {
+        &[]
+    }
 }
 
 /// [`Code::Illegal`] or [`Code::GenericOnly`], from the grammar's verdict.
@@ -206,7 +216,7 @@ pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
 /// assert_eq!(w.code, Code::GenericOnly);
 /// assert!(w.message.contains("httpaddress stops at byte 5"), "{}", w.message);
 /// ```
-fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
+fn listing_warning(grammar: Grammar, lints: &[DocumentLint], uri: &str) -> Option<Warning> {
     let one_line = |message: String| message.replace(['\r', '\n'], " ");
     let verdict = match crate::check(grammar, uri) {
         Err(e) => {
@@ -216,36 +226,38 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
         Ok(verdict) => verdict,
     };
     let prefix = uri.find(':')? + 1;
-    // url7's and url4's own `generic` production (F14, F17): the listing's
-    // scheme productions are its others; one that read past `scheme:`
-    // names the scheme, and says where it stopped.
-    if matches!(grammar, Grammar::Url7 | Grammar::Url4) && verdict.production == "generic" {
-        let reach = crate::diagnose::reach(grammar, uri)?;
-        let (_, production, stopped) =
-            reach.into_iter().filter(|&(_, p, _)| p != "generic").max_by_key(|&(_, _, viable)| viable)?;
-        let citation = crate::grammar::listings::citation(verdict.listing, production);
-        return (stopped >= prefix).then(|| Warning {
-            code: Code::GenericOnly,
-            severity: Severity::Warning,
-            message: format!(
-                "accepted only by {grammar}'s `generic`; its {production} stops at byte {stopped} ({citation})"
-            ),
-            source: GENERIC_ONLY_DRAFT_SOURCE,
-        });
-    }
-    if grammar != Grammar::Rfc1630 || verdict.listing != crate::grammar::Listing::Rfc1630Generic {
-        return None;
-    }
-    let url_error = crate::check(Grammar::Rfc1630Url, uri).err()?;
-    // The URL listing read the whole `scheme:`: one of its productions names the scheme.
-    (url_error.offset() >= prefix).then(|| Warning {
-        code: Code::GenericOnly,
-        severity: Severity::Warning,
-        message: format!(
-            "accepted only by the generic listing; the URL listing rejects it: {}",
-            one_line(url_error.summary())
-        ),
-        source: GENERIC_ONLY_SOURCE,
+    lints.iter().find_map(|lint| match *lint {
+        // A listing's own `generic` production (url7's and url4's, F14,
+        // F17): the listing's scheme productions are its others; one that
+        // read past `scheme:` names the scheme, and says where it stopped.
+        DocumentLint::GenericProduction { source } if verdict.production == "generic" => {
+            let reach = crate::diagnose::reach(grammar, uri)?;
+            let (_, production, stopped) =
+                reach.into_iter().filter(|&(_, p, _)| p != "generic").max_by_key(|&(_, _, viable)| viable)?;
+            let citation = crate::grammar::listings::citation(verdict.listing, production);
+            (stopped >= prefix).then(|| Warning {
+                code: Code::GenericOnly,
+                severity: Severity::Warning,
+                message: format!(
+                    "accepted only by {grammar}'s `generic`; its {production} stops at byte {stopped} ({citation})"
+                ),
+                source,
+            })
+        }
+        DocumentLint::GenericListing { generic, url, source } if verdict.listing == generic => {
+            let url_error = crate::check(url, uri).err()?;
+            // The URL listing read the whole `scheme:`: one of its productions names the scheme.
+            (url_error.offset() >= prefix).then(|| Warning {
+                code: Code::GenericOnly,
+                severity: Severity::Warning,
+                message: format!(
+                    "accepted only by the generic listing; the URL listing rejects it: {}",
+                    one_line(url_error.summary())
+                ),
+                source,
+            })
+        }
+        _ => None,
     })
 }
 
@@ -258,7 +270,7 @@ fn listing_warning(grammar: Grammar, uri: &str) -> Option<Warning> {
 /// http://a%C3%A9b/       none: `%C3%A9` is é
 /// http://%C3x%A9/        two: `%C3` and `%A9` are each cut off
 /// ```
-fn host_encoding(grammar: Grammar, uri: &str) -> Vec<Warning> {
+fn host_encoding(grammar: Grammar, uri: &str, source: &'static str) -> Vec<Warning> {
     let Ok(parsed) = crate::parse_with(grammar, uri) else {
         return Vec::new();
     };
@@ -301,7 +313,7 @@ fn host_encoding(grammar: Grammar, uri: &str) -> Vec<Warning> {
                     host + start,
                     &name[start..end]
                 ),
-                source: HOST_ENCODING_SOURCE,
+                source,
             });
         }
         at = end;
@@ -593,53 +605,6 @@ mod tests {
         assert_eq!(codes("gopher://h/0sel%0D%0Ax"), [(Code::EncodedDelimiter, Severity::Warning)]);
         assert_eq!(codes("gopher://h/0sel%09sea%0Arch"), [(Code::EncodedDelimiter, Severity::Warning)]);
         assert_eq!(codes("gopher://h/0sel%09%09+%00"), [(Code::EncodedDelimiter, Severity::Warning)]);
-    }
-
-    /// Under `rfc3987` the IRI rules come after the security warnings;
-    /// under another grammar the same IRI gets only the security warnings.
-    #[test]
-    fn iri_rules_follow_under_rfc3987() {
-        let iri = "ftp://u:pw@h/\u{202E}x%C0%AF";
-        let codes = |grammar| lint_with(grammar, iri).into_iter().map(|w| w.code).collect::<Vec<_>>();
-        assert_eq!(codes(Grammar::Rfc3987), [Code::Password, Code::BidiFormatting, Code::OverlongUtf8]);
-        assert_eq!(codes(Grammar::Rfc3986), [Code::Illegal, Code::Password]);
-    }
-
-    /// RFC 3986 §3.2.2 (l.1164-1166): a host's percent-encodings are
-    /// warned of where they are no UTF-8, under `rfc3986` and `rfc3987`
-    /// only, at the byte where the run starts.
-    #[test]
-    fn host_encodings_that_are_no_utf8() {
-        let host_warnings = |grammar, uri| {
-            let warnings = lint_with(grammar, uri).into_iter().filter(|w| w.code == Code::HostEncoding);
-            warnings.map(|w| w.message).collect::<Vec<_>>()
-        };
-        for grammar in [Grammar::Rfc3986, Grammar::Rfc3987] {
-            assert_eq!(
-                host_warnings(grammar, "http://%FF/"),
-                ["byte 7: the host's percent-encoded octets `%FF` are no UTF-8 character sequence"]
-            );
-            // Cut in two by a literal, each half is no UTF-8; after a userinfo the byte counts it.
-            let two = host_warnings(grammar, "http://u@%C3x%A9/");
-            assert_eq!(two.len(), 2, "{two:?}");
-            assert!(two[0].starts_with("byte 9: ") && two[1].starts_with("byte 13: "), "{two:?}");
-            // An overlong form is no UTF-8 (RFC 3629), a surrogate neither.
-            assert_eq!(host_warnings(grammar, "http://%C0%AF.example/").len(), 1);
-            assert_eq!(host_warnings(grammar, "http://%ED%A0%80/").len(), 1);
-            for clean in [
-                "http://r%C3%A9sum%C3%A9.example.org",
-                "http://%41.example/",
-                "http://example.org/%FF",
-                "http://u%FF@h/",
-                "http://[::1]/%FF",
-                "mailto:%FF",
-            ] {
-                assert_eq!(host_warnings(grammar, clean), Vec::<String>::new(), "{grammar} {clean}");
-            }
-        }
-        // Not the rule of the other grammars' documents; and no warning for what the grammar rejects.
-        assert!(host_warnings(Grammar::Rfc2396, "http://%FF/").is_empty());
-        assert!(host_warnings(Grammar::Rfc3986, "http://%FF%/").is_empty());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The integration tests, in one binary. Its folders are the library's
 //! layers, in the order they run: `grammar`, then `recognize` and
 //! `diagnose`, the `ast`, `revisions`, the `study` tools and the `cli`.
+//! `documents` holds the tests of one document's data, one file each; a
+//! test that covers every document reads the registry and sits in its layer.
 //! `fuzz_regressions` runs every operation, so it sits beside them, not in
 //! one. `oracle` holds the independent recognizers (built from the
 //! documents, never from `src/`), and `support` what the suites share.
@@ -19,6 +21,7 @@ mod ast;
 #[cfg(feature = "cli")]
 mod cli;
 mod diagnose;
+mod documents;
 mod fuzz_regressions;
 mod grammar;
 mod recognize;

@@ -13,10 +13,10 @@
 //! examples whose printed form is damaged, with what they meant, and each
 //! finding's reason, cut to one line.
 
-use super::{summary, Shown, UserColumns, DOCUMENTS};
+use super::{source_files, summary, Shown, UserColumns};
 use rfc1630::grammar::findings::Finding;
 use rfc1630::study::conformance::{home_grammar, Agreement, Claim, ExampleOutcome};
-use rfc1630::study::lineage::{line_of, path, Line};
+use rfc1630::study::lineage::{line_of, lines, path, Line};
 use rfc1630::Grammar;
 use std::io::{self, Write};
 
@@ -46,11 +46,11 @@ enum Column {
 /// The strip's groups, in order, each with its name in the legend; groups
 /// with no grammar shown are left out.
 fn groups(shown: &Shown, users: &UserColumns) -> Vec<(&'static str, Vec<Column>)> {
-    let on_line = |line: Line, root: Grammar| {
+    let on_line = |line: &Line| {
         let mut grammars: Vec<Grammar> =
             Grammar::ALL.into_iter().filter(|&g| line_of(g) == Some(line) && shown.builtin(g)).collect();
         // Oldest first: by the number of steps from the line's first revision.
-        grammars.sort_by_key(|&g| path(root, g).map_or(0, |p| p.len()));
+        grammars.sort_by_key(|&g| path(line.first, g).map_or(0, |p| p.len()));
         grammars.into_iter().map(Column::Builtin).collect::<Vec<_>>()
     };
     let other = Grammar::ALL
@@ -60,15 +60,11 @@ fn groups(shown: &Shown, users: &UserColumns) -> Vec<(&'static str, Vec<Column>)
         .map(|&g| Column::Builtin(g))
         .collect();
     let yours = (0..users.grammars.len()).filter(|&u| shown.user(u)).map(Column::User).collect();
-    [
-        ("URL line", on_line(Line::Url, Grammar::Url4)),
-        ("generic line", on_line(Line::Generic, Grammar::Rfc1630Generic)),
-        ("other", other),
-        ("yours", yours),
-    ]
-    .into_iter()
-    .filter(|(_, columns)| !columns.is_empty())
-    .collect()
+    lines()
+        .map(|line| (line.name, on_line(line)))
+        .chain([("other", other), ("yours", yours)])
+        .filter(|(_, columns)| !columns.is_empty())
+        .collect()
 }
 
 fn column_name<'u>(column: Column, users: &'u UserColumns) -> &'u str {
@@ -106,7 +102,7 @@ pub(super) fn write(
     }
     writeln!(out)?;
     write_legend(out, &groups, users, width)?;
-    for (file, name) in DOCUMENTS {
+    for (file, name) in source_files() {
         let rows: Vec<(usize, &ExampleOutcome)> =
             outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
         if !rows.is_empty() {
@@ -124,7 +120,7 @@ pub(super) fn write(
 /// The summary's two lines, before wrapping.
 fn summary_text(outcomes: &[ExampleOutcome], users: &UserColumns) -> [String; 2] {
     let s = summary(outcomes);
-    let documents = DOCUMENTS.iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
+    let documents = source_files().iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
     [
         format!(
             "Conformance: {} examples from {documents} documents, each under {} grammars",

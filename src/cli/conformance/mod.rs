@@ -22,7 +22,7 @@ pub(crate) use lines::MIN_WIDTH;
 
 use super::OK;
 use comfy_table::{presets, ContentArrangement, Table, TableComponent};
-use rfc1630::diagnose::PEST_FURTHEST;
+use rfc1630::documents::{self, Shelf};
 use rfc1630::revisions::resolution::{resolve_with, ResolveOptions};
 use rfc1630::study::conformance::{home_grammar, run as run_catalogue, Agreement, Claim, ExampleOutcome};
 use rfc1630::study::workbench::GrammarChoice;
@@ -73,24 +73,18 @@ pub(crate) enum Format {
     Json,
 }
 
-/// The five seed files in the order of the report (RFC 1630 first, then the
-/// drafts from the latest back), with the document each holds
-/// (`/work/shared/seeds/README.md`), then the lineage in order of
-/// publication (`/work/shared/lineage/README.md`).
-const DOCUMENTS: [(&str, &str); 12] = [
-    ("003_8b2f656be9807e96.txt", "RFC 1630, \"Universal Resource Identifiers in WWW\" (June 1994)"),
-    ("000_0a4fea20c6f27193.txt", "RFC 1630, second copy (line-number column, some reflow)"),
-    ("002_69f8b7daee82da35.txt", "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)"),
-    ("004_714d43b9c814fcaf.txt", "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)"),
-    ("001_8d5ef9870e7fee48.txt", "url4, Internet Draft 00 (1993)"),
-    ("rfc1738.txt", "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/"),
-    ("rfc1808.txt", "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/"),
-    ("rfc2396.txt", "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/"),
-    ("rfc2732.txt", "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/"),
-    ("rfc3986.txt", "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/"),
-    ("rfc3987.txt", "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/"),
-    ("rfc6068.txt", "RFC 6068, \"The 'mailto' URI Scheme\" (October 2010), from shared/lineage/"),
-];
+/// Every document's text files in the order of the report: the seeds
+/// newest first (RFC 1630, then the drafts from the latest back), then the
+/// lineage in order of publication, each with what it holds.
+fn source_files() -> Vec<(&'static str, &'static str)> {
+    let on = |shelf| documents::ALL.iter().filter(move |document| document.shelf == shelf);
+    on(Shelf::Seeds)
+        .rev()
+        .chain(on(Shelf::Lineage))
+        .flat_map(|document| document.sources)
+        .map(|source| (source.file, source.about))
+        .collect()
+}
 
 /// What the cells and citations of the report mean.
 const LEGEND: &str = "\
@@ -218,7 +212,7 @@ fn write_report(
     width: Option<u16>,
 ) -> io::Result<()> {
     let s = summary(outcomes);
-    let documents = DOCUMENTS.iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
+    let documents = source_files().iter().filter(|(file, _)| outcomes.iter().any(|o| o.example.file == *file)).count();
     writeln!(
         out,
         "Conformance: {} examples from {documents} documents, each under {} grammars\n  \
@@ -233,12 +227,15 @@ fn write_report(
     )?;
     write!(out, "{LEGEND}")?;
     for (_, name) in users.names().enumerate().filter(|(u, _)| shown.user(*u)) {
-        writeln!(out, "  {name:<11}  your grammar (pest_vm); err@N: {PEST_FURTHEST}")?;
+        writeln!(
+            out,
+            "  {name:<11}  your grammar (pest_vm); err@N: pest's furthest position, not the exact diagnosis"
+        )?;
     }
     writeln!(out)?;
     let columns = || std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
     let width = width.or_else(columns).unwrap_or(DEFAULT_WIDTH);
-    for (file, name) in DOCUMENTS {
+    for (file, name) in source_files() {
         let rows: Vec<(usize, &ExampleOutcome)> =
             outcomes.iter().enumerate().filter(|(_, o)| o.example.file == file).collect();
         if rows.is_empty() {

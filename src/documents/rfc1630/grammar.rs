@@ -3,10 +3,14 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::RFC822;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =
@@ -16,6 +20,11 @@ const RFC1630_GENERIC_PROSE: (&str, &str) =
 const RFC1630_PROSE: (&str, &str) =
     ("grammar/rfc1630-url+prose.pest", include_str!("../../../grammar/rfc1630-url+prose.pest"));
 const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../../../grammar/rfc1630-url.pest"));
+
+/// RFC 1630 is cited by page and line of its cleanest seed file, `003`.
+pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 1630", page, file: "003", at: At::Lines(first, last) }
+}
 
 /// RFC 1630 "BNF for specific URL schemes" (p.23-27), with RFC 822's addr-spec (E4).
 pub(crate) mod url {
@@ -31,6 +40,8 @@ pub(crate) mod url {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Url,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_URL, RFC822],
         appended: &[("grammar/rfc822.pest", "E4")],
         seed_files: SEEDS,
@@ -57,6 +68,8 @@ pub(crate) mod generic {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Generic,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_GENERIC],
         appended: &[],
         seed_files: SEEDS,
@@ -84,6 +97,8 @@ pub(crate) mod url_prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630Prose,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_URL, RFC822, RFC1630_PROSE],
         appended: &[(RFC1630_PROSE.0, PROSE_LAYER)],
         seed_files: SEEDS,
@@ -110,6 +125,8 @@ pub(crate) mod generic_prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc1630GenericProse,
+        document: "RFC 1630",
+        notation: Notation::Bnf,
         sources: &[RFC1630_GENERIC, RFC1630_GENERIC_PROSE],
         appended: &[(RFC1630_GENERIC_PROSE.0, PROSE_LAYER)],
         seed_files: SEEDS,

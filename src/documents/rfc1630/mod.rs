@@ -14,11 +14,12 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
-use crate::grammar::Grammar;
+use crate::documents::{Document, DocumentLint, Line, Shelf, Source};
+use crate::grammar::{Grammar, Listing};
 
 /// The document as a value: the registry's row.
 pub static DOCUMENT: Document = Document {
@@ -34,5 +35,18 @@ pub static DOCUMENT: Document = Document {
         Source { file: "000_0a4fea20c6f27193.txt", about: "RFC 1630, second copy (line-number column, some reflow)" },
     ],
     layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
+    lines: &[Line {
+        first: Grammar::Rfc1630Generic,
+        name: "generic line",
+        title: "The generic line: RFC 1630 → RFC 1808 → RFC 2396 → RFC 2732 → RFC 3986",
+    }],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericListing {
+        generic: Listing::Rfc1630Generic,
+        url: Grammar::Rfc1630Url,
+        source: "RFC 1630 p.24: the URL listing's production for the scheme",
+    }],
 };

@@ -11,10 +11,11 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -28,5 +29,16 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url03, Grammar::Rfc1738)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc1738,
+        part: "§5",
+        file: "rfc1738.txt",
+        lines: (924, 1089),
+        with: &[],
+    }),
+    lints: &[],
 };

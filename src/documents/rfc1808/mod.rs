@@ -11,10 +11,13 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
+#[cfg(test)]
+mod tests;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -28,5 +31,16 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc1630Generic, Grammar::Rfc1808)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc1808,
+        part: "§2.2",
+        file: "rfc1808.txt",
+        lines: (150, 230),
+        with: &[],
+    }),
+    lints: &[],
 };

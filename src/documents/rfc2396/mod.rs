@@ -12,10 +12,13 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
+#[cfg(test)]
+mod tests;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -29,5 +32,16 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc2396,
+        part: "Appendix A",
+        file: "rfc2396.txt",
+        lines: (1463, 1574),
+        with: &[],
+    }),
+    lints: &[],
 };

@@ -14,8 +14,9 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -29,5 +30,18 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2396, Grammar::Rfc2732)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc2732,
+        part: "§3",
+        file: "rfc2732.txt",
+        lines: (102, 139),
+        // RFC 2373 Appendix B first, so that its `IPv4address` replaces
+        // RFC 2396's (change (2), stated in prose), then RFC 2396 Appendix A.
+        with: &[("rfc2373.txt", (1183, 1196)), ("rfc2396.txt", (1463, 1574))],
+    }),
+    lints: &[],
 };

@@ -12,11 +12,19 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
+#[cfg(test)]
+mod tests;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
+
+/// RFC 3986 §3.2.2's rule for a host's percent-encodings, which RFC 3987
+/// keeps: it maps an IRI to a URI "fully conforming to \[RFC3986\]"
+/// (rfc3987.txt l.592-593) and copies its percent-encodings unchanged.
+pub(crate) const HOST_ENCODING: &str = "RFC 3986 §3.2.2 l.1164-1166: \"URI producing applications must not use percent-encoding in host unless it is used to represent a UTF-8 character sequence.\"";
 
 /// The document as a value: the registry's row.
 pub static DOCUMENT: Document = Document {
@@ -29,5 +37,16 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Rfc2732, Grammar::Rfc3986)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc3986,
+        part: "Appendix A",
+        file: "rfc3986.txt",
+        lines: (2695, 2789),
+        with: &[],
+    }),
+    lints: &[DocumentLint::HostEncoding { source: HOST_ENCODING }],
 };

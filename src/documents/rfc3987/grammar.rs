@@ -3,8 +3,17 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
+pub(crate) mod overrides;
+
+/// RFC 3987 is cited by page and line of `shared/lineage/rfc3987.txt`.
+pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "RFC 3987", page, file: "rfc3987.txt", at: At::Lines(first, last) }
+}
 
 /// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9), with RFC 2234's core rules.
 pub(crate) mod listing {
@@ -19,6 +28,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Rfc3987,
+        document: "RFC 3987",
+        notation: Notation::Abnf,
         sources: &[("grammar/rfc3987.pest", include_str!("../../../grammar/rfc3987.pest"))],
         appended: &[],
         seed_files: &["rfc3987.txt"],

@@ -13,10 +13,13 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
+#[cfg(test)]
+mod tests;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -30,8 +33,13 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    operations: Some(&operations::OPERATIONS),
     revises: &[
         // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
         (Grammar::Rfc3986, Grammar::Rfc3987),
     ],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: None,
+    lints: &[DocumentLint::HostEncoding { source: crate::documents::rfc3986::HOST_ENCODING }, DocumentLint::IriRules],
 };

@@ -21,7 +21,7 @@ pub(crate) mod grammar;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, LineageImport, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -35,5 +35,25 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 6068, \"The 'mailto' URI Scheme\" (October 2010), from shared/lineage/",
     }],
     layers: &[Grammar::Rfc6068Prose],
+    // RFC 6068 defines no resolution, comparison or normal form: a mailto
+    // URI names a message to send, and §2 (l.146-149) takes STD 66's rules
+    // for its characters only.
+    operations: None,
+    // The mailto line: RFC 1630's `mailtoaddress` (003 l.1200), RFC 1738's
+    // `mailtourl` (rfc1738.txt l.1017), RFC 2368, which the crate does not
+    // have, and RFC 6068, which obsoletes it (rfc6068.txt l.9, l.816): a
+    // branch of the URL line after RFC 1738, as RFC 3987 is of the generic
+    // line after RFC 3986 (`data/correspondence.tsv` pairs `mailtourl` with
+    // `mailtoURI`).
     revises: &[(Grammar::Rfc1738, Grammar::Rfc6068)],
+    lines: &[],
+    shelf: Shelf::Lineage,
+    import: Some(LineageImport {
+        grammar: Grammar::Rfc6068,
+        part: "§2",
+        file: "rfc6068.txt",
+        lines: (144, 170),
+        with: &[],
+    }),
+    lints: &[],
 };

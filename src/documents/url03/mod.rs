@@ -12,10 +12,11 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -29,5 +30,10 @@ pub static DOCUMENT: Document = Document {
         about: "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)",
     }],
     layers: &[Grammar::Url03Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url7, Grammar::Url03)],
+    lines: &[],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[],
 };

@@ -3,12 +3,26 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../../../grammar/url4.pest"));
 const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../../../grammar/url4+prose.pest"));
+
+/// url4, which has no pages, is cited by section and line of its seed file, `001`.
+pub(crate) const fn cite(section: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url4", page: section, file: "001", at: At::Lines(first, last) }
+}
+
+/// A line of url4's listing, its section "BNF syntax".
+pub(crate) const fn cite_bnf(first: u32, last: u32) -> Cite {
+    cite("§BNF syntax", first, last)
+}
 
 /// url4 (Internet Draft 00) "BNF syntax".
 pub(crate) mod listing {
@@ -23,6 +37,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url4,
+        document: "url4",
+        notation: Notation::Bnf,
         sources: &[URL4],
         appended: &[],
         seed_files: &["001_8d5ef9870e7fee48.txt"],
@@ -49,6 +65,8 @@ pub(crate) mod prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url4Prose,
+        document: "url4",
+        notation: Notation::Bnf,
         sources: &[URL4, URL4_PROSE],
         appended: &[(URL4_PROSE.0, PROSE_LAYER)],
         seed_files: &["001_8d5ef9870e7fee48.txt"],

@@ -12,10 +12,11 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, Line, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -26,5 +27,14 @@ pub static DOCUMENT: Document = Document {
     date: "1993",
     sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
     layers: &[Grammar::Url4Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[],
+    lines: &[Line {
+        first: Grammar::Url4,
+        name: "URL line",
+        title: "The URL line: url4 → url7 → url-03 → RFC 1630, and url-03 → RFC 1738",
+    }],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericProduction { source: crate::documents::url7::GENERIC_PRODUCTION }],
 };

@@ -3,12 +3,21 @@
 //! The document's grammar facet (the grammar layer): one `pest_derive` parser per
 //! listing or prose layer, each with its row of the listing table.
 
+use crate::grammar::findings::{At, Cite};
 use crate::grammar::listing::PROSE_LAYER;
 use crate::grammar::listing::{ListingSpec, Productions};
-use crate::grammar::Listing;
+use crate::grammar::{Listing, Notation};
+
+pub(crate) mod findings;
+pub(crate) mod overrides;
 
 const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../../../grammar/url7.pest"));
 const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../../../grammar/url7+prose.pest"));
+
+/// url7 is cited by page and line of its seed file, `004`.
+pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
+    Cite { document: "url7", page, file: "004", at: At::Lines(first, last) }
+}
 
 /// url7 (Internet Draft 02) "BNF syntax" (p.15-18).
 pub(crate) mod listing {
@@ -23,6 +32,8 @@ pub(crate) mod listing {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url7,
+        document: "url7",
+        notation: Notation::Bnf,
         sources: &[URL7],
         appended: &[],
         seed_files: &["004_714d43b9c814fcaf.txt"],
@@ -49,6 +60,8 @@ pub(crate) mod prose {
     /// The listing's row: its files, entry rules and productions.
     pub(crate) static SPEC: ListingSpec = ListingSpec {
         listing: Listing::Url7Prose,
+        document: "url7",
+        notation: Notation::Bnf,
         sources: &[URL7, URL7_PROSE],
         appended: &[(URL7_PROSE.0, PROSE_LAYER)],
         seed_files: &["004_714d43b9c814fcaf.txt"],

@@ -12,11 +12,16 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Source};
+use crate::documents::{Document, DocumentLint, Shelf, Source};
 use crate::grammar::Grammar;
+
+/// Why a URI only the listing's `generic` accepts is warned of, for url7 and url4 alike.
+pub(crate) const GENERIC_PRODUCTION: &str =
+    "url7 p.15 and url4 §BNF syntax: `generic` is an alternative of the scheme productions (findings F14, F17)";
 
 /// The document as a value: the registry's row.
 pub static DOCUMENT: Document = Document {
@@ -29,5 +34,10 @@ pub static DOCUMENT: Document = Document {
         about: "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)",
     }],
     layers: &[Grammar::Url7Prose],
+    operations: Some(&operations::OPERATIONS),
     revises: &[(Grammar::Url4, Grammar::Url7)],
+    lines: &[],
+    shelf: Shelf::Seeds,
+    import: None,
+    lints: &[DocumentLint::GenericProduction { source: GENERIC_PRODUCTION }],
 };

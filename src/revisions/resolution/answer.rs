@@ -1,9 +1,11 @@
-//! What one revision's algorithm gives: the target and the steps that made
-//! it, each step citing its document's lines.
+//! What one document's resolution gives: the target and the steps that
+//! made it, each step citing its document's lines, or why there is none;
+//! and each document's answer side by side ([`RevisionAnswer`]).
 
-use super::rejection::RejectedInput;
-use super::rfc1630::ResolveError;
-use crate::grammar::NoSuchOperation;
+use super::partial_forms::ResolveError;
+use super::rejection::{RejectedInput, Role};
+use crate::diagnose::error::ExpectedSet;
+use crate::grammar::{Grammar, NoSuchOperation};
 use serde::Serialize;
 
 /// A resolved reference and the steps of its document's algorithm that
@@ -11,7 +13,7 @@ use serde::Serialize;
 /// of the path that changed it).
 ///
 /// ```
-/// let r = rfc1630::revisions::resolution::rfc3986::resolve("http://a/b/c/d;p?q", "../g").unwrap();
+/// let r = rfc1630::resolve(rfc1630::Grammar::Rfc3986, "http://a/b/c/d;p?q", "../g").unwrap();
 /// assert_eq!(r.target, "http://a/b/g");
 /// assert!(r.steps[0].starts_with("RFC 3986 §5.2.3"));
 /// ```
@@ -24,7 +26,8 @@ pub struct Resolution {
     /// The grammar's rejection of the reference, where the algorithm parses
     /// the reference its own way and so resolves one the grammar refuses
     /// (RFC 1808 §2.4, RFC 2396 §4.3 and Appendix B; see
-    /// `Revision::resolve`): RFC 2396 resolves `?y`, which its grammar
+    /// [`Operations::resolve`](crate::revisions::Operations::resolve)): RFC
+    /// 2396 resolves `?y`, which its grammar
     /// derives not (finding F34). Serialized beside the result, not in it.
     #[serde(skip)]
     pub grammar_rejects: Option<Box<RejectedInput>>,
@@ -42,11 +45,11 @@ impl Resolution {
     }
 }
 
-/// Why a revision's algorithm gave no target.
+/// Why a document's resolution gave no target.
 ///
 /// ```
 /// use rfc1630::revisions::resolution::RevisionError;
-/// let err = rfc1630::revisions::resolution::rfc3986::resolve("/a/b", "g").unwrap_err();
+/// let err = rfc1630::documents::rfc3986::operations::resolve("/a/b", "g").unwrap_err();
 /// assert!(matches!(err, RevisionError::BaseWithoutScheme { .. }));
 /// assert!(err.to_string().contains("RFC 3986 §5.2.1"));
 /// ```
@@ -81,8 +84,8 @@ impl RevisionError {
     /// The grammar's rejection of the base or the reference, if that is why.
     ///
     /// ```
-    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision, Role};
-    /// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "a/b", "g").unwrap_err();
+    /// use rfc1630::revisions::resolution::Role;
+    /// let err = rfc1630::resolve(rfc1630::Grammar::Rfc3986, "a/b", "g").unwrap_err();
     /// let rejection = err.rejection().unwrap();
     /// assert_eq!((rejection.role, rejection.production, rejection.error.offset()), (Role::Base, "URI", 1));
     /// ```
@@ -96,7 +99,7 @@ impl RevisionError {
     }
 }
 
-/// The length cap every revision applies to its two inputs.
+/// The length cap every document's resolution applies to its two inputs.
 pub(crate) fn check_lengths(base: &str, reference: &str) -> Result<(), RevisionError> {
     for input in [base, reference] {
         if input.len() > crate::diagnose::MAX_INPUT_LEN {
@@ -104,4 +107,83 @@ pub(crate) fn check_lengths(base: &str, reference: &str) -> Result<(), RevisionE
         }
     }
     Ok(())
+}
+
+/// One document's answer in [`resolve_all`](super::resolve_all).
+///
+/// ```
+/// let answers = rfc1630::revisions::resolution::resolve_all(Default::default(), "http://a/b/c/d;p?q", "../g");
+/// assert_eq!(answers[0].revision, rfc1630::Grammar::Url4);
+/// assert_eq!(answers[0].answer.as_ref().unwrap().target, "http://a/b/g");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RevisionAnswer {
+    /// The grammar of the document whose resolution answers.
+    pub revision: Grammar,
+    /// Its target and the steps that gave it, or why there is none.
+    #[serde(flatten, serialize_with = "answer_or_error")]
+    pub answer: Result<Resolution, RevisionError>,
+}
+
+fn answer_or_error<S: serde::Serializer>(
+    answer: &Result<Resolution, RevisionError>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    /// A rejected base or reference: where, why, and the finding.
+    #[derive(Serialize)]
+    struct Rejected<'a> {
+        role: Role,
+        input: &'a str,
+        production: &'a str,
+        offset: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        finding: Option<&'static str>,
+        error: String,
+    }
+    /// The grammar's rejection of a reference the algorithm still resolved.
+    #[derive(Serialize)]
+    struct GrammarRejects<'a> {
+        offset: usize,
+        expected: Option<&'a ExpectedSet>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        finding: Option<&'static str>,
+    }
+    #[derive(Serialize)]
+    #[serde(untagged)]
+    enum Shown<'a> {
+        /// `resolved` and, where the grammar refused the reference, `grammar_rejects` beside it.
+        Resolved {
+            resolved: &'a Resolution,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            grammar_rejects: Option<GrammarRejects<'a>>,
+        },
+        Rejected {
+            rejected: Rejected<'a>,
+        },
+        Error {
+            error: String,
+        },
+    }
+    match answer {
+        Ok(resolution) => Shown::Resolved {
+            resolved: resolution,
+            grammar_rejects: resolution.grammar_rejects.as_ref().map(|r| GrammarRejects {
+                offset: r.error.offset(),
+                expected: r.error.expected(),
+                finding: r.error.finding().map(|f| f.id),
+            }),
+        },
+        Err(RevisionError::Rejected(r)) => Shown::Rejected {
+            rejected: Rejected {
+                role: r.role,
+                input: &r.input,
+                production: r.production,
+                offset: r.error.offset(),
+                finding: r.error.finding().map(|f| f.id),
+                error: r.error.summary(),
+            },
+        },
+        Err(e) => Shown::Error { error: e.to_string() },
+    }
+    .serialize(serializer)
 }

@@ -1,17 +1,20 @@
-//! Parsed first: before a revision's algorithm runs, its grammar checks the
-//! base with the revision's absolute entry and the reference with its
+//! Parsed first: before a document's algorithm runs, its grammar checks the
+//! base with the document's absolute entry and the reference with its
 //! reference entry, and a rejection is the grammar's own diagnostic
-//! ([`RejectedInput`]), never an answer.
+//! ([`RejectedInput`]), never an answer. Each document says what its grammar
+//! checks ([`ParsedFirst`], in its operations), so that this file need not
+//! know the documents.
 //!
-//! # What each revision checks
+//! # What each document checks
 //!
-//! | revision | base | reference |
+//! | document | base | reference |
 //! |---|---|---|
 //! | url4, url7, url-03, RFC 1630 | the text's test only: a colon before any slash | not parsed |
 //! | RFC 1738 | the listing's `url`, its fragment set aside | not parsed |
 //! | RFC 1808 | `absoluteURL`, its fragment set aside | `URL` |
 //! | RFC 2396, RFC 2732 | `absoluteURI`, its fragment set aside | `URI-reference` |
 //! | RFC 3986 | `URI` | `URI-reference` |
+//! | RFC 3987 | `IRI` | `IRI-reference` |
 //!
 //! * **RFC 1630 and the drafts** parse nothing first. Their rules are
 //!   operations on strings, and no listing of theirs has a production for a
@@ -38,7 +41,7 @@
 //!   `#` with `absoluteURL`. §3.1's `base-header` holds an `absoluteURL`
 //!   alone (l.441), which the base of §5 is not: finding F39. An empty base
 //!   is §3.4's "the base URL is considered to be the empty string" (l.500-502), Step 1's case, and
-//!   is not parsed.
+//!   is not parsed ([`BaseEntry::empty_base_unparsed`]).
 //! * **RFC 2396 and RFC 2732**: "the URI" of a reference "includes only the
 //!   absolute URI after the fragment identifier (if any) is removed"
 //!   (§4, `rfc2396.txt` l.806-808); the base is checked as a
@@ -47,6 +50,8 @@
 //!   rule" once "stripped of any fragment component" (§5.1, `rfc3986.txt`
 //!   l.1560-1563): that is the listing's `URI`, `absolute-URI` with an
 //!   optional fragment, checked on the base as given.
+//! * **RFC 3987** applies RFC 3986's algorithm to IRI references (§6.5,
+//!   `rfc3987.txt` l.1751-1755): its own listing's `IRI` and `IRI-reference`.
 //!
 //! The reference and the base are first checked with the grammar's own
 //! entry (`URL`, `URI-reference`), whose diagnostic is the exact one (the
@@ -57,9 +62,8 @@ use super::answer::RevisionError;
 use super::rejection::{RejectedInput, Role};
 use crate::{check, recognize::Entry, Grammar, ParseError};
 
-/// What a revision's grammar checks before its algorithm runs (see the
-/// module documentation): each revision says which in
-/// `Revision::parsed_first`, so that this file need not know the revisions.
+/// What a document's grammar checks before its algorithm runs (see the
+/// module documentation): each document says which in its operations.
 pub(crate) enum ParsedFirst {
     /// Nothing: the rules are operations on strings (RFC 1630 and the drafts).
     Nothing,
@@ -69,23 +73,26 @@ pub(crate) enum ParsedFirst {
     Entries(BaseEntry),
 }
 
-/// How a revision checks its base: the grammar, its reference production
-/// (the grammar's entry, as the document names it), the name of its own
-/// entry's production for an absolute form, the absolute entry, and whether
-/// the fragment is set aside before the absolute entry reads the base.
+/// How a document checks its base and its reference.
 pub(crate) struct BaseEntry {
+    /// The document's grammar.
     pub(crate) grammar: Grammar,
+    /// Its reference production (the grammar's entry, as the document names it).
     pub(crate) reference: &'static str,
+    /// The production of an absolute form, and the entry that reads one.
     pub(crate) absolute: &'static str,
-    pub(crate) entry: &'static str,
+    /// Whether the fragment is set aside before the absolute entry reads the base.
     pub(crate) fragment_set_aside: bool,
+    /// Whether an empty base is the document's case of no base, not parsed
+    /// (RFC 1808 §3.4, l.500-502, Step 1).
+    pub(crate) empty_base_unparsed: bool,
 }
 
 fn rejected(role: Role, input: &str, production: &'static str, error: ParseError) -> RevisionError {
     RevisionError::Rejected(Box::new(RejectedInput { role, input: input.to_string(), production, error }))
 }
 
-/// Checks `base` and `reference` as a revision's grammar requires
+/// Checks `base` and `reference` as a document's grammar requires
 /// (`parsed`), before its algorithm runs.
 ///
 /// # Errors
@@ -94,18 +101,17 @@ fn rejected(role: Role, input: &str, production: &'static str, error: ParseError
 /// by `absoluteURL` or the reference by `URL`; for RFC 2396 and 2732, by
 /// `absoluteURI` and `URI-reference`; for RFC 3986, by `URI` and
 /// `URI-reference`; for RFC 3987, by `IRI` and `IRI-reference`.
-pub(crate) fn check_inputs(parsed: ParsedFirst, base: &str, reference: &str) -> Result<(), RevisionError> {
+pub(crate) fn check_inputs(parsed: &ParsedFirst, base: &str, reference: &str) -> Result<(), RevisionError> {
     let entry = match parsed {
         ParsedFirst::Nothing => return Ok(()),
         ParsedFirst::Url(grammar) => {
             let url = base.split_once('#').map_or(base, |(url, _)| url);
-            return check(grammar, url).map(drop).map_err(|e| rejected(Role::Base, base, "url", e));
+            return check(*grammar, url).map(drop).map_err(|e| rejected(Role::Base, base, "url", e));
         }
         ParsedFirst::Entries(entry) => entry,
     };
-    // RFC 1808 §3.4 (l.500-502): an empty base is Step 1's, not a URL.
-    if !(entry.grammar == Grammar::Rfc1808 && base.is_empty()) {
-        check_base(&entry, base)?;
+    if !(entry.empty_base_unparsed && base.is_empty()) {
+        check_base(entry, base)?;
     }
     check(entry.grammar, reference).map(drop).map_err(|e| rejected(Role::Reference, reference, entry.reference, e))
 }
@@ -117,7 +123,8 @@ fn check_base(entry: &BaseEntry, base: &str) -> Result<(), RevisionError> {
     if verdict.production == entry.absolute {
         return Ok(());
     }
-    let absolute = Entry::new(entry.grammar, entry.entry).expect("each revision's absolute entry is a P5 entry rule");
+    let absolute =
+        Entry::new(entry.grammar, entry.absolute).expect("each document's absolute entry is a P5 entry rule");
     let read = match base.split_once('#') {
         Some((before, _)) if entry.fragment_set_aside => before,
         _ => base,

@@ -1,7 +1,7 @@
-//! A base or a reference that a revision's grammar rejects
+//! A base or a reference that a document's grammar rejects
 //! ([`RejectedInput`]), and which of the two it was ([`Role`]): what the
-//! check made before a revision's algorithm runs
-//! (`src/revisions/resolve/parse_first.rs`) gives instead of a target, or,
+//! check made before a document's algorithm runs
+//! (`src/revisions/resolution/parse_first.rs`) gives instead of a target, or,
 //! where the algorithm parses the reference itself, beside one
 //! (`Resolution::grammar_rejects`).
 
@@ -32,17 +32,18 @@ impl fmt::Display for Role {
     }
 }
 
-/// A base or a reference that the revision's grammar rejects: the input,
+/// A base or a reference that the document's grammar rejects: the input,
 /// the entry it was checked with, and the grammar's diagnostic.
 ///
 /// ```
-/// use rfc1630::revisions::resolution::{ResolveOptions, Revision, RevisionError, Role};
-/// let err = Revision::Rfc3986.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "g h").unwrap_err();
+/// use rfc1630::revisions::resolution::{RevisionError, Role};
+/// use rfc1630::{resolve, Grammar};
+/// let err = resolve(Grammar::Rfc3986, "http://a/b/c/d;p?q", "g h").unwrap_err();
 /// let RevisionError::Rejected(rejection) = err else { panic!() };
 /// assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
 /// assert_eq!(rejection.error.offset(), 1);
 /// // Beside a result, where the algorithm parses the reference itself (RFC 2396's `?y`, F34).
-/// let resolution = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b/c/d;p?q", "?y").unwrap();
+/// let resolution = resolve(Grammar::Rfc2396, "http://a/b/c/d;p?q", "?y").unwrap();
 /// let rejection = resolution.grammar_rejects.unwrap();
 /// assert_eq!((rejection.error.offset(), rejection.error.finding().unwrap().id), (0, "F34"));
 /// ```
@@ -63,8 +64,7 @@ impl RejectedInput {
     /// byte 0 (F34)`, with the finding that explains it, if one does.
     ///
     /// ```
-    /// use rfc1630::revisions::resolution::{ResolveOptions, Revision};
-    /// let resolution = Revision::Rfc2396.resolve(ResolveOptions::default(), "http://a/b", "http:").unwrap();
+    /// let resolution = rfc1630::resolve(rfc1630::Grammar::Rfc2396, "http://a/b", "http:").unwrap();
     /// assert_eq!(resolution.grammar_rejects.unwrap().short(), "reference rejected at byte 5");
     /// ```
     pub fn short(&self) -> String {

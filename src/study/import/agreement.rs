@@ -1,6 +1,6 @@
 //! An imported grammar held to the built-in grammar of the same listing:
 //! the five listings of the lineage, imported from their documents' text
-//! ([`LINEAGE_IMPORTS`]), against `grammar/*.pest`, transcribed by hand.
+//! ([`lineage_imports`]), against `grammar/*.pest`, transcribed by hand.
 //!
 //! Each rule both grammars have, and the two entries, are compared as
 //! languages ([`crate::study::language::compare`]): the document's CFG
@@ -16,61 +16,26 @@ use crate::grammar::overrides::{Kind, OVERRIDES};
 use crate::grammar::Grammar;
 use crate::study::language::{compare_with, Language, LanguageDiff, LanguageError, Relation};
 
-/// One listing of the lineage as `import` reads it from its document.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineageImport {
-    /// The built-in grammar of the listing.
-    pub grammar: Grammar,
-    /// The part of the document read, as the docs name it.
-    pub part: &'static str,
-    /// The file, in `../shared/lineage/`.
-    pub file: &'static str,
-    /// The lines read.
-    pub lines: (usize, usize),
-    /// The `--with` documents, in order: file and lines.
-    pub with: &'static [(&'static str, (usize, usize))],
-}
+pub use crate::documents::LineageImport;
 
-/// The five listings of the lineage. RFC 2732 §3 is read with RFC 2373
-/// Appendix B first, so that its `IPv4address` replaces RFC 2396's (change
-/// (2), stated in prose), and RFC 2396 Appendix A second.
+/// The listings of the lineage held to their imports, in the registry's
+/// order: each document's [`import`](crate::documents::Document::import).
 ///
 /// ```
-/// use rfc1630::study::import::agreement::LINEAGE_IMPORTS;
-/// assert_eq!(LINEAGE_IMPORTS.map(|l| l.grammar.id()), ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]);
+/// use rfc1630::study::import::agreement::lineage_imports;
+/// let ids: Vec<_> = lineage_imports().map(|l| l.grammar.id()).collect();
+/// assert_eq!(ids, ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]);
 /// ```
-pub const LINEAGE_IMPORTS: [LineageImport; 5] = [
-    LineageImport { grammar: Grammar::Rfc1738, part: "§5", file: "rfc1738.txt", lines: (924, 1089), with: &[] },
-    LineageImport { grammar: Grammar::Rfc1808, part: "§2.2", file: "rfc1808.txt", lines: (150, 230), with: &[] },
-    LineageImport {
-        grammar: Grammar::Rfc2396,
-        part: "Appendix A",
-        file: "rfc2396.txt",
-        lines: (1463, 1574),
-        with: &[],
-    },
-    LineageImport {
-        grammar: Grammar::Rfc2732,
-        part: "§3",
-        file: "rfc2732.txt",
-        lines: (102, 139),
-        with: &[("rfc2373.txt", (1183, 1196)), ("rfc2396.txt", (1463, 1574))],
-    },
-    LineageImport {
-        grammar: Grammar::Rfc3986,
-        part: "Appendix A",
-        file: "rfc3986.txt",
-        lines: (2695, 2789),
-        with: &[],
-    },
-];
+pub fn lineage_imports() -> impl Iterator<Item = LineageImport> {
+    crate::documents::ALL.iter().filter_map(|document| document.import)
+}
 
 impl LineageImport {
     /// The options of this import, each `--with` file's text from `read`.
     ///
     /// ```
-    /// use rfc1630::study::import::agreement::LINEAGE_IMPORTS;
-    /// let options = LINEAGE_IMPORTS[3].options(|file| file.as_bytes().to_vec());
+    /// use rfc1630::study::import::agreement::lineage_imports;
+    /// let options = lineage_imports().nth(3).unwrap().options(|file| file.as_bytes().to_vec());
     /// assert_eq!(options.with[0].file, "rfc2373.txt");
     /// assert_eq!(options.lines, Some((102, 139)));
     /// ```

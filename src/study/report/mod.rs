@@ -115,10 +115,9 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
     for (n, mine) in user.iter().enumerate() {
         sections.push(Section::user(n + 1, mine)?);
     }
-    // Every step of both lines of descent (`crate::study::lineage::STEPS`), the URL line first.
-    let steps = crate::study::lineage::STEPS
-        .iter()
-        .map(|&(a, b)| {
+    // Every step of both lines of descent (`crate::study::lineage::steps`), the URL line first.
+    let steps = crate::study::lineage::steps()
+        .map(|(a, b)| {
             let loaded = |g: crate::Grammar| load(g.id()).map_err(|e| ReportError::Diff(e.to_string()));
             Ok((listing_of(a), listing_of(b), diff_languages(&loaded(a)?, &loaded(b)?, 1)))
         })
@@ -134,14 +133,8 @@ pub fn render(user: &[UserListing], corpus: Option<&CorpusSurvey>) -> Result<Str
         "<p>Renamed rules are paired through <code>data/correspondence.tsv</code>; a pair the table made \
          names its row. Rules of the same name pair by name.</p>\n",
     );
-    for (line, title) in [
-        (crate::study::lineage::Line::Url, "The URL line: url4 → url7 → url-03 → RFC 1630, and url-03 → RFC 1738"),
-        (
-            crate::study::lineage::Line::Generic,
-            "The generic line: RFC 1630 → RFC 1808 → RFC 2396 → RFC 2732 → RFC 3986",
-        ),
-    ] {
-        let _ = writeln!(body, "<h3 class=\"line\">{title}</h3>");
+    for line in crate::study::lineage::lines() {
+        let _ = writeln!(body, "<h3 class=\"line\">{}</h3>", line.title);
         for (a, b, d) in &steps {
             if a.id().parse().ok().and_then(crate::study::lineage::line_of) == Some(line) {
                 write_step(&mut body, &sections, *a, *b, d);

@@ -6,7 +6,7 @@
 //! parses the reference its own way (RFC 1808, RFC 2396), under it.
 
 use super::html::escape;
-use crate::revisions::resolution::{resolve_all, ResolveOptions, Revision};
+use crate::revisions::resolution::{resolve_all, ResolveOptions};
 use crate::study::conformance::{catalogue, Claim, Example};
 use std::fmt::Write as _;
 
@@ -58,8 +58,8 @@ pub(super) fn write_resolution(out: &mut String) {
             examples.title,
             escape(&base)
         );
-        for revision in Revision::ALL {
-            let _ = write!(out, "<th>{revision}</th>");
+        for document in crate::documents::ALL {
+            let _ = write!(out, "<th>{}</th>", document.grammar);
         }
         out.push_str("</tr>\n");
         for reference in &references {

@@ -57,9 +57,7 @@ fn a_file_or_unknown_id_for_grammar_is_a_usage_error() {
     let notes = notes.to_str().unwrap();
     for bad in [notes, MISSING, "rfc9999"] {
         // `check` and `parse` take a .pest path too: `cli::user_grammar`.
-        // `resolve` and `compare` take the revisions too: rfc2396 is one.
-        let revision = |command: &str| bad == "rfc2396" && ["resolve", "compare"].contains(&command);
-        let takes = |args: &[&str]| !(["check", "parse"].contains(&args[0]) || revision(args[0]));
+        let takes = |args: &[&str]| !["check", "parse"].contains(&args[0]);
         for (args, stdin) in grammar_commands(bad).into_iter().filter(|(args, _)| takes(args)) {
             let run = rfc1630(&args, stdin);
             assert_eq!(run.code, Some(2), "{args:?}");

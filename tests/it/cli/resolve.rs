@@ -33,3 +33,28 @@ fn resolve_under_rfc_3987_takes_rfc_3986_s_algorithm_over_iris() {
         output.stdout
     );
 }
+
+/// A grammar of one listing or layer defines no resolution: as the
+/// library's `resolve` answers, a usage error (exit 2) that names the
+/// grammar of the whole document, and nothing on standard output.
+#[test]
+fn a_listing_resolves_nothing_and_names_its_document() {
+    for grammar in rfc1630::Grammar::ALL.into_iter().chain(rfc1630::Grammar::PROSE) {
+        let run = rfc1630(&["resolve", "-g", grammar.id(), "http://a/b/c/d;p?q", "g"], b"");
+        match rfc1630::resolve(grammar, "http://a/b/c/d;p?q", "g") {
+            Err(rfc1630::revisions::resolution::RevisionError::NoSuchOperation(error)) => {
+                assert_eq!((run.code, run.stdout.as_str()), (Some(2), ""), "{grammar}");
+                assert!(run.stderr.starts_with(&format!("error: {error}\n")), "{grammar}: {}", run.stderr);
+            }
+            Ok(resolution) => assert_eq!(run.stdout, format!("{}\n", resolution.target), "{grammar}"),
+            Err(e) => assert_eq!(run.stdout, format!("error: {e}\n"), "{grammar}"),
+        }
+    }
+    let run = rfc1630(&["resolve", "-g", "rfc1630-url", "http://a/b/c/d;p?q", "g"], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.starts_with("error: RFC 1630's URL listing defines no resolution; use rfc1630\n"),
+        "{}",
+        run.stderr
+    );
+}

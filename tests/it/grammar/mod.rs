@@ -1,8 +1,7 @@
-//! The grammars: the override list, the errata, each grammar's language
-//! against its listing's, and the `+prose` layers.
+//! The grammars: the override list, each grammar's language against its
+//! listing's, and the `+prose` layers. What one document's overrides and
+//! findings do is tested with that document (`documents`).
 
-mod errata;
 mod language;
 mod overrides;
 mod prose;
-mod rfc6068;

@@ -1,5 +1,5 @@
-//! The override list (`src/overrides.rs`) against the grammars, the verdicts
-//! and `grammar/ERRATA.md`.
+//! The overrides (`rfc1630::grammar::overrides::OVERRIDES`, each in its
+//! document's folder) against the grammars, the verdicts and `grammar/ERRATA.md`.
 //!
 //! A rule *departs from its printed production* when its pest form uses any
 //! of: a lookahead (`&`, `!`), repetition (`*`, `+`), `SOI`/`EOI`, a

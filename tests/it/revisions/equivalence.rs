@@ -1,15 +1,15 @@
 //! Equivalence per revision: the examples the documents give, under the
-//! revision that gives them, and the `compare` command's `--grammar REVISION`
+//! document that gives them, and the `compare` command's `--grammar G`
 //! and `--all`.
 
 #[cfg(feature = "cli")]
 use crate::support::binary;
 
-use rfc1630::revisions::equivalence::{compare_in, Rung};
-use rfc1630::revisions::resolution::Revision;
+use rfc1630::revisions::equivalence::Rung;
+use rfc1630::{compare, Grammar};
 
-fn rung(revision: Revision, a: &str, b: &str) -> Option<Rung> {
-    compare_in(revision, a, b).unwrap().rung()
+fn rung(grammar: Grammar, a: &str, b: &str) -> Option<Rung> {
+    compare(grammar, a, b).unwrap().rung()
 }
 
 /// Each document's own examples meet at the rung its clause names, and not
@@ -18,31 +18,32 @@ fn rung(revision: Revision, a: &str, b: &str) -> Option<Rung> {
 fn the_documents_examples() {
     // RFC 3986 §6.2.2 (l.2205-2206): syntax-based, the last rung dot segments.
     let (a, b) = ("example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d");
-    assert_eq!(rung(Revision::Rfc3986, a, b), Some(Rung::DotSegments));
-    assert_eq!(rung(Revision::Rfc2396, a, b), None);
+    assert_eq!(rung(Grammar::Rfc3986, a, b), Some(Rung::DotSegments));
+    assert_eq!(rung(Grammar::Rfc2396, a, b), None);
     // RFC 3986 §6.2.3 (l.2269-2272): scheme-based.
     for b in ["http://example.com/", "http://example.com:/", "http://example.com:80/"] {
-        assert_eq!(rung(Revision::Rfc3986, "http://example.com", b), Some(Rung::SchemeBased), "{b}");
+        assert_eq!(rung(Grammar::Rfc3986, "http://example.com", b), Some(Rung::SchemeBased), "{b}");
     }
     // RFC 2396 §6 (l.1243-1244): host case.
-    assert_eq!(rung(Revision::Rfc2396, "http://www.XEROX.com", "http://www.xerox.com"), Some(Rung::Case));
-    assert_eq!(rung(Revision::Rfc1738, "http://www.XEROX.com", "http://www.xerox.com"), None);
+    assert_eq!(rung(Grammar::Rfc2396, "http://www.XEROX.com", "http://www.xerox.com"), Some(Rung::Case));
+    assert_eq!(rung(Grammar::Rfc1738, "http://www.XEROX.com", "http://www.xerox.com"), None);
     // RFC 1630 p.9, Examples 1 and 2.
     let (a, same, other) = (
         "http://info.cern.ch/albert/bertram/marie-claude",
         "http://info.cern.ch/albert/bertram/marie%2Dclaude",
         "http://info.cern.ch/albert/bertram%2Fmarie-claude",
     );
-    for revision in Revision::ALL {
-        if revision == Revision::Url03 {
+    for document in rfc1630::documents::ALL {
+        let grammar = document.grammar;
+        if grammar == Grammar::Url03 {
             continue;
         }
-        assert_eq!(rung(revision, a, same), Some(Rung::PercentEncoding), "{revision}");
-        assert_eq!(rung(revision, a, other), None, "{revision}");
+        assert_eq!(rung(grammar, a, same), Some(Rung::PercentEncoding), "{grammar}");
+        assert_eq!(rung(grammar, a, other), None, "{grammar}");
     }
     // `~` was unsafe in RFC 1738 (l.154, not in l.190), a "mark" in RFC 2396 (l.470).
-    assert_eq!(rung(Revision::Rfc1738, "http://h/%7Euser", "http://h/~user"), None);
-    assert_eq!(rung(Revision::Rfc2396, "http://h/%7Euser", "http://h/~user"), Some(Rung::PercentEncoding));
+    assert_eq!(rung(Grammar::Rfc1738, "http://h/%7Euser", "http://h/~user"), None);
+    assert_eq!(rung(Grammar::Rfc2396, "http://h/%7Euser", "http://h/~user"), Some(Rung::PercentEncoding));
 }
 
 #[cfg(feature = "cli")]

@@ -7,6 +7,7 @@ mod convert_fuzz;
 mod encoding;
 mod equivalence;
 mod iri;
+mod laws;
 mod meaning;
 mod operations;
 mod resolution;

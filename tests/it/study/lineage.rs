@@ -2,7 +2,7 @@
 //! grammars it names, and the diff's pairing through it.
 
 use rfc1630::study::diff::{diff, load};
-use rfc1630::study::lineage::{correspondence, path, STEPS};
+use rfc1630::study::lineage::{correspondence, path, steps};
 use rfc1630::Grammar;
 
 #[test]
@@ -10,7 +10,7 @@ fn every_row_names_a_step_and_rules_that_exist_and_cites_its_lines() {
     let rows = correspondence();
     assert!(rows.len() > 40, "{}", rows.len());
     for row in &rows {
-        assert!(STEPS.contains(&(row.from, row.to)), "not a step: {row:?}");
+        assert!(steps().any(|step| step == (row.from, row.to)), "not a step: {row:?}");
         let (from, to) = (load(row.from.id()).unwrap().rule_names(), load(row.to.id()).unwrap().rule_names());
         assert!(from.contains(&row.rule), "{} has no rule {}", row.from, row.rule);
         assert!(to.contains(&row.successor), "{} has no rule {}", row.to, row.successor);

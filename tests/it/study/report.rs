@@ -5,7 +5,7 @@
 use crate::support::binary;
 use rfc1630::grammar::Listing;
 use rfc1630::study::diff::{diff, diff_languages, load};
-use rfc1630::study::lineage::STEPS;
+use rfc1630::study::lineage::steps;
 use rfc1630::study::report::{render, CorpusSurvey, UserListing};
 use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
 use std::collections::{HashMap, HashSet};
@@ -97,8 +97,7 @@ fn one_diagram_per_production_of_every_listing() {
 
 /// The diagrams of the lineage: before and after per changed rule, one per removed or added rule.
 fn lineage_diagrams() -> usize {
-    STEPS
-        .iter()
+    steps()
         .map(|(a, b)| {
             let d = diff(&load(a.id()).unwrap(), &load(b.id()).unwrap());
             2 * d.changed.len() + d.only_in_a.len() + d.only_in_b.len()
@@ -138,7 +137,7 @@ fn rule_text_is_escaped() {
 #[test]
 fn the_lineage_steps_hold_their_diffs() {
     let html = page();
-    for (a, b) in STEPS {
+    for (a, b) in steps() {
         let d = diff_languages(&load(a.id()).unwrap(), &load(b.id()).unwrap(), 1);
         let step = format!("step-{a}-{b}");
         // The step's language, then each changed pair's; the pairs whose

@@ -8,21 +8,27 @@ use crate::support::binary;
 use crate::support::{read_tsv, Row};
 use rfc1630::revisions::resolution::components::Components;
 use rfc1630::revisions::resolution::finding_witnesses::{self, Gives};
-use rfc1630::revisions::resolution::{ResolveOptions, Revision, Role, SlashReading};
+use rfc1630::revisions::resolution::{ResolveOptions, Role, SlashReading};
+use rfc1630::revisions::Operations;
 use rfc1630::{recognize::Entry, Grammar};
 use std::collections::BTreeSet;
 
 /// `(base, reference, the suite's answer, the clause that decides ours)`.
 type Exception = (&'static str, &'static str, &'static str, &'static str);
 
-fn resolve(revision: Revision, options: ResolveOptions, base: &str, reference: &str) -> String {
-    revision.resolve(options, base, reference).map(|r| r.target).unwrap_or_else(|e| format!("error: {e}"))
+/// The operations of `grammar`'s document, as the registry gives them.
+fn of(grammar: Grammar) -> &'static Operations {
+    rfc1630::documents::of(grammar).operations.unwrap()
+}
+
+fn resolve(revision: Grammar, options: ResolveOptions, base: &str, reference: &str) -> String {
+    of(revision).resolve(options, base, reference).map(|r| r.target).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// The rows whose answer under `revision` differs from the table's, as
 /// `(base, reference, expected)`.
 fn differing<'r>(
-    revision: Revision,
+    revision: Grammar,
     options: ResolveOptions,
     rows: &'r [&'r Row],
 ) -> BTreeSet<(&'r str, &'r str, &'r str)> {
@@ -50,7 +56,7 @@ fn rfc1808_table() {
     let rows = read_tsv(corpus!("resolution-rfc1808.tsv"));
     assert_eq!(rows.len(), 112);
     let all: Vec<&Row> = rows.iter().collect();
-    assert_eq!(differing(Revision::Rfc1808, DEFAULT, &all), BTreeSet::new());
+    assert_eq!(differing(Grammar::Rfc1808, DEFAULT, &all), BTreeSet::new());
     assert_eq!(from_source(&rows, "source", "RFC 1808 sec. 5.").len(), 39);
 }
 
@@ -116,14 +122,14 @@ fn rfc2396_table() {
     let rows = read_tsv(corpus!("resolution-rfc2396.tsv"));
     assert_eq!(rows.len(), 107);
     let all: Vec<&Row> = rows.iter().collect();
-    assert_eq!(differing(Revision::Rfc2396, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
+    assert_eq!(differing(Grammar::Rfc2396, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
     // The Appendix C text (libwww-perl's abs.t copy of it) agrees throughout,
     // C.1's `?y` (F34) and the draft's `http:` included, which the grammar rejects.
     let appendix = from_source(&rows, "source", "t/abs.t@0c131db1a352 (Appendix C text");
     assert_eq!(appendix.len(), 43);
-    assert_eq!(differing(Revision::Rfc2396, DEFAULT, &appendix), BTreeSet::new());
+    assert_eq!(differing(Grammar::Rfc2396, DEFAULT, &appendix), BTreeSet::new());
     // RFC 2732 changes only the grammar: the same answers.
-    assert_eq!(differing(Revision::Rfc2732, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
+    assert_eq!(differing(Grammar::Rfc2732, DEFAULT, &all), listed(&RFC2396_EXCEPTIONS));
 }
 
 /// Parsed first, answered all the same: each reference the grammar
@@ -131,9 +137,9 @@ fn rfc2396_table() {
 /// at the byte its clause names, with the entry production and the finding.
 #[test]
 fn rfc2396_rejections_are_the_grammars() {
-    for revision in [Revision::Rfc2396, Revision::Rfc2732] {
+    for revision in [Grammar::Rfc2396, Grammar::Rfc2732] {
         for (base, reference, expected, clause) in RFC2396_GRAMMAR_REFUSES {
-            let resolution = revision.resolve(DEFAULT, base, reference).unwrap();
+            let resolution = of(revision).resolve(DEFAULT, base, reference).unwrap();
             assert_eq!(resolution.target, expected, "{revision} {reference}");
             let rejection = resolution.grammar_rejects.unwrap_or_else(|| panic!("{revision} {reference}"));
             assert_eq!((rejection.role, rejection.production), (Role::Reference, "URI-reference"));
@@ -149,10 +155,10 @@ fn rfc2396_rejections_are_the_grammars() {
         }
     }
     // RFC 3986 parses a well-formed reference only: no target, the rejection.
-    let err = Revision::Rfc3986.resolve(DEFAULT, "http://a/b", "g h").unwrap_err();
+    let err = of(Grammar::Rfc3986).resolve(DEFAULT, "http://a/b", "g h").unwrap_err();
     assert_eq!(err.rejection().map(|r| (r.role, r.error.offset())), Some((Role::Reference, 1)));
     // The same reference with a path before its `?` resolves (C.1's `g?y`).
-    let r = Revision::Rfc2396.resolve(DEFAULT, "http://a/b/c/d;p?q", "g?y").unwrap();
+    let r = of(Grammar::Rfc2396).resolve(DEFAULT, "http://a/b/c/d;p?q", "g?y").unwrap();
     assert_eq!(r.target, "http://a/b/c/g?y");
 }
 
@@ -162,8 +168,8 @@ fn rfc2396_rejections_are_the_grammars() {
 /// the absolute entry, a malformed one by the grammar's own.
 #[test]
 fn bases_are_parsed_first() {
-    let base_error = |revision: Revision, base: &str| {
-        let err = revision.resolve(DEFAULT, base, "g").unwrap_err();
+    let base_error = |revision: Grammar, base: &str| {
+        let err = of(revision).resolve(DEFAULT, base, "g").unwrap_err();
         let r = err.rejection().unwrap_or_else(|| panic!("{revision} {base}: {err}")).clone();
         assert_eq!(r.role, Role::Base);
         (r.production, r.error.offset())
@@ -172,31 +178,31 @@ fn bases_are_parsed_first() {
     let section5 = "http://a/b/c/d;p?q#f";
     let absolute_url = Entry::new(Grammar::Rfc1808, "absoluteURL").unwrap();
     assert_eq!(absolute_url.check(section5).unwrap_err().offset(), 18);
-    assert_eq!(Revision::Rfc1808.resolve(DEFAULT, section5, "g").unwrap().target, "http://a/b/c/g");
+    assert_eq!(of(Grammar::Rfc1808).resolve(DEFAULT, section5, "g").unwrap().target, "http://a/b/c/g");
     // The absolute entries are diagnosed exactly: `a/b` needs its `:` at byte 1.
-    assert_eq!(base_error(Revision::Rfc1808, "a/b"), ("absoluteURL", 1));
-    assert_eq!(base_error(Revision::Rfc1808, "http://a b"), ("URL", 8));
+    assert_eq!(base_error(Grammar::Rfc1808, "a/b"), ("absoluteURL", 1));
+    assert_eq!(base_error(Grammar::Rfc1808, "http://a b"), ("URL", 8));
     // RFC 2396's base may carry one too (§4, l.806-808), set aside.
-    assert_eq!(Revision::Rfc2396.resolve(DEFAULT, "http://a/b#f", "").unwrap().target, "http://a/b");
-    assert_eq!(base_error(Revision::Rfc2396, "/a/b"), ("absoluteURI", 0));
-    assert_eq!(base_error(Revision::Rfc2396, "http://a/b#f#g"), ("URI-reference", 12));
-    assert_eq!(base_error(Revision::Rfc2732, "http://[::1/"), ("URI-reference", 11));
-    assert_eq!(base_error(Revision::Rfc3986, "a/b"), ("URI", 1));
-    assert_eq!(base_error(Revision::Rfc3986, "http://a/%zz"), ("URI-reference", 10));
+    assert_eq!(of(Grammar::Rfc2396).resolve(DEFAULT, "http://a/b#f", "").unwrap().target, "http://a/b");
+    assert_eq!(base_error(Grammar::Rfc2396, "/a/b"), ("absoluteURI", 0));
+    assert_eq!(base_error(Grammar::Rfc2396, "http://a/b#f#g"), ("URI-reference", 12));
+    assert_eq!(base_error(Grammar::Rfc2732, "http://[::1/"), ("URI-reference", 11));
+    assert_eq!(base_error(Grammar::Rfc3986, "a/b"), ("URI", 1));
+    assert_eq!(base_error(Grammar::Rfc3986, "http://a/%zz"), ("URI-reference", 10));
     // RFC 1738 checks the context with its listing, its fragment set aside;
     // RFC 1630 and the drafts parse nothing (their own table's context is
     // no URI of RFC 1630's listings, F1).
-    assert_eq!(base_error(Revision::Rfc1738, "http://a b/"), ("url", 8));
-    assert_eq!(Revision::Rfc1738.resolve(DEFAULT, "http://a/b#f", "g").unwrap().target, "http://a/g");
+    assert_eq!(base_error(Grammar::Rfc1738, "http://a b/"), ("url", 8));
+    assert_eq!(of(Grammar::Rfc1738).resolve(DEFAULT, "http://a/b#f", "g").unwrap().target, "http://a/g");
     assert!(rfc1630::check(Grammar::Rfc1630, "magic://a/b/c//d/e/f").is_err());
-    for revision in [Revision::Url4, Revision::Url7, Revision::Rfc1630, Revision::Rfc1738] {
-        let target = revision.resolve(DEFAULT, "magic://a/b/c//d/e/f", "../g").unwrap().target;
+    for revision in [Grammar::Url4, Grammar::Url7, Grammar::Rfc1630, Grammar::Rfc1738] {
+        let target = of(revision).resolve(DEFAULT, "magic://a/b/c//d/e/f", "../g").unwrap().target;
         assert_eq!(target, "magic://a/b/c//d/g", "{revision}");
     }
     // RFC 1808's empty base is Step 1's (§3.4), not parsed; the reference
     // is, and §2.4's own parse still gives Step 1's answer beside the rejection.
-    assert_eq!(Revision::Rfc1808.resolve(DEFAULT, "", "g:h").unwrap().target, "g:h");
-    let resolution = Revision::Rfc1808.resolve(DEFAULT, "", "g h").unwrap();
+    assert_eq!(of(Grammar::Rfc1808).resolve(DEFAULT, "", "g:h").unwrap().target, "g:h");
+    let resolution = of(Grammar::Rfc1808).resolve(DEFAULT, "", "g h").unwrap();
     let r = resolution.grammar_rejects.unwrap();
     assert_eq!((r.role, r.production, r.error.offset()), (Role::Reference, "URL", 1));
 }
@@ -204,12 +210,13 @@ fn bases_are_parsed_first() {
 /// Every resolution witness of the findings gives what the table says.
 #[test]
 fn finding_witnesses_resolve_as_stated() {
-    for w in finding_witnesses::ALL {
+    let witnesses = finding_witnesses::all();
+    assert_eq!(witnesses.len(), 13, "{witnesses:?}");
+    for (grammar, w) in witnesses {
         let finding = rfc1630::grammar::findings::get(w.finding).unwrap_or_else(|| panic!("{}", w.finding));
-        let grammar = w.revision.grammar().unwrap();
         assert!(finding.grammars.contains(&grammar), "{} names no {grammar}", w.finding);
-        let answer = w.revision.resolve(DEFAULT, w.base, w.reference);
-        let context = format!("{} {} {} + {}: {answer:?}", w.finding, w.revision, w.base, w.reference);
+        let answer = of(grammar).resolve(DEFAULT, w.base, w.reference);
+        let context = format!("{} {grammar} {} + {}: {answer:?}", w.finding, w.base, w.reference);
         match (w.gives, &answer) {
             (Gives::Target(target), Ok(r)) => assert_eq!(r.target, target, "{context}"),
             (Gives::Rejected(role, at), Err(e)) => {
@@ -227,7 +234,7 @@ fn finding_witnesses_resolve_as_stated() {
         }
     }
     // F36: `http://a` has a net_loc and an empty path, no slash for Step 6 to cut at.
-    let base = rfc1630::revisions::resolution::rfc1808::Parts::parse("http://a");
+    let base = rfc1630::documents::rfc1808::operations::Parts::parse("http://a");
     assert_eq!((base.net_loc, base.path), (Some("a"), ""));
     // F37: the target `f://g` reads back with `g` as its authority.
     assert_eq!(Components::split("f://g").authority, Some("g"));
@@ -331,13 +338,13 @@ fn rfc3986_table() {
     let rows = read_tsv(corpus!("resolution-rfc3986.tsv"));
     assert_eq!(rows.len(), 507);
     let all: Vec<&Row> = rows.iter().collect();
-    assert_eq!(differing(Revision::Rfc3986, DEFAULT, &all), listed(&RFC3986_EXCEPTIONS));
+    assert_eq!(differing(Grammar::Rfc3986, DEFAULT, &all), listed(&RFC3986_EXCEPTIONS));
     let section = from_source(&rows, "source", "RFC 3986 sec. 5.4");
     assert_eq!(section.len(), 43);
     let strict_only: BTreeSet<_> = listed(&RFC3986_EXCEPTIONS[..1]);
-    assert_eq!(differing(Revision::Rfc3986, DEFAULT, &section), strict_only);
+    assert_eq!(differing(Grammar::Rfc3986, DEFAULT, &section), strict_only);
     // The other printed answer of l.2062 is the strict one.
-    assert_eq!(resolve(Revision::Rfc3986, DEFAULT, "http://a/b/c/d;p?q", "http:g"), "http:g");
+    assert_eq!(resolve(Grammar::Rfc3986, DEFAULT, "http://a/b/c/d;p?q", "http:g"), "http:g");
 }
 
 /// Fielding's 1998 pages: the columns of the two RFCs and Berners-Lee's
@@ -351,15 +358,15 @@ fn fielding_1998_spec_columns() {
     let literal = ResolveOptions { slash_reading: SlashReading::Literal };
     let r = from_source(&rows, "reported_by", "R=RFC 2396");
     assert_eq!(r.len(), 105);
-    assert_eq!(differing(Revision::Rfc2396, DEFAULT, &r), listed_in(&RFC2396_EXCEPTIONS, &r));
+    assert_eq!(differing(Grammar::Rfc2396, DEFAULT, &r), listed_in(&RFC2396_EXCEPTIONS, &r));
     assert_eq!(listed_in(&RFC2396_EXCEPTIONS, &r).len(), 2);
     assert_eq!(listed_in(&RFC2396_GRAMMAR_REFUSES, &r).len(), 3);
     let x = from_source(&rows, "reported_by", "X=RFC 1808");
     assert_eq!(x.len(), 73);
-    assert_eq!(differing(Revision::Rfc1808, DEFAULT, &x), BTreeSet::new());
+    assert_eq!(differing(Grammar::Rfc1808, DEFAULT, &x), BTreeSet::new());
     let tim = from_source(&rows, "reported_by", "Tim=");
     assert_eq!(tim.len(), 30);
-    assert_eq!(differing(Revision::Rfc1630, literal, &tim), BTreeSet::new());
+    assert_eq!(differing(Grammar::Rfc1630, literal, &tim), BTreeSet::new());
 }
 
 /// The `resolve` command, through the real binary: a revision id picks its
@@ -440,12 +447,12 @@ proptest::proptest! {
         for answer in rfc1630::revisions::resolution::resolve_all(DEFAULT, &base, &reference) {
             let revision = answer.revision;
             match &answer.answer {
-                Ok(_) if revision >= Revision::Rfc1808 => {
-                    proptest::prop_assert!(has_scheme || (revision == Revision::Rfc1808 && base.is_empty()));
+                Ok(_) if revision >= Grammar::Rfc1808 => {
+                    proptest::prop_assert!(has_scheme || (revision == Grammar::Rfc1808 && base.is_empty()));
                 }
                 Err(e) => {
                     if let Some(r) = e.rejection() {
-                        let grammar = revision.grammar().unwrap();
+                        let grammar = revision;
                         let read = match r.production {
                             "absoluteURL" | "absoluteURI" | "url" => r.input.split('#').next().unwrap(),
                             _ => &r.input,
@@ -472,7 +479,7 @@ fn long_references() {
     let reference = "../".repeat(300_000) + "g";
     for answer in rfc1630::revisions::resolution::resolve_all(DEFAULT, "http://a/b/c/d", &reference) {
         let target = answer.answer.map(|r| r.target).unwrap_or_default();
-        if answer.revision == Revision::Rfc3986 {
+        if answer.revision == Grammar::Rfc3986 {
             assert_eq!(target, "http://a/g");
         }
     }

@@ -1,58 +1,13 @@
 //! What RFC 3987 §5.3's ladder (`rfc3987.txt` l.1256-1548) adds to RFC
 //! 3986's: the alignment of percent-encodings through the mapping to URIs
 //! (§5.3.2.3), the case of a host that is not US-ASCII only (§5.3.2.1), and
-//! character normalization (§5.3.2.2), with the choice of whether to apply
-//! it, [`CharacterNormalization`]. The rungs themselves, and the ones RFC
+//! character normalization (§5.3.2.2), whose use the engine's
+//! `CharacterNormalization` chooses. The rungs themselves, and the ones RFC
 //! 3987 takes from RFC 3986 as they are, are the parent module's.
 
 use crate::revisions::iri::iri_to_uri;
 use std::fmt::Write as _;
 use unicode_normalization::UnicodeNormalization;
-
-/// Whether RFC 3987's ladder applies character normalization (§5.3.2.2,
-/// `rfc3987.txt` l.1374-1428), the one rung whose use the text itself
-/// restricts.
-///
-/// # The choice
-///
-/// "Equivalence of IRIs MUST rely on the assumption that IRIs are
-/// appropriately pre-character-normalized rather than apply character
-/// normalization when comparing two IRIs" (l.1384-1386). So by default
-/// ([`CharacterNormalization::AssumeNormalized`]) the ladder has no
-/// character normalization rung: `r\u{E9}sum\u{E9}` and
-/// `re\u{301}sume\u{301}` (l.1396-1398), which Unicode defines as
-/// canonically equivalent (l.1407-1409), are *different*; the answer's
-/// reason says that they are equal under NFC and why the ladder does not
-/// conclude it.
-///
-/// "The exceptions are conversion from a non-digital form, and conversion
-/// from a non-UCS-based character encoding to a UCS-based character
-/// encoding. In these cases, NFC or a normalizing transcoder using NFC MUST
-/// be used" (l.1386-1390). A caller that compares IRIs so obtained asks for
-/// [`CharacterNormalization::ApplyNfc`], which puts the rung
-/// [`Rung::CharacterNormalization`](super::Rung::CharacterNormalization)
-/// after percent-encoding normalization: it reads the characters that the
-/// percent-encoded UTF-8 spells, so `e%CC%81`, `e\u{301}` and `%C3%A9` all
-/// meet `\u{E9}`.
-///
-/// ```
-/// use rfc1630::revisions::equivalence::{compare_iris, CharacterNormalization, Rung};
-/// let (nfc, nfd) = ("http://www.example.org/r\u{E9}sum\u{E9}.html", "http://www.example.org/re\u{301}sume\u{301}.html");
-/// assert_eq!(compare_iris(nfc, nfd, CharacterNormalization::AssumeNormalized).rung(), None);
-/// assert_eq!(compare_iris(nfc, nfd, CharacterNormalization::ApplyNfc).rung(), Some(Rung::CharacterNormalization));
-/// assert_eq!(CharacterNormalization::default(), CharacterNormalization::AssumeNormalized);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
-pub enum CharacterNormalization {
-    /// The IRIs are taken as already character-normalized (l.1384-1386):
-    /// no NFC is applied.
-    #[default]
-    AssumeNormalized,
-    /// NFC is applied, as after a conversion from a non-digital form or a
-    /// non-UCS encoding (l.1386-1390).
-    ApplyNfc,
-}
 
 /// The percent-encodings aligned by converting the text to a URI
 /// (§5.3.2.3, l.1447-1449; §3.1, [`iri_to_uri`]): every non-ASCII
@@ -62,7 +17,7 @@ pub enum CharacterNormalization {
 /// `iprivate`, a `%` that starts no escape), which `iri_to_uri` refuses,
 /// still has its non-ASCII characters encoded so, as §3.1 step 2 would
 /// encode them: the ladder takes any string, as RFC 3986's does.
-pub(super) fn align(text: &str) -> String {
+pub(crate) fn align(text: &str) -> String {
     match iri_to_uri(text) {
         Ok(uri) => uri.into_owned(),
         Err(_) => {
@@ -86,7 +41,7 @@ pub(super) fn align(text: &str) -> String {
 /// character (`%FF`) counts as non-ASCII too, which keeps the case and so
 /// concludes nothing (§5.1, l.1208-1210: "strictly avoiding false
 /// positives").
-pub(super) fn is_us_ascii_host(host: &str) -> bool {
+pub(crate) fn is_us_ascii_host(host: &str) -> bool {
     let bytes = host.as_bytes();
     bytes.iter().enumerate().all(|(at, &b)| match b {
         b'%' => bytes.get(at + 1).is_none_or(|first| !matches!(first, b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F')),
@@ -112,7 +67,7 @@ pub(super) fn is_us_ascii_host(host: &str) -> bool {
 /// The result is a fixed point: written back, each run's NFC is read as
 /// the same runs, cut where a character became an escaped ASCII one (a
 /// starter that composes with nothing), and each piece is NFC already.
-pub(super) fn nfc(text: &str) -> String {
+pub(crate) fn nfc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut run = String::new();
     let mut at = 0;
@@ -135,7 +90,7 @@ pub(super) fn nfc(text: &str) -> String {
 /// it takes (or the bytes of what is kept as written). An escaped `.` is
 /// kept as written: the percent-encoding rung before this one leaves a dot
 /// escaped only in a path segment that would read `.` or `..`, which
-/// resolution keeps and would remove once decoded (the parent module).
+/// resolution keeps and would remove once decoded (`revisions::equivalence`).
 fn character_at(text: &str, at: usize) -> (Option<char>, usize) {
     let c = text[at..].chars().next().expect("at is a char boundary before the end");
     if c != '%' {

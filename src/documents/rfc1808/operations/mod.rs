@@ -1,6 +1,15 @@
-//! RFC 1808 §4 "Resolving Relative URLs" (p.10-11, `rfc1808.txt`
-//! l.517-627), on the six components of §2.1 (l.116) split as §2.4 "Parsing
-//! a URL" says (l.292-371).
+//! RFC 1808's operations: §4 "Resolving Relative URLs" (p.10-11,
+//! `rfc1808.txt` l.517-627), on the six components of §2.1 (l.116) split as
+//! §2.4 "Parsing a URL" says (l.292-371, [`Parts`]), and RFC 1738's ladder:
+//! RFC 1808 defines no equivalence, and its components are RFC 1738's ("as
+//! per Section 3.1 of RFC 1738", l.125-136). Whether a reference has a
+//! scheme, which decides the rungs it takes, is §2.4.2's reading (l.320-324:
+//! a colon after scheme characters only).
+//!
+//! Its grammar checks the base with `absoluteURL` (after `URL`, its
+//! fragment set aside) and the reference with `URL` first; the algorithm
+//! parses the reference itself (§2.4), so it resolves one the grammar
+//! rejects.
 //!
 //! # Choices where the text is silent or loose
 //!
@@ -17,14 +26,14 @@
 //! * **The leading slash stays with the path**, as §2.4.6 suggests ("Often
 //!   this is done by simply storing the preceding slash along with the
 //!   path", l.370-371); it is not a segment boundary for Step 6 (see
-//!   `src/revisions/resolve/segment_patterns.rs`).
+//!   `src/revisions/resolution/segment_patterns.rs`).
 //! * **A `<net_loc>` is followed by a `/`** before a path that lacks one:
 //!   §2.1's form is `<scheme>://<net_loc>/<path>` (l.116) and the BNF's
 //!   `net_path = "//" net_loc [ abs_path ]` (l.183). Step 6 in a base with
 //!   no path (`http://a` with `g`) would otherwise write `http://ag`
 //!   (finding F36).
 //! * **A base may carry a fragment**, set aside before `absoluteURL`
-//!   checks it (`src/revisions/resolve/parse_first.rs`; finding F39).
+//!   checks it (`src/revisions/resolution/parse_first.rs`; finding F39).
 //! * **A base needs a scheme**: "base documents can only make use of
 //!   relative URLs when their base URL fits within the generic-RL syntax"
 //!   (l.95-97), `generic-RL = scheme ":" relativeURL` (l.179).
@@ -41,8 +50,54 @@
 //! resolved URL keeps, which the abnormal examples accept without saying
 //! what a server makes of it.
 
-use super::answer::{check_lengths, Resolution, RevisionError};
-use super::segment_patterns::remove_dot_patterns;
+mod parts;
+
+use crate::documents::rfc1738::operations::LADDER;
+use crate::grammar::Grammar;
+use crate::revisions::equivalence::ladder::Ladder;
+use crate::revisions::operations::{ComparisonRules, Operations};
+use crate::revisions::resolution::finding_witnesses::{Gives, ResolutionWitness};
+use crate::revisions::resolution::segment_patterns::remove_dot_patterns;
+use crate::revisions::resolution::{check_lengths, BaseEntry, ParsedFirst, Resolution, Resolver, RevisionError};
+pub use parts::Parts;
+
+/// RFC 1808's operations: its §4, its base and reference checked with its
+/// listing first, and RFC 1738's ladder with §2.4.2's reading of a scheme.
+pub(crate) static OPERATIONS: Operations = Operations {
+    // §4 has no slash rule: the options are not read.
+    resolution: Resolver::Algorithm(|_, base, reference| resolve(base, reference)),
+    parsed_first: ParsedFirst::Entries(BaseEntry {
+        grammar: Grammar::Rfc1808,
+        reference: "URL",
+        absolute: "absoluteURL",
+        fragment_set_aside: true,
+        empty_base_unparsed: true,
+    }),
+    parses_reference_itself: true,
+    comparison: ComparisonRules::Ladder(Ladder {
+        rungs: &LADDER,
+        has_scheme: |text| Parts::parse(text).scheme.is_some(),
+        with_nfc: None,
+    }),
+    iris_map_to: None,
+    finding_witnesses: &[
+        // The `/` after the net_loc, written where the steps read literally give `http://ag`.
+        ResolutionWitness { finding: "F36", base: "http://a", reference: "g", gives: Gives::Target("http://a/g") },
+        // §5's base with its fragment: the empty reference inherits it (§4, l.609-610).
+        ResolutionWitness {
+            finding: "F39",
+            base: "http://a/b/c/d;p?q#f",
+            reference: "",
+            gives: Gives::Target("http://a/b/c/d;p?q#f"),
+        },
+        ResolutionWitness {
+            finding: "F39",
+            base: "http://a/b/c/d;p?q#f",
+            reference: "?y",
+            gives: Gives::Target("http://a/b/c/d;p?y"),
+        },
+    ],
+};
 
 const BASE_SCHEME: &str = "RFC 1808 §2 (rfc1808.txt l.95-101): relative URLs need a base URL in the generic-RL syntax, `scheme \":\" relativeURL` (l.179)";
 const STEP_1: &str =
@@ -62,94 +117,6 @@ const STEP_6: &str =
 const STEP_6_DOTS: &str =
     "RFC 1808 §4 Step 6a-6d (rfc1808.txt l.585-599): `./`, a final `.`, `<segment>/../` and a final `<segment>/..` removed";
 
-/// A URL as the six components of §2.1, split by §2.4.
-///
-/// ```
-/// use rfc1630::revisions::resolution::rfc1808::Parts;
-/// let p = Parts::parse("http://a/b/c/d;p?q#f");
-/// assert_eq!((p.scheme, p.net_loc, p.path), (Some("http"), Some("a"), "/b/c/d"));
-/// assert_eq!((p.params, p.query, p.fragment), ("p", "q", "f"));
-/// assert_eq!(p.to_string(), "http://a/b/c/d;p?q#f");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Parts<'a> {
-    /// §2.4.2: before a colon that follows the first character, when only
-    /// scheme characters come before it.
-    pub scheme: Option<&'a str>,
-    /// §2.4.3: after a leading `//`, up to the next `/`; `Some("")` for a
-    /// `//` with nothing after it (Step 3 treats that as empty).
-    pub net_loc: Option<&'a str>,
-    /// §2.4.6: what is left, with the slash that may precede it.
-    pub path: &'a str,
-    /// §2.4.5: after the first `;` of what §2.4.1-2.4.4 left.
-    pub params: &'a str,
-    /// §2.4.4: after the first `?` of what §2.4.1-2.4.3 left.
-    pub query: &'a str,
-    /// §2.4.1: after the first `#`.
-    pub fragment: &'a str,
-}
-
-impl<'a> Parts<'a> {
-    /// §2.4's rules, "in the order in which they would be applied by the
-    /// parser" (l.300-301).
-    ///
-    /// ```
-    /// use rfc1630::revisions::resolution::rfc1808::Parts;
-    /// let p = Parts::parse(";x");
-    /// assert_eq!((p.scheme, p.path, p.params), (None, "", "x"));
-    /// assert_eq!(Parts::parse("./p=q:r").scheme, None);
-    /// ```
-    pub fn parse(url: &'a str) -> Parts<'a> {
-        // §2.4.1 (l.305-311): the fragment, after the first "#".
-        let (rest, fragment) = url.split_once('#').unwrap_or((url, ""));
-        // §2.4.2 (l.320-324): a colon after the first character, before any
-        // character that is not alphanumeric, "+", "." or "-".
-        let scheme_end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-')));
-        let (scheme, rest) = match scheme_end {
-            Some(colon) if colon > 0 && rest[colon..].starts_with(':') => (Some(&rest[..colon]), &rest[colon + 1..]),
-            _ => (None, rest),
-        };
-        // §2.4.3 (l.329-341): after "//", up to the next "/", or all of it.
-        let (net_loc, rest) = match rest.strip_prefix("//") {
-            Some(after) => {
-                let end = after.find('/').unwrap_or(after.len());
-                (Some(&after[..end]), &after[end..])
-            }
-            None => (None, rest),
-        };
-        // §2.4.4 (l.347-352): the query, after the first "?".
-        let (rest, query) = rest.split_once('?').unwrap_or((rest, ""));
-        // §2.4.5 (l.357-362): the params, after the first ";".
-        let (path, params) = rest.split_once(';').unwrap_or((rest, ""));
-        // §2.4.6 (l.366-371): the path, with its slash.
-        Parts { scheme, net_loc, path, params, query, fragment }
-    }
-}
-
-/// Step 7 (l.601-603): the components recombined in §2.1's order
-/// `<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>` (l.116), each
-/// non-empty one with its delimiter.
-impl std::fmt::Display for Parts<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if let Some(scheme) = self.scheme {
-            write!(f, "{scheme}:")?;
-        }
-        if let Some(net_loc) = self.net_loc {
-            write!(f, "//{net_loc}")?;
-            if !self.path.is_empty() && !self.path.starts_with('/') {
-                f.write_str("/")?;
-            }
-        }
-        f.write_str(self.path)?;
-        for (delimiter, part) in [(';', self.params), ('?', self.query), ('#', self.fragment)] {
-            if !part.is_empty() {
-                write!(f, "{delimiter}{part}")?;
-            }
-        }
-        Ok(())
-    }
-}
-
 /// Resolves `embedded` against `base` with RFC 1808 §4's seven steps.
 ///
 /// # Errors
@@ -158,7 +125,7 @@ impl std::fmt::Display for Parts<'_> {
 /// input over [`crate::diagnose::MAX_INPUT_LEN`].
 ///
 /// ```
-/// use rfc1630::revisions::resolution::rfc1808::resolve;
+/// use rfc1630::documents::rfc1808::operations::resolve;
 /// let base = "http://a/b/c/d;p?q#f";
 /// assert_eq!(resolve(base, "?y").unwrap().target, "http://a/b/c/d;p?y");
 /// assert_eq!(resolve(base, ";x").unwrap().target, "http://a/b/c/d;x");
@@ -225,6 +192,7 @@ pub fn resolve(base: &str, embedded: &str) -> Result<Resolution, RevisionError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::revisions::equivalence::{CharacterNormalization, Rung};
 
     #[test]
     fn steps_taken() {
@@ -235,5 +203,24 @@ mod tests {
         assert_eq!(resolve("http://a", "g").unwrap().target, "http://a/g");
         assert_eq!(resolve("", "g").unwrap().steps, [STEP_1]);
         assert!(resolve("a/b", "g").is_err());
+    }
+
+    fn normal(text: &str) -> String {
+        OPERATIONS.normalize(CharacterNormalization::default(), text).unwrap().text
+    }
+
+    /// §2.4.2 reads no scheme in `b%2Dc:d`, and would in `b-c:d`; RFC
+    /// 1630's rules, which RFC 1738 resolves with, read one in both (a
+    /// colon before any slash).
+    #[test]
+    fn rfc_1738s_ladder_with_a_scheme_as_section_2_4_2_reads_it() {
+        assert_eq!(normal("b%2dc:%64"), "b%2Dc:d");
+        assert_eq!(normal("%41://%2E"), "%41://%2E");
+        assert_eq!(normal("B-c:%64"), "b-c:d");
+        assert_eq!(normal("x/b%2dc:%64"), "x/b-c:d");
+        let rung = |a, b| OPERATIONS.compare(CharacterNormalization::default(), a, b).unwrap().rung();
+        assert_eq!(rung("../%61", "../a"), Some(Rung::PercentEncoding));
+        assert_eq!(rung("../a/./b", "../a/b"), None);
+        assert_eq!(rung("HTTP://h/a", "http://h/a"), Some(Rung::Case));
     }
 }
