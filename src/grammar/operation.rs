@@ -47,7 +47,7 @@ impl fmt::Display for Operation {
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
 /// assert_eq!(err.instead, Some(Grammar::Rfc1630));
 /// assert!(NoSuchOperation::of(Grammar::Rfc3986, Operation::Resolution).is_none());
-/// let err = NoSuchOperation::of(Grammar::Rfc6068Prose, Operation::Resolution).unwrap();
+/// let err = rfc1630::revisions::operations_of(Grammar::Rfc6068, Operation::Resolution).unwrap_err();
 /// assert_eq!((err.to_string().as_str(), err.instead), ("RFC 6068 defines no resolution", None));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -62,10 +62,12 @@ pub struct NoSuchOperation {
 }
 
 impl NoSuchOperation {
-    /// The error of asking `operation` of `grammar`, or `None` when
-    /// `grammar` is the grammar of a whole document ([`Grammar::document`])
-    /// that defines its operations (which may still answer that it defines
-    /// nothing, as url-03 does of resolution).
+    /// The error of asking `operation` of `grammar` when it is one listing
+    /// or layer of a document, or `None` when `grammar` is the grammar of a
+    /// whole document ([`Grammar::document`]), which may still answer that
+    /// it defines nothing (url-03 of resolution), or define no operations
+    /// at all (RFC 6068: [`operations_of`](crate::revisions::operations_of)
+    /// says so, with no grammar `instead`).
     ///
     /// ```
     /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
@@ -73,9 +75,8 @@ impl NoSuchOperation {
     /// assert_eq!(err.to_string(), "url7's prose layer defines no comparison; use url7");
     /// ```
     pub fn of(grammar: Grammar, operation: Operation) -> Option<NoSuchOperation> {
-        let document = crate::documents::of(grammar);
-        let instead = document.operations.map(|_| document.grammar);
-        (instead != Some(grammar)).then_some(NoSuchOperation { grammar, operation, instead })
+        let instead = grammar.document();
+        (instead != grammar).then_some(NoSuchOperation { grammar, operation, instead: Some(instead) })
     }
 }
 
@@ -85,7 +86,7 @@ impl fmt::Display for NoSuchOperation {
             Some(instead) => {
                 write!(f, "{} defines no {}; use {instead}", part_of_document(self.grammar), self.operation)
             }
-            None => write!(f, "{} defines no {}", crate::documents::of(self.grammar).name, self.operation),
+            None => write!(f, "{} defines no {}", self.grammar.listings()[0].document(), self.operation),
         }
     }
 }

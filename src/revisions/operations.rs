@@ -279,11 +279,49 @@ impl fmt::Debug for Operations {
     }
 }
 
+/// The operations facet of a document that defines no resolution, no
+/// comparison and no normal form (RFC 6068: a mailto URI names a message
+/// to send, and is not resolved against a base or compared), so that the
+/// registry's rows reach every folder's facet alike. Its
+/// [`defined`](Self::defined) is `None`, where an [`Operations`]' is
+/// itself, and it shows no resolution.
+pub(crate) struct NoOperations {
+    /// The resolutions that show the findings on its resolution: none.
+    pub(crate) finding_witnesses: &'static [ResolutionWitness],
+}
+
+impl NoOperations {
+    /// The facet of a document that defines none.
+    pub(crate) const NONE: NoOperations = NoOperations { finding_witnesses: &[] };
+
+    /// What the document defines: nothing.
+    pub(crate) const fn defined(&'static self) -> Option<&'static Operations> {
+        None
+    }
+}
+
+impl Operations {
+    /// What the document defines: these operations.
+    pub(crate) const fn defined(&'static self) -> Option<&'static Operations> {
+        Some(self)
+    }
+}
+
+macro_rules! operations_registry {
+    (() $($grammar:ident => $module:ident),* $(,)?) => {
+        /// Every document's operations, oldest first, with the grammar of
+        /// the whole document: the registry's rows, each reaching its
+        /// folder's operations facet, `None` where it defines none.
+        static ALL: &[(Grammar, Option<&Operations>)] =
+            &[$((Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.defined())),*];
+    };
+}
+crate::grammar::for_each_document!(operations_registry);
+
 /// Every document's operations, oldest first, with the grammar of the
-/// whole document: the registry's documents that define them
-/// ([`Document::operations`](crate::documents::Document::operations)).
+/// whole document: the documents that define them.
 pub(crate) fn every_document() -> impl Iterator<Item = (Grammar, &'static Operations)> {
-    crate::documents::ALL.iter().filter_map(|document| Some((document.grammar, document.operations?)))
+    ALL.iter().filter_map(|&(grammar, operations)| Some((grammar, operations?)))
 }
 
 /// The operations of `grammar`'s document, whether `grammar` is the
@@ -299,12 +337,14 @@ pub(crate) fn of_document(grammar: Grammar, operation: Operation) -> Result<&'st
 /// The operations of `spec`'s document, to ask `operation` of: the one
 /// conversion of a grammar to what the library does with it. The grammar of
 /// a whole document names its operations; a grammar of one listing or
-/// layer names none, and the error says which grammar does.
+/// layer names none, and the error says which grammar does; a document
+/// that defines no operations (RFC 6068) names none under any grammar.
 ///
 /// # Errors
 /// [`NoSuchOperation`] for a grammar of one listing or layer
 /// (`rfc1630-url`: "RFC 1630's URL listing defines no resolution; use
-/// rfc1630").
+/// rfc1630"), and for every grammar of a document that defines none ("RFC
+/// 6068 defines no resolution").
 ///
 /// ```
 /// use rfc1630::grammar::Operation;
@@ -313,12 +353,16 @@ pub(crate) fn of_document(grammar: Grammar, operation: Operation) -> Result<&'st
 /// assert!(operations_of(Grammar::Rfc2732, Operation::Resolution).is_ok());
 /// let err = operations_of(Grammar::Rfc1630Url, Operation::Resolution).unwrap_err();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
+/// let err = operations_of(Grammar::Rfc6068Prose, Operation::Comparison).unwrap_err();
+/// assert_eq!(err.to_string(), "RFC 6068 defines no comparison");
 /// ```
 pub fn operations_of(spec: Grammar, operation: Operation) -> Result<&'static Operations, NoSuchOperation> {
-    let document = crate::documents::of(spec);
-    match document.operations {
-        Some(operations) if spec == document.grammar => Ok(operations),
-        _ => Err(NoSuchOperation { grammar: spec, operation, instead: document.operations.map(|_| document.grammar) }),
+    let document = spec.document();
+    let defined = ALL.iter().find(|&&(whole, _)| whole == document).and_then(|&(_, operations)| operations);
+    match (defined, NoSuchOperation::of(spec, operation)) {
+        (None, _) => Err(NoSuchOperation { grammar: spec, operation, instead: None }),
+        (Some(_), Some(error)) => Err(error),
+        (Some(operations), None) => Ok(operations),
     }
 }
 

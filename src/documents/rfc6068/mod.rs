@@ -18,6 +18,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+pub(crate) mod operations;
 
 pub use ast::*;
 
@@ -35,9 +36,7 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 6068, \"The 'mailto' URI Scheme\" (October 2010), from shared/lineage/",
     }],
     layers: &[Grammar::Rfc6068Prose],
-    // RFC 6068 defines no resolution, comparison or normal form: a mailto
-    // URI names a message to send, and §2 (l.146-149) takes STD 66's rules
-    // for its characters only.
+    // It defines no resolution, comparison or normal form (`operations.rs`).
     operations: None,
     // The mailto line: RFC 1630's `mailtoaddress` (003 l.1200), RFC 1738's
     // `mailtourl` (rfc1738.txt l.1017), RFC 2368, which the crate does not

@@ -57,6 +57,11 @@ pub(crate) const BASE: &str = "http://a/b/c/d;p?q";
 /// assert_eq!(rfc1630::resolve(grammar, f38.base, f38.reference).unwrap().target, "http:g");
 /// ```
 pub fn all() -> Vec<(Grammar, &'static ResolutionWitness)> {
-    let by_document = crate::revisions::operations::every_document().map(|(grammar, o)| (grammar, o.finding_witnesses));
+    macro_rules! resolution_witnesses {
+        (() $($grammar:ident => $module:ident),* $(,)?) => {
+            [$((Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.finding_witnesses)),*]
+        };
+    }
+    let by_document = crate::grammar::for_each_document!(resolution_witnesses);
     by_document.into_iter().flat_map(|(grammar, witnesses)| witnesses.iter().map(move |w| (grammar, w))).collect()
 }
