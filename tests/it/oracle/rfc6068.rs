@@ -241,3 +241,145 @@ pub fn prose() -> String {
     let hfields = seq(&[lit("?"), hfield.clone(), star(&seq(&[lit("&"), hfield]))]);
     seq(&["(?i:mailto:)".to_string(), opt(&to), opt(&hfields)])
 }
+
+/// Random strings of the listing ([`mailto_uri`](strategy::mailto_uri)) and of the prose layer
+/// ([`prose`](strategy::prose)), production by production, from the same lines.
+pub mod strategy {
+    use crate::oracle::{g_class, g_escape_except, g_lit, g_opt, g_rep, g_sep, g_seq, Gen};
+    use proptest::prelude::*;
+
+    /// RFC 5322 l.679-689 `atext`, a sample: letters, digits and every symbol it holds.
+    const ATEXT: &[char] = &[
+        'a', 'b', 'z', 'Q', '0', '9', '!', '#', '$', '%', '&', '\'', '*', '+', '-', '/', '=', '?', '^', '_', '`', '{',
+        '|', '}', '~',
+    ];
+    /// RFC 5322 `qtext` and `ctext` beyond `atext`: the specials but `"`, `\` (and `(`, `)` for `ctext`).
+    const SPECIALS: &[char] = &['.', ',', ':', ';', '<', '>', '@', '[', ']'];
+    /// RFC 5234 `WSP` and the controls of RFC 5322's `obs-` forms (l.1774-1778).
+    const WSP: &[char] = &[' ', '\t'];
+    const OBS_NO_WS_CTL: &[char] = &['\u{1}', '\u{8}', '\u{b}', '\u{1f}', '\u{7f}'];
+    /// RFC 6068 l.159-162 `dtext-no-obs`, a sample (`%d33-90 / %d94-126`).
+    const DTEXT: &[char] = &['a', 'Z', '0', '.', ':', '!', '^', '~', '@', '?'];
+    /// l.163-165 `qchar`'s single characters (RFC 3986 `unreserved`, `some-delims`).
+    const QCHAR: &[char] = &['a', 'Z', '0', '-', '.', '_', '~', '!', '$', '\'', '(', ')', '*', '+', ',', ';', ':', '@'];
+    const HEX: &[char] = &['0', '2', '5', '9', 'a', 'C', 'f', 'F'];
+
+    /// l.151 `mailtoURI = "mailto:" [ to ] [ hfields ]`, the scheme in either case (RFC 5234 §2.3).
+    pub fn mailto_uri() -> Gen {
+        let scheme = prop_oneof![4 => g_lit("mailto:"), 1 => g_lit("MAILTO:"), 1 => g_lit("Mailto:")].boxed();
+        g_seq(vec![scheme, g_opt(g_sep(addr_spec(), ",", 3)), g_opt(hfields())])
+    }
+
+    /// l.157-159 `addr-spec = local-part "@" domain`.
+    fn addr_spec() -> Gen {
+        let local = prop_oneof![3 => dot_atom_text(), 1 => quoted_string()].boxed();
+        let literal = g_seq(vec![g_lit("["), g_rep(g_class(&[DTEXT]), 0, 4), g_lit("]")]);
+        let domain = prop_oneof![4 => dot_atom_text(), 1 => literal].boxed();
+        g_seq(vec![local, g_lit("@"), domain])
+    }
+
+    /// RFC 5322 l.693 `dot-atom-text = 1*atext *("." 1*atext)`.
+    fn dot_atom_text() -> Gen {
+        g_sep(g_rep(g_class(&[ATEXT]), 1, 4), ".", 3)
+    }
+
+    /// RFC 5322 l.599 `FWS`, l.1817 `obs-FWS`: white space, folded or not.
+    fn fws() -> Gen {
+        prop_oneof![
+            3 => g_rep(g_class(&[WSP]), 1, 2),
+            1 => g_seq(vec![g_rep(g_class(&[WSP]), 0, 1), g_lit("\r\n"), g_rep(g_class(&[WSP]), 1, 2)]),
+            1 => g_seq(vec![g_class(&[WSP]), g_lit("\r\n"), g_class(&[WSP]), g_lit("\r\n"), g_class(&[WSP])]),
+        ]
+        .boxed()
+    }
+
+    /// RFC 5322 l.567 `quoted-pair`, l.1786 `obs-qp`.
+    fn quoted_pair() -> Gen {
+        g_seq(vec![g_lit("\\"), g_class(&[ATEXT, SPECIALS, WSP, &['"', '\\', '(', ')'], OBS_NO_WS_CTL])])
+    }
+
+    /// RFC 5322 l.609 `comment = "(" *([FWS] ccontent) [FWS] ")"`, nested up to `depth`.
+    fn comment(depth: u32) -> Gen {
+        let ctext = g_class(&[ATEXT, SPECIALS, &['"'], OBS_NO_WS_CTL]);
+        let ccontent = if depth == 0 {
+            prop_oneof![3 => ctext, 1 => quoted_pair()].boxed()
+        } else {
+            prop_oneof![3 => ctext, 1 => quoted_pair(), 1 => comment(depth - 1)].boxed()
+        };
+        g_seq(vec![g_lit("("), g_rep(g_seq(vec![g_opt(fws()), ccontent]), 0, 3), g_opt(fws()), g_lit(")")])
+    }
+
+    /// RFC 5322 l.611 `CFWS = (1*([FWS] comment) [FWS]) / FWS`.
+    fn cfws() -> Gen {
+        prop_oneof![g_seq(vec![g_rep(g_seq(vec![g_opt(fws()), comment(2)]), 1, 2), g_opt(fws())]), fws(),].boxed()
+    }
+
+    /// RFC 5322 l.742-744 `quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]`.
+    fn quoted_string() -> Gen {
+        let qtext = g_class(&[ATEXT, SPECIALS, &['(', ')'], OBS_NO_WS_CTL]);
+        let qcontent = prop_oneof![3 => qtext, 1 => quoted_pair()].boxed();
+        let body = g_rep(g_seq(vec![g_opt(fws()), qcontent]), 0, 4);
+        g_seq(vec![g_opt(cfws()), g_lit("\""), body, g_opt(fws()), g_lit("\""), g_opt(cfws())])
+    }
+
+    /// l.153-156 `hfields = "?" hfield *( "&" hfield )`, `hfield = hfname "=" hfvalue`.
+    fn hfields() -> Gen {
+        let qchar = prop_oneof![4 => g_class(&[QCHAR]), 1 => g_escape_except(HEX, &[])].boxed();
+        let hfield = g_seq(vec![g_rep(qchar.clone(), 0, 5), g_lit("="), g_rep(qchar, 0, 5)]);
+        g_seq(vec![g_lit("?"), g_sep(hfield, "&", 3)])
+    }
+
+    /// An octet as `%` and two hex digits, in either case.
+    fn pct(octet: u8) -> String {
+        if octet % 2 == 0 {
+            format!("%{octet:02X}")
+        } else {
+            format!("%{octet:02x}")
+        }
+    }
+
+    /// One character of an `addr-spec` as l.179-185 let the prose layer write it: itself where a URI
+    /// holds it and the list does not name it, else percent-encoded.
+    fn encoded(chars: &'static [char]) -> Gen {
+        proptest::sample::select(chars)
+            .prop_flat_map(|c| {
+                let itself = c.is_ascii_alphanumeric() || "-._~!$'()*+,:@".contains(c);
+                let octet = c as u8;
+                if itself {
+                    prop_oneof![3 => Just(c.to_string()), 1 => Just(pct(octet))].boxed()
+                } else {
+                    Just(pct(octet)).boxed()
+                }
+            })
+            .boxed()
+    }
+
+    /// A non-ASCII character as the percent-encoded octets of its UTF-8 (l.195-216).
+    fn utf8() -> Gen {
+        proptest::sample::select(&['\u{e9}', '\u{7d0d}', '\u{8c46}', '\u{1f600}'][..])
+            .prop_map(|c| c.to_string().bytes().map(pct).collect())
+            .boxed()
+    }
+
+    /// The prose layer's `dot-atom-text`: `atext` encoded as l.179-185 say, a `.` as itself or `%2E`.
+    fn prose_dot_atom() -> Gen {
+        let atext = prop_oneof![6 => encoded(ATEXT), 1 => utf8()].boxed();
+        let dot = prop_oneof![3 => g_lit("."), 1 => g_lit("%2E"), 1 => g_lit("%2e")].boxed();
+        let run = g_rep(atext, 1, 4);
+        g_seq(vec![run.clone(), g_rep(g_seq(vec![dot, run]), 0, 2)])
+    }
+
+    /// Strings of `rfc6068+prose`: an RFC 5322 `addr-spec` without comments, `obs-` forms and white
+    /// space (l.175-176, l.189-193), each character as l.179-185 write it; the listing's `hfields`.
+    pub fn prose() -> Gen {
+        let qtext = prop_oneof![4 => encoded(ATEXT), 1 => encoded(SPECIALS), 1 => utf8()].boxed();
+        let pair = g_seq(vec![g_lit("%5C"), prop_oneof![encoded(ATEXT), g_lit("%22"), g_lit("%20")].boxed()]);
+        let quoted = g_seq(vec![g_lit("%22"), g_rep(prop_oneof![3 => qtext, 1 => pair].boxed(), 0, 4), g_lit("%22")]);
+        let local = prop_oneof![3 => prose_dot_atom(), 1 => quoted].boxed();
+        let literal = g_seq(vec![g_lit("%5B"), g_rep(encoded(DTEXT), 0, 4), g_lit("%5D")]);
+        let domain = prop_oneof![4 => prose_dot_atom(), 1 => literal].boxed();
+        let addr = g_seq(vec![local, g_lit("@"), domain]);
+        let scheme = prop_oneof![4 => g_lit("mailto:"), 1 => g_lit("MAILTO:")].boxed();
+        g_seq(vec![scheme, g_opt(g_sep(addr, ",", 3)), g_opt(hfields())])
+    }
+}
