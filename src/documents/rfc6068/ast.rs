@@ -8,7 +8,7 @@ use crate::ast::parts::{ComponentSink, Fields, Parts};
 use crate::ast::Text;
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
-use serde::Serialize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -25,7 +25,7 @@ pub(crate) type Address<'a> = MailtoUri<'a>;
 /// assert_eq!((mailto.hfields[1].hfname.as_str(), mailto.hfields[1].hfvalue.as_str()), ("body", "there"));
 /// assert_eq!(uri.to_string(), "mailto:joe@example.com?subject=hi&body=there");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct MailtoUri<'a> {
     /// `mailto` as written (the listing's `"mailto:"` matches either case).
     pub scheme: Text<'a>,
@@ -35,7 +35,8 @@ pub struct MailtoUri<'a> {
     pub hfields: Vec<Hfield<'a>>,
 }
 
-/// `addr-spec = local-part "@" domain` (l.157), as written in the URI.
+/// `addr-spec = local-part "@" domain` (l.157), as written in the URI. Its
+/// JSON form adds `address`, the mail address it encodes ([`AddrSpec::decoded`]).
 ///
 /// ```
 /// use rfc1630::{ast::Address, parse_with, Grammar};
@@ -43,8 +44,10 @@ pub struct MailtoUri<'a> {
 /// let Address::Rfc6068(mailto) = &uri.address else { panic!() };
 /// assert_eq!(mailto.to[0].local_part.as_str(), "%22not%40me%22");
 /// assert_eq!(mailto.to[0].decoded().as_deref(), Some("\"not@me\"@example.org"));
+/// let json = serde_json::to_value(&mailto.to[0]).unwrap();
+/// assert_eq!(json["address"], "\"not@me\"@example.org");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct AddrSpec<'a> {
     /// `local-part = dot-atom-text / quoted-string` (l.158).
     pub local_part: Text<'a>,
@@ -52,7 +55,8 @@ pub struct AddrSpec<'a> {
     pub domain: Text<'a>,
 }
 
-/// `hfield = hfname "=" hfvalue` (l.154).
+/// `hfield = hfname "=" hfvalue` (l.154), as written. Its JSON form adds
+/// `name` and `value`, decoded ([`Hfield::name`], [`Hfield::value`]).
 ///
 /// ```
 /// use rfc1630::{ast::Address, parse_with, Grammar};
@@ -61,8 +65,10 @@ pub struct AddrSpec<'a> {
 /// assert_eq!(mailto.hfields[0].name(), "in-reply-to");
 /// assert_eq!(mailto.hfields[0].value().as_deref(), Some("<1@example.com>"));
 /// assert_eq!(mailto.hfields[1].value().as_deref(), Some("send it"));
+/// let json = serde_json::to_value(&mailto.hfields[1]).unwrap();
+/// assert_eq!((json["hfname"].as_str(), json["name"].as_str(), json["value"].as_str()), (Some("Body"), Some("body"), Some("send it")));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Hfield<'a> {
     /// `hfname = *qchar` (l.155), as written.
     pub hfname: Text<'a>,
@@ -125,6 +131,27 @@ impl Hfield<'_> {
     /// ```
     pub fn value(&self) -> Option<String> {
         String::from_utf8(percent_decode(self.hfvalue.as_str()).into_owned()).ok()
+    }
+}
+
+impl Serialize for AddrSpec<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("AddrSpec", 3)?;
+        out.serialize_field("local_part", &self.local_part)?;
+        out.serialize_field("domain", &self.domain)?;
+        out.serialize_field("address", &self.decoded())?;
+        out.end()
+    }
+}
+
+impl Serialize for Hfield<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("Hfield", 4)?;
+        out.serialize_field("hfname", &self.hfname)?;
+        out.serialize_field("hfvalue", &self.hfvalue)?;
+        out.serialize_field("name", &self.name())?;
+        out.serialize_field("value", &self.value())?;
+        out.end()
     }
 }
 
