@@ -367,9 +367,14 @@ fn nfc_needs_its_ladder() -> ! {
 /// ([`operations_of`]), or a usage error: a grammar of one listing or layer
 /// defines none of its own, and the error names the grammar that does.
 fn operations_or_exit(grammar: Grammar, operation: Operation) -> &'static Operations {
+    operations_of(grammar, operation).unwrap_or_else(|error| usage_error(error))
+}
+
+/// The usage error (exit 2) of an operation asked of a grammar that does
+/// not define it.
+fn usage_error(error: rfc1630::grammar::NoSuchOperation) -> ! {
     use clap::CommandFactory;
-    operations_of(grammar, operation)
-        .unwrap_or_else(|error| Cli::command().error(clap::error::ErrorKind::InvalidValue, error.to_string()).exit())
+    Cli::command().error(clap::error::ErrorKind::InvalidValue, error.to_string()).exit()
 }
 
 /// The character normalization `--nfc` asks for.

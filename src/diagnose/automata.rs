@@ -164,7 +164,14 @@ pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'st
     let mut patterns: Vec<(&'static str, String)> = Vec::new();
     match (start, crate::grammar::listings::spec(listing).choice()) {
         (Some(production), _) => patterns.push((production, compiler.regex(&entry_expr, "")?)),
-        (None, None) => patterns.push(("uri", compiler.regex(&entry_expr, "")?)),
+        // The listing's one production, by its own name (the generic listing's `uri`).
+        (None, None) => {
+            let single = match crate::grammar::listings::spec(listing).productions {
+                crate::grammar::listings::Productions::Single(production) => production,
+                crate::grammar::listings::Productions::ChoiceOf(choice) => choice,
+            };
+            patterns.push((single, compiler.regex(&entry_expr, "")?));
+        }
         (None, Some(choice)) => {
             let alternatives = crate::grammar::productions::split_productions(listing, &exprs, exprs.get(choice)?);
             compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));

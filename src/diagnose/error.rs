@@ -177,10 +177,76 @@ pub struct SyntaxError {
     /// less far, and why it stopped.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<BranchNote>,
+    /// Where the offset is not the exact diagnosis but pest's furthest
+    /// position: the grammar's listing is not regular, so it has no
+    /// automaton to diagnose with ([`NotExact`]). `None` on every regular
+    /// grammar, whose offset is exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_exact: Option<NotExact>,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
     #[serde(skip)]
     pub(crate) excerpt: Box<Excerpt>,
+}
+
+/// Why a [`SyntaxError`]'s offset is pest's furthest position (the furthest
+/// position at which pest tried a rule and failed), not the end of the
+/// longest viable prefix: the listing has a rule that calls itself
+/// ([`crate::grammar::listings::nesting_rule`]; RFC 6068 imports RFC 5322
+/// §3.2.2's `ccontent` and `comment`, each holding the other, so comments nest), so its language is not regular and
+/// the diagnosis, which walks regular automata, cannot run. The offset
+/// may then be earlier than the exact one; the input is still rejected
+/// exactly as the listing says, pest deciding it. An exact diagnosis of a
+/// context-free listing would need a recognizer of its own (an Earley
+/// parser), which the crate does not have.
+///
+/// ```
+/// use rfc1630::{parse_with, Grammar, ParseError};
+/// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068, "mailto:a@b c") else { panic!() };
+/// let not_exact = err.not_exact.unwrap();
+/// assert_eq!(not_exact.nesting_rule, Some("ccontent"));
+/// assert!(err.summary().contains("pest's furthest position, not the exact diagnosis"));
+/// // A regular grammar's offset is exact.
+/// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068Prose, "mailto:a@b c") else { panic!() };
+/// assert!(err.not_exact.is_none());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct NotExact {
+    /// What the offset is: [`PEST_FURTHEST`].
+    pub offset: &'static str,
+    /// The listing's rule that calls itself; `None` where the listing is
+    /// regular but its automaton could not be built.
+    pub nesting_rule: Option<&'static str>,
+    /// That rule's citation.
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub citation: &'static str,
+}
+
+/// What a rejection's offset is where it is not exact ([`NotExact`]): the
+/// words the conformance report's legend uses for a user grammar's column too.
+pub const PEST_FURTHEST: &str = "pest's furthest position, not the exact diagnosis";
+
+impl NotExact {
+    /// The reason for `grammar`: the first of its listings that nests.
+    pub(crate) fn of(grammar: Grammar) -> NotExact {
+        let nesting = grammar.listings().iter().find_map(|&listing| crate::grammar::listings::nesting_rule(listing));
+        NotExact {
+            offset: PEST_FURTHEST,
+            nesting_rule: nesting.map(|rule| rule.name.as_str()),
+            citation: nesting.map_or("", |rule| rule.citation.as_str()),
+        }
+    }
+}
+
+impl fmt::Display for NotExact {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the offset is {}", self.offset)?;
+        match self.nesting_rule {
+            Some(rule) => write!(f, ": `{rule}` calls itself, so the listing is not regular"),
+            None => Ok(()),
+        }
+    }
 }
 
 /// The bytes that would have continued the input at the error offset,
@@ -632,12 +698,14 @@ impl SyntaxError {
             finding,
             unknown_scheme,
             notes,
+            not_exact: None,
             excerpt,
         }
     }
 
-    /// pest's own error, for when the diagnosis could not run: its
-    /// position, and each production it expected as a stack of one frame.
+    /// pest's own error, for when the diagnosis could not run (a listing
+    /// that is not regular has no automaton): its position, marked
+    /// [`NotExact`], and each production it expected as a stack of one frame.
     pub(crate) fn from_pest(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
         let stacks = expected
             .into_iter()
@@ -663,7 +731,9 @@ impl SyntaxError {
             characters: Vec::new(),
             end_of_input: false,
         };
-        SyntaxError::new(grammar, input, offset, nothing, stacks, 0)
+        let mut error = SyntaxError::new(grammar, input, offset, nothing, stacks, 0);
+        error.not_exact = Some(NotExact::of(grammar));
+        error
     }
 
     /// The byte offset of the failure: the length of the longest prefix of
@@ -741,7 +811,12 @@ impl SyntaxError {
     pub fn summary(&self) -> String {
         let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
         let notes: Vec<Option<NoteParts<'_>>> = self.notes.iter().map(|note| Some(note.parts())).collect();
-        summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &notes)
+        let mut summary = summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &notes);
+        if let Some(not_exact) = &self.not_exact {
+            summary.push_str("; ");
+            summary.push_str(&not_exact.to_string());
+        }
+        summary
     }
 
     /// The error as rustc renders its own (with `annotate-snippets`): the
@@ -809,6 +884,13 @@ impl SyntaxError {
         }
         for note in &notes {
             group = group.element(Level::NOTE.message(note.as_str()));
+        }
+        let not_exact = self.not_exact.map(|n| match n.citation {
+            "" => n.to_string(),
+            citation => format!("{n}\n  {citation}"),
+        });
+        if let Some(not_exact) = &not_exact {
+            group = group.element(Level::NOTE.message(not_exact.as_str()));
         }
         let report: [Group<'_>; 1] = [group];
         renderer.render(&report).to_string()

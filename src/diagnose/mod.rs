@@ -59,7 +59,8 @@ mod stack;
 mod table;
 
 pub use error::{
-    BranchNote, Byte, CharClass, ExpectedSet, Frame, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+    BranchNote, Byte, CharClass, ExpectedSet, Frame, NotExact, ParseError, RuleKind, Stack, SyntaxError, MAX_INPUT_LEN,
+    PEST_FURTHEST,
 };
 pub use rejection::Rejection;
 

@@ -120,6 +120,74 @@ pub fn rules(listing: Listing) -> &'static [RuleDoc] {
     })
 }
 
+/// The rule that makes `listing`'s language other than regular: the first,
+/// in file order, that calls itself through the rules it names (RFC 6068's
+/// listing imports RFC 5322's `ccontent`, which holds a `comment`, which
+/// holds `ccontent`, rfc5322.txt l.607-609, so comments nest). Such a listing has
+/// no automaton: pest alone decides it, and a rejection's offset is pest's
+/// furthest position, not the exact byte that the automata of a regular
+/// listing give ([`crate::diagnose::NotExact`]). `None` for
+/// a regular listing, every other one of the crate.
+///
+/// ```
+/// use rfc1630::grammar::{listings::nesting_rule, Listing};
+/// assert_eq!(nesting_rule(Listing::Rfc6068).map(|r| r.name.as_str()), Some("ccontent"));
+/// assert!(nesting_rule(Listing::Rfc6068Prose).is_none());
+/// assert!(nesting_rule(Listing::Rfc3986).is_none());
+/// ```
+pub fn nesting_rule(listing: Listing) -> Option<&'static RuleDoc> {
+    use pest_meta::ast::Expr;
+    fn named(expr: &Expr, out: &mut Vec<String>) {
+        match expr {
+            Expr::Ident(name) => out.push(name.clone()),
+            Expr::Seq(a, b) | Expr::Choice(a, b) => {
+                named(a, out);
+                named(b, out);
+            }
+            Expr::Opt(e)
+            | Expr::Rep(e)
+            | Expr::RepOnce(e)
+            | Expr::RepExact(e, _)
+            | Expr::RepMin(e, _)
+            | Expr::RepMax(e, _)
+            | Expr::RepMinMax(e, ..)
+            | Expr::PosPred(e)
+            | Expr::NegPred(e)
+            | Expr::Push(e) => named(e, out),
+            _ => {}
+        }
+    }
+    const COUNT: usize = Listing::ALL.len() + Listing::PROSE.len();
+    static CACHE: [OnceLock<Option<usize>>; COUNT] = [const { OnceLock::new() }; COUNT];
+    let position = CACHE[listing as usize].get_or_init(|| {
+        let mut calls: std::collections::HashMap<String, Vec<String>> = std::collections::HashMap::new();
+        for (_, text) in sources(listing) {
+            let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
+            for rule in pest_meta::parser::consume_rules(pairs).ok()? {
+                let mut out = Vec::new();
+                named(&rule.expr, &mut out);
+                calls.insert(rule.name, out);
+            }
+        }
+        let calls_itself = |start: &str| {
+            let mut seen = std::collections::HashSet::new();
+            let mut pending: Vec<&str> =
+                calls.get(start).map(|c| c.iter().map(String::as_str).collect()).unwrap_or_default();
+            while let Some(name) = pending.pop() {
+                if name == start {
+                    return true;
+                }
+                if seen.insert(name) {
+                    pending.extend(calls.get(name).into_iter().flatten().map(String::as_str));
+                }
+            }
+            false
+        };
+        rules(listing).iter().position(|rule| calls_itself(&rule.name))
+    });
+    position.map(|i| &rules(listing)[i])
+}
+
 /// The citation of one rule, or `""` for a rule the listing does not have.
 pub(crate) fn citation(listing: Listing, rule: &str) -> &'static str {
     rules(listing).iter().find(|r| r.name == rule).map_or("", |r| r.citation.as_str())

@@ -35,33 +35,39 @@ impl fmt::Display for Operation {
     }
 }
 
-/// An operation asked of a grammar that is one listing or one layer of a
-/// document, not the document: the listing defines no such operation, its
-/// document does, under the grammar named `instead`.
+/// An operation asked of a grammar that does not define it: one listing or
+/// one layer of a document, whose document defines it under the grammar
+/// named `instead`; or a document that defines no such operation at all
+/// (RFC 6068, whose mailto URIs are not resolved or compared), with no
+/// grammar `instead`.
 ///
 /// ```
 /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
 /// let err = NoSuchOperation::of(Grammar::Rfc1630Url, Operation::Resolution).unwrap();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
-/// assert_eq!(err.instead, Grammar::Rfc1630);
+/// assert_eq!(err.instead, Some(Grammar::Rfc1630));
 /// assert!(NoSuchOperation::of(Grammar::Rfc3986, Operation::Resolution).is_none());
+/// let err = rfc1630::revisions::operations_of(Grammar::Rfc6068, Operation::Resolution).unwrap_err();
+/// assert_eq!((err.to_string().as_str(), err.instead), ("RFC 6068 defines no resolution", None));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{} defines no {operation}; use {instead}", part_of_document(*grammar))]
 pub struct NoSuchOperation {
     /// The grammar asked.
     pub grammar: Grammar,
     /// The operation asked of it.
     pub operation: Operation,
-    /// The grammar of the whole document, which defines it.
-    pub instead: Grammar,
+    /// The grammar of the whole document, which defines it; `None` where
+    /// the document defines none.
+    pub instead: Option<Grammar>,
 }
 
 impl NoSuchOperation {
-    /// The error of asking `operation` of `grammar`, or `None` when
-    /// `grammar` is the grammar of a whole document ([`Grammar::document`]) (which may still
-    /// answer that its document defines nothing, as url-03 does of
-    /// resolution).
+    /// The error of asking `operation` of `grammar` when it is one listing
+    /// or layer of a document, or `None` when `grammar` is the grammar of a
+    /// whole document ([`Grammar::document`]), which may still answer that
+    /// it defines nothing (url-03 of resolution), or define no operations
+    /// at all (RFC 6068: [`operations_of`](crate::revisions::operations_of)
+    /// says so, with no grammar `instead`).
     ///
     /// ```
     /// use rfc1630::{Grammar, grammar::NoSuchOperation, grammar::Operation};
@@ -70,7 +76,18 @@ impl NoSuchOperation {
     /// ```
     pub fn of(grammar: Grammar, operation: Operation) -> Option<NoSuchOperation> {
         let instead = grammar.document();
-        (instead != grammar).then_some(NoSuchOperation { grammar, operation, instead })
+        (instead != grammar).then_some(NoSuchOperation { grammar, operation, instead: Some(instead) })
+    }
+}
+
+impl fmt::Display for NoSuchOperation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.instead {
+            Some(instead) => {
+                write!(f, "{} defines no {}; use {instead}", part_of_document(self.grammar), self.operation)
+            }
+            None => write!(f, "{} defines no {}", self.grammar.listings()[0].document(), self.operation),
+        }
     }
 }
 

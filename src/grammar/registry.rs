@@ -27,10 +27,12 @@ macro_rules! for_each_grammar {
             Rfc2732 => "rfc2732" as rfc2732,
             Rfc3986 => "rfc3986" as rfc3986,
             Rfc3987 => "rfc3987" as rfc3987,
+            Rfc6068 => "rfc6068" as rfc6068,
             Rfc1630Prose => "rfc1630+prose" as rfc1630_prose,
             Url03Prose => "url-03+prose" as url_03_prose,
             Url7Prose => "url7+prose" as url7_prose,
             Url4Prose => "url4+prose" as url4_prose,
+            Rfc6068Prose => "rfc6068+prose" as rfc6068_prose,
         }
     };
 }
@@ -56,6 +58,7 @@ macro_rules! for_each_document {
             Rfc2732 => rfc2732,
             Rfc3986 => rfc3986,
             Rfc3987 => rfc3987,
+            Rfc6068 => rfc6068,
         }
     };
 }
@@ -82,10 +85,12 @@ macro_rules! for_each_listing {
             Rfc2732 => "rfc2732" in rfc2732::listing,
             Rfc3986 => "rfc3986" in rfc3986::listing,
             Rfc3987 => "rfc3987" in rfc3987::listing,
+            Rfc6068 => "rfc6068" in rfc6068::listing,
             Rfc1630Prose => "rfc1630+prose" in rfc1630::url_prose,
             Url03Prose => "url-03+prose" in url03::prose,
             Url7Prose => "url7+prose" in url7::prose,
             Url4Prose => "url4+prose" in url4::prose,
+            Rfc6068Prose => "rfc6068+prose" in rfc6068::prose,
             // Its own id, so a verdict or a checked-in automaton names which
             // of RFC 1630's two layers accepted.
             Rfc1630GenericProse => "rfc1630-generic+prose" in rfc1630::generic_prose,
@@ -122,11 +127,13 @@ pub(crate) use with_listing_arms;
 
 /// A grammar a URI can be parsed with.
 ///
-/// Each variant but [`Grammar::Rfc1630`] and the four `+prose` ones is one BNF
-/// (RFC 3986 and RFC 3987: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
+/// Each variant but [`Grammar::Rfc1630`] and the `+prose` ones is one BNF
+/// (RFC 3986, RFC 3987, RFC 6068: ABNF) listing transcribed into a `.pest` file under `grammar/`. A `+prose`
 /// grammar (opt-in, [`Grammar::PROSE`]) tries its document's listing(s) first
 /// and then a prose layer, `grammar/*+prose.pest`: productions the same
-/// document's prose defines and its listing lacks. `FromStr`
+/// document's prose defines and its listing lacks. RFC 6068's prose instead
+/// narrows its listing (l.175-193 restrict `addr-spec`), so
+/// [`Grammar::Rfc6068Prose`] tries its layer alone, a grammar of its own. `FromStr`
 /// and `Display` use the ids the CLI's `--grammar` flag takes.
 ///
 /// ```
@@ -166,6 +173,8 @@ pub enum Grammar {
     Rfc3986,
     /// RFC 3987 "ABNF for IRI References and IRIs" (§2.2, p.7-9); entry `IRI-reference`.
     Rfc3987,
+    /// RFC 6068 "Syntax of a 'mailto' URI" (§2, p.3), with the rules it takes from RFC 5322 and RFC 3986; entry `mailtoURI`.
+    Rfc6068,
     /// [`Grammar::Rfc1630`] (URL listing, then generic listing), then RFC 1630's prose layer.
     Rfc1630Prose,
     /// [`Grammar::Url03`], then url-03's prose layer.
@@ -174,6 +183,9 @@ pub enum Grammar {
     Url7Prose,
     /// [`Grammar::Url4`], then url4's prose layer.
     Url4Prose,
+    /// RFC 6068's prose layer alone: the listing with `addr-spec` as its
+    /// prose (l.175-193) defines it, which narrows the listing.
+    Rfc6068Prose,
 }
 
 impl Grammar {
@@ -184,9 +196,9 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(rfc1630::Grammar::ALL[0], rfc1630::Grammar::Rfc1630);
-    /// assert_eq!(rfc1630::Grammar::ALL.len(), 12);
+    /// assert_eq!(rfc1630::Grammar::ALL.len(), 13);
     /// ```
-    pub const ALL: [Grammar; 12] = [
+    pub const ALL: [Grammar; 13] = [
         Grammar::Rfc1630,
         Grammar::Rfc1630Url,
         Grammar::Rfc1630Generic,
@@ -199,16 +211,17 @@ impl Grammar {
         Grammar::Rfc2732,
         Grammar::Rfc3986,
         Grammar::Rfc3987,
+        Grammar::Rfc6068,
     ];
 
     /// The opt-in prose grammars, in the order of their documents in [`Grammar::ALL`].
     ///
     /// ```
     /// use rfc1630::Grammar;
-    /// assert_eq!(Grammar::PROSE.map(Grammar::id), ["rfc1630+prose", "url-03+prose", "url7+prose", "url4+prose"]);
+    /// assert_eq!(Grammar::PROSE.map(Grammar::id), ["rfc1630+prose", "url-03+prose", "url7+prose", "url4+prose", "rfc6068+prose"]);
     /// ```
-    pub const PROSE: [Grammar; 4] =
-        [Grammar::Rfc1630Prose, Grammar::Url03Prose, Grammar::Url7Prose, Grammar::Url4Prose];
+    pub const PROSE: [Grammar; 5] =
+        [Grammar::Rfc1630Prose, Grammar::Url03Prose, Grammar::Url7Prose, Grammar::Url4Prose, Grammar::Rfc6068Prose];
 
     /// The grammar of the listings alone that a `+prose` grammar extends; any other grammar itself.
     ///
@@ -223,6 +236,7 @@ impl Grammar {
             Grammar::Url03Prose => Grammar::Url03,
             Grammar::Url7Prose => Grammar::Url7,
             Grammar::Url4Prose => Grammar::Url4,
+            Grammar::Rfc6068Prose => Grammar::Rfc6068,
             listing => listing,
         }
     }
@@ -301,12 +315,16 @@ impl Grammar {
             Grammar::Rfc2732 => &[Listing::Rfc2732],
             Grammar::Rfc3986 => &[Listing::Rfc3986],
             Grammar::Rfc3987 => &[Listing::Rfc3987],
+            Grammar::Rfc6068 => &[Listing::Rfc6068],
             Grammar::Rfc1630Prose => {
                 &[Listing::Rfc1630Url, Listing::Rfc1630Generic, Listing::Rfc1630Prose, Listing::Rfc1630GenericProse]
             }
             Grammar::Url03Prose => &[Listing::Url03, Listing::Url03Prose],
             Grammar::Url7Prose => &[Listing::Url7, Listing::Url7Prose],
             Grammar::Url4Prose => &[Listing::Url4, Listing::Url4Prose],
+            // The layer narrows the listing (its `addr-spec` is the prose's),
+            // so it is tried alone: the listing would accept what it rejects.
+            Grammar::Rfc6068Prose => &[Listing::Rfc6068Prose],
         }
     }
 }
@@ -386,6 +404,8 @@ pub enum Listing {
     Rfc3986,
     /// RFC 3987 "ABNF for IRI References and IRIs", `grammar/rfc3987.pest`.
     Rfc3987,
+    /// RFC 6068 "Syntax of a 'mailto' URI", `grammar/rfc6068.pest`.
+    Rfc6068,
     /// RFC 1630's prose layer, `grammar/rfc1630-url+prose.pest` on the URL listing.
     Rfc1630Prose,
     /// url-03's prose layer, `grammar/url-03+prose.pest` on its listing.
@@ -394,6 +414,8 @@ pub enum Listing {
     Url7Prose,
     /// url4's prose layer, `grammar/url4+prose.pest` on its listing.
     Url4Prose,
+    /// RFC 6068's prose layer, `grammar/rfc6068+prose.pest`, a grammar of its own.
+    Rfc6068Prose,
     /// RFC 1630's prose layer on its generic listing, `grammar/rfc1630-generic+prose.pest`:
     /// the void fragment-id after a generic `uri`.
     Rfc1630GenericProse,
@@ -403,9 +425,9 @@ impl Listing {
     /// Every listing, in the order of [`Grammar::ALL`].
     ///
     /// ```
-    /// assert_eq!(rfc1630::grammar::Listing::ALL.len(), 11);
+    /// assert_eq!(rfc1630::grammar::Listing::ALL.len(), 12);
     /// ```
-    pub const ALL: [Listing; 11] = [
+    pub const ALL: [Listing; 12] = [
         Listing::Rfc1630Url,
         Listing::Rfc1630Generic,
         Listing::Url03,
@@ -417,6 +439,7 @@ impl Listing {
         Listing::Rfc2732,
         Listing::Rfc3986,
         Listing::Rfc3987,
+        Listing::Rfc6068,
     ];
 
     /// The prose layers, in the order of [`Grammar::PROSE`], then RFC 1630's
@@ -425,13 +448,14 @@ impl Listing {
     ///
     /// ```
     /// assert_eq!(rfc1630::grammar::Listing::PROSE[0].id(), "rfc1630+prose");
-    /// assert_eq!(rfc1630::grammar::Listing::PROSE[4].id(), "rfc1630-generic+prose");
+    /// assert_eq!(rfc1630::grammar::Listing::PROSE[5].id(), "rfc1630-generic+prose");
     /// ```
-    pub const PROSE: [Listing; 5] = [
+    pub const PROSE: [Listing; 6] = [
         Listing::Rfc1630Prose,
         Listing::Url03Prose,
         Listing::Url7Prose,
         Listing::Url4Prose,
+        Listing::Rfc6068Prose,
         Listing::Rfc1630GenericProse,
     ];
 
@@ -449,6 +473,7 @@ impl Listing {
             Listing::Url7Prose => Listing::Url7,
             Listing::Url4Prose => Listing::Url4,
             Listing::Rfc1630GenericProse => Listing::Rfc1630Generic,
+            Listing::Rfc6068Prose => Listing::Rfc6068,
             listing => listing,
         }
     }

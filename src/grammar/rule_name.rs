@@ -69,4 +69,6 @@ rule_names! {
     // RFC 3987's.
     IRI, irelative_ref, ihier_part, irelative_part, iauthority, iuserinfo, ihost, ireg_name, ipath_abempty,
     ipath_absolute, ipath_noscheme, ipath_rootless, ipath_empty, iquery, ifragment,
+    // RFC 6068's.
+    mailtoURI, to, hfields, hfield, hfname, hfvalue,
 }

@@ -584,6 +584,10 @@ impl Compiler<'_> {
                         return done.clone();
                     }
                     let body = self.rules.get(name)?.clone();
+                    // A rule that calls itself (RFC 5322's `comment`, which
+                    // RFC 6068 imports) has no regular form: marked so before
+                    // its body is read.
+                    self.memo.insert(name.to_string(), None);
                     let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
                     self.memo.insert(name.to_string(), pattern.clone());
                     pattern?
@@ -677,8 +681,17 @@ mod tests {
     #[cfg(target_endian = "little")]
     fn prebuilt_automata_load_in_place() {
         for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-            assert!(in_place(grammar).is_some(), "{grammar}");
+            match regular(grammar) {
+                true => assert!(in_place(grammar).is_some(), "{grammar}"),
+                // A listing whose rule calls itself has no automaton: pest decides it.
+                false => assert!(in_place(grammar).is_none() && grammar_dfa(grammar).is_none(), "{grammar}"),
+            }
         }
+    }
+
+    /// Whether every listing of `grammar` is regular, and so has an automaton.
+    fn regular(grammar: Grammar) -> bool {
+        grammar.listings().iter().all(|&listing| crate::grammar::listings::nesting_rule(listing).is_none())
     }
 
     /// Each grammar's table gives every input the pattern its dense DFA
@@ -689,7 +702,7 @@ mod tests {
     #[test]
     fn tables_walk_as_their_automata() {
         let mut wide = Vec::new();
-        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE).filter(|&g| regular(g)) {
             let (dfa, _) = in_place(grammar)
                 .map_or_else(|| GrammarDfa::build(grammar).unwrap(), |(dfa, tsv)| (dfa.to_owned(), tsv.to_string()));
             let table = Table::of(&dfa).unwrap_or_else(|| panic!("{grammar}: the table does not fit"));
@@ -726,7 +739,7 @@ mod tests {
     /// to pest first gives none. Every grammar answers some patterns at once.
     #[test]
     fn a_patterns_verdict_is_the_listings_loops() {
-        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE).filter(|&g| regular(g)) {
             let dfa = grammar_dfa(grammar).unwrap();
             let mut answered = 0;
             for id in 0..dfa.productions.len() {

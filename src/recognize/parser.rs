@@ -210,8 +210,10 @@ fn failure<R: GrammarRule>(listing: Listing, error: pest::error::Error<R>) -> (u
         pest::error::InputLocation::Span((start, _)) => start,
     };
     let expected = match error.variant {
+        // pest's `EOI` is the end of the input, no production of the listing.
         pest::error::ErrorVariant::ParsingError { positives, .. } => positives
             .into_iter()
+            .filter(|rule| rule.name() != "EOI")
             .flat_map(|rule| productions_named(listing, rule.name()))
             .map(|rule| Expected { listing, rule, citation: citation(listing, rule) })
             .collect(),

@@ -279,39 +279,72 @@ impl fmt::Debug for Operations {
     }
 }
 
+/// The operations facet of a document that defines no resolution, no
+/// comparison and no normal form (RFC 6068: a mailto URI names a message
+/// to send, and is not resolved against a base or compared), so that the
+/// registry's rows reach every folder's facet alike. Its
+/// [`defined`](Self::defined) is `None`, where an [`Operations`]' is
+/// itself, and it shows no resolution.
+pub(crate) struct NoOperations {
+    /// The resolutions that show the findings on its resolution: none.
+    pub(crate) finding_witnesses: &'static [ResolutionWitness],
+}
+
+impl NoOperations {
+    /// The facet of a document that defines none.
+    pub(crate) const NONE: NoOperations = NoOperations { finding_witnesses: &[] };
+
+    /// What the document defines: nothing.
+    pub(crate) const fn defined(&'static self) -> Option<&'static Operations> {
+        None
+    }
+}
+
+impl Operations {
+    /// What the document defines: these operations.
+    pub(crate) const fn defined(&'static self) -> Option<&'static Operations> {
+        Some(self)
+    }
+}
+
 macro_rules! operations_registry {
     (() $($grammar:ident => $module:ident),* $(,)?) => {
         /// Every document's operations, oldest first, with the grammar of
         /// the whole document: the registry's rows, each reaching its
-        /// folder's operations.
-        static ALL: &[(Grammar, &Operations)] =
-            &[$((Grammar::$grammar, &$crate::documents::$module::operations::OPERATIONS)),*];
+        /// folder's operations facet, `None` where it defines none.
+        static ALL: &[(Grammar, Option<&Operations>)] =
+            &[$((Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.defined())),*];
     };
 }
 crate::grammar::for_each_document!(operations_registry);
 
 /// Every document's operations, oldest first, with the grammar of the
-/// whole document.
+/// whole document: the documents that define them.
 pub(crate) fn every_document() -> impl Iterator<Item = (Grammar, &'static Operations)> {
-    ALL.iter().copied()
+    ALL.iter().filter_map(|&(grammar, operations)| Some((grammar, operations?)))
 }
 
 /// The operations of `grammar`'s document, whether `grammar` is the
-/// document's or one of its listings or layers ([`Grammar::document`]).
-pub(crate) fn of_document(grammar: Grammar) -> &'static Operations {
-    let document = grammar.document();
-    every_document().find(|(whole, _)| *whole == document).map(|(_, operations)| operations).unwrap_or(ALL[0].1)
+/// document's or one of its listings or layers ([`Grammar::document`]), to
+/// ask `operation` of.
+///
+/// # Errors
+/// [`NoSuchOperation`] where the document defines none (RFC 6068).
+pub(crate) fn of_document(grammar: Grammar, operation: Operation) -> Result<&'static Operations, NoSuchOperation> {
+    operations_of(grammar.document(), operation)
 }
 
 /// The operations of `spec`'s document, to ask `operation` of: the one
 /// conversion of a grammar to what the library does with it. The grammar of
 /// a whole document names its operations; a grammar of one listing or
-/// layer names none, and the error says which grammar does.
+/// layer names none, and the error says which grammar does; a document
+/// that defines no operations (RFC 6068) names none under any grammar.
 ///
 /// # Errors
 /// [`NoSuchOperation`] for a grammar of one listing or layer
 /// (`rfc1630-url`: "RFC 1630's URL listing defines no resolution; use
-/// rfc1630").
+/// rfc1630"), and for every grammar of a document that defines none ("RFC
+/// 6068 defines no resolution").
 ///
 /// ```
 /// use rfc1630::grammar::Operation;
@@ -320,11 +353,16 @@ pub(crate) fn of_document(grammar: Grammar) -> &'static Operations {
 /// assert!(operations_of(Grammar::Rfc2732, Operation::Resolution).is_ok());
 /// let err = operations_of(Grammar::Rfc1630Url, Operation::Resolution).unwrap_err();
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
+/// let err = operations_of(Grammar::Rfc6068Prose, Operation::Comparison).unwrap_err();
+/// assert_eq!(err.to_string(), "RFC 6068 defines no comparison");
 /// ```
 pub fn operations_of(spec: Grammar, operation: Operation) -> Result<&'static Operations, NoSuchOperation> {
-    match NoSuchOperation::of(spec, operation) {
-        Some(err) => Err(err),
-        None => Ok(of_document(spec)),
+    let document = spec.document();
+    let defined = ALL.iter().find(|&&(whole, _)| whole == document).and_then(|&(_, operations)| operations);
+    match (defined, NoSuchOperation::of(spec, operation)) {
+        (None, _) => Err(NoSuchOperation { grammar: spec, operation, instead: None }),
+        (Some(_), Some(error)) => Err(error),
+        (Some(operations), None) => Ok(operations),
     }
 }
 
@@ -447,7 +485,8 @@ pub fn normalize(spec: Grammar, uri: &str) -> Result<Normalized, NormalizeError>
 /// assert_eq!(at(Grammar::Rfc1630), "http://a/../g");
 /// assert_eq!(at(Grammar::Rfc2396), "http://a/../g");
 /// assert_eq!(at(Grammar::Rfc3986), "http://a/g");
-/// assert_eq!(answers.len(), rfc1630::documents::ALL.len());
+/// // Every document that defines its operations: RFC 6068 defines none.
+/// assert_eq!(answers.len(), rfc1630::documents::ALL.iter().filter(|d| d.operations.is_some()).count());
 /// ```
 pub fn resolve_all(options: ResolveOptions, base: &str, reference: &str) -> Vec<RevisionAnswer> {
     every_document()
@@ -463,9 +502,10 @@ pub fn resolve_all(options: ResolveOptions, base: &str, reference: &str) -> Vec<
 /// # Errors
 /// [`ResolveError::NoPartialForms`] for a grammar whose document has no
 /// partial forms (url-03 p.2); [`ResolveError::OwnAlgorithm`] for RFC 1738
-/// and after; [`ResolveError::ContextNotAbsolute`] when the context has no
-/// colon, or a slash before its first colon (RFC 1630 p.10);
-/// [`ResolveError::TooLong`].
+/// and after; [`ResolveError::NoSuchOperation`] for a document that
+/// defines no resolution (RFC 6068); [`ResolveError::ContextNotAbsolute`]
+/// when the context has no colon, or a slash before its first colon (RFC
+/// 1630 p.10); [`ResolveError::TooLong`].
 ///
 /// ```
 /// use rfc1630::revisions::resolution::{resolve_with, ResolveError, ResolveOptions};
@@ -485,5 +525,5 @@ pub fn resolve_with(
     context: &str,
     partial: &str,
 ) -> Result<String, ResolveError> {
-    of_document(grammar).resolution.partial_form(grammar, options, context, partial)
+    of_document(grammar, Operation::Resolution)?.resolution.partial_form(grammar, options, context, partial)
 }

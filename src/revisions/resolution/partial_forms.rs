@@ -90,6 +90,9 @@ pub enum ResolveError {
         /// The grammar that was asked for.
         grammar: Grammar,
     },
+    /// The grammar's document defines no resolution at all (RFC 6068).
+    #[error(transparent)]
+    NoSuchOperation(#[from] crate::grammar::NoSuchOperation),
     /// The context is itself a partial form: it has no colon, or a slash
     /// before its first colon (RFC 1630 p.10).
     #[error(

@@ -43,6 +43,9 @@ pub struct Language {
     judge: Judge,
     /// The characters the grammar names, for the bounded search.
     alphabet: BTreeSet<char>,
+    /// The strings the grammar names (its literals), where the guided
+    /// search starts besides the empty string.
+    literals: BTreeSet<String>,
 }
 
 /// How a witness gets its verdict.
@@ -91,16 +94,17 @@ impl Language {
     pub fn of_grammar(grammar: Grammar) -> Language {
         let mut all = Vec::new();
         let mut regular = true;
-        let mut alphabet = BTreeSet::new();
+        let (mut alphabet, mut literals) = (BTreeSet::new(), BTreeSet::new());
         for &listing in grammar.listings() {
             match patterns(listing, spec(listing).entry_rule(grammar), None) {
                 Some(found) => all.extend(found.patterns.into_iter().map(|(_, pattern)| pattern)),
                 None => regular = false,
             }
             alphabet.extend(characters(listing_rules(listing)));
+            literals.extend(literals_of(listing_rules(listing)));
         }
         let automaton = if regular { Automaton::of_patterns(&all) } else { None };
-        Language { name: grammar.id().to_string(), automaton, judge: Judge::Grammar(grammar), alphabet }
+        Language { name: grammar.id().to_string(), automaton, judge: Judge::Grammar(grammar), alphabet, literals }
     }
 
     /// The automaton, when the language is regular.
@@ -188,7 +192,13 @@ impl Language {
             Some(_) => Judge::Rule { production: rule.to_string(), listing },
             None => Judge::Pest(Box::new(UserGrammar::from_sources(name, texts, Some(rule))?)),
         };
-        Ok(Language { name: name.to_string(), automaton, judge, alphabet: characters(rules) })
+        Ok(Language {
+            name: name.to_string(),
+            automaton,
+            judge,
+            alphabet: characters(rules),
+            literals: literals_of(rules),
+        })
     }
 
     /// Whether the language has an automaton, so that a comparison with
@@ -225,6 +235,20 @@ impl Language {
         match &self.automaton {
             Some(automaton) => automaton.accepts_input(input),
             None => self.verdict(input).is_accepted(),
+        }
+    }
+
+    /// Whether some string of the language may begin with `input`: exactly,
+    /// by the automaton; without one, where pest read `input` to its end
+    /// (its furthest position, which may miss a prefix PEG loses: the
+    /// guided search it steers proves what it finds, and bounds nothing).
+    fn may_continue(&self, input: &[u8]) -> bool {
+        match &self.automaton {
+            Some(automaton) => automaton.viable(input).0 == input.len(),
+            None => match self.verdict(input) {
+                Judgement::Accepted { .. } => true,
+                Judgement::Rejected { offset, .. } => offset >= input.len(),
+            },
         }
     }
 
@@ -335,8 +359,20 @@ pub fn compare_with(a: &Language, b: &Language, witnesses: usize, variety: usize
         }
         _ => {
             let alphabet: Vec<char> = a.alphabet.union(&b.alphabet).copied().collect();
-            let tried =
-                bounded::search(&alphabet, &|s| a.contains(s), &|s| b.contains(s), witnesses, bounded::STRING_BUDGET);
+            let (in_a, in_b) = (|s: &[u8]| a.contains(s), |s: &[u8]| b.contains(s));
+            let mut tried = bounded::search(&alphabet, &in_a, &in_b, witnesses, bounded::STRING_BUDGET);
+            // Past the length every string was tried to, the strings that
+            // lead into both languages, then into either, from the strings
+            // they name (RFC 6068's begin with the seven bytes `mailto:`).
+            let seeds: Vec<Vec<u8>> = std::iter::once(String::new())
+                .chain(a.literals.union(&b.literals).cloned())
+                .map(String::into_bytes)
+                .collect();
+            let both = |s: &[u8]| a.may_continue(s) && b.may_continue(s);
+            let (a_grows, b_grows) = (|s: &[u8]| a.may_continue(s), |s: &[u8]| b.may_continue(s));
+            for grows in [&both as &dyn Fn(&[u8]) -> bool, &a_grows, &b_grows] {
+                bounded::guided(&alphabet, &seeds, grows, &in_a, &in_b, witnesses, bounded::STRING_BUDGET, &mut tried);
+            }
             let parts = (!tried.a_only.is_empty(), !tried.b_only.is_empty(), tried.shared);
             (tried.a_only, tried.b_only, parts, false, Some(tried.bound))
         }
@@ -352,7 +388,11 @@ pub fn compare_with(a: &Language, b: &Language, witnesses: usize, variety: usize
             .collect()
     };
     LanguageDiff {
-        relation: Relation::of(shared.0, shared.1, shared.2),
+        relation: if exact {
+            Relation::of(shared.0, shared.1, shared.2)
+        } else {
+            Relation::proved(shared.0, shared.1, shared.2)
+        },
         exact,
         bound,
         a_only: judged(a_found),
@@ -382,6 +422,38 @@ fn rules_of<'t>(texts: impl IntoIterator<Item = &'t str>) -> HashMap<String, Exp
 /// case-insensitive one), and each range's ends and middle, whole (a
 /// range beyond ASCII, `'\u{A0}'..'\u{D7FF}'`, gives chars, not the lead
 /// bytes of its ends, which alone are no string of any language).
+/// The strings the rules name: each literal as written, and a
+/// case-insensitive one in lower case too.
+fn literals_of(rules: &HashMap<String, Expr>) -> BTreeSet<String> {
+    fn walk(expr: &Expr, out: &mut BTreeSet<String>) {
+        match expr {
+            Expr::Str(s) => {
+                out.insert(s.clone());
+            }
+            Expr::Insens(s) => {
+                out.extend([s.clone(), s.to_lowercase()]);
+            }
+            Expr::Seq(x, y) | Expr::Choice(x, y) => {
+                walk(x, out);
+                walk(y, out);
+            }
+            Expr::Opt(e)
+            | Expr::Rep(e)
+            | Expr::RepOnce(e)
+            | Expr::PosPred(e)
+            | Expr::NegPred(e)
+            | Expr::RepExact(e, _)
+            | Expr::RepMin(e, _)
+            | Expr::RepMax(e, _)
+            | Expr::RepMinMax(e, _, _) => walk(e, out),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    rules.values().for_each(|expr| walk(expr, &mut out));
+    out
+}
+
 fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<char> {
     fn walk(expr: &Expr, out: &mut BTreeSet<char>) {
         match expr {

@@ -25,6 +25,12 @@ pub enum Relation {
     Overlap,
     /// They share no string.
     Disjoint,
+    /// Not decided: the comparison was not exact (a language has no
+    /// automaton, or the product outgrew its budget), and its witnesses do
+    /// not prove one of the relations above. Only the witnesses are
+    /// certain: a string of A that B rejects proves A no subset of B, and
+    /// so on; no search that stops proves two languages equal.
+    Undecided,
 }
 
 impl Relation {
@@ -46,6 +52,25 @@ impl Relation {
             (true, true) => Relation::Disjoint,
         }
     }
+
+    /// The relation that witnesses prove when the comparison is not exact:
+    /// [`Relation::Overlap`] where a string of each difference and a shared
+    /// one were found, [`Relation::Undecided`] otherwise (no bounded search
+    /// proves a subset, an equality or a disjointness).
+    ///
+    /// ```
+    /// use rfc1630::study::language::Relation;
+    /// assert_eq!(Relation::proved(true, true, true), Relation::Overlap);
+    /// assert_eq!(Relation::proved(false, false, true), Relation::Undecided);
+    /// assert_eq!(Relation::proved(true, false, true), Relation::Undecided);
+    /// ```
+    pub fn proved(a_only: bool, b_only: bool, shared: bool) -> Relation {
+        if a_only && b_only && shared {
+            Relation::Overlap
+        } else {
+            Relation::Undecided
+        }
+    }
 }
 
 impl fmt::Display for Relation {
@@ -56,6 +81,7 @@ impl fmt::Display for Relation {
             Relation::Superset => "superset",
             Relation::Overlap => "overlap",
             Relation::Disjoint => "disjoint",
+            Relation::Undecided => "undecided",
         })
     }
 }
@@ -65,10 +91,13 @@ impl fmt::Display for Relation {
 /// `rfc1630 diff --json`.
 ///
 /// `exact` is true when the relation was computed from both automata whole
-/// (their product searched to the end); then `bound` is `None`. Otherwise it
-/// rests on every string up to `bound` bytes having been tried (the product
-/// search stopped at its state budget, or a language has no automaton), and
-/// a difference it found none of may still exist beyond the bound.
+/// (their product searched to the end); then `bound` is `None`. Otherwise
+/// every string up to `bound` bytes was tried (the product search stopped
+/// at its state budget, or a language has no automaton, and then the
+/// strings that lead into either language were tried past the bound too),
+/// a difference it found none of may still exist, and the relation is what
+/// the witnesses prove ([`Relation::proved`]): never `equal`, `subset`,
+/// `superset` or `disjoint`.
 ///
 /// `a_only` holds strings of A that B rejects, `b_only` the reverse: first
 /// the shortest ones (as many as asked, shortest first, ties in byte order),

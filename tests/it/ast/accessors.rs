@@ -3,11 +3,12 @@
 
 use rfc1630::{documents::rfc1630::Host, parse_with, Grammar, Uri};
 
-/// `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
+/// The table's name: `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
 /// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
 /// `reg-name`), port,
 /// user, password, path segments joined by `|`, search, fragment. `-` is `None`.
-const WITNESSES: &str = include_str!("accessors.tsv");
+/// Its rows are `accessors.tsv` and each document's own (`crate::support::ast_rows`).
+const WITNESSES: &str = "accessors.tsv";
 
 fn opt(value: Option<String>) -> String {
     value.unwrap_or_else(|| "-".to_owned())
@@ -37,7 +38,7 @@ fn accessors(uri: &Uri<'_>) -> Vec<String> {
 fn every_production_of_every_grammar() {
     let mut failures = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
-    for line in WITNESSES.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in crate::support::ast_rows(WITNESSES).lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let fields: Vec<&str> = line.split('\t').collect();
         assert_eq!(fields.len(), 10, "malformed row: {line}");
         let grammar: Grammar = fields[0].parse().unwrap();

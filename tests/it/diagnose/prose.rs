@@ -9,7 +9,9 @@
 //! than the listing's. Where the error lies further than the listing's, the
 //! layer got there, so a production in progress is one the layer read (a
 //! frame of the layer). The diagnosis names what was expected and where,
-//! with real productions (no `EOI`, no byte-0 `prefixedurl`).
+//! with real productions (no `EOI`, no byte-0 `prefixedurl`). A layer
+//! tried alone (RFC 6068's) is a grammar of its own, held to its exact
+//! offsets as a listing is (`diagnose::offsets`).
 
 use crate::oracle::{self, mutate, viable};
 use proptest::strategy::{Strategy, ValueTree};
@@ -78,7 +80,7 @@ impl Caches {
 fn prose_verdicts_and_offsets_are_the_union_oracles() {
     let mut failures = Vec::new();
     let (mut rejected, mut by_union) = (0, 0);
-    for prose in Grammar::PROSE {
+    for prose in crate::support::extending_prose() {
         let mut caches = Caches::new(prose);
         // Strings of the listing, then strings of the layer, each with its mutants.
         let sources = [oracle::strategy(prose.base().id()), oracle::prose::strategy::layer(prose.id())];
@@ -119,7 +121,7 @@ fn prose_offsets_on_every_corpus_line() {
         }
     }
     let (mut failures, mut by_union) = (Vec::new(), 0);
-    for prose in Grammar::PROSE {
+    for prose in crate::support::extending_prose() {
         let mut caches = Caches::new(prose);
         for line in &lines {
             match agree(prose, &mut caches, line) {
@@ -131,7 +133,7 @@ fn prose_offsets_on_every_corpus_line() {
     eprintln!(
         "{} corpus lines under {} grammars, {by_union} where the layer made the difference",
         lines.len(),
-        Grammar::PROSE.len()
+        crate::support::extending_prose().count()
     );
     assert!(by_union > 10, "only {by_union} corpus lines where the layer made the difference");
     assert!(failures.is_empty(), "{} failures, first: {:#?}", failures.len(), &failures[..failures.len().min(5)]);
@@ -141,7 +143,7 @@ fn prose_offsets_on_every_corpus_line() {
 #[test]
 fn prose_offsets_on_every_catalogue_example() {
     let (mut failures, mut by_union) = (Vec::new(), 0);
-    for prose in Grammar::PROSE {
+    for prose in crate::support::extending_prose() {
         let mut caches = Caches::new(prose);
         for example in rfc1630::study::conformance::catalogue() {
             let intended = match &example.claim {

@@ -10,6 +10,7 @@
 mod rfc1630;
 mod rfc3986;
 mod rfc3987;
+mod rfc6068;
 mod url03;
 mod url4;
 mod url7;

@@ -30,7 +30,7 @@ fn cases() -> u32 {
 /// The oracle's verdict on `input`, or a report when the parser's differs.
 fn compare(grammar: Grammar, input: &str) -> Result<bool, String> {
     let parsed = check(grammar, input);
-    let derived = oracle::recognizer(grammar.id()).is_match(input);
+    let derived = oracle::derives(grammar.id(), input);
     if parsed.is_ok() == derived {
         return Ok(derived);
     }
@@ -598,10 +598,15 @@ fn rfc3987_oracle_productions_nest() {
     assert!(!path.is_match("a?b"));
 }
 
-/// The oracle has a listing for every grammar id, in the same order.
+/// The oracle has a regex for every grammar id whose listings are regular,
+/// in the same order; a listing that is not (RFC 6068's, whose RFC 5322
+/// `comment` nests) is compared with a recognizer of its own, in its
+/// document's tests (`tests/it/documents/`).
 #[test]
 fn the_oracle_knows_every_grammar() {
-    assert_eq!(oracle::GRAMMARS, Grammar::ALL.map(Grammar::id));
+    let regular = |g: &Grammar| g.listings().iter().all(|&l| rfc1630::grammar::listings::nesting_rule(l).is_none());
+    let ids: Vec<&str> = Grammar::ALL.into_iter().filter(regular).map(Grammar::id).collect();
+    assert_eq!(oracle::GRAMMARS.to_vec(), ids);
 }
 
 fn manifest_path(relative: &str) -> PathBuf {
@@ -609,7 +614,9 @@ fn manifest_path(relative: &str) -> PathBuf {
 }
 
 /// `tests/language_corpus.txt`: hand-picked strings, each with the verdict
-/// of every grammar, checked against both the oracle and the parser.
+/// of the grammars it names, checked against both the oracle and the
+/// parser; under every other grammar of the registry, the parser agrees
+/// with the oracle.
 #[test]
 fn hand_picked_corpus() {
     let path = manifest_path("tests/it/grammar/language_corpus.txt");
@@ -635,34 +642,38 @@ fn hand_picked_corpus() {
                 assert!(expected.insert(grammar, accept).is_none(), "line {n}: {id} named twice");
             }
         }
-        assert_eq!(expected.len(), Grammar::ALL.len(), "line {n}: every grammar needs a verdict: {line:?}");
+        assert!(!expected.is_empty(), "line {n}: no verdict: {line:?}");
         lines += 1;
-        for (grammar, accept) in expected {
+        for (grammar, accept) in &expected {
             let word = |b: bool| if b { "accept" } else { "reject" };
-            let derived = oracle::recognizer(grammar.id()).is_match(&input);
-            if derived != accept {
+            let derived = oracle::derives(grammar.id(), &input);
+            if derived != *accept {
                 failures.push(format!(
                     "line {n}: {grammar} {input:?}: expected {}, the oracle says {}",
-                    word(accept),
+                    word(*accept),
                     word(derived)
                 ));
             }
-            match check(grammar, &input) {
+            match check(*grammar, &input) {
                 Ok(v) if !accept => {
                     failures.push(format!("line {n}: {grammar} {input:?}: expected reject, the parser accepts ({v})"))
                 }
-                Err(e) if accept => failures.push(format!(
+                Err(e) if *accept => failures.push(format!(
                     "line {n}: {grammar} {input:?}: expected accept, the parser rejects: {}",
                     e.summary()
                 )),
                 _ => {}
             }
         }
+        // A grammar the line names no verdict for (one added after it was
+        // written) is held to the oracle.
+        for grammar in Grammar::ALL.into_iter().filter(|g| !expected.contains_key(g)) {
+            if let Err(e) = compare(grammar, &input) {
+                failures.push(format!("line {n}: {e}"));
+            }
+        }
     }
-    println!(
-        "language_corpus.txt: {lines} lines, {} verdicts, oracle and parser as expected",
-        lines * Grammar::ALL.len()
-    );
+    println!("language_corpus.txt: {lines} lines under {} grammars, oracle and parser as expected", Grammar::ALL.len());
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 

@@ -3,13 +3,16 @@
 //! `shared/seeds/` (never from the `.pest` files), with only the
 //! corrections the grammars apply (E1-E4; see `grammar/ERRATA.md`).
 //!
-//! Every listing is a regular language: its only recursion is tail
+//! Every listing of the seeds and their lineage up to RFC 3987 is a
+//! regular language: its only recursion is tail
 //! recursion (`x [ x ]`, `x [ sep x ]`, `void | x [ sep X ]`), which the
 //! production functions write as regex repetition. The `regex` crate decides
 //! membership with finite automata, so there is no greedy choice and no
 //! backtracking order that could make it wrong where a PEG is: the regex
 //! matches exactly when some derivation exists. That makes it the oracle for
-//! the pest grammars.
+//! the pest grammars. A listing that is not regular (RFC 6068's, whose RFC
+//! 5322 `comment` nests) has a recognizer instead, which follows every
+//! derivation ([`derives`]); its prose layer, which is regular, a regex.
 //!
 //! Layout: one file per listing (`rfc1630_generic.rs`, `rfc1630_url.rs`,
 //! and the drafts' `url_03.rs`, `url7.rs`, `url4.rs`, `rfc1738.rs`, and the generic syntax's
@@ -34,6 +37,7 @@ pub mod rfc2396;
 pub mod rfc2732;
 pub mod rfc3986;
 pub mod rfc3987;
+pub mod rfc6068;
 pub mod rfc822;
 pub mod url4;
 pub mod url7;
@@ -93,20 +97,38 @@ pub fn pattern(grammar: &str) -> String {
         "rfc3986" => rfc3986::uri_reference(),
         // RFC 3987's entry: `IRI-reference` (whole string).
         "rfc3987" => rfc3987::iri_reference(),
-        // A `+prose` grammar: its listing's language union its prose layer's.
+        // A `+prose` grammar: its listing's language union its prose layer's
+        // (RFC 6068's layer alone, which narrows its listing).
         id if prose::GRAMMARS.iter().any(|(prose, _)| *prose == id) => prose::union(id),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
+}
+
+/// Whether the grammar id's language holds `input`: its regex, or the
+/// recognizer of a listing that is not regular.
+pub fn derives(grammar: &str, input: &str) -> bool {
+    match grammar {
+        "rfc6068" => rfc6068::derives(input),
+        id => recognizer(id).is_match(input),
+    }
+}
+
+/// Whether the oracle has a regex for the grammar id ([`pattern`],
+/// [`recognizer`], [`viable`]): every grammar whose listings are regular.
+pub fn has_regex(grammar: &str) -> bool {
+    GRAMMARS.contains(&grammar) || prose::GRAMMARS.iter().any(|(id, _)| *id == grammar)
 }
 
 /// The anchored recognizer (`^...$`) of a grammar id: `is_match` is true
 /// exactly for the strings the grammar's listing(s) derive. Compiled once
 /// per id and cloned (cheap) after that.
 pub fn recognizer(grammar: &str) -> Regex {
-    static CACHE: [OnceLock<Regex>; GRAMMARS.len()] = [const { OnceLock::new() }; GRAMMARS.len()];
+    const IDS: usize = GRAMMARS.len() + prose::GRAMMARS.len();
+    static CACHE: [OnceLock<Regex>; IDS] = [const { OnceLock::new() }; IDS];
     let index = GRAMMARS
-        .iter()
-        .position(|&id| id == grammar)
+        .into_iter()
+        .chain(prose::GRAMMARS.map(|(id, _)| id))
+        .position(|id| id == grammar)
         .unwrap_or_else(|| panic!("the oracle has no listing for grammar id `{grammar}`"));
     CACHE[index]
         .get_or_init(|| {
@@ -144,6 +166,8 @@ pub fn strategy(grammar: &str) -> Gen {
         "rfc2732" => rfc2396::strategy::uri_reference(rfc2396::Rev::Rfc2732),
         "rfc3986" => rfc3986::strategy::uri_reference(),
         "rfc3987" => rfc3987::strategy::iri_reference(),
+        "rfc6068" => rfc6068::strategy::mailto_uri(),
+        "rfc6068+prose" => rfc6068::strategy::prose(),
         other => panic!("the oracle has no listing for grammar id `{other}`"),
     }
 }

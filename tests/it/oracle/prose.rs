@@ -8,29 +8,39 @@
 //!
 //! A `+prose` grammar's language is its listing's language union its
 //! layer's ([`union`]): the listing is tried first, the layer after it, and
-//! an input is accepted when either derives it.
+//! an input is accepted when either derives it. RFC 6068's layer narrows
+//! its listing and is tried alone: its language is the layer's
+//! ([`super::rfc6068::prose`]).
 
 use super::{alt, lit, opt, seq};
 use super::{rfc1630_generic, rfc1630_url, url4, url7, url_03};
 
 /// The `+prose` grammar ids, in the order of `rfc1630::Grammar::PROSE`,
-/// each with its listing's id.
-pub const GRAMMARS: [(&str, &str); 4] =
-    [("rfc1630+prose", "rfc1630"), ("url-03+prose", "url-03"), ("url7+prose", "url7"), ("url4+prose", "url4")];
+/// each with the id of the listing it extends; none for a layer tried
+/// alone (RFC 6068's, which narrows its listing).
+pub const GRAMMARS: [(&str, Option<&str>); 5] = [
+    ("rfc1630+prose", Some("rfc1630")),
+    ("url-03+prose", Some("url-03")),
+    ("url7+prose", Some("url7")),
+    ("url4+prose", Some("url4")),
+    ("rfc6068+prose", None),
+];
 
 /// The (unanchored) regex of a `+prose` grammar's language: its listing's
-/// (the oracle's [`super::pattern`]) or one of its layer's entries.
+/// (the oracle's [`super::pattern`]), where it extends one, or one of its
+/// layer's entries.
 pub fn union(grammar: &str) -> String {
     let (_, listing) = GRAMMARS
         .iter()
         .find(|(id, _)| *id == grammar)
         .unwrap_or_else(|| panic!("the oracle has no prose layer for `{grammar}`"));
-    let mut parts = vec![super::pattern(listing)];
+    let mut parts: Vec<String> = listing.iter().map(|listing| super::pattern(listing)).collect();
     match grammar {
         "rfc1630+prose" => parts.extend([rfc1630::url_layer(), rfc1630::generic_layer()]),
         "url-03+prose" => parts.push(url03::layer()),
         "url7+prose" => parts.push(drafts::url7_layer()),
         "url4+prose" => parts.push(drafts::url4_layer()),
+        "rfc6068+prose" => parts.push(super::rfc6068::prose()),
         other => panic!("the oracle has no prose layer for `{other}`"),
     }
     alt(&parts)

@@ -33,7 +33,7 @@ fn the_documents_examples() {
         "http://info.cern.ch/albert/bertram/marie%2Dclaude",
         "http://info.cern.ch/albert/bertram%2Fmarie-claude",
     );
-    for document in rfc1630::documents::ALL {
+    for document in rfc1630::documents::ALL.iter().filter(|document| document.operations.is_some()) {
         let grammar = document.grammar;
         if grammar == Grammar::Url03 {
             continue;

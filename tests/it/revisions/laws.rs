@@ -203,7 +203,9 @@ fn laws(revision: Grammar, base: &Parts, n: usize, mask: u32) -> Result<(), Test
 
 #[test]
 fn equivalence_is_an_equivalence_relation_under_every_document() {
-    for revision in documents::ALL.iter().map(|document| document.grammar) {
+    for revision in
+        documents::ALL.iter().filter(|document| document.operations.is_some()).map(|document| document.grammar)
+    {
         let mut runner = TestRunner::new(Config { cases: CASES, failure_persistence: None, ..Config::default() });
         let strategy = (parts(revision), any::<usize>(), any::<u32>());
         if let Err(e) = runner.run(&strategy, |(base, n, mask)| laws(revision, &base, n, mask)) {

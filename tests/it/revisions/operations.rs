@@ -16,14 +16,18 @@ fn operations(grammar: Grammar) -> &'static Operations {
     documents::of(grammar).operations.unwrap()
 }
 
+/// The grammars of the registry's documents that define operations.
+fn defining() -> impl Iterator<Item = Grammar> {
+    documents::ALL.iter().filter(|document| document.operations.is_some()).map(|document| document.grammar)
+}
+
 /// The root's `resolve` is the resolution the registry lists for the
-/// document, for every document of the registry.
+/// document, for every document of the registry that defines one.
 #[test]
 fn resolve_is_each_documents_resolution() {
     let base = "http://a/b/c/d;p?q";
-    for document in documents::ALL {
-        let grammar = document.grammar;
-        let listed = document.operations.unwrap();
+    for grammar in defining() {
+        let listed = operations(grammar);
         assert!(std::ptr::eq(operations_of(grammar, Operation::Resolution).unwrap(), listed), "{grammar}");
         for reference in ["g", "../g", "//g", "?y", "#s", "g:h", "/./g"] {
             let by_document = listed.resolve(ResolveOptions::default(), base, reference);
@@ -44,7 +48,7 @@ fn a_listing_names_no_operation() {
         (Grammar::Url4Prose, "url4's prose layer", Grammar::Url4),
     ];
     for (grammar, part, instead) in cases {
-        let error = |operation| NoSuchOperation { grammar, operation, instead };
+        let error = |operation| NoSuchOperation { grammar, operation, instead: Some(instead) };
         let resolution = resolve(grammar, "http://a/b", "g").unwrap_err();
         assert_eq!(resolution, RevisionError::NoSuchOperation(error(Operation::Resolution)));
         assert_eq!(resolution.to_string(), format!("{part} defines no resolution; use {instead}"));
@@ -52,11 +56,13 @@ fn a_listing_names_no_operation() {
         assert_eq!(normalize(grammar, "a:b"), Err(NormalizeError::NoSuchOperation(error(Operation::Normalization))));
         assert_eq!(operations_of(grammar, Operation::Resolution).unwrap_err(), error(Operation::Resolution));
     }
-    // The grammars of the registry's documents, and no other, name their operations.
+    // The grammars of the registry's documents are no listing or layer; those
+    // of the documents that define operations, and no other, name them.
     for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-        let whole = documents::ALL.iter().any(|document| document.grammar == grammar);
-        assert_eq!(NoSuchOperation::of(grammar, Operation::Resolution).is_none(), whole, "{grammar}");
-        assert_eq!(operations_of(grammar, Operation::Resolution).is_ok(), whole, "{grammar}");
+        let document = documents::ALL.iter().find(|document| document.grammar == grammar);
+        assert_eq!(NoSuchOperation::of(grammar, Operation::Resolution).is_none(), document.is_some(), "{grammar}");
+        let named = document.is_some_and(|document| document.operations.is_some());
+        assert_eq!(operations_of(grammar, Operation::Resolution).is_ok(), named, "{grammar}");
     }
 }
 
@@ -98,7 +104,7 @@ fn equivalence_is_equal_normal_forms() {
         "ftp://a/x",
         "g:h",
     ];
-    let with_ladder = documents::ALL.iter().map(|d| d.grammar).filter(|&g| operations(g).has_ladder());
+    let with_ladder = defining().filter(|&g| operations(g).has_ladder());
     for grammar in with_ladder {
         let by_document = |a, b| operations(grammar).compare(CharacterNormalization::default(), a, b);
         for a in uris {
@@ -117,14 +123,46 @@ fn equivalence_is_equal_normal_forms() {
 /// it: every document with no ladder.
 #[test]
 fn rfc1630_normalizes_to_its_encoding_level() {
-    let without_ladder: Vec<Grammar> =
-        documents::ALL.iter().map(|d| d.grammar).filter(|&g| !operations(g).has_ladder()).collect();
+    let without_ladder: Vec<Grammar> = defining().filter(|&g| !operations(g).has_ladder()).collect();
     assert_eq!(without_ladder, [Grammar::Url4, Grammar::Url7, Grammar::Url03, Grammar::Rfc1630]);
     for grammar in without_ladder {
         let normal = normalize(grammar, "http://h/%41%2F%7e").unwrap();
         assert_eq!(normal.text, "http://h/A%2F%7E", "{grammar}");
         assert!(normal.rungs[0].1.starts_with("RFC 1630 p.8"), "{grammar}");
     }
+}
+
+/// A document that defines no operations (RFC 6068) answers so under each
+/// of its grammars, naming no other grammar, in the library and the CLI.
+#[test]
+fn a_document_without_operations_names_none() {
+    let mut seen = 0;
+    for document in documents::ALL.iter().filter(|document| document.operations.is_none()) {
+        for grammar in std::iter::once(document.grammar).chain(document.layers.iter().copied()) {
+            let error = |operation| NoSuchOperation { grammar, operation, instead: None };
+            let resolution = resolve(grammar, "http://a/b", "g").unwrap_err();
+            assert_eq!(resolution, RevisionError::NoSuchOperation(error(Operation::Resolution)), "{grammar}");
+            assert_eq!(resolution.to_string(), format!("{} defines no resolution", document.name));
+            assert_eq!(
+                compare(grammar, "a:b", "a:b"),
+                Err(CompareError::NoSuchOperation(error(Operation::Comparison)))
+            );
+            assert_eq!(
+                normalize(grammar, "a:b"),
+                Err(NormalizeError::NoSuchOperation(error(Operation::Normalization)))
+            );
+            let partial = resolve_with(grammar, ResolveOptions::default(), "http://a/b", "g");
+            assert_eq!(
+                partial,
+                Err(ResolveError::NoSuchOperation(NoSuchOperation {
+                    grammar: document.grammar,
+                    ..error(Operation::Resolution)
+                }))
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "no document of the registry defines no operations");
 }
 
 /// A grammar pads as the format asks, as a string does.

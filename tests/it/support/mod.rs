@@ -7,7 +7,22 @@ pub mod differential;
 #[cfg(feature = "cli")]
 pub mod files;
 
+use rfc1630::Grammar;
 use std::collections::HashMap;
+
+/// The `+prose` grammars that try their listing(s) first and then their
+/// layer, as the registry composes them; a layer tried alone (RFC 6068's,
+/// which narrows its listing) is a grammar of its own, as a listing is.
+pub fn extending_prose() -> impl Iterator<Item = Grammar> {
+    Grammar::PROSE.into_iter().filter(|prose| prose.base().listings().iter().all(|l| prose.listings().contains(l)))
+}
+
+/// Every grammar whose language is its own, not a listing's union a
+/// layer's: the registry's listings and compositions ([`Grammar::ALL`])
+/// and the prose layers tried alone.
+pub fn standalone() -> impl Iterator<Item = Grammar> {
+    Grammar::ALL.into_iter().chain(Grammar::PROSE.into_iter().filter(|prose| !extending_prose().any(|p| p == *prose)))
+}
 
 /// `../shared/corpora/<name>`, beside the repository (as in CI).
 pub fn corpus_path(name: &str) -> String {
@@ -105,6 +120,28 @@ macro_rules! corpus {
     ($name:literal) => {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora/", $name)
     };
+}
+
+/// The text of a table of `tests/it/ast/` (`accessors.tsv`, `parts.tsv`):
+/// the shared file, then the rows each document brings in its own folder
+/// (`tests/it/documents/<id>/<name>`), so that a new document adds its rows
+/// beside its tests.
+pub fn ast_rows(name: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it");
+    let read =
+        |path: &std::path::Path| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut text = read(&root.join("ast").join(name));
+    let mut folders: Vec<_> = std::fs::read_dir(root.join("documents"))
+        .expect("tests/it/documents/")
+        .map(|entry| entry.expect("a directory entry").path().join(name))
+        .filter(|path| path.is_file())
+        .collect();
+    folders.sort();
+    for path in folders {
+        text.push('\n');
+        text.push_str(&read(&path));
+    }
+    text
 }
 
 /// The rows of `data/catalogue.tsv`.

@@ -37,6 +37,12 @@ fn rfc1630_examples_as_printed() {
     for row in &rows {
         let (ctx, partial, printed) = (&row["context"], &row["uri"], &row["expected"]);
         for grammar in Grammar::ALL {
+            // A document that defines no resolution (RFC 6068) says so.
+            if rfc1630::documents::of(grammar).operations.is_none() {
+                let err = resolve_with(grammar, EXAMPLES, ctx, partial).unwrap_err();
+                assert!(matches!(err, ResolveError::NoSuchOperation(_)), "{} under {grammar}: {err}", row["id"]);
+                continue;
+            }
             match resolve_with(grammar, EXAMPLES, ctx, partial) {
                 Ok(got) => assert_eq!(&got, printed, "{} under {grammar}", row["id"]),
                 // url-03 p.2: partial forms are outside it; RFC 1738 defines none; RFC 1808 §4,
@@ -304,7 +310,11 @@ proptest::proptest! {
         for options in [EXAMPLES, LITERAL] {
             for document in rfc1630::documents::ALL {
                 match resolve_with(document.grammar, options, &ctx, &partial) {
-                    Err(ResolveError::NoPartialForms { .. } | ResolveError::OwnAlgorithm { .. }) => {}
+                    Err(
+                        ResolveError::NoPartialForms { .. }
+                        | ResolveError::OwnAlgorithm { .. }
+                        | ResolveError::NoSuchOperation(_),
+                    ) => {}
                     r => proptest::prop_assert_eq!(r.is_ok(), rfc1630::revisions::resolution::is_absolute(&ctx)),
                 }
             }

@@ -1,0 +1,145 @@
+//! RFC 6068's overrides: the changes made to its listing (its rows of the
+//! P table of `grammar/ERRATA.md`), as data; [`crate::grammar::overrides`]
+//! gathers every document's. Its prose layer is a grammar of its own, with
+//! the listing's rule names, and needs no row: what it changes is the
+//! prose's (findings F56, F57 and F59).
+
+use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
+use crate::grammar::overrides::{project, text, Kind, Override, Row};
+use crate::grammar::{Grammar as G, Listing as L};
+
+const P3_RFC6068: &[&str] = &[
+    "hfname",
+    "hfvalue",
+    "domain_dot_atom_text",
+    "domain_atext_run",
+    "domain_to_end",
+    "dtext_no_obs",
+    "qchar",
+    "some_delims",
+    "dot_atom_text",
+    "atext",
+    "quoted_string",
+    "qcontent",
+    "qtext",
+    "quoted_pair",
+    "FWS",
+    "ctext",
+    "ccontent",
+    "comment",
+    "CFWS",
+    "obs_NO_WS_CTL",
+    "obs_ctext",
+    "obs_qtext",
+    "obs_qp",
+    "obs_FWS",
+    "pct_encoded",
+    "unreserved",
+    "ALPHA",
+    "CR",
+    "CRLF",
+    "DIGIT",
+    "DQUOTE",
+    "HEXDIG",
+    "HTAB",
+    "LF",
+    "SP",
+    "VCHAR",
+    "WSP",
+];
+
+/// RFC 6068's overrides, in the order of its rows in the P table of `grammar/ERRATA.md`.
+pub(crate) static OVERRIDES: &[Override] = &[
+    Override {
+        id: "P2",
+        listings: &[L::Rfc6068],
+        kind: Kind::Reordering,
+        rules: &["FWS"],
+        project_rules: &[],
+        printed: "FWS = ([*WSP CRLF] 1*WSP) / obs-FWS",
+        witnesses: &[text(G::Rfc6068, "mailto:\"a\t\r\n\t\r\n\tb\"@c", Accepted("mailtoURI"))],
+        row: Row {
+            place: 58,
+            at: None,
+            change: "Alternatives reordered: `obs-FWS` first",
+            rules: "`FWS` (RFC 5322's, which RFC 6068 imports through `quoted-string`)",
+            reason: "Every string of `[*WSP CRLF] 1*WSP` that starts with a `WSP` is also an `obs-FWS`, and `obs-FWS` takes more (`\\t\\r\\n\\t\\r\\n\\t`); the other alternative still takes a fold that starts with `CRLF`.",
+            witness: "`mailto:\"a\\t\\r\\n\\t\\r\\n\\tb\"@c` is accepted (`\\t` a tab, `\\r\\n` a line break)",
+        },
+    },
+    Override {
+        id: "P3",
+        listings: &[L::Rfc6068],
+        kind: Kind::Markers,
+        rules: P3_RFC6068,
+        project_rules: &[],
+        printed: "rules without pest's markers",
+        witnesses: &[],
+        row: Row {
+            place: 59,
+            at: None,
+            change: "as above",
+            rules: "`hfname`, `hfvalue`, `dtext_no_obs`, `qchar`, `some_delims`, `dot_atom_text`, `atext`, `quoted_string`, `qcontent`, `qtext`, `quoted_pair`, `FWS`, `ctext`, `ccontent`, `comment`, `CFWS`, `obs_NO_WS_CTL`, `obs_ctext`, `obs_qtext`, `obs_qp`, `obs_FWS`, `pct_encoded`, `unreserved` and the core rules `ALPHA`, `CR`, `CRLF`, `DIGIT`, `DQUOTE`, `HEXDIG`, `HTAB`, `LF`, `SP`, `VCHAR`, `WSP`; project rules `domain_dot_atom_text`, `domain_atext_run`, `domain_to_end`",
+            reason: "as above",
+            witness: "-",
+        },
+    },
+    Override {
+        id: "P5",
+        listings: &[L::Rfc6068],
+        kind: Kind::WholeString,
+        rules: &["mailtoURI"],
+        project_rules: &[project("mailtoURI_entry", None)],
+        printed: "mailtoURI = \"mailto:\" [ to ] [ hfields ]",
+        witnesses: &[text(G::Rfc6068, "mailto:a@b c", Rejected(10))],
+        row: Row {
+            place: 60,
+            at: None,
+            change: "as above; the end of input is also named in the lookahead of `mailtoURI` (P22)",
+            rules: "`mailtoURI`; project entry rule `mailtoURI_entry`",
+            reason: "as above",
+            witness: "`mailto:a@b c` is rejected at byte 10",
+        },
+    },
+    Override {
+        id: "P21",
+        listings: &[L::Rfc6068],
+        kind: Kind::Lookahead,
+        rules: &["domain"],
+        project_rules: &[
+            project("domain_dot_atom_text", Some("dot_atom_text")),
+            project("domain_atext_run", None),
+            project("domain_to_end", None),
+        ],
+        printed: "domain = dot-atom-text / \"[\" *dtext-no-obs \"]\"",
+        witnesses: &[
+            text(G::Rfc6068, "mailto:joe@example.com?cc=bob@example.com&body=hello", Accepted("mailtoURI")),
+            text(G::Rfc6068, "mailto:a@b.?x=y", Accepted("mailtoURI")),
+        ],
+        row: Row {
+            place: 61,
+            at: None,
+            change: "The `dot-atom-text` of `domain` is a project rule (`domain_dot_atom_text`) whose runs of `atext` (`domain_atext_run`) take an `atext` after the first only where the rest of the input is a `dot-atom-text` to the end (`domain_to_end`) or is no `hfields` to the end",
+            rules: "`domain`",
+            reason: "RFC 5322's `atext` holds `?`, `&`, `=` and `%`, so a domain may run over what is also an `hfields` (finding F56), and PEG repetition never gives back: as printed, pest loses `mailto:joe@example.com?cc=bob@example.com&body=hello` (l.494), which the listing derives with the domain `example.com`. A domain is followed by `,`, an `hfields` that ends the input, or the end. Where the rest is an `hfields` to the end, stopping there derives the input; where the domain can run to the end, running on does (the listing's first reading, kept). Inside a run, so that the stop never leaves a domain that ends with `.`.",
+            witness: "`mailto:joe@example.com?cc=bob@example.com&body=hello` and `mailto:a@b.?x=y` are accepted",
+        },
+    },
+    Override {
+        id: "P22",
+        listings: &[L::Rfc6068],
+        kind: Kind::Lookahead,
+        rules: &["mailtoURI"],
+        project_rules: &[],
+        printed: "mailtoURI = \"mailto:\" [ to ] [ hfields ]",
+        witnesses: &[text(G::Rfc6068, "mailto:?x=a@b,c", Accepted("mailtoURI"))],
+        row: Row {
+            place: 62,
+            at: None,
+            change: "`[ to ] [ hfields ]` written `to [ hfields ] &EOI / [ hfields ]`",
+            rules: "`mailtoURI`",
+            reason: "`atext` holds `?` and `=`, so `to` may match the start of what only an `hfields` derives (`?x=a@b` of `?x=a@b,c`), and PEG does not retry an optional part that matched. `mailtoURI` is the whole input (P5), so a `to` after which the rest is no optional `hfields` to the end is in no derivation.",
+            witness: "`mailto:?x=a@b,c` is accepted",
+        },
+    },
+];
