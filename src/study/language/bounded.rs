@@ -61,22 +61,23 @@ pub(crate) fn search(
     tried
 }
 
+/// Whether a language holds a string.
+pub(crate) type Membership<'a> = &'a dyn Fn(&[u8]) -> bool;
+
 /// Adds to `tried` the witnesses of a search past its bound: the `seeds`
 /// (the empty string, the strings the grammars name), then every string
 /// that `grows` (some string of a language may begin with it), grown
-/// breadth-first from them over `alphabet`, each checked by `in_a` and
-/// `in_b`, until `budget` checks (of a string's verdicts or of its growing)
+/// breadth-first from them over `alphabet`, each checked by `sides` (A's
+/// membership, B's), until `budget` checks (of a string's verdicts or of its growing)
 /// are spent, none grows, or every difference and a shared string have
 /// their witnesses. A language whose strings share a long prefix
 /// (`mailto:`) is out of the exhaustive search's reach and within this
 /// one's. It bounds nothing: `tried.bound` stays the exhaustive search's.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn guided(
     alphabet: &[char],
     seeds: &[Vec<u8>],
     grows: &dyn Fn(&[u8]) -> bool,
-    in_a: &dyn Fn(&[u8]) -> bool,
-    in_b: &dyn Fn(&[u8]) -> bool,
+    (in_a, in_b): (Membership<'_>, Membership<'_>),
     count: usize,
     budget: usize,
     tried: &mut Tried,

@@ -371,7 +371,15 @@ pub fn compare_with(a: &Language, b: &Language, witnesses: usize, variety: usize
             let both = |s: &[u8]| a.may_continue(s) && b.may_continue(s);
             let (a_grows, b_grows) = (|s: &[u8]| a.may_continue(s), |s: &[u8]| b.may_continue(s));
             for grows in [&both as &dyn Fn(&[u8]) -> bool, &a_grows, &b_grows] {
-                bounded::guided(&alphabet, &seeds, grows, &in_a, &in_b, witnesses, bounded::STRING_BUDGET, &mut tried);
+                bounded::guided(
+                    &alphabet,
+                    &seeds,
+                    grows,
+                    (&in_a, &in_b),
+                    witnesses,
+                    bounded::STRING_BUDGET,
+                    &mut tried,
+                );
             }
             let parts = (!tried.a_only.is_empty(), !tried.b_only.is_empty(), tried.shared);
             (tried.a_only, tried.b_only, parts, false, Some(tried.bound))

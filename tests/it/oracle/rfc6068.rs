@@ -331,7 +331,7 @@ pub mod strategy {
 
     /// An octet as `%` and two hex digits, in either case.
     fn pct(octet: u8) -> String {
-        if octet % 2 == 0 {
+        if octet.is_multiple_of(2) {
             format!("%{octet:02X}")
         } else {
             format!("%{octet:02x}")
