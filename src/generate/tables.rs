@@ -15,8 +15,30 @@ use std::io;
 use std::path::Path;
 
 /// A table cell: a `|` escaped.
-fn cell(s: &str) -> String {
+/// A code span's text in a table cell: `|` escaped, and nothing else (a
+/// code span shows `&lt;` as written).
+fn code(s: &str) -> String {
     s.replace('|', "\\|")
+}
+
+/// A table cell's markdown: `|` escaped, and `<` outside code spans written
+/// `&lt;`, so that a quote such as RFC 6068's `<addr-spec>` reads as text
+/// and not as an HTML tag (rustdoc renders ERRATA.md).
+fn cell(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut in_code = false;
+    for c in s.chars() {
+        match c {
+            '`' => in_code = !in_code,
+            '<' if !in_code => {
+                out.push_str("&lt;");
+                continue;
+            }
+            _ => {}
+        }
+        out.push(c);
+    }
+    out.replace('|', "\\|")
 }
 
 fn grammars(finding: &Finding) -> String {
@@ -122,7 +144,7 @@ pub(super) fn findings_shortest(_: &Path) -> io::Result<String> {
     for fault in shortest_faults() {
         let shortest = match fault.shortest == fault.witness {
             true => "(the witness itself)".to_string(),
-            false => format!("`{}`", cell(&fault.shortest)),
+            false => format!("`{}`", code(&fault.shortest)),
         };
         out.push_str(&format!(
             "| {} | {} | {}, {} | `{}` | {shortest} |\n",
@@ -130,7 +152,7 @@ pub(super) fn findings_shortest(_: &Path) -> io::Result<String> {
             fault.accepts,
             fault.rejects,
             fault.offset,
-            cell(fault.witness)
+            code(fault.witness)
         ));
     }
     Ok(out)
@@ -140,7 +162,7 @@ fn quotes(quotes: &[Quote]) -> String {
     if quotes.is_empty() {
         return "-".to_string();
     }
-    quotes.iter().map(|q| format!("`{}` ({})", cell(q.text), q.cite)).collect::<Vec<_>>().join("; ")
+    quotes.iter().map(|q| format!("`{}` ({})", code(q.text), q.cite)).collect::<Vec<_>>().join("; ")
 }
 
 fn witnesses(finding: &Finding) -> String {
@@ -154,7 +176,7 @@ fn witnesses(finding: &Finding) -> String {
                 Expect::Rejected(at) => format!("{g}: rejected at byte {at}"),
             })
             .collect();
-        out.push(format!("`{}`: {}", cell(witness.input), verdicts.join(", ")));
+        out.push(format!("`{}`: {}", code(witness.input), verdicts.join(", ")));
     }
     out.join("; ")
 }
