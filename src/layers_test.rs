@@ -45,10 +45,11 @@ const LAYERS: &[(&str, u8, &str)] = &[
 /// column through the layers, and each of its files sits in one. The
 /// folder's own `mod.rs`, which ties the facets into the document's value,
 /// is the documents layer's.
+/// What the study layer reads of one document alone is its `study.rs`.
 /// A document's unit tests (`tests.rs`) are the root's, as the crate's own
 /// tests are: they may reach any layer.
 const FACETS: &[(&str, &str)] =
-    &[("grammar", "grammar"), ("ast", "ast"), ("operations", "revisions"), ("tests", "root")];
+    &[("grammar", "grammar"), ("ast", "ast"), ("operations", "revisions"), ("study", "study"), ("tests", "root")];
 
 /// Files outside the library's layers: the binary, which may name anything.
 const BINARY: &[&str] = &["main.rs", "cli"];

@@ -463,20 +463,19 @@ fn main() -> ExitCode {
         }
         Command::Compare { all: true, json, a, b, .. } => cli::compare::run_all(json, &a, &b),
         // A document with a ladder compares by it; RFC 1630 p.8, which the
-        // drafts share, compares under the grammar given, a listing or
-        // layer of theirs too.
+        // drafts share, compares at the encoding level. A listing or layer
+        // defines no comparison of its own: the command refuses it, as the
+        // library's `compare` does, naming the document that defines one.
         Command::Compare { grammar, nfc, a, b, .. }
             if rfc1630::documents::of(grammar).operations.is_some_and(Operations::has_ladder) =>
         {
             let operations = operations_or_exit(grammar, Operation::Comparison);
             cli::compare::run_ladder(grammar, operations, character_normalization(nfc), &a, &b)
         }
-        Command::Compare { grammar, a, b, .. } => match operations_of(grammar.document(), Operation::Comparison) {
-            Ok(_) => cli::compare::run(grammar, &a, &b),
-            // A document that defines no comparison (RFC 6068) says so, as
-            // the library's `compare` does.
-            Err(error) => usage_error(error),
-        },
+        Command::Compare { grammar, a, b, .. } => {
+            operations_or_exit(grammar, Operation::Comparison);
+            cli::compare::run(grammar, &a, &b)
+        }
         Command::Normalize { nfc: true, grammar, .. } if !has_nfc(grammar) => nfc_needs_its_ladder(),
         Command::Normalize { grammar, nfc, json, uris } => {
             let operations = operations_or_exit(grammar, Operation::Normalization);

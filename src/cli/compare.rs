@@ -8,8 +8,9 @@
 //!   also has a `%` that starts no escape (Example 3).
 //!
 //! That is the comparison of the documents whose operations have no ladder
-//! (RFC 1630 and the drafts, [`Operations::has_ladder`]), under the grammar
-//! given, a listing or layer of theirs too. `compare --grammar G A B` for a
+//! (RFC 1630 and the drafts, [`Operations::has_ladder`]), under the
+//! document's grammar; a listing or layer of theirs defines no comparison,
+//! a usage error (exit 2), as the library's `compare` refuses it. `compare --grammar G A B` for a
 //! document with a ladder (`rfc1738` ... `rfc3987`) compares with its
 //! ladder ([`rfc1630::revisions::equivalence`]), once its grammar accepts
 //! both; `compare --all` with every document's, each checking both with its

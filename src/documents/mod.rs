@@ -123,6 +123,36 @@ pub enum DocumentLint {
     },
     /// RFC 3987's bidi and security rules (`study::iri_lint`).
     IriRules,
+    /// A security consideration the document writes, which the lint warns
+    /// of under every grammar, since it binds clients whatever grammar read
+    /// the URI.
+    SecurityConsideration {
+        /// What it is about.
+        topic: SecurityTopic,
+        /// The citation of the warning.
+        source: &'static str,
+    },
+}
+
+/// What a [`DocumentLint::SecurityConsideration`] is about, one topic a
+/// warning code of the lint.
+///
+/// ```
+/// use rfc1630::documents::{DocumentLint, SecurityTopic, ALL};
+/// let writes = |topic| {
+///     ALL.iter().flat_map(|d| d.lints).any(|l| matches!(l, DocumentLint::SecurityConsideration { topic: t, .. } if *t == topic))
+/// };
+/// assert!(writes(SecurityTopic::Password) && writes(SecurityTopic::Port) && writes(SecurityTopic::EncodedDelimiter));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SecurityTopic {
+    /// A password in the URL.
+    Password,
+    /// A port that is not the scheme's default.
+    Port,
+    /// An encoded delimiter that a client decodes before it sends it.
+    EncodedDelimiter,
 }
 
 /// A document's listing as `import` reads it from its text.

@@ -77,20 +77,27 @@ pub(super) fn deviation_rows(_: &Path) -> io::Result<String> {
     Ok(OVERRIDES.len().to_string())
 }
 
-/// The PEG rows (`P<n>`) that change one of `listings`, as a list of rows.
-fn peg_rows(listings: &[Listing]) -> String {
-    let rows = OVERRIDES.iter().filter(|o| o.id.starts_with('P') && o.listings.iter().any(|l| listings.contains(l)));
-    ranges(rows.map(|o| o.id)).join(", ")
-}
-
-pub(super) fn peg_rows_rfc1738(_: &Path) -> io::Result<String> {
-    Ok(peg_rows(&[Listing::Rfc1738]))
-}
-
-/// The generic syntax after RFC 1630 in RFC 822-style notation: RFC 1808,
-/// RFC 2396 and RFC 2732 (`docs/grammars.md`; RFC 3986's ABNF is apart).
-pub(super) fn peg_rows_generic(_: &Path) -> io::Result<String> {
-    Ok(peg_rows(&[Listing::Rfc1808, Listing::Rfc2396, Listing::Rfc2732]))
+/// The rows of `grammar/ERRATA.md` that change each listing: its errata
+/// (`E<n>`) and its PEG mechanics (`P<n>`), one line a listing that has any,
+/// in the order of [`Listing::ALL`].
+pub(super) fn rows_by_listing(_: &Path) -> io::Result<String> {
+    let rows = |listing: Listing, letter: char| {
+        let ids = OVERRIDES.iter().filter(|o| o.id.starts_with(letter) && o.listings.contains(&listing));
+        let rows = ranges(ids.map(|o| o.id)).join(", ");
+        if rows.is_empty() {
+            "none".to_string()
+        } else {
+            rows
+        }
+    };
+    let mut out = String::from("| listing | document | errata | PEG mechanics |\n|---|---|---|---|\n");
+    for listing in Listing::ALL {
+        let (errata, peg) = (rows(listing, 'E'), rows(listing, 'P'));
+        if errata != "none" || peg != "none" {
+            out.push_str(&format!("| `{listing}` | {} | {errata} | {peg} |\n", listing.document()));
+        }
+    }
+    Ok(out)
 }
 
 pub(super) fn catalogue_count(_: &Path) -> io::Result<String> {

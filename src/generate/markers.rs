@@ -36,12 +36,7 @@ pub const MARKERS: &[Marker] = &[
     data("errata-range", "the E ids of `overrides::OVERRIDES`, as ranges", errata_range),
     data("composition-range", "the C ids of `overrides::OVERRIDES`, as ranges", composition_range),
     data("deviation-rows", "the number of `overrides::OVERRIDES`", deviation_rows),
-    data("peg-rows-rfc1738", "the P rows of `overrides::OVERRIDES` that change `rfc1738`", peg_rows_rfc1738),
-    data(
-        "peg-rows-generic",
-        "the P rows of `overrides::OVERRIDES` that change `rfc1808`, `rfc2396` or `rfc2732`",
-        peg_rows_generic,
-    ),
+    data("rows-by-listing", "the E and P rows of `overrides::OVERRIDES` that change each listing", rows_by_listing),
     data("catalogue-count", "the rows of `data/catalogue.tsv`", catalogue_count),
     data("catalogue-documents", "the files `data/catalogue.tsv` quotes", catalogue_documents),
     data("catalogue-seed-rows", "`data/catalogue.tsv`: the rows of each seed file", tables::seed_rows),
@@ -75,7 +70,7 @@ pub const MARKERS: &[Marker] = &[
         "`study::import::agreement`: the five lineage listings imported from their text, against the hand-made grammars",
         super::import_table::lineage_imports,
     ),
-    data("appendix-d-table", "`data/appendix-d.tsv` against `diff rfc2396 rfc3986`", tables::appendix_d),
+    data("appendix-d-table", "`data/appendix-d.tsv` against the diff of RFC 2396's and RFC 3986's grammars", tables::appendix_d),
     data(
         "appendix-d-translations",
         "`data/appendix-d-translations.tsv` read as language claims (`appendix_d::translation_languages`)",

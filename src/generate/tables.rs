@@ -3,12 +3,12 @@
 //! Appendix D.
 
 use super::counts::{is_lineage, prose_list};
+use crate::documents::rfc3986::study::appendix_d;
+use crate::documents::Shelf;
 use crate::grammar::findings::{self, Expect, Finding, Quote};
 use crate::grammar::overrides::{Kind, Override, OVERRIDES};
 use crate::grammar::Grammar;
-use crate::study::appendix_d::{claims, compare, translation_languages};
 use crate::study::conformance::{catalogue, home_grammar, Example};
-use crate::study::diff::{diff, load};
 use crate::study::language::shortest_faults;
 use crate::study::lineage::line_of;
 use std::io;
@@ -159,51 +159,15 @@ fn witnesses(finding: &Finding) -> String {
     out.join("; ")
 }
 
-/// The table "Appendix D says / the grammars show" of `docs/lineage.md`:
-/// each claim of `data/appendix-d.tsv` with what `diff rfc2396 rfc3986` shows of it.
+/// The table "Appendix D says / the grammars show" of `docs/lineage.md`.
 pub(super) fn appendix_d(_: &Path) -> io::Result<String> {
-    let loaded = |id: &str| load(id).map_err(|e| io::Error::other(format!("{id}: {e}")));
-    let checks = compare(&diff(&loaded("rfc2396")?, &loaded("rfc3986")?)).claims;
-    let mut out = String::from("| Appendix D says | the grammars show (`diff rfc2396 rfc3986`) |\n|---|---|\n");
-    for (claim, check) in claims().iter().zip(checks) {
-        let says = match claim.listed {
-            true => claim.claim.clone(),
-            false => format!("*nothing:* {}", claim.claim.strip_prefix("(omitted)").unwrap_or(&claim.claim).trim()),
-        };
-        let shown: Vec<String> = check.shown.iter().map(|item| shown(item)).collect();
-        out.push_str(&format!("| {says} | {} |\n", shown.join(", ")));
-    }
-    Ok(out)
+    appendix_d::says_and_shows_table().map_err(io::Error::other)
 }
 
 /// The table of `docs/lineage.md` that reads Appendix D.2's obsolete-rule
-/// table as language claims: each row's relation and, where the
-/// translation loses strings, the shortest of them.
+/// table as language claims.
 pub(super) fn appendix_d_translations(_: &Path) -> io::Result<String> {
-    let mut out = String::from("| RFC 2396 rule | D.2's translation | RFC 2396 against it | the shortest string only RFC 2396's rule accepts |\n|---|---|---|---|\n");
-    for check in translation_languages(1) {
-        let lost = match check.language.a_only.first() {
-            Some(w) if w.input.is_empty() => "the empty string".to_string(),
-            Some(w) => format!("`{}`", w.input),
-            None => String::new(),
-        };
-        let translation = check.row.translation.replace('|', "\\|");
-        out.push_str(&format!(
-            "| `{}` | `{translation}` | {} | {lost} |\n",
-            check.row.obsolete, check.language.relation
-        ));
-    }
-    Ok(out)
-}
-
-/// An evidence item in words: `changed:host:+IP_literal` is "`host` + `IP_literal`".
-fn shown(item: &str) -> String {
-    let parts: Vec<&str> = item.splitn(3, ':').collect();
-    match parts[..] {
-        [kind, rule] => format!("`{rule}` {kind}"),
-        [_, rule, delta] => format!("`{rule}` {} `{}`", &delta[..1], &delta[1..]),
-        _ => item.to_string(),
-    }
+    Ok(appendix_d::translations_table())
 }
 
 /// How many of `examples` have each key, most first; a tie in
@@ -318,11 +282,16 @@ pub(super) fn lineage_list(root: &Path) -> io::Result<String> {
     Ok(prose_list(&items))
 }
 
-/// The grammars of the generic line's table: the default grammar, then
-/// RFC 1738 beside the generic line (RFC 1630's generic listing to RFC 3986).
+/// The grammars of the generic line's table: the default grammar, then,
+/// oldest first, every grammar on the line that begins with RFC 1630's
+/// generic listing and every lineage document's own grammar beside it (RFC
+/// 1738's URL listing: what the generic syntax replaced for URLs).
 fn generic_line() -> Vec<Grammar> {
-    let on_it =
-        |g: &Grammar| line_of(*g).is_some_and(|line| line.first == Grammar::Rfc1630Generic) || *g == Grammar::Rfc1738;
+    let on_it = |g: &Grammar| {
+        let document = crate::documents::of(*g);
+        line_of(*g).is_some_and(|line| line.first == Grammar::Rfc1630Generic)
+            || (document.shelf == Shelf::Lineage && document.grammar == *g)
+    };
     std::iter::once(Grammar::Rfc1630).chain(Grammar::ALL.into_iter().filter(on_it)).collect()
 }
 

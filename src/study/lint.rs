@@ -80,15 +80,26 @@
 use super::iri_lint::lint_iri;
 use crate::ast::{split_scheme, Text, Uri};
 use crate::documents::rfc1630::ast::{GopherPath, GopherPlus, Host};
-use crate::documents::DocumentLint;
+use crate::documents::{DocumentLint, SecurityTopic};
 use crate::Grammar;
 
 pub use super::warning::{Code, Severity, Warning};
 
-const PASSWORD_SOURCE: &str = "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"";
-const PORT_SOURCE: &str = "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"";
 const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
-const DELIMITER_SOURCE: &str = "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"";
+
+/// The citation of the security consideration a document writes on
+/// `topic`: the oldest document's of [`crate::documents::ALL`] that writes
+/// one (each topic has one, a unit test holds it).
+fn consideration(topic: SecurityTopic) -> &'static str {
+    crate::documents::ALL
+        .iter()
+        .flat_map(|document| document.lints)
+        .find_map(|lint| match *lint {
+            DocumentLint::SecurityConsideration { topic: written, source } if written == topic => Some(source),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
 
 /// The default port of a scheme, where it has one.
 ///
@@ -351,7 +362,7 @@ fn security_warnings(grammar: Grammar, uri: &str) -> Vec<Warning> {
             code: Code::Password,
             severity: Severity::Warning,
             message: format!("the login holds a password (`{}`){note}", mask(password)),
-            source: PASSWORD_SOURCE,
+            source: consideration(SecurityTopic::Password),
         });
     }
     if let Some(mut warning) = port_warning(&facts.scheme, facts.port) {
@@ -370,7 +381,9 @@ fn mask(password: &str) -> String {
 fn port_warning(scheme: &str, port: Option<&str>) -> Option<Warning> {
     let port = port.filter(|p| !p.is_empty())?;
     let default = default_port(scheme)?;
-    let warn = |severity, message| Some(Warning { code: Code::Port, severity, message, source: PORT_SOURCE });
+    let warn = |severity, message| {
+        Some(Warning { code: Code::Port, severity, message, source: consideration(SecurityTopic::Port) })
+    };
     let Some(number) = port.parse::<u32>().ok().filter(|&n| n <= 65535) else {
         return warn(
             Severity::Danger,
@@ -434,7 +447,7 @@ fn delimiter_warnings(facts: &Facts<'_>, warnings: &mut Vec<Warning>) {
                 "the {component} holds {}, which a {client} client would pass on decoded{note}",
                 names.join(", ")
             ),
-            source: DELIMITER_SOURCE,
+            source: consideration(SecurityTopic::EncodedDelimiter),
         });
     };
     for (component, text) in &facts.commands {

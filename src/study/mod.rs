@@ -1,7 +1,8 @@
 //! The study layer: the tools that read the listings, the documents and
 //! corpora side by side, on top of everything else. The conformance
-//! catalogue ([`conformance`]), the rule-by-rule diff ([`diff`]) and its
-//! reading of RFC 3986's Appendix D ([`appendix_d`]), the lines of descent
+//! catalogue ([`conformance`]), the rule-by-rule diff ([`diff`]) (whose
+//! reading of RFC 3986's Appendix D is that document's own,
+//! [`crate::documents::rfc3986::study`]), the lines of descent
 //! ([`lineage`]), the corpus survey ([`survey`]), a spec author's own
 //! grammar ([`workbench`]), the HTML report, the security lint ([`lint`])
 //! and its IRI rules ([`iri_lint`]) and URIs in plain text ([`extract`]),
@@ -13,7 +14,6 @@
 //! assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
 //! ```
 
-pub mod appendix_d;
 pub mod conformance;
 pub mod diff;
 pub mod extract;

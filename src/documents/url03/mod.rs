@@ -16,7 +16,7 @@ pub mod operations;
 
 pub use ast::*;
 
-use crate::documents::{Document, Shelf, Source};
+use crate::documents::{Document, DocumentLint, SecurityTopic, Shelf, Source};
 use crate::grammar::Grammar;
 
 /// The document as a value: the registry's row.
@@ -35,5 +35,20 @@ pub static DOCUMENT: Document = Document {
     lines: &[],
     shelf: Shelf::Seeds,
     import: None,
-    lints: &[],
+    // Its security considerations (p.16-17), the first a draft wrote; the
+    // password's is url7's too (p.18).
+    lints: &[
+        DocumentLint::SecurityConsideration {
+            topic: SecurityTopic::Password,
+            source: "url-03 p.17, url7 p.18: \"The use of URLs containing passwords is clearly unwise.\"",
+        },
+        DocumentLint::SecurityConsideration {
+            topic: SecurityTopic::Port,
+            source: "url-03 p.16: \"It is potentially harmful for client software use any URL which specifies a port number other than the default for the protocol, especially when it is a number within the reserved space.\"",
+        },
+        DocumentLint::SecurityConsideration {
+            topic: SecurityTopic::EncodedDelimiter,
+            source: "url-03 p.17: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\"",
+        },
+    ],
 };

@@ -36,3 +36,32 @@ fn nfc_is_rfc3987s() {
     assert_eq!(with.code, Some(0));
     assert!(with.stdout.starts_with("equivalent: character normalization: RFC 3987 §5.3.2.2"), "{}", with.stdout);
 }
+
+/// A grammar of one listing or layer defines no comparison: as the
+/// library's `compare` answers, a usage error (exit 2) that names the
+/// grammar of the whole document; a whole document's grammar answers as
+/// the library does, with the exit status of its answer.
+#[test]
+fn a_listing_compares_nothing_and_names_its_document() {
+    let (a, b) = ("http://h/a%2Db", "http://h/a-b");
+    for grammar in rfc1630::Grammar::ALL.into_iter().chain(rfc1630::Grammar::PROSE) {
+        let run = rfc1630(&["compare", "-g", grammar.id(), a, b], b"");
+        match rfc1630::compare(grammar, a, b) {
+            Err(rfc1630::revisions::equivalence::CompareError::NoSuchOperation(error)) => {
+                assert_eq!((run.code, run.stdout.as_str()), (Some(2), ""), "{grammar}");
+                assert!(run.stderr.starts_with(&format!("error: {error}\n")), "{grammar}: {}", run.stderr);
+            }
+            Ok(answer) => {
+                let code = if answer.rung().is_some() { 0 } else { 1 };
+                assert_eq!(run.code, Some(code), "{grammar}: {}", run.stdout);
+            }
+            Err(e) => {
+                assert_eq!(run.code, Some(2), "{grammar}");
+                assert!(run.stdout.starts_with("illegal: "), "{grammar}: {e}: {}", run.stdout);
+            }
+        }
+    }
+    let run = rfc1630(&["compare", "-g", "url7+prose", a, b], b"");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.starts_with("error: url7's prose layer defines no comparison; use url7\n"), "{}", run.stderr);
+}

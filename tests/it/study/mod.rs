@@ -1,7 +1,6 @@
 //! The study tools: conformance, findings, rule and corpus diffs, the
 //! lineage, extraction, lint, the workbench, the survey and the report.
 
-mod appendix_d;
 mod conformance;
 mod diff;
 mod extract;

@@ -2,7 +2,7 @@
 //! it lists shows up in the diff, and every rule-level change the diff finds
 //! is listed or reported as an omission (`data/appendix-d.tsv`).
 
-use rfc1630::study::appendix_d::{claims, compare, translation_languages, translations};
+use rfc1630::documents::rfc3986::study::appendix_d::{claims, compare, translation_languages, translations};
 use rfc1630::study::diff::{diff, load};
 use rfc1630::study::language::Relation;
 

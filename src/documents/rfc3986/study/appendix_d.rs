@@ -14,16 +14,16 @@
 //! [`translation_languages`] reads each row as a language claim and says
 //! where the replacement accepts other strings than the rule it replaces.
 
-use crate::study::diff::GrammarDiff;
+use crate::study::diff::{diff, load, DiffError, GrammarDiff};
 use crate::study::language::{compare_with, Language, LanguageDiff};
 use serde::Serialize;
 
-const TABLE: &str = include_str!("../../data/appendix-d.tsv");
+const TABLE: &str = include_str!("../../../../data/appendix-d.tsv");
 
 /// One row of `data/appendix-d.tsv`.
 ///
 /// ```
-/// let rows = rfc1630::study::appendix_d::claims();
+/// let rows = rfc1630::documents::rfc3986::study::appendix_d::claims();
 /// assert_eq!(rows[0].evidence, ["added:URI"]);
 /// assert!(rows.iter().any(|c| !c.listed));
 /// ```
@@ -47,14 +47,14 @@ pub struct AppendixClaim {
 /// The rows of `data/appendix-d.tsv`, in file order.
 ///
 /// ```
-/// let rows = rfc1630::study::appendix_d::claims();
+/// let rows = rfc1630::documents::rfc3986::study::appendix_d::claims();
 /// let omitted: Vec<&str> = rows.iter().filter(|c| !c.listed).map(|c| c.claim.as_str()).collect();
 /// assert_eq!(omitted.len(), 2);
 /// ```
 ///
 /// # Panics
 /// When a row has not three fields: the file is part of the crate, and
-/// `tests/it/study/appendix_d.rs` reads every row.
+/// `tests/it/documents/rfc3986/appendix_d.rs` reads every row.
 pub fn claims() -> Vec<AppendixClaim> {
     crate::support::tsv::fixed_rows::<3>("appendix-d.tsv", TABLE)
         .into_iter()
@@ -70,7 +70,7 @@ pub fn claims() -> Vec<AppendixClaim> {
 /// One claim checked against a diff.
 ///
 /// ```
-/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
+/// use rfc1630::{documents::rfc3986::study::appendix_d::compare, study::diff::{diff, load}};
 /// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
 /// let uri = &c.claims[0];
 /// assert_eq!((uri.claim.as_str(), uri.shown.as_slice()), ("the URI rule", ["added:URI".to_string()].as_slice()));
@@ -90,7 +90,7 @@ pub struct ClaimCheck {
 /// The comparison of Appendix D with a diff.
 ///
 /// ```
-/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
+/// use rfc1630::{documents::rfc3986::study::appendix_d::compare, study::diff::{diff, load}};
 /// let c = compare(&diff(&load("rfc2396").unwrap(), &load("rfc3986").unwrap()));
 /// assert!(c.claims.iter().all(|claim| claim.missing.is_empty()));
 /// assert!(c.unaccounted.is_empty());
@@ -104,11 +104,23 @@ pub struct AppendixComparison {
     pub unaccounted: Vec<String>,
 }
 
+/// Checks every row of [`claims`] against the diff of the two documents'
+/// grammars, `rfc2396 -> rfc3986`: what `docs/lineage.md`'s table shows.
+///
+/// ```
+/// let c = rfc1630::documents::rfc3986::study::appendix_d::against_the_grammars().unwrap();
+/// assert!(c.claims.iter().all(|claim| claim.missing.is_empty()));
+/// assert!(c.unaccounted.is_empty());
+/// ```
+pub fn against_the_grammars() -> Result<AppendixComparison, DiffError> {
+    Ok(compare(&diff(&load("rfc2396")?, &load("rfc3986")?)))
+}
+
 /// Checks every row of [`claims`] against `diff` (meant for
 /// `rfc2396 -> rfc3986`), and lists the diff's rule-level changes no row names.
 ///
 /// ```
-/// use rfc1630::{study::appendix_d::compare, study::diff::{diff, load}};
+/// use rfc1630::{documents::rfc3986::study::appendix_d::compare, study::diff::{diff, load}};
 /// // Against RFC 2732, RFC 2732's own IPv6 rules are changes Appendix D does not cover.
 /// let c = compare(&diff(&load("rfc2732").unwrap(), &load("rfc3986").unwrap()));
 /// assert!(c.unaccounted.contains(&"removed:hexseq".to_string()));
@@ -159,14 +171,14 @@ pub fn compare(diff: &GrammarDiff) -> AppendixComparison {
     AppendixComparison { claims: checks, unaccounted }
 }
 
-const TRANSLATIONS: &str = include_str!("../../data/appendix-d-translations.tsv");
+const TRANSLATIONS: &str = include_str!("../../../../data/appendix-d-translations.tsv");
 
 /// One row of Appendix D.2's table of obsolete rules
 /// (`data/appendix-d-translations.tsv`, rfc3986.txt l.2976-3008): an RFC 2396
 /// rule and the RFC 3986 text that "may be understood" to replace it.
 ///
 /// ```
-/// let rows = rfc1630::study::appendix_d::translations();
+/// let rows = rfc1630::documents::rfc3986::study::appendix_d::translations();
 /// assert_eq!(rows.len(), 20);
 /// assert_eq!((rows[5].obsolete.as_str(), rows[5].translation.as_str()), ("abs_path", "path-absolute"));
 /// ```
@@ -186,12 +198,12 @@ pub struct Translation {
 /// The rows of `data/appendix-d-translations.tsv`, in the table's order.
 ///
 /// ```
-/// assert!(rfc1630::study::appendix_d::translations().iter().any(|t| t.obsolete == "reg_name"));
+/// assert!(rfc1630::documents::rfc3986::study::appendix_d::translations().iter().any(|t| t.obsolete == "reg_name"));
 /// ```
 ///
 /// # Panics
 /// When a row has not four fields: the file is part of the crate, and
-/// `tests/it/study/appendix_d.rs` reads every row.
+/// `tests/it/documents/rfc3986/appendix_d.rs` reads every row.
 pub fn translations() -> Vec<Translation> {
     crate::support::tsv::fixed_rows::<4>("appendix-d-translations.tsv", TRANSLATIONS)
         .into_iter()
@@ -209,7 +221,7 @@ pub fn translations() -> Vec<Translation> {
 ///
 /// ```
 /// use rfc1630::study::language::Relation;
-/// let rows = rfc1630::study::appendix_d::translation_languages(1);
+/// let rows = rfc1630::documents::rfc3986::study::appendix_d::translation_languages(1);
 /// let escaped = rows.iter().find(|r| r.row.obsolete == "escaped").unwrap();
 /// assert_eq!(escaped.language.relation, Relation::Equal);
 /// ```
@@ -231,7 +243,7 @@ const TRANSLATED: &str = "appendix_d_translation";
 ///
 /// ```
 /// use rfc1630::study::language::Relation;
-/// let rows = rfc1630::study::appendix_d::translation_languages(1);
+/// let rows = rfc1630::documents::rfc3986::study::appendix_d::translation_languages(1);
 /// let abs_path = rows.iter().find(|r| r.row.obsolete == "abs_path").unwrap();
 /// assert_eq!(abs_path.language.relation, Relation::Superset);
 /// assert_eq!(abs_path.language.a_only[0].input, "//");
@@ -239,7 +251,7 @@ const TRANSLATED: &str = "appendix_d_translation";
 ///
 /// # Panics
 /// When RFC 2396's rule or a translation cannot be read: both are part of
-/// the crate, and `tests/it/study/appendix_d.rs` reads every row.
+/// the crate, and `tests/it/documents/rfc3986/appendix_d.rs` reads every row.
 pub fn translation_languages(witnesses: usize) -> Vec<TranslationCheck> {
     let rfc3986 = crate::grammar::listings::sources(crate::grammar::Listing::Rfc3986);
     translations()
@@ -256,4 +268,54 @@ pub fn translation_languages(witnesses: usize) -> Vec<TranslationCheck> {
             TranslationCheck { row, language }
         })
         .collect()
+}
+
+/// The table "Appendix D says / the grammars show" of `docs/lineage.md`:
+/// each claim of `data/appendix-d.tsv` with what `diff rfc2396 rfc3986`
+/// shows of it.
+#[cfg(feature = "generate")]
+pub(crate) fn says_and_shows_table() -> Result<String, DiffError> {
+    let checks = against_the_grammars()?.claims;
+    let mut out = String::from("| Appendix D says | the grammars show (`diff rfc2396 rfc3986`) |\n|---|---|\n");
+    for (claim, check) in claims().iter().zip(checks) {
+        let says = match claim.listed {
+            true => claim.claim.clone(),
+            false => format!("*nothing:* {}", claim.claim.strip_prefix("(omitted)").unwrap_or(&claim.claim).trim()),
+        };
+        let shown: Vec<String> = check.shown.iter().map(|item| evidence_in_words(item)).collect();
+        out.push_str(&format!("| {says} | {} |\n", shown.join(", ")));
+    }
+    Ok(out)
+}
+
+/// The table of `docs/lineage.md` that reads Appendix D.2's obsolete-rule
+/// table as language claims: each row's relation and, where the
+/// translation loses strings, the shortest of them.
+#[cfg(feature = "generate")]
+pub(crate) fn translations_table() -> String {
+    let mut out = String::from("| RFC 2396 rule | D.2's translation | RFC 2396 against it | the shortest string only RFC 2396's rule accepts |\n|---|---|---|---|\n");
+    for check in translation_languages(1) {
+        let lost = match check.language.a_only.first() {
+            Some(w) if w.input.is_empty() => "the empty string".to_string(),
+            Some(w) => format!("`{}`", w.input),
+            None => String::new(),
+        };
+        let translation = check.row.translation.replace('|', "\\|");
+        out.push_str(&format!(
+            "| `{}` | `{translation}` | {} | {lost} |\n",
+            check.row.obsolete, check.language.relation
+        ));
+    }
+    out
+}
+
+/// An evidence item in words: `changed:host:+IP_literal` is "`host` + `IP_literal`".
+#[cfg(feature = "generate")]
+fn evidence_in_words(item: &str) -> String {
+    let parts: Vec<&str> = item.splitn(3, ':').collect();
+    match parts[..] {
+        [kind, rule] => format!("`{rule}` {kind}"),
+        [_, rule, delta] => format!("`{rule}` {} `{}`", &delta[..1], &delta[1..]),
+        _ => item.to_string(),
+    }
 }

@@ -1,6 +1,8 @@
 //! RFC 3986's own tests: what the registry's rows give it beyond the
 //! tests every document runs.
 
+mod appendix_d;
+
 use ::rfc1630::study::lint::{lint_with, Code};
 use ::rfc1630::Grammar;
 
