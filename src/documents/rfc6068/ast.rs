@@ -104,7 +104,7 @@ impl AddrSpec<'_> {
 
 impl Hfield<'_> {
     /// The header field's name, percent-decoded and in lower case: §2
-    /// l.231-234, "\<hfname\> is case-insensitive". Octets that are no UTF-8
+    /// l.231-234, "`<hfname>` is case-insensitive". Octets that are no UTF-8
     /// are replaced by U+FFFD.
     ///
     /// ```
@@ -118,7 +118,7 @@ impl Hfield<'_> {
     }
 
     /// The header field's value, percent-decoded (§5 l.424-426) and read as
-    /// UTF-8 (§2 l.287-289), case kept (l.234, "\<hfvalue\> in general is
+    /// UTF-8 (§2 l.287-289), case kept (l.234, "`<hfvalue>` in general is
     /// case-sensitive"); `None` where the octets are no UTF-8. A `+` stays a
     /// `+` (§5 l.433-436: it cannot stand for a space).
     ///

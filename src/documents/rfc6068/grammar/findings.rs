@@ -73,7 +73,7 @@ pub(crate) static FINDINGS: &[Finding] = &[
         grammars: &[Rfc6068],
         evidence: Evidence::Contradiction,
         summary: "RFC 6068's `qchar` holds `;` (`some-delims`), while l.232-233 ask header fields to percent-encode the characters of `addr-spec`, `;` among them",
-        detail: "`hfname` and `hfvalue` are `*qchar`, and `qchar`'s `some-delims` holds `;`, so the listing derives `mailto:?subject=a;b`. l.232-233 say of `hfname` and `hfvalue` that \"Percent-encoding is needed for the same characters as listed above for <addr-spec>\", and that list (l.184-185) has `;`. The rest of the list (`?`, `#`, `/`, `[`, `]`, `&`, `=`, `%` alone) is outside `qchar` already. `rfc6068+prose` keeps the listing's `hfields`: the printed rule names `;` on purpose, and l.253-255 name only `?`, `=` and `&` as the delimiters of a mailto URI.",
+        detail: "`hfname` and `hfvalue` are `*qchar`, and `qchar`'s `some-delims` holds `;`, so the listing derives `mailto:?subject=a;b`. l.232-233 say of `hfname` and `hfvalue` that \"Percent-encoding is needed for the same characters as listed above for `<addr-spec>`\", and that list (l.184-185) has `;`. The rest of the list (`?`, `#`, `/`, `[`, `]`, `&`, `=`, `%` alone) is outside `qchar` already. `rfc6068+prose` keeps the listing's `hfields`: the printed rule names `;` on purpose, and l.253-255 name only `?`, `=` and `&` as the delimiters of a mailto URI.",
         listing: &[
             quote(cite("p.3", 163, 163), "qchar = unreserved / pct-encoded / some-delims"),
             quote(cite("p.3", 164, 165), "some-delims = \"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\""),
