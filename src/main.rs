@@ -1,4 +1,4 @@
-//! `rfc1630`: parse, check and study URIs under the 1993-94 Web specifications.
+//! `rfc1630`: parse, check and study URIs under the Web's specifications, 1993-2010.
 
 mod cli;
 
@@ -9,13 +9,22 @@ use rfc1630::revisions::{operations_of, Operations};
 use rfc1630::Grammar;
 use std::process::ExitCode;
 
-/// URIs parsed exactly as RFC 1630 and the 1993-94 URL drafts define them,
-/// with every verdict traced to a rule of a listing.
+/// The command line: one subcommand per job.
 #[derive(Parser)]
-#[command(name = "rfc1630", version, about)]
+#[command(name = "rfc1630", version, about = about())]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// The first line of `--help`: every document of the registry, oldest
+/// first, read from it so that a document added is named there too.
+fn about() -> String {
+    let names = rfc1630::documents::ALL.iter().map(|document| document.name).collect::<Vec<_>>();
+    format!(
+        "URIs parsed exactly as the Web's specifications define them ({}), with every verdict traced to a rule of a listing",
+        names.join(", ")
+    )
 }
 
 /// Every grammar id a flag takes: the listings' grammars, then the `+prose`

@@ -163,3 +163,31 @@ fn help_lists_the_grammar_ids() {
         }
     }
 }
+
+/// How a text may name a document: by its name (`url-03`, `RFC 3986`), or,
+/// in a list such as "RFC 1738, 1808 and 2396", by the number alone.
+fn names(text: &str, document: &rfc1630::documents::Document) -> bool {
+    let number = document.name.strip_prefix("RFC ");
+    text.contains(document.name)
+        || number.is_some_and(|n| text.split(|c: char| !c.is_ascii_digit()).any(|word| word == n))
+}
+
+/// The first words a reader meets name every document built in: the
+/// README's opening sentence, the library's front page (`src/lib.md`) up to
+/// its first heading, and `--help`.
+#[test]
+fn the_openings_name_every_document() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let readme_opening = readme.lines().skip(1).find(|line| !line.is_empty()).unwrap().to_owned();
+    let lib = std::fs::read_to_string(format!("{root}/src/lib.md")).unwrap();
+    let lib_opening = lib.split("\n# ").next().unwrap().to_owned();
+    let help = rfc1630(&["--help"], b"");
+    assert_eq!(help.code, Some(0));
+    let help_opening = help.stdout.lines().next().unwrap().to_owned();
+    for (place, text) in [("README.md", readme_opening), ("src/lib.md", lib_opening), ("--help", help_opening)] {
+        for document in rfc1630::documents::ALL {
+            assert!(names(&text, document), "{place} leaves out {}: {text}", document.name);
+        }
+    }
+}
