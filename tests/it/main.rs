@@ -27,3 +27,4 @@ mod grammar;
 mod recognize;
 mod revisions;
 mod study;
+mod xtask;

@@ -1,12 +1,20 @@
 //! `cargo xtask generate`: writes every generated file and text of the
 //! repository from its source. `cargo xtask generate --check` writes
 //! nothing, and fails (exit 1) listing each stale file with a short excerpt
-//! of what would change; CI runs it.
+//! of what would change.
 //!
 //! What is generated, and from what, is `rfc1630::generate` (the library's
 //! feature `generate`): the files under `generated/`, and the texts between
 //! the markers of every markdown file of the repository. This program finds
 //! the markers, runs the generators, compares and writes.
+//!
+//! It is a test target of the crate (`harness = false`), and the alias is
+//! `cargo test --test xtask -- generate`: it links the library that
+//! `cargo test` builds, and runs the binary built beside it, so that neither
+//! is built a second time with other features. Run by `cargo test`, with
+//! libtest's arguments, it checks, as one test named
+//! `generated_files_are_current`: CI's test command covers the generated
+//! files.
 
 mod excerpt;
 mod markers;
@@ -25,18 +33,31 @@ the docs (between <!-- generated: NAME ... --> and <!-- /generated -->).
 With --check, writes nothing and exits 1 if any is stale.
 ";
 
+/// The one test this target is to `cargo test`.
+const TEST_NAME: &str = "generated_files_are_current";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let check = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["generate"] => false,
         ["generate", "--check"] => true,
-        _ => {
+        ["generate", ..] => {
             eprint!("{USAGE}");
             return ExitCode::from(2);
         }
+        // Run by `cargo test`: libtest's flags, and maybe filters, which
+        // select this test as libtest would, by a part of its name.
+        _ => {
+            let filters: Vec<&String> = args.iter().filter(|arg| !arg.starts_with('-')).collect();
+            if !filters.is_empty() && !filters.iter().any(|filter| TEST_NAME.contains(filter.as_str())) {
+                return ExitCode::SUCCESS;
+            }
+            println!("test {TEST_NAME} (cargo xtask generate --check)");
+            true
+        }
     };
     let started = Instant::now();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask/ sits in the crate's root").to_path_buf();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf();
     match run(&root) {
         Ok(changes) if changes.is_empty() => {
             println!("generated files and texts are current ({:.1} s)", started.elapsed().as_secs_f64());
@@ -197,8 +218,7 @@ fn run(root: &Path) -> Result<Vec<Change>, String> {
     Ok(changes)
 }
 
-/// The value of every marker, by name. A command's runs the binary (built
-/// first, if need be, by `cargo run`).
+/// The value of every marker, by name. A command's runs the binary.
 fn values(root: &Path) -> Result<BTreeMap<&'static str, String>, String> {
     let mut out = BTreeMap::new();
     for marker in MARKERS {
@@ -217,18 +237,10 @@ fn values(root: &Path) -> Result<BTreeMap<&'static str, String>, String> {
 }
 
 /// The standard output of `rfc1630 ARGS`, run in the crate's root at a
-/// fixed width, as the tests run it. The binary is `$RFC1630_BIN` if set
-/// (CI sets the one `cargo test` built, rather than build another), else the
-/// one `cargo run` builds.
+/// fixed width, as the tests run it: the binary cargo built beside this
+/// target.
 fn command(root: &Path, args: &[&str]) -> Result<String, String> {
-    let mut command = match std::env::var_os("RFC1630_BIN") {
-        Some(binary) => Command::new(root.join(binary)),
-        None => {
-            let mut cargo = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-            cargo.args(["run", "--quiet", "--bin", "rfc1630", "--"]);
-            cargo
-        }
-    };
+    let mut command = Command::new(env!("CARGO_BIN_EXE_rfc1630"));
     let output = command
         .current_dir(root)
         .args(args)

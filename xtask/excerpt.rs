@@ -109,36 +109,3 @@ fn cut(sign: char, text: &str) -> String {
         None => format!("  {sign}{text}\n"),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_change_with_context() {
-        assert_eq!(excerpt("a\nb\nc\nd\n", "a\nB\nc\nd\n", 1), "  @@ line 1 @@\n   a\n  -b\n  +B\n   c\n");
-    }
-
-    #[test]
-    fn changes_apart_are_runs_apart_and_lines_between_are_not_shown() {
-        let old = "1\n2\n3\n4\n5\n6\n7\n";
-        let new = "1\nTWO\n3\n4\n5\nSIX\n7\n";
-        assert_eq!(
-            excerpt(old, new, 10),
-            "  @@ line 10 @@\n   1\n  -2\n  +TWO\n   3\n  @@ line 14 @@\n   5\n  -6\n  +SIX\n   7\n"
-        );
-    }
-
-    #[test]
-    fn past_the_first_changes_the_rest_are_counted() {
-        let old: String = (0..20).map(|i| format!("{i}\n")).collect();
-        let shown = excerpt(&old, "", 1);
-        assert!(shown.contains("  -7\n") && !shown.contains("  -8\n"), "{shown}");
-        assert!(shown.ends_with("  ... 12 more changed lines\n"), "{shown}");
-    }
-
-    #[test]
-    fn an_addition_at_the_end() {
-        assert_eq!(excerpt("a\n", "a\nb\n", 10), "  @@ line 10 @@\n   a\n  +b\n");
-    }
-}
