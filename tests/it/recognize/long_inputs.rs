@@ -137,8 +137,8 @@ fn hostile_bytes_get_typed_errors() {
                 Err(err) => err,
             };
             let ParseError::Syntax(syntax) = &err else { panic!("{err:?}") };
-            assert!(syntax.offset <= input.len());
-            assert!(input.is_char_boundary(syntax.offset));
+            assert!(syntax.offset() <= input.len());
+            assert!(input.is_char_boundary(syntax.offset()));
             // The display escapes control characters, so the input stays one source line.
             let source_lines = err.to_string().lines().filter(|l| *l == "1 |" || l.starts_with("1 | ")).count();
             assert_eq!(source_lines, 1, "{err}");
