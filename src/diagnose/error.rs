@@ -860,7 +860,7 @@ impl SyntaxError {
     /// The 1-based column of the failure, in characters.
     ///
     /// ```
-    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3987, "é:a b") else { panic!() };
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3987, "é/a b") else { panic!() };
     /// assert_eq!((err.offset(), err.column()), (4, 4));
     /// ```
     pub fn column(&self) -> usize {
@@ -1107,23 +1107,24 @@ impl fmt::Display for SyntaxError {
     }
 }
 
-/// The grammar, the offset, the innermost production in progress there
-/// (of the first alternative alive, as its document spells it) and the
-/// finding's id: an `unwrap()` prints one short line, not the finding's
-/// quotes and witnesses.
+/// The grammar, the offset, the production the diagnosis stops at (of
+/// the first alternative alive there, the one that begins at the offset,
+/// else the innermost in progress: the one the [`reason`](SyntaxError::reason)
+/// names first, as its document spells it) and the finding's id: an
+/// `unwrap()` prints one short line, not the finding's quotes and witnesses.
 ///
 /// ```
 /// let err = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://host/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
 /// assert_eq!(
 ///     format!("{err:?}"),
-///     r#"SyntaxError { grammar: Url4, offset: 14, production: Some("gopherpath"), finding: Some("F6") }"#
+///     r#"SyntaxError { grammar: Url4, offset: 14, production: Some("gtype"), finding: Some("F6") }"#
 /// );
 /// ```
 impl fmt::Debug for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let d = self.diagnosis();
-        let production = d.stacks.first().and_then(Stack::innermost_production).map(Frame::production);
+        let production = stop_frame(&d.stacks).map(Frame::production);
         f.debug_struct("SyntaxError")
             .field("grammar", &d.grammar)
             .field("offset", &d.offset)
