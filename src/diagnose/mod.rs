@@ -29,8 +29,9 @@
 //!    hold the offset. A completion chooses one way on; the expected set
 //!    says which others were open.
 //!
-//! Only rejected inputs pay: [`crate::parse_with`] and [`crate::check`]
-//! diagnose after every listing has failed. The bytes that continue a
+//! Only errors that are read pay: [`crate::parse_with`] and [`crate::check`]
+//! make a [`SyntaxError`] after every listing has failed, holding a copy of
+//! the input, and it is diagnosed when first read. The bytes that continue a
 //! prefix and its shortest completion depend on the DFA state alone, so they
 //! are kept per state (a repeated mistake pays a walk and a lookup).
 //!
