@@ -61,10 +61,17 @@ fn rejections(c: &mut Criterion) {
         b.iter(|| rejected.iter().filter(|u| rfc1630::check(Grammar::Rfc3986, black_box(u)).is_err()).count())
     });
     group.bench_function("rfc1630::check(Rfc3986), offset read", |b| {
-        b.iter(|| rejected.iter().map(|u| rfc1630::check(Grammar::Rfc3986, black_box(u)).map_or_else(|e| e.offset(), |_| 0)).sum::<usize>())
+        b.iter(|| {
+            rejected
+                .iter()
+                .map(|u| rfc1630::check(Grammar::Rfc3986, black_box(u)).map_or_else(|e| e.offset(), |_| 0))
+                .sum::<usize>()
+        })
     });
     group.bench_function("rfc1630::recognize::check_brief(Rfc3986)", |b| {
-        b.iter(|| rejected.iter().filter(|u| rfc1630::recognize::check_brief(Grammar::Rfc3986, black_box(u)).is_err()).count())
+        b.iter(|| {
+            rejected.iter().filter(|u| rfc1630::recognize::check_brief(Grammar::Rfc3986, black_box(u)).is_err()).count()
+        })
     });
     group.bench_function("fluent_uri::UriRef::parse", |b| {
         b.iter(|| rejected.iter().filter(|u| fluent_uri::UriRef::parse(black_box(u.as_str())).is_err()).count())

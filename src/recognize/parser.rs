@@ -158,7 +158,8 @@ pub(crate) fn rejection(grammar: Grammar, input: &str) -> ParseError {
 /// bug of this crate that the DFAs' tests hold against.
 pub(crate) fn diagnosis(grammar: Grammar, entry: Option<(&'static str, &'static str)>, input: &str) -> Diagnosis {
     crate::diagnose::diagnose_from(grammar, entry, input).unwrap_or_else(|| {
-        let tried = grammar.listings().iter().filter(|&&listing| entry.is_some() || !surely_rejects(grammar, listing, input));
+        let tried =
+            grammar.listings().iter().filter(|&&listing| entry.is_some() || !surely_rejects(grammar, listing, input));
         let failures = tried.filter_map(|&listing| match entry {
             Some((rule, _)) => attempt_rule(grammar, listing, rule, input, &Rejects).err(),
             None => attempt(grammar, listing, input, &Rejects).err(),
