@@ -45,7 +45,7 @@ fn every_grammar_is_known_to_every_command() {
             Some(rule) => {
                 assert!(grammar_dfa(grammar).is_none(), "{id}: an automaton of a listing that is not regular");
                 let Err(crate::ParseError::Syntax(error)) = crate::check(grammar, "\u{1}") else { panic!("{id}") };
-                assert_eq!(error.not_exact.and_then(|n| n.nesting_rule), Some(rule.name.as_str()), "{id}: {error}");
+                assert_eq!(error.not_exact().and_then(|n| n.nesting_rule), Some(rule.name.as_str()), "{id}: {error}");
             }
         }
         assert!(matches!(GrammarChoice::resolve(id, &[], None), Ok(GrammarChoice::Builtin(g)) if g == grammar), "{id}");

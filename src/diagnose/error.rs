@@ -10,6 +10,7 @@ use crate::grammar::{Grammar, Listing};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use serde::Serialize;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// The longest input, in bytes, that is parsed at all. Longer inputs get
 /// [`ParseError::TooLong`] at once, before any grammar runs. 4 MiB is far
@@ -28,7 +29,7 @@ pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 /// use rfc1630::{parse_with, Grammar, ParseError};
 /// // RFC 1630's URL listing spells scheme names in lowercase letters (finding F5).
 /// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
-/// assert!(matches!(&err, ParseError::Syntax(e) if e.offset == 0 && e.grammar == Grammar::Rfc1630Url));
+/// assert!(matches!(&err, ParseError::Syntax(e) if e.offset() == 0 && e.grammar() == Grammar::Rfc1630Url));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "kebab-case")]
@@ -134,59 +135,104 @@ impl ParseError {
             ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
         }
     }
+
+    /// The error as rustc renders its own ([`SyntaxError::render`]) for a
+    /// syntax error, else its one line. `styled` adds the terminal colours.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://a:x").unwrap_err();
+    /// assert!(err.render(false).lines().count() > 1);
+    /// assert!(!err.to_string().contains('\n'));
+    /// ```
+    #[cfg(feature = "render")]
+    pub fn render(&self, styled: bool) -> String {
+        match self {
+            ParseError::Syntax(e) => e.render(styled),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+        }
+    }
 }
 
-/// The input stopped matching at `offset`: the end of its longest prefix
+/// The input stopped matching at an offset: the end of its longest prefix
 /// that some string of the grammar's language extends.
+///
+/// A rejection costs what telling it costs: [`crate::check`] makes this
+/// error from the automaton walk that rejected the input, and the
+/// diagnosis (the offset, the expected set, the stacks, the finding, the
+/// notes) is made when one of its accessors, [`Display`](fmt::Display),
+/// [`Debug`](fmt::Debug) or `Serialize` first asks for it, and kept.
+///
+/// The error holds a copy of the input, not a borrow of it: [`ParseError`]
+/// has no lifetime, so that a caller's `?` carries it out of the function
+/// that owned the input (into an `anyhow::Error` or a
+/// `Box<dyn Error + Send + Sync>`); a borrowing error would tie every such
+/// caller to the input's lifetime. The copy is the one allocation of a
+/// rejection beside the error itself.
 ///
 /// ```
 /// use rfc1630::{parse_with, Grammar};
 /// let err = parse_with(Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
 /// assert_eq!(err.offset(), 22);
+/// assert_eq!(err.input(), "http://info.cern.ch:80x/");
 /// assert_eq!(err.expected().to_string(), r#"digit, "/", "?" or end of input"#);
 /// assert_eq!(err.stacks()[0].innermost_production().unwrap().rule, "port");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Clone)]
 pub struct SyntaxError {
+    grammar: Grammar,
+    /// The entry rule and its production, where the input was checked from
+    /// another entry than the grammar's own ([`crate::recognize::Entry`]).
+    entry: Option<(&'static str, &'static str)>,
+    input: Box<str>,
+    /// How to diagnose the input: the recognizer's, which falls back on
+    /// pest's own error where the automata cannot be built (the diagnosis
+    /// never calls the parser, so the parser hands it this).
+    diagnose: Diagnose,
+    diagnosis: OnceLock<Box<Diagnosis>>,
+}
+
+/// The function that diagnoses an input every listing of a grammar (or
+/// the entry rule and its production) rejects.
+pub(crate) type Diagnose = fn(Grammar, Option<(&'static str, &'static str)>, &str) -> Diagnosis;
+
+/// What a [`SyntaxError`] says, made when first asked for. In JSON it is
+/// the error, field by field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename = "SyntaxError")]
+pub(crate) struct Diagnosis {
     /// The grammar that was asked for.
-    pub grammar: Grammar,
+    pub(crate) grammar: Grammar,
     /// Byte offset of the failure: the length of the longest viable prefix.
-    pub offset: usize,
+    pub(crate) offset: usize,
     /// 1-based line of the failure.
-    pub line: usize,
+    pub(crate) line: usize,
     /// 1-based column (in characters) of the failure.
-    pub column: usize,
-    /// What would have continued a string of the language at `offset`
-    /// (boxed: errors travel in `Result`s, and stay small there).
-    pub expected: Box<ExpectedSet>,
+    pub(crate) column: usize,
+    /// What would have continued a string of the language at `offset`.
+    pub(crate) expected: ExpectedSet,
     /// The productions in progress at `offset`, one stack per alternative
     /// still alive there (at most a few; see `more_alternatives`).
-    pub stacks: Vec<Stack>,
+    pub(crate) stacks: Vec<Stack>,
     /// How many further alternatives were alive at `offset` without a stack here.
-    pub more_alternatives: usize,
-    /// The finding of `grammar/ERRATA.md` that explains the failure, where
-    /// one does (matched by production and character, [`crate::grammar::findings::Hint`]).
+    pub(crate) more_alternatives: usize,
+    /// The finding of `grammar/ERRATA.md` that explains the failure, where one does.
     #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
-    pub finding: Option<&'static Finding>,
+    pub(crate) finding: Option<&'static Finding>,
     /// The scheme no production of the listing has, where the listing
-    /// stopped at or before the scheme's `:` (`file` under `rfc1630-url`).
+    /// stopped at or before the scheme's `:`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unknown_scheme: Option<String>,
-    /// For a grammar of two listings (the default), the listing that got
-    /// less far, and why it stopped.
+    pub(crate) unknown_scheme: Option<String>,
+    /// For a grammar of two listings, the listing that got less far, and why it stopped.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<BranchNote>,
-    /// Where the offset is not the exact diagnosis but pest's furthest
-    /// position: the grammar's listing is not regular, so it has no
-    /// automaton to diagnose with ([`NotExact`]). `None` on every regular
-    /// grammar, whose offset is exact.
+    pub(crate) notes: Vec<BranchNote>,
+    /// Where the offset is pest's furthest position, not the exact diagnosis.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub not_exact: Option<NotExact>,
+    pub(crate) not_exact: Option<NotExact>,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
     #[serde(skip)]
-    pub(crate) excerpt: Box<Excerpt>,
+    pub(crate) excerpt: Excerpt,
 }
 
 /// Why a [`SyntaxError`]'s offset is pest's furthest position (the furthest
@@ -203,12 +249,12 @@ pub struct SyntaxError {
 /// ```
 /// use rfc1630::{parse_with, Grammar, ParseError};
 /// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068, "mailto:a@b c") else { panic!() };
-/// let not_exact = err.not_exact.unwrap();
+/// let not_exact = err.not_exact().unwrap();
 /// assert_eq!(not_exact.nesting_rule, Some("ccontent"));
 /// assert!(err.summary().contains("pest's furthest position, not the exact diagnosis"));
 /// // A regular grammar's offset is exact.
 /// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068Prose, "mailto:a@b c") else { panic!() };
-/// assert!(err.not_exact.is_none());
+/// assert!(err.not_exact().is_none());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
@@ -299,8 +345,8 @@ fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) 
 /// ```
 /// let err = rfc1630::parse("https://example.com/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
-/// assert_eq!(err.finding.unwrap().id, "F1"); // the generic listing: no empty segment
-/// let note: &rfc1630::diagnose::BranchNote = &err.notes[0];
+/// assert_eq!(err.finding().unwrap().id, "F1"); // the generic listing: no empty segment
+/// let note: &rfc1630::diagnose::BranchNote = &err.notes()[0];
 /// assert_eq!(note.listing, rfc1630::grammar::Listing::Rfc1630Url);
 /// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
 /// ```
@@ -325,7 +371,7 @@ impl fmt::Display for BranchNote {
     /// ```
     /// let err = rfc1630::parse("https://example.com/").unwrap_err();
     /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
-    /// assert_eq!(err.notes[0].to_string(), "rfc1630-url stopped at byte 4: `https` is not a scheme of this listing");
+    /// assert_eq!(err.notes()[0].to_string(), "rfc1630-url stopped at byte 4: `https` is not a scheme of this listing");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.parts().write_to(f)
@@ -669,7 +715,9 @@ impl Excerpt {
     }
 }
 
-impl SyntaxError {
+impl Diagnosis {
+    /// The diagnosis at `offset` (moved back to a character boundary), with
+    /// no finding, scheme or note yet.
     pub(crate) fn new(
         grammar: Grammar,
         input: &str,
@@ -677,17 +725,16 @@ impl SyntaxError {
         expected: ExpectedSet,
         stacks: Vec<Stack>,
         more_alternatives: usize,
-    ) -> SyntaxError {
+    ) -> Diagnosis {
         let (offset, line, column) = position(input, offset);
         let context = stacks
             .first()
             .and_then(Stack::innermost_production)
             .map(|frame| frame.start)
             .filter(|&start| start < offset);
-        let excerpt = Box::new(Excerpt::new(input, offset, context));
-        let expected = Box::new(expected);
+        let excerpt = Excerpt::new(input, offset, context);
         let (finding, unknown_scheme, notes) = (None, None, Vec::new());
-        SyntaxError {
+        Diagnosis {
             grammar,
             offset,
             line,
@@ -706,7 +753,7 @@ impl SyntaxError {
     /// pest's own error, for when the diagnosis could not run (a listing
     /// that is not regular has no automaton): its position, marked
     /// [`NotExact`], and each production it expected as a stack of one frame.
-    pub(crate) fn from_pest(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> SyntaxError {
+    pub(crate) fn from_pest(grammar: Grammar, input: &str, offset: usize, expected: Vec<Expected>) -> Diagnosis {
         let stacks = expected
             .into_iter()
             .map(|e| Stack {
@@ -731,9 +778,56 @@ impl SyntaxError {
             characters: Vec::new(),
             end_of_input: false,
         };
-        let mut error = SyntaxError::new(grammar, input, offset, nothing, stacks, 0);
+        let mut error = Diagnosis::new(grammar, input, offset, nothing, stacks, 0);
         error.not_exact = Some(NotExact::of(grammar));
         error
+    }
+
+    /// [`SyntaxError::reason`].
+    pub(crate) fn reason(&self) -> String {
+        reason_of(&self.expected, &self.stacks, self.more_alternatives)
+    }
+}
+
+impl SyntaxError {
+    /// The error of `input`, which every listing of `grammar` (or the entry
+    /// rule and its production) rejects, diagnosed by `diagnose` when first
+    /// asked: making it copies the input and nothing more.
+    pub(crate) fn new(
+        grammar: Grammar,
+        entry: Option<(&'static str, &'static str)>,
+        input: &str,
+        diagnose: Diagnose,
+    ) -> SyntaxError {
+        SyntaxError { grammar, entry, input: input.into(), diagnose, diagnosis: OnceLock::new() }
+    }
+
+    /// The diagnosis, made on the first call and kept.
+    fn diagnosis(&self) -> &Diagnosis {
+        self.diagnosis.get_or_init(|| Box::new((self.diagnose)(self.grammar, self.entry, &self.input)))
+    }
+
+    /// The grammar that was asked for.
+    ///
+    /// ```
+    /// use rfc1630::{parse_with, Grammar, ParseError};
+    /// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/") else { panic!() };
+    /// assert_eq!(err.grammar(), Grammar::Rfc1630Url);
+    /// ```
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// The rejected input, as given (the error's own copy).
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h:x/") else {
+    ///     panic!()
+    /// };
+    /// assert_eq!(err.input(), "http://h:x/");
+    /// ```
+    pub fn input(&self) -> &str {
+        &self.input
     }
 
     /// The byte offset of the failure: the length of the longest prefix of
@@ -748,20 +842,71 @@ impl SyntaxError {
     /// assert_eq!(err.offset(), 1);
     /// ```
     pub fn offset(&self) -> usize {
-        self.offset
+        self.diagnosis().offset
+    }
+
+    /// The 1-based line of the failure.
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h/\nx") else {
+    ///     panic!()
+    /// };
+    /// assert_eq!((err.line(), err.column()), (1, 10));
+    /// ```
+    pub fn line(&self) -> usize {
+        self.diagnosis().line
+    }
+
+    /// The 1-based column of the failure, in characters.
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3987, "é/a b") else { panic!() };
+    /// assert_eq!((err.offset(), err.column()), (4, 4));
+    /// ```
+    pub fn column(&self) -> usize {
+        self.diagnosis().column
     }
 
     /// What would have continued the input at the offset.
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h/%zz") else {
+    ///     panic!()
+    /// };
+    /// assert_eq!(err.expected().to_string(), "HEXDIG");
+    /// ```
     pub fn expected(&self) -> &ExpectedSet {
-        &self.expected
+        &self.diagnosis().expected
     }
 
-    /// The productions in progress at the offset, one stack per alternative alive there.
+    /// The productions in progress at the offset, one stack per alternative
+    /// alive there (at most a few; see [`more_alternatives`](Self::more_alternatives)).
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h:x/") else {
+    ///     panic!()
+    /// };
+    /// assert_eq!(err.stacks()[0].production, "URI");
+    /// ```
     pub fn stacks(&self) -> &[Stack] {
-        &self.stacks
+        &self.diagnosis().stacks
     }
 
-    /// The finding that explains the failure, where one does.
+    /// How many further alternatives were alive at the offset without a
+    /// stack in [`stacks`](Self::stacks).
+    ///
+    /// ```
+    /// let Err(rfc1630::ParseError::Syntax(err)) = rfc1630::check(rfc1630::Grammar::Rfc3986, "http://h:x/") else {
+    ///     panic!()
+    /// };
+    /// assert_eq!(err.more_alternatives(), 0);
+    /// ```
+    pub fn more_alternatives(&self) -> usize {
+        self.diagnosis().more_alternatives
+    }
+
+    /// The finding of `grammar/ERRATA.md` that explains the failure, where
+    /// one does (matched by production and character, [`crate::grammar::findings::Hint`]).
     ///
     /// ```
     /// let err = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://host/").unwrap_err();
@@ -769,10 +914,23 @@ impl SyntaxError {
     /// assert_eq!(err.finding().unwrap().id, "F6"); // a gopher root needs a gtype
     /// ```
     pub fn finding(&self) -> Option<&'static Finding> {
-        self.finding
+        self.diagnosis().finding
     }
 
-    /// For the default grammar, why the listing that got less far stopped.
+    /// The scheme no production of the listing has, where the listing
+    /// stopped at or before the scheme's `:` (`file` under `rfc1630-url`).
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "file://h/x").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert_eq!(err.unknown_scheme(), Some("file"));
+    /// ```
+    pub fn unknown_scheme(&self) -> Option<&str> {
+        self.diagnosis().unknown_scheme.as_deref()
+    }
+
+    /// For a grammar of two listings (the default), the listing that got
+    /// less far, and why it stopped.
     ///
     /// ```
     /// let err = rfc1630::parse("https://example.com/").unwrap_err();
@@ -781,7 +939,21 @@ impl SyntaxError {
     /// assert_eq!(err.notes()[0].listing, rfc1630::grammar::Listing::Rfc1630Url);
     /// ```
     pub fn notes(&self) -> &[BranchNote] {
-        &self.notes
+        &self.diagnosis().notes
+    }
+
+    /// Where the offset is not the exact diagnosis but pest's furthest
+    /// position: the grammar's listing is not regular, so it has no
+    /// automaton to diagnose with ([`NotExact`]). `None` on every regular
+    /// grammar, whose offset is exact.
+    ///
+    /// ```
+    /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc6068, "mailto:a@b c").unwrap_err();
+    /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+    /// assert!(err.not_exact().is_some());
+    /// ```
+    pub fn not_exact(&self) -> Option<NotExact> {
+        self.diagnosis().not_exact
     }
 
     /// What was expected, in which productions: `expected digit, "/", "?" or
@@ -793,11 +965,12 @@ impl SyntaxError {
     /// assert!(err.reason().starts_with(r#"expected xalpha, "/" or ":" in ftpaddress: "/" after login"#));
     /// ```
     pub fn reason(&self) -> String {
-        reason_of(&self.expected, &self.stacks, self.more_alternatives)
+        self.diagnosis().reason()
     }
 
-    /// The error on one line: `grammar: line:column: ` and the [`reason`](Self::reason),
-    /// then the finding's number and the other listing's note, where there are.
+    /// The error on one line, as [`Display`](fmt::Display) writes it:
+    /// `grammar: line:column: ` and the [`reason`](Self::reason), then the
+    /// finding's number and the other listing's note, where there are.
     ///
     /// ```
     /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
@@ -809,10 +982,11 @@ impl SyntaxError {
     /// assert!(err.summary().ends_with("; finding F1"));
     /// ```
     pub fn summary(&self) -> String {
-        let (position, unknown_scheme) = ((self.line, self.column), self.unknown_scheme.as_deref());
-        let notes: Vec<Option<NoteParts<'_>>> = self.notes.iter().map(|note| Some(note.parts())).collect();
-        let mut summary = summary_of(self.grammar, position, &self.reason(), unknown_scheme, self.finding, &notes);
-        if let Some(not_exact) = &self.not_exact {
+        let d = self.diagnosis();
+        let notes: Vec<Option<NoteParts<'_>>> = d.notes.iter().map(|note| Some(note.parts())).collect();
+        let position = (d.line, d.column);
+        let mut summary = summary_of(d.grammar, position, &d.reason(), d.unknown_scheme.as_deref(), d.finding, &notes);
+        if let Some(not_exact) = &d.not_exact {
             summary.push_str("; ");
             summary.push_str(&not_exact.to_string());
         }
@@ -822,10 +996,10 @@ impl SyntaxError {
     /// The error as rustc renders its own (with `annotate-snippets`): the
     /// input line with the offset labelled, the production in progress
     /// spanned, the stacks with their citations, and the finding as `help:`.
-    /// `styled` adds the terminal colours; [`Display`](fmt::Display) is the
-    /// plain rendering. With the `render` feature (a default feature, which
-    /// `cli` turns on): without it the library leaves out `annotate-snippets`
-    /// and its two crates, and `Display` is the [`summary`](Self::summary).
+    /// `styled` adds the terminal colours. With the `render` feature (a
+    /// default feature, which `cli` turns on): without it the library
+    /// leaves out `annotate-snippets` and its two crates. [`Display`](fmt::Display)
+    /// is the one-line [`summary`](Self::summary) with or without it.
     ///
     /// ```
     /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://info.cern.ch:80x/").unwrap_err();
@@ -833,32 +1007,33 @@ impl SyntaxError {
     /// let text = err.render(false);
     /// assert!(text.starts_with("error: expected digit"));
     /// assert!(text.contains("^ found \"x\""));
-    /// assert_eq!(text, err.to_string());
+    /// assert!(!err.to_string().contains('\n'));
     /// ```
     #[cfg(feature = "render")]
     pub fn render(&self, styled: bool) -> String {
+        let d = self.diagnosis();
         let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
-        let excerpt = &self.excerpt;
+        let excerpt = &d.excerpt;
         let found = match excerpt.width {
             0 => "found end of input".to_string(),
             w => format!("found {:?}", &excerpt.text[excerpt.at..excerpt.at + w]),
         };
-        let path = format!("{}", self.grammar);
+        let path = format!("{}", d.grammar);
         let mut snippet = Snippet::source(excerpt.text.as_str())
-            .line_start(self.line)
+            .line_start(d.line)
             .path(path.as_str())
             .annotation(AnnotationKind::Primary.span(excerpt.at..excerpt.at + excerpt.width).label(found.as_str()));
-        let production = self.stacks.first().and_then(Stack::innermost_production).map(Frame::production);
+        let production = d.stacks.first().and_then(Stack::innermost_production).map(Frame::production);
         if let (Some(start), Some(rule)) = (excerpt.context, production) {
             snippet = snippet.annotation(AnnotationKind::Context.span(start..excerpt.at).label(rule));
         }
-        let title = expectation(&self.expected);
-        let stacks: Vec<String> = self.stacks.iter().map(stack_note).collect();
-        let more = (self.more_alternatives > 0)
-            .then(|| format!("{} more alternatives were alive here", self.more_alternatives));
-        let scheme = self.unknown_scheme.as_ref().map(|s| format!("`{s}` is not a scheme of this listing"));
-        let help = self.finding.map(|f| format!("finding {}: {}", f.id, f.summary));
-        let notes: Vec<String> = self
+        let title = expectation(&d.expected);
+        let stacks: Vec<String> = d.stacks.iter().map(stack_note).collect();
+        let more =
+            (d.more_alternatives > 0).then(|| format!("{} more alternatives were alive here", d.more_alternatives));
+        let scheme = d.unknown_scheme.as_ref().map(|s| format!("`{s}` is not a scheme of this listing"));
+        let help = d.finding.map(|f| format!("finding {}: {}", f.id, f.summary));
+        let notes: Vec<String> = d
             .notes
             .iter()
             .map(|note| {
@@ -885,7 +1060,7 @@ impl SyntaxError {
         for note in &notes {
             group = group.element(Level::NOTE.message(note.as_str()));
         }
-        let not_exact = self.not_exact.map(|n| match n.citation {
+        let not_exact = d.not_exact.map(|n| match n.citation {
             "" => n.to_string(),
             citation => format!("{n}\n  {citation}"),
         });
@@ -916,23 +1091,63 @@ fn stack_note(stack: &Stack) -> String {
     out
 }
 
-/// The plain rendering ([`SyntaxError::render`]) with the `render` feature;
-/// without it, the one-line [`SyntaxError::summary`].
+/// The one-line [`SyntaxError::summary`], whatever the features: a
+/// caller's `#[error("bad URI: {0}")]` writes one line into its log. The
+/// rustc-style block is [`SyntaxError::render`].
 ///
 /// ```
 /// let err = rfc1630::parse_with(rfc1630::Grammar::Rfc1630Url, "http://h:8x/").unwrap_err();
 /// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(err.to_string(), err.summary());
 /// assert!(err.to_string().contains("expected digit"));
 /// ```
 impl fmt::Display for SyntaxError {
-    #[cfg(feature = "render")]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(false))
-    }
-
-    #[cfg(not(feature = "render"))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.summary())
+    }
+}
+
+/// The grammar, the offset, the production the diagnosis stops at (of
+/// the first alternative alive there, the one that begins at the offset,
+/// else the innermost in progress: the one the [`reason`](SyntaxError::reason)
+/// names first, as its document spells it) and the finding's id: an
+/// `unwrap()` prints one short line, not the finding's quotes and witnesses.
+///
+/// ```
+/// let err = rfc1630::parse_with(rfc1630::Grammar::Url4, "gopher://host/").unwrap_err();
+/// let rfc1630::ParseError::Syntax(err) = err else { unreachable!() };
+/// assert_eq!(
+///     format!("{err:?}"),
+///     r#"SyntaxError { grammar: Url4, offset: 14, production: Some("gtype"), finding: Some("F6") }"#
+/// );
+/// ```
+impl fmt::Debug for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.diagnosis();
+        let production = stop_frame(&d.stacks).map(Frame::production);
+        f.debug_struct("SyntaxError")
+            .field("grammar", &d.grammar)
+            .field("offset", &d.offset)
+            .field("production", &production)
+            .field("finding", &d.finding.map(|finding| finding.id))
+            .finish()
+    }
+}
+
+/// Two errors are equal where their diagnoses are (the input itself is not compared).
+impl PartialEq for SyntaxError {
+    fn eq(&self, other: &SyntaxError) -> bool {
+        self.grammar == other.grammar && self.diagnosis() == other.diagnosis()
+    }
+}
+
+impl Eq for SyntaxError {}
+
+/// The error in JSON, field by field as before it was lazy: the diagnosis
+/// is made to be written.
+impl Serialize for SyntaxError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.diagnosis().serialize(serializer)
     }
 }
 

@@ -29,8 +29,9 @@
 //!    hold the offset. A completion chooses one way on; the expected set
 //!    says which others were open.
 //!
-//! Only rejected inputs pay: [`crate::parse_with`] and [`crate::check`]
-//! diagnose after every listing has failed. The bytes that continue a
+//! Only errors that are read pay: [`crate::parse_with`] and [`crate::check`]
+//! make a [`SyntaxError`] after every listing has failed, holding a copy of
+//! the input, and it is diagnosed when first read. The bytes that continue a
 //! prefix and its shortest completion depend on the DFA state alone, so they
 //! are kept per state (a repeated mistake pays a walk and a lookup).
 //!
@@ -70,7 +71,7 @@ pub(crate) use table::build::{built_table, pairs as tables};
 #[cfg(feature = "generate")]
 pub(crate) use table::file_name as table_file_name;
 
-use crate::diagnose::error::{position, summary_of, NoteParts};
+use crate::diagnose::error::{position, summary_of, Diagnosis, NoteParts};
 use crate::grammar::findings::Finding;
 use crate::grammar::{Grammar, Listing};
 use expected::name_set;
@@ -81,24 +82,20 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, OnceLock};
 
-/// The diagnosis of an input every listing of `grammar` rejects, or `None`
-/// if an automaton could not be built (then pest's error stands).
+/// The diagnosis of an input every listing of `grammar` rejects, from
+/// `start`, another entry rule of the grammar's listing and its production
+/// (`absoluteURI_entry`, `absoluteURI`: [`crate::recognize::Entry`]), or
+/// from the grammar's own entry when `None`; `None` if an automaton could
+/// not be built (then pest's error stands).
 ///
 /// Where the grammar has two listings (the default `rfc1630`), the error is
 /// the one of the listing that got further (of both, where they tie); the
 /// other listing's one-line reason becomes a [`BranchNote`].
-pub(crate) fn diagnose(grammar: Grammar, input: &str) -> Option<SyntaxError> {
-    diagnose_from(grammar, None, input)
-}
-
-/// [`diagnose`] from `start`, another entry rule of the grammar's listing
-/// and its production (`absoluteURI_entry`, `absoluteURI`: [`crate::recognize::Entry`]),
-/// or from the grammar's own entry when `None`.
 pub(crate) fn diagnose_from(
     grammar: Grammar,
     start: Option<(&'static str, &'static str)>,
     input: &str,
-) -> Option<SyntaxError> {
+) -> Option<Diagnosis> {
     let mut walks = Vec::new();
     for &listing in grammar.listings() {
         let automata = match start {
@@ -285,15 +282,15 @@ fn assemble(
     input: &str,
     reached: &[(Listing, usize)],
     at: impl Fn(usize, Option<Listing>) -> Option<(ExpectedSet, Vec<Stack>, usize)>,
-) -> Option<SyntaxError> {
+) -> Option<Diagnosis> {
     let offset = reached.iter().map(|(_, reached)| *reached).max()?;
     let (expected, stacks, more) = at(offset, None)?;
-    let mut error = SyntaxError::new(grammar, input, offset, expected, stacks, more);
+    let mut error = Diagnosis::new(grammar, input, offset, expected, stacks, more);
     error.unknown_scheme = unknown_scheme(input, offset).map(str::to_string);
     error.finding = finding(grammar, input, offset, &error.stacks, error.unknown_scheme.as_deref());
     for &(listing, reached) in reached.iter().filter(|(_, reached)| *reached != offset) {
         let (expected, stacks, more) = at(reached, Some(listing))?;
-        let branch = SyntaxError::new(grammar, input, reached, expected, stacks, more);
+        let branch = Diagnosis::new(grammar, input, reached, expected, stacks, more);
         let unknown_scheme = unknown_scheme(input, reached).map(str::to_string);
         let finding = finding(grammar, input, reached, &branch.stacks, unknown_scheme.as_deref());
         error.notes.push(BranchNote { listing, offset: reached, unknown_scheme, reason: branch.reason(), finding });

@@ -48,10 +48,7 @@ pub struct Rejection {
 impl From<ParseError> for Rejection {
     fn from(error: ParseError) -> Self {
         let (offset, summary, stop, finding) = (error.offset(), error.summary(), stop_of(&error), error.finding());
-        let expected = match error {
-            ParseError::Syntax(error) => Some(*error.expected),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
-        };
+        let expected = error.expected().cloned();
         Rejection { offset, expected, summary, stop, finding }
     }
 }

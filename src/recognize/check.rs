@@ -11,8 +11,14 @@ use pest::iterators::Pair;
 /// Checks `input` against `grammar` without building the typed AST.
 ///
 /// An accepted input is recognised by a DFA compiled from the grammar files
-/// (see `src/recognize/dfa.rs`); a rejected one is run through pest for the error, so
-/// the error is the one [`crate::parse_with`] gives.
+/// (see `src/recognize/dfa.rs`), and so is most rejected input; pest runs
+/// where the DFA leaves a production to it. A rejection costs that walk and
+/// the error value, which copies the input: the diagnosis (offset, expected
+/// set, stacks, finding) is made when the error is first read, and is the
+/// one [`crate::parse_with`] gives. Where each rejection is read, as a
+/// verdict line or a survey reads it, [`crate::recognize::check_brief`]
+/// gives its offset, expected set, summary and finding from tables
+/// prebuilt per DFA state, without the stacks' start positions.
 ///
 /// # Errors
 /// [`ParseError::Syntax`] names the position and the productions expected

@@ -3,12 +3,12 @@
 //! (RFC 3986), `IRI` and `absolute-IRI` (RFC 3987), each a project entry
 //! rule `<production>_entry` of the P5 row of its listing.
 
-use crate::diagnose::error::{ParseError, MAX_INPUT_LEN};
+use crate::diagnose::error::{ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::grammar::listings::{rule_name, GrammarRule};
 use crate::grammar::overrides::project_rules;
 use crate::grammar::spelling::document_spelling;
 use crate::grammar::{Grammar, Listing};
-use crate::recognize::parser::{attempt_rule, merge, Visit};
+use crate::recognize::parser::{attempt_rule, diagnosis, Visit};
 use crate::Verdict;
 use pest::iterators::Pair;
 
@@ -110,11 +110,7 @@ impl Entry {
             Ok(()) => {
                 Ok(Verdict { listing: self.listing, production: document_spelling(self.listing, self.production) })
             }
-            Err(failure) => {
-                Err(crate::diagnose::diagnose_from(self.grammar, Some((self.rule, self.production)), input)
-                    .unwrap_or_else(|| merge(self.grammar, input, vec![failure]))
-                    .into())
-            }
+            Err(_) => Err(SyntaxError::new(self.grammar, Some((self.rule, self.production)), input, diagnosis).into()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Running a grammar: the length cap, the listings a grammar tries in order,
 //! and the translation of pest's errors into [`SyntaxError`]s.
 
-use crate::diagnose::error::{Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
+use crate::diagnose::error::{Diagnosis, Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
 use crate::documents::rfc1630::grammar::url as rfc1630_url;
 use crate::grammar::listings::{citation, spec, GrammarRule};
 use crate::grammar::overrides::project_rules;
@@ -49,17 +49,15 @@ pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V
 
 /// [`run`] without the DFA: every listing tried in order, as pest alone would.
 pub(crate) fn in_order<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> Result<V::Out, ParseError> {
-    let mut failures: Vec<(usize, Vec<Expected>)> = Vec::new();
     for &listing in grammar.listings() {
         if surely_rejects(grammar, listing, input) {
             continue;
         }
-        match attempt(grammar, listing, input, &visitor) {
-            Ok(out) => return Ok(out),
-            Err(failure) => failures.push(failure),
+        if let Ok(out) = attempt(grammar, listing, input, &visitor) {
+            return Ok(out);
         }
     }
-    Err(crate::diagnose::diagnose(grammar, input).unwrap_or_else(|| merge(grammar, input, failures)).into())
+    Err(rejection(grammar, input))
 }
 
 /// The parse of the one listing that the grammar's DFA says accepts
@@ -143,22 +141,34 @@ pub(crate) fn surely_rejects(grammar: Grammar, listing: Listing, input: &str) ->
     input.len() > LONG_INPUT && crate::diagnose::dies_before_end(grammar, listing, input)
 }
 
-/// The error of an input that the DFAs of every listing of `grammar`
-/// decide and reject: the diagnosis, without running pest; pest's own
-/// error only where the diagnosis cannot be made.
+/// The error of an input that every listing of `grammar` rejects (the
+/// DFAs, or pest where they leave a production to it): the input copied,
+/// diagnosed ([`diagnosis`]) only when the error is first read.
 pub(crate) fn rejection(grammar: Grammar, input: &str) -> ParseError {
-    match crate::diagnose::diagnose(grammar, input) {
-        Some(error) => error.into(),
-        // pest accepting what every DFA rejected would be a bug of this crate.
-        None => run(grammar, input, Rejects).err().unwrap_or(ParseError::Internal {
-            grammar,
-            found: "an input pest accepts",
-            inside: "an input the DFAs reject",
-        }),
-    }
+    SyntaxError::new(grammar, None, input, diagnosis).into()
 }
 
-/// A visitor for [`rejection`]'s fallback, which runs on rejected input only.
+/// The diagnosis of an input that every listing of `grammar` rejects, or,
+/// with `entry`, that entry rule of its one listing (and its production,
+/// [`crate::recognize::Entry`]): the exact diagnosis, or pest's own error
+/// where an automaton cannot be built (a listing that is not regular).
+///
+/// A listing pest accepts here gives no failure: the caller found that every
+/// listing rejects the input, and a disagreement of the DFAs with pest is a
+/// bug of this crate that the DFAs' tests hold against.
+pub(crate) fn diagnosis(grammar: Grammar, entry: Option<(&'static str, &'static str)>, input: &str) -> Diagnosis {
+    crate::diagnose::diagnose_from(grammar, entry, input).unwrap_or_else(|| {
+        let tried =
+            grammar.listings().iter().filter(|&&listing| entry.is_some() || !surely_rejects(grammar, listing, input));
+        let failures = tried.filter_map(|&listing| match entry {
+            Some((rule, _)) => attempt_rule(grammar, listing, rule, input, &Rejects).err(),
+            None => attempt(grammar, listing, input, &Rejects).err(),
+        });
+        merge(grammar, input, failures.collect())
+    })
+}
+
+/// A visitor for [`diagnosis`]'s fallback, which runs on rejected input only.
 struct Rejects;
 
 impl<'i> Visit<'i> for Rejects {
@@ -236,7 +246,9 @@ fn productions_named(listing: Listing, rule: &'static str) -> Vec<&'static str> 
     }
 }
 
-pub(crate) fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> SyntaxError {
+/// pest's error as a diagnosis: the furthest of the listings' failures,
+/// with the productions expected there.
+fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Expected>)>) -> Diagnosis {
     let furthest = failures.iter().map(|(offset, _)| *offset).max().unwrap_or(0);
     let mut expected: Vec<Expected> = Vec::new();
     for e in failures.into_iter().filter(|(offset, _)| *offset == furthest).flat_map(|(_, e)| e) {
@@ -244,5 +256,5 @@ pub(crate) fn merge(grammar: Grammar, input: &str, failures: Vec<(usize, Vec<Exp
             expected.push(e);
         }
     }
-    SyntaxError::from_pest(grammar, input, furthest, expected)
+    Diagnosis::from_pest(grammar, input, furthest, expected)
 }

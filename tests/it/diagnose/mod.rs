@@ -4,5 +4,6 @@
 mod brief;
 mod entries;
 mod errors;
+mod lazy;
 mod offsets;
 mod prose;

@@ -59,7 +59,7 @@ fn agree_not_exact(grammar: Grammar, input: &str) -> Result<(), String> {
     let derived = oracle::derives(grammar.id(), input);
     match parse_with(grammar, input) {
         Ok(_) if derived => Ok(()),
-        Err(ParseError::Syntax(e)) if !derived && e.not_exact.is_some() && e.offset() <= input.len() => Ok(()),
+        Err(ParseError::Syntax(e)) if !derived && e.not_exact().is_some() && e.offset() <= input.len() => Ok(()),
         Ok(_) => Err(format!("{grammar}: {input:?} accepted, which the listing does not derive")),
         Err(e) => Err(format!("{grammar}: {input:?}: {e} (the listing derives it: {derived})")),
     }

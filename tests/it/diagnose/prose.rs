@@ -47,8 +47,8 @@ fn agree(prose: Grammar, caches: &mut Caches, input: &str) -> Result<bool, Strin
         return Err(format!("{prose}: {input:?} rejected, though the listing or its layer derives it"));
     }
     let offset = error.offset();
-    let by_layer = error.stacks.iter().flat_map(|s| &s.frames).any(|f| Listing::PROSE.contains(&f.listing));
-    let frames_named = error.stacks.iter().flat_map(|s| &s.frames).all(|f| f.rule != "EOI");
+    let by_layer = error.stacks().iter().flat_map(|s| &s.frames).any(|f| Listing::PROSE.contains(&f.listing));
+    let frames_named = error.stacks().iter().flat_map(|s| &s.frames).all(|f| f.rule != "EOI");
     match offset {
         o if o < listing_viable => Err(format!("{prose}: {input:?} at {o}, before the listing's {listing_viable}")),
         o if o != union_viable => {
@@ -57,7 +57,7 @@ fn agree(prose: Grammar, caches: &mut Caches, input: &str) -> Result<bool, Strin
         o if o > listing_viable && !by_layer => {
             Err(format!("{prose}: {input:?} at {o}, past the listing's {listing_viable}, with no frame of the layer"))
         }
-        _ if !frames_named || error.stacks.is_empty() => {
+        _ if !frames_named || error.stacks().is_empty() => {
             Err(format!("{prose}: {input:?}: no production named: {error}"))
         }
         _ => Ok(by_union),
@@ -172,15 +172,15 @@ fn era_rejections_are_placed_where_the_listing_stops() {
     let input = "ftp://ftp.w3.org";
     let Err(ParseError::Syntax(error)) = check(Grammar::Url03Prose, input) else { panic!("{input} is rejected") };
     assert_eq!(error.offset(), 16, "{input}: {error}");
-    assert_eq!(error.stacks[0].production, "ftpaddress", "{input}: {error}");
+    assert_eq!(error.stacks()[0].production, "ftpaddress", "{input}: {error}");
     let Err(ParseError::Syntax(listing)) = check(Grammar::Url03, input) else { panic!("{input} is rejected") };
-    assert_eq!(error.expected, listing.expected, "{input}: the listing's expected set");
+    assert_eq!(error.expected(), listing.expected(), "{input}: the listing's expected set");
 
     assert!(check(Grammar::Url03Prose, "mailto:webmaster@w3.org").is_ok(), "the layer's addr-spec mailto");
     let input = "mailto:webmaster";
     let Err(ParseError::Syntax(error)) = check(Grammar::Url03Prose, input) else { panic!("{input} is rejected") };
     assert_eq!(error.offset(), 16, "{input}: {error}");
-    assert_eq!(error.stacks[0].production, "mailtoaddrspecaddress", "{input}: {error}");
+    assert_eq!(error.stacks()[0].production, "mailtoaddrspecaddress", "{input}: {error}");
     let Err(ParseError::Syntax(listing)) = check(Grammar::Url03, input) else { panic!("{input} is rejected") };
     assert_eq!(listing.offset(), 7, "{input}: the listing stops at its second colon (F10)");
 }

@@ -206,7 +206,7 @@ fn the_wrong_example_is_rejected_at_its_second_question_mark() {
     assert_eq!(wrong.rfind('?'), Some(41));
     assert_eq!(check(Grammar::Rfc6068Prose, wrong).unwrap_err().offset(), 41);
     let rfc1630::ParseError::Syntax(listing) = check(Grammar::Rfc6068, wrong).unwrap_err() else { panic!() };
-    assert!(listing.not_exact.is_some(), "{listing}");
+    assert!(listing.not_exact().is_some(), "{listing}");
 }
 
 /// The `domain` hazard `import` reports on l.309, l.484 and l.494 (pest as

@@ -26,7 +26,7 @@ fn every_corpus_string_under_every_grammar() {
                     *accepted.entry((grammar, source.clone())).or_default() += 1;
                 }
                 Err(ParseError::Syntax(e)) => {
-                    assert!(e.offset <= input.len() && !e.to_string().is_empty())
+                    assert!(e.offset() <= input.len() && !e.to_string().is_empty())
                 }
                 Err(other) => panic!("{source}: {input:?}: {other:?}"),
             }

@@ -54,7 +54,7 @@ fn viable_prefix(grammar: Grammar, input: &str) -> Option<usize> {
 fn rejected_at(grammar: Grammar, input: &str, error: &ParseError) -> usize {
     viable_prefix(grammar, input).unwrap_or_else(|| {
         let ParseError::Syntax(syntax) = error else { panic!("{grammar} {input:?}: {error}") };
-        assert!(syntax.not_exact.is_some(), "{grammar} {input:?}: an offset not flagged as pest's: {error}");
+        assert!(syntax.not_exact().is_some(), "{grammar} {input:?}: an offset not flagged as pest's: {error}");
         error.offset()
     })
 }
