@@ -9,12 +9,12 @@
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::owned::owned_struct;
 use crate::ast::parts::{production_enum, ComponentSink, Fields, Parts};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{
     parse_addr_spec, parse_cidaddress, parse_ftpaddress, parse_ftptypeaddress, parse_gopheraddress,
     parse_gopherslashaddress, parse_httpaddress, parse_midaddress, parse_newsaddress, parse_nntpaddress,
     parse_prosperoaddress, parse_rloginaddress, parse_telnetaddress, parse_tn3270address, parse_waisaddress, AddrSpec,
-    CidAddress, FtpAddress, FtpTypeAddress, GopherAddress, GopherPath, Host, HttpAddress, MidAddress, NewsAddress,
+    CidAddress, FtpAddress, FtpTypeAddress, GopherAddress, GopherPath, HttpAddress, MidAddress, NewsAddress,
     NntpAddress, ProsperoLink, RloginAddress, TelnetAddress, Tn3270Address, WaisAddress,
 };
 use crate::grammar::listings::GrammarRule;
@@ -191,8 +191,8 @@ impl fmt::Display for MailtoAddrSpecAddress<'_> {
 }
 
 impl<'a> Fields<'a> for MailtoAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        Some(Host::Hostname(self.hostname.view()))
+    fn host(&self) -> Option<UriHost<'_>> {
+        Some(UriHost::Hostname(self.hostname.as_str()))
     }
     fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
         sink.encoded("mailbox", &self.xalphas);

@@ -1,7 +1,7 @@
 //! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
-use rfc1630::{documents::rfc1630::Host, parse_with, Grammar, Uri};
+use rfc1630::{ast::UriHost, parse_with, Grammar, Uri};
 
 /// The table's name: `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
 /// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
@@ -18,19 +18,20 @@ fn accessors(uri: &Uri<'_>) -> Vec<String> {
     vec![
         uri.production().to_owned(),
         opt(uri.host().map(|h| match h {
-            Host::Hostname(t) => t.to_string(),
-            Host::Hostnumber(t) => format!("={t}"),
-            Host::IPv4address(t) => format!("v4:{t}"),
-            Host::IPv6address(t) => format!("v6:{t}"),
-            Host::IPvFuture(t) => format!("vf:{t}"),
-            Host::RegName(t) => format!("reg:{t}"),
+            UriHost::Hostname(t) => t.to_string(),
+            UriHost::Hostnumber(t) => format!("={t}"),
+            UriHost::IPv4address(t) => format!("v4:{t}"),
+            UriHost::IPv6address(t) => format!("v6:{t}"),
+            UriHost::IPvFuture(t) => format!("vf:{t}"),
+            UriHost::RegName(t) => format!("reg:{t}"),
+            other => format!("?:{other}"),
         })),
         opt(uri.port().map(|p| p.to_string())),
         opt(uri.user().map(|u| u.to_string())),
         opt(uri.password().map(|p| p.to_string())),
         opt(uri.path_segments().map(|s| s.map(|t| t.to_string()).collect::<Vec<_>>().join("|"))),
         opt(uri.search().map(|s| s.to_string())),
-        opt(uri.fragment().map(|f| f.to_string())),
+        opt(uri.fragment().map(str::to_owned)),
     ]
 }
 
@@ -77,7 +78,8 @@ fn uri_is_send_and_sync() {
     fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<Uri<'static>>();
     assert_send_sync::<rfc1630::ast::Address<'_>>();
-    assert_send_sync::<Host<'_>>();
+    assert_send_sync::<UriHost<'_>>();
+    assert_send_sync::<rfc1630::ast::UriOf<'static, rfc1630::ast::doc::Rfc3986>>();
     assert_send_sync::<rfc1630::Verdict>();
 }
 
