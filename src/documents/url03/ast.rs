@@ -208,3 +208,43 @@ impl<'a> Fields<'a> for MailtoAddrSpecAddress<'a> {
 
 owned_struct!(MailtoAddress { xalphas, hostname });
 owned_struct!(MailtoAddrSpecAddress { addr_spec });
+
+/// # url-03's own parts
+///
+/// What only url-03's productions name, read from a URI of url-03
+/// without a match on its [`Url`]: `None` for a URI of another production.
+/// Its ftp type code is not among them: the listing's `path [ ftptype ]`
+/// gives every `ftptype` to the path (finding F2), and the prose's
+/// `;type=` is the `+prose` grammar's (`FtpTypeAddress`).
+impl crate::ast::UriOf<'_, crate::ast::doc::Url03> {
+    /// The `gtype` of a `gopheraddress` (url-03 p.14), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url03> = "gopher://h/7index%09word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `gcommand` of a `gopheraddress` read as url-03's gopher path
+    /// (its GOPHER section, p.6-10): type, selector, search and gopher+
+    /// string ([`GopherPath`]).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url03> = "gopher://h/7index%09word".parse().unwrap();
+    /// let path = uri.gopher_path().unwrap();
+    /// assert_eq!((path.selector.as_str(), path.search.unwrap().as_str()), ("index", "word"));
+    /// ```
+    pub fn gopher_path(&self) -> Option<GopherPath<'_>> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => Some(gopher.gopher_path()),
+            _ => None,
+        }
+    }
+}

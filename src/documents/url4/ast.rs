@@ -400,3 +400,38 @@ owned_struct!(AfsAddress { cellname, path });
 owned_struct!(FileAddress { host, path });
 owned_struct!(FtpPortAddress { hostport, path });
 owned_struct!(ProsperoPortAddress { hostport, path });
+
+/// # url4's own parts
+///
+/// What only url4's productions name, read from a URI of url4
+/// without a match on its [`DocAddress`]: `None` for a URI of another production.
+impl crate::ast::UriOf<'_, crate::ast::doc::Url4> {
+    /// The `gtype` of a `gopheraddress` (url4 §BNF syntax: `gopher : / / hostport [ / gtype [ / selector ] ] [ ? search ]`, finding F18), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url4> = "gopher://h/7/index?word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            DocAddress::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `selector` of a `gopheraddress` (url4 §BNF syntax: `gopher : / / hostport [ / gtype [ / selector ] ] [ ? search ]`, finding F18), as written; its
+    /// `search`, after `?`, is [`Uri::query`](crate::Uri::query).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url4> = "gopher://h/7/index?word".parse().unwrap();
+    /// assert_eq!((uri.gopher_selector(), uri.query()), (Some("index"), Some("word")));
+    /// ```
+    pub fn gopher_selector(&self) -> Option<&str> {
+        match self.document_ast() {
+            DocAddress::Gopher(gopher) => gopher.selector.as_ref().map(Path::as_str),
+            _ => None,
+        }
+    }
+}

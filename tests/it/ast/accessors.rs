@@ -147,3 +147,47 @@ fn every_ast_type_has_the_common_traits() {
     assert_ne!(parse(a).unwrap(), parse(b).unwrap());
     assert_eq!(compare::equivalent(a, b).unwrap(), compare::Comparison::Identical);
 }
+
+/// Each document's own parts, through its type, are the fields its AST
+/// holds, as the input spells them; `None` for another production.
+#[test]
+fn each_documents_own_parts_through_its_type() {
+    use rfc1630::ast::{doc, UriOf};
+    let rfc1738 = |s: &str| s.parse::<UriOf<doc::Rfc1738>>().unwrap();
+    let ftp = rfc1738("ftp://joe@h/pub/file.txt;type=d");
+    assert_eq!((ftp.ftp_type(), ftp.path(), ftp.gopher_type()), (Some("d"), Some("/pub/file.txt"), None));
+    assert_eq!(rfc1738("ftp://h/pub").ftp_type(), None);
+    let gopher = rfc1738("gopher://h:70/1menu%09x%09+");
+    assert_eq!((gopher.gopher_type(), gopher.gopher_selector()), (Some("1"), Some("menu")));
+    assert_eq!((gopher.query(), gopher.ftp_type(), gopher.path()), (Some("x"), None, None));
+    assert_eq!((rfc1738("gopher://h/").gopher_type(), rfc1738("gopher://h/").gopher_selector()), (None, None));
+    assert_eq!(rfc1738("http://h/a").gopher_selector(), None);
+
+    for document in [Grammar::Rfc1630, Grammar::Url03] {
+        let (gopher_type, selector) = match document {
+            Grammar::Rfc1630 => {
+                let gopher = "gopher://h/7index%09word".parse::<UriOf<doc::Rfc1630>>().unwrap();
+                let other = "http://h/".parse::<UriOf<doc::Rfc1630>>().unwrap();
+                assert_eq!((other.gopher_type(), other.gopher_path()), (None, None));
+                let path = gopher.gopher_path().unwrap();
+                (gopher.gopher_type().map(str::to_owned), path.selector.to_string())
+            }
+            _ => {
+                let gopher = "gopher://h/7index%09word".parse::<UriOf<doc::Url03>>().unwrap();
+                let other = "http://h/".parse::<UriOf<doc::Url03>>().unwrap();
+                assert_eq!((other.gopher_type(), other.gopher_path()), (None, None));
+                let path = gopher.gopher_path().unwrap();
+                (gopher.gopher_type().map(str::to_owned), path.selector.to_string())
+            }
+        };
+        assert_eq!((gopher_type.as_deref(), selector.as_str()), (Some("7"), "index"), "{document}");
+    }
+
+    let url7 = "gopher://h/7index?word".parse::<UriOf<doc::Url7>>().unwrap();
+    assert_eq!((url7.gopher_type(), url7.gopher_selector(), url7.query()), (Some("7"), Some("index"), Some("word")));
+    let url4 = "gopher://h/7/index?word".parse::<UriOf<doc::Url4>>().unwrap();
+    assert_eq!((url4.gopher_type(), url4.gopher_selector(), url4.query()), (Some("7"), Some("index"), Some("word")));
+    let url4 = "gopher://h/7".parse::<UriOf<doc::Url4>>().unwrap();
+    assert_eq!((url4.gopher_type(), url4.gopher_selector()), (Some("7"), None));
+    assert_eq!("http://h/a".parse::<UriOf<doc::Url4>>().unwrap().gopher_type(), None);
+}
