@@ -1,35 +1,6 @@
-//! A URI of one document, as a type: [`UriOf<'a, D>`](UriOf), where `D` is
-//! the document ([`doc::Rfc3986`], [`doc::Rfc3987`], ..., one type per
-//! document of the registry). Its `FromStr`, `TryFrom` and `Deserialize`
-//! parse with the document's grammar, and `Serialize` writes the string
-//! back, so a struct field of type `UriOf<'static, doc::Rfc3986>` needs no
-//! attribute: the document is written once, in the type. One generic type
-//! serves URIs and IRIs alike, as the documents share one AST engine: an
-//! IRI is a `UriOf<'a, doc::Rfc3987>`.
-//!
-//! A `UriOf` derefs to the [`Uri`] it holds, so every accessor answers as
-//! for the untyped URI; [`UriOf::document_ast`] gives the document's own
-//! AST without matching [`Address`], and each document's module adds the
-//! parts only its document has (RFC 1738's ftp type code, a gopher
-//! selector, RFC 6068's header fields) as methods of its `UriOf`.
-//!
-//! The untyped [`Uri`], with its [`Grammar`] as a value, stays for code
-//! that chooses the grammar at run time, or parses with one listing or
-//! prose layer of a document: the types are the documents' whole grammars.
-//!
-//! ```
-//! use rfc1630::ast::{doc, UriOf};
-//! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
-//! struct Link {
-//!     href: UriOf<'static, doc::Rfc3986>,
-//! }
-//! let link: Link = serde_json::from_str(r#"{"href":"https://example.com/a?q#f"}"#).unwrap();
-//! assert_eq!(link.href.host().unwrap().as_str(), "example.com");
-//! assert_eq!(serde_json::to_string(&link).unwrap(), r#"{"href":"https://example.com/a?q#f"}"#);
-//! let iri: UriOf<doc::Rfc3987> = "http://例え.jp/é".parse().unwrap();
-//! assert_eq!(iri.path(), Some("/é"));
-//! assert!("http://例え.jp/".parse::<UriOf<doc::Rfc3986>>().is_err());
-//! ```
+//! A URI of one document, as a type: [`UriOf<'a, D>`](UriOf), where `D`
+//! is one of [`doc`]'s types, one per document of the registry, made from
+//! its rows (`for_each_document!`): the engine names no document.
 
 use super::build::parse_with;
 use super::{Address, IntoOwned, Uri};
@@ -118,10 +89,36 @@ macro_rules! document_types {
 for_each_document!(document_types);
 
 /// A URI of the document `D`: a [`Uri`] parsed with `D`'s grammar
-/// ([`DocumentGrammar::GRAMMAR`]), which it derefs to. `FromStr`,
-/// `TryFrom<&str>`, `TryFrom<String>` and `Deserialize` parse with that
-/// grammar; `Serialize` and `Display` write the string it was parsed from.
-/// See [the module](self) for why, and [`doc`] for the documents.
+/// ([`DocumentGrammar::GRAMMAR`]), which it derefs to, so every accessor
+/// answers as for the untyped URI. `FromStr`, `TryFrom<&str>`,
+/// `TryFrom<String>` and `Deserialize` parse with that grammar;
+/// `Serialize` and `Display` write the string it was parsed from. So a
+/// struct field of type `UriOf<'static, doc::Rfc3986>` needs no attribute:
+/// the document is written once, in the type. One generic type serves
+/// URIs and IRIs: an IRI is a `UriOf<'a, doc::Rfc3987>`. The documents are
+/// [`doc`]'s types, one per document of the registry, each the grammar of
+/// the whole document; the untyped [`Uri`], with its [`Grammar`] as a
+/// value, stays for a grammar chosen at run time, or one listing or prose
+/// layer of a document.
+///
+/// [`UriOf::document_ast`] gives the document's own AST without a match on
+/// [`Address`], and each document's module adds the parts only its
+/// document names as methods (RFC 1738's ftp type code, a gopher type and
+/// selector, RFC 6068's addresses and header fields).
+///
+/// ```
+/// use rfc1630::ast::{doc, UriOf};
+/// #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+/// struct Link {
+///     href: UriOf<'static, doc::Rfc3986>,
+/// }
+/// let link: Link = serde_json::from_str(r#"{"href":"https://example.com/a?q#f"}"#).unwrap();
+/// assert_eq!(link.href.host().unwrap().as_str(), "example.com");
+/// assert_eq!(serde_json::to_string(&link).unwrap(), r#"{"href":"https://example.com/a?q#f"}"#);
+/// let iri: UriOf<doc::Rfc3987> = "http://例え.jp/é".parse().unwrap();
+/// assert_eq!(iri.path(), Some("/é"));
+/// assert!("http://例え.jp/".parse::<UriOf<doc::Rfc3986>>().is_err());
+/// ```
 ///
 /// ```
 /// use rfc1630::ast::{doc, UriOf};

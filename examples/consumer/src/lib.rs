@@ -22,7 +22,7 @@ mod tasks {
     fn every_part_under_rfc3986() {
         let uri = parse_with(Grammar::Rfc3986, "https://user@example.com:8080/a/b?q=1#frag").unwrap();
         assert_eq!(uri.scheme(), Some("https"));
-        assert_eq!(uri.userinfo().as_deref(), Some("user"));
+        assert_eq!(uri.userinfo(), Some("user"));
         assert_eq!(uri.host().map(|h| h.to_string()).as_deref(), Some("example.com"));
         assert_eq!(uri.port(), Some(8080));
         assert_eq!(uri.path(), Some("/a/b"));
