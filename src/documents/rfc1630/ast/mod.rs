@@ -2,8 +2,8 @@
 //! generic listing's `uri` (p.22), the `host`, `path` and `search` they
 //! share, and the addresses of its prose layer. The URL drafts (url4,
 //! url7, url-03) use these types wherever their production is RFC 1630's,
-//! and RFC 1738 its `login`, `hostport` and `host`; [`Host`] is also the
-//! host every document's URI gives ([`Uri::host`](crate::Uri::host)).
+//! and RFC 1738 its `login`, `hostport` and `host`; [`Uri::host`](crate::Uri::host)
+//! gives a [`Host`] as the [`UriHost`](crate::ast::UriHost) of every document.
 
 mod build;
 mod gopher;
