@@ -28,8 +28,9 @@ use std::fmt;
 ///
 /// ```
 /// use rfc1630::{ast::UriHost, parse, parse_with, Grammar};
-/// let host = |g, s| parse_with(g, s).unwrap().host().map(|h| (h, h.to_string()));
-/// assert_eq!(host(Grammar::Rfc3986, "http://[::1]:80/"), Some((UriHost::IPv6address("::1"), "[::1]".into())));
+/// let uri = parse_with(Grammar::Rfc3986, "http://[::1]:80/").unwrap();
+/// assert_eq!(uri.host(), Some(UriHost::IPv6address("::1")));
+/// assert_eq!(uri.host().unwrap().to_string(), "[::1]");
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap().host(), Some(UriHost::IPvFuture("v7.x"))));
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://1.2.3.4/").unwrap().host(), Some(UriHost::IPv4address(_))));
 /// assert!(matches!(parse_with(Grammar::Rfc3986, "http://1.2.3.4.5/").unwrap().host(), Some(UriHost::RegName(_))));
