@@ -1,9 +1,8 @@
 //! The parts a user asks of any URI, read from whichever production
 //! matched, through its document's [`Fields`](super::parts::Fields).
 
-use super::{Text, Uri};
-use crate::documents::rfc1630::ast::{Host, HostPort, Search};
-use std::borrow::Cow;
+use super::{Text, Uri, UriHost};
+use crate::documents::rfc1630::ast::{HostPort, Search};
 
 /// # Accessors across schemes
 ///
@@ -54,26 +53,28 @@ use std::borrow::Cow;
 /// `fragmentaddress`) under every production.
 impl<'a> Uri<'a> {
     /// The server, from the field the table above names
-    /// (for news, the `host` after `@` in an `article`). [`Host`] tells a
-    /// `hostname` from a `hostnumber` and displays as written.
+    /// (for news, the `host` after `@` in an `article`), as a [`UriHost`]:
+    /// the kind of host the document's listing derived, and its text, a
+    /// slice of the input.
     ///
     /// The generic grammars give the `host` of their `authority`: RFC
-    /// 3986's three kinds ([`Host::IPv6address`] or [`Host::IPvFuture`] for
-    /// an `IP-literal`, [`Host::IPv4address`], [`Host::RegName`]), RFC 2396's
+    /// 3986's three kinds ([`UriHost::IPv6address`] or [`UriHost::IPvFuture`] for
+    /// an `IP-literal`, [`UriHost::IPv4address`], [`UriHost::RegName`]), RFC 2396's
     /// `hostname` or `IPv4address` (and RFC 2732's `ipv6reference`), RFC
     /// 1808's `net_loc` read as RFC 1738's `login` (see
     /// [`Rfc1808Url::hostport`](crate::documents::rfc1808::Url::hostport)).
     ///
     /// ```
+    /// use rfc1630::ast::UriHost;
     /// let uri = rfc1630::parse("news:1234@cernvax.cern.ch").unwrap();
-    /// assert_eq!(uri.host().unwrap().to_string(), "cernvax.cern.ch");
+    /// assert_eq!(uri.host(), Some(UriHost::Hostname("cernvax.cern.ch")));
     /// let uri = rfc1630::parse("http://128.141.201.74/").unwrap();
-    /// assert!(matches!(uri.host(), Some(rfc1630::documents::rfc1630::Host::Hostnumber(_))));
+    /// assert!(matches!(uri.host(), Some(UriHost::Hostnumber(_))));
     /// assert_eq!(rfc1630::parse("nntp:comp.infosystems/12").unwrap().host(), None);
     /// ```
-    pub fn host(&self) -> Option<Host<'_>> {
+    pub fn host(&self) -> Option<UriHost<'_>> {
         let fields = self.address.fields();
-        fields.host().or_else(|| fields.hostport().map(|hostport| hostport.host.view()))
+        fields.host().or_else(|| fields.hostport().map(|hostport| hostport.host.uri_host()))
     }
 
     /// The `port` of the `hostport` (RFC 3986: of the `authority`), as a
@@ -144,21 +145,21 @@ impl<'a> Uri<'a> {
         self.address.fields().search()
     }
 
-    /// The `fragmentid` after `#` (RFC 1630 p.21, `fragmentaddress`).
+    /// The fragment after `#`, as written: RFC 1630's `fragmentid` (p.21,
+    /// `fragmentaddress`), which the older listings put beside the address,
+    /// or the generic syntax's `fragment`, part of RFC 3986's `URI` and
+    /// `relative-ref` (p.49). Its octets: [`Text::decode`] of the
+    /// [`fragmentid`](Uri::fragmentid), or of the document's `fragment` field.
     ///
     /// ```
     /// let uri = rfc1630::parse("http://info.cern.ch/a#f").unwrap();
-    /// assert_eq!(uri.fragment().unwrap().as_str(), "f");
-    /// ```
-    ///
-    /// RFC 3986's `fragment` is part of its `URI` and `relative-ref` (p.49), so it is read there:
-    ///
-    /// ```
+    /// assert_eq!(uri.fragment(), Some("f"));
     /// let uri = rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "http://h/a#f").unwrap();
-    /// assert_eq!(uri.fragment().unwrap().as_str(), "f");
+    /// assert_eq!(uri.fragment(), Some("f"));
+    /// assert_eq!(rfc1630::parse_with(rfc1630::Grammar::Rfc3986, "http://h/a").unwrap().fragment(), None);
     /// ```
-    pub fn fragment(&self) -> Option<&Text<'a>> {
-        self.address.fields().fragment().or(self.fragmentid.as_ref())
+    pub fn fragment(&self) -> Option<&str> {
+        self.address.fields().fragment().or(self.fragmentid.as_ref()).map(Text::as_str)
     }
 
     /// The `hostport` that [`host`](Uri::host) and [`port`](Uri::port)
@@ -189,7 +190,7 @@ impl<'a> Uri<'a> {
 /// | `userinfo()` | `login`'s `user [ : password ]` (ftp, telnet, rlogin, tn3270); url4 telnet's `user` | `login`'s `user [ : password ]` | `net_loc` before `@` (§2.1: RFC 1738's `login`) | `server`'s `userinfo` | `authority`'s `userinfo` |
 /// | `host()` | `hostport`'s `host`, or the table above | `hostport`'s `host`, or the table above | `net_loc`'s host | `hostport`'s `host` | `authority`'s `host` |
 /// | `port()` | `hostport`'s `port` | `hostport`'s `port` | `net_loc`'s port | `hostport`'s `port` | `authority`'s `port` |
-/// | `path()` | `path` (after the `/` that follows the host), `uri`'s `path` | `hpath`, `fpath`, `ppath`, `urlpath` | `path` (`abs_path` without its `/`, `rel_path`) | `abs_path` (its `/` included) or `rel_path`; none for `opaque_part` | `path-abempty`, `path-absolute`, `path-noscheme`, `path-rootless` or `path-empty` |
+/// | `path()` | `path` with the `/` before it, `uri`'s `path` | `hpath`, `fpath`, `ppath`, `urlpath`, with the `/` before it | `path` (with an `abs_path`'s `/`) | `abs_path` (its `/` included) or `rel_path`; none for `opaque_part` | `path-abempty`, `path-absolute`, `path-noscheme`, `path-rootless` or `path-empty` |
 /// | `query()` | `search` | `search` | `query` | `query` | `query` |
 /// | `fragment()` | `fragmentid` | `fragmentid` (RFC 1630's `#`) | `fragment` | `fragment` | `fragment` |
 ///
@@ -205,12 +206,12 @@ impl<'a> Uri<'a> {
 /// use rfc1630::{parse_with, Grammar};
 /// let uri = parse_with(Grammar::Rfc3986, "https://user@example.com:8080/a/b?q=1#frag").unwrap();
 /// assert_eq!(uri.scheme(), Some("https"));
-/// assert_eq!(uri.userinfo().as_deref(), Some("user"));
-/// assert_eq!(uri.host().unwrap().to_string(), "example.com");
+/// assert_eq!(uri.userinfo(), Some("user"));
+/// assert_eq!(uri.host(), Some(rfc1630::ast::UriHost::RegName("example.com")));
 /// assert_eq!(uri.port(), Some(8080));
 /// assert_eq!(uri.path(), Some("/a/b"));
 /// assert_eq!(uri.query(), Some("q=1"));
-/// assert_eq!(uri.fragment().unwrap().as_str(), "frag");
+/// assert_eq!(uri.fragment(), Some("frag"));
 /// assert_eq!(parse_with(Grammar::Rfc3986, "../g").unwrap().scheme(), None);
 /// ```
 impl<'a> Uri<'a> {
@@ -233,36 +234,64 @@ impl<'a> Uri<'a> {
     ///
     /// ```
     /// use rfc1630::{parse, parse_with, Grammar};
-    /// assert_eq!(parse("ftp://joe:pw@ftp.cern.ch/pub").unwrap().userinfo().as_deref(), Some("joe:pw"));
-    /// assert_eq!(parse_with(Grammar::Rfc2396, "ftp://a;b@h/").unwrap().userinfo().as_deref(), Some("a;b"));
-    /// assert_eq!(parse_with(Grammar::Rfc1808, "ftp://joe@h/").unwrap().userinfo().as_deref(), Some("joe"));
+    /// assert_eq!(parse("ftp://joe:pw@ftp.cern.ch/pub").unwrap().userinfo(), Some("joe:pw"));
+    /// assert_eq!(parse_with(Grammar::Rfc2396, "ftp://a;b@h/").unwrap().userinfo(), Some("a;b"));
+    /// assert_eq!(parse_with(Grammar::Rfc1808, "ftp://joe@h/").unwrap().userinfo(), Some("joe"));
     /// assert_eq!(parse("http://h/").unwrap().userinfo(), None);
     /// ```
-    pub fn userinfo(&self) -> Option<Cow<'_, str>> {
+    pub fn userinfo(&self) -> Option<&str> {
         let fields = self.address.fields();
-        fields.userinfo().or_else(|| {
-            let login = fields.login()?;
-            match (&login.user, &login.password) {
-                (Some(user), None) => Some(Cow::Borrowed(user.as_str())),
-                (Some(user), Some(password)) => Some(Cow::Owned(format!("{user}:{password}"))),
-                (None, _) => None,
-            }
-        })
+        fields.userinfo().or_else(|| fields.login()?.userinfo.as_ref().map(Text::as_str))
     }
 
-    /// The path, as written, from the production the table above names;
-    /// `None` where the production has no path (a `mailtoaddress`, an
-    /// `opaque_part`) or leaves it out (`http://h` under RFC 1630). A gopher
-    /// selector or a wais database is no path: [`Uri::path_segments`] reads those.
+    /// The path as the URI writes it, with its leading `/` where the URI
+    /// has one, under every document: a slice of the input. Where an older
+    /// listing writes the `/` before its path production (`h t t p : / /
+    /// hostport [ / path ]`, RFC 1630 p.24), that `/` is the path's, as RFC
+    /// 3986 reads the same string (`path-abempty`, p.49); a production
+    /// whose path is optional and absent gives the empty path, as RFC
+    /// 3986's `http://h` does. A production whose listing names no path
+    /// gives `None`: its parts have the names the listing gives them (a
+    /// gopher selector, a news group, a mail address), which the document's
+    /// typed URI reads ([`UriOf`](crate::ast::UriOf)) and
+    /// [`path_segments`](Uri::path_segments) lists.
+    ///
+    /// | URI | grammar | production | `path()` |
+    /// |---|---|---|---|
+    /// | `http://h/a/b` | every grammar | `httpaddress`, `httpurl`, `absoluteURL`, `absoluteURI`, `URI` | `/a/b` |
+    /// | `http://h/` | every grammar | the same | `/` |
+    /// | `http://h` | every grammar | the same | `""` |
+    /// | `ftp://h/pub` | `rfc1630`, `url-03`, `url7` | `ftpaddress` | `/pub` |
+    /// | `ftp://h/pub/a;type=i` | `rfc1738` | `ftpurl` | `/pub/a` (the type code is its own part) |
+    /// | `file://h/etc/x` | `rfc1738`, `rfc1630+prose` | `fileurl`, `fileaddress` | `/etc/x` |
+    /// | `ftp://h/etc/x` | `url4` | `fileaddress` | `/etc/x` |
+    /// | `afs://cern.ch/a` | `url4` | `afsaddress` | `/a` |
+    /// | `prospero://h/a` | `rfc1738` | `prosperourl` | `/a` |
+    /// | `prospero://h/a` | `url4` | `prosperoaddress` (`p r o s p e r o : / / path`) | `h/a` |
+    /// | `prospero://h/a` | `rfc1630` | `prosperoaddress` (a `hsoname`) | `None` |
+    /// | `z39.50s://u@h/db` | `rfc1738` | `otherurl` with an `ip-schemepart` | `/db` |
+    /// | `magic:a/b` | `rfc1630`, url4, url7 | `uri`, `generic` | `a/b` |
+    /// | `news:comp.x`, `nntp:comp.x/1` | every older grammar | `newsaddress`, `newsurl`, `nntpaddress` | `None` |
+    /// | `mailto:a@b` | every older grammar, `rfc6068` | `mailtoaddress`, `mailtourl`, `mailtoURI` | `None` |
+    /// | `telnet://h`, `mid:`, `cid:` | every older grammar | `telnetaddress`, `midaddress`, `cidaddress` | `None` |
+    /// | `gopher://h/1sel` | every older grammar | `gopheraddress`, `gopherurl` | `None` (a selector) |
+    /// | `wais://h/db?x`, `wais://h/db/t/p` | `rfc1630`, `rfc1738` | `waisaddress`, `waisurl` | `None` (a database, type and path of the WAIS server) |
+    /// | `wais://h/db/t/12/p` | `url7`, `url4` | `waisaddress` with a length | `/p` (the listing's `path`, after the length) |
+    /// | `g;x?y` | `rfc1808` | `relativeURL` | `g` (`params` is not the path) |
+    /// | `/g` | `rfc1808`, `rfc2396`, `rfc3986` | the relative forms | `/g` |
+    /// | `mailto:a@b` | `rfc1808` | `absoluteURL` (a `generic-RL`, whose `rel_path` is `a@b`) | `a@b` |
+    /// | `mailto:a@b` | `rfc2396` | `absoluteURI` (an `opaque_part`) | `None` |
+    /// | `mailto:a@b`, `news:comp.x` | `rfc3986`, `rfc3987` | `URI` (`path-rootless`) | `a@b`, `comp.x` |
     ///
     /// ```
     /// use rfc1630::{parse, parse_with, Grammar};
-    /// assert_eq!(parse("http://info.cern.ch/a/b?x").unwrap().path(), Some("a/b"));
-    /// assert_eq!(parse("http://info.cern.ch").unwrap().path(), None);
-    /// assert_eq!(parse_with(Grammar::Rfc1738, "ftp://h/pub/a;type=i").unwrap().path(), Some("pub/a"));
+    /// assert_eq!(parse("http://info.cern.ch/a/b?x").unwrap().path(), Some("/a/b"));
+    /// assert_eq!(parse("http://info.cern.ch").unwrap().path(), Some(""));
+    /// assert_eq!(parse_with(Grammar::Rfc1738, "ftp://h/pub/a;type=i").unwrap().path(), Some("/pub/a"));
     /// assert_eq!(parse_with(Grammar::Rfc2396, "http://h/a/b").unwrap().path(), Some("/a/b"));
     /// assert_eq!(parse_with(Grammar::Rfc2396, "mailto:a@b").unwrap().path(), None);
-    /// assert_eq!(parse_with(Grammar::Rfc3986, "http://h").unwrap().path(), Some(""));
+    /// assert_eq!(parse_with(Grammar::Rfc3986, "mailto:a@b").unwrap().path(), Some("a@b"));
+    /// assert_eq!(parse("gopher://h/1sel").unwrap().path(), None);
     /// ```
     pub fn path(&self) -> Option<&str> {
         self.address.fields().path()

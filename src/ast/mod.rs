@@ -30,18 +30,22 @@
 mod accessors;
 pub(crate) mod build;
 pub(crate) mod conversions;
+mod host;
 pub(crate) mod owned;
 pub(crate) mod parts;
 mod scheme;
 #[cfg(feature = "serde")]
 pub mod serde_with;
 mod text;
+mod typed;
 mod uri;
 
 pub use build::{parse, parse_with};
 pub use conversions::Ast;
+pub use host::UriHost;
 pub use owned::IntoOwned;
 pub use text::Text;
+pub use typed::{doc, DocumentGrammar, UriOf};
 pub use uri::{Address, Uri};
 
 pub(crate) use scheme::split_scheme;

@@ -6,9 +6,8 @@
 //! comparison and the lint read every document the same way, and none of
 //! them names one.
 
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{GopherPath, Host, HostPort, Login, Path, Search};
-use std::borrow::Cow;
 use std::fmt;
 
 /// A document's AST, as the engine reads it: the production that matched,
@@ -51,7 +50,7 @@ pub(crate) trait Fields<'a>: fmt::Display {
 
     /// A host held elsewhere than in a `hostport` (a news article's, a
     /// generic reference's authority's).
-    fn host(&self) -> Option<Host<'_>> {
+    fn host(&self) -> Option<UriHost<'_>> {
         None
     }
 
@@ -72,11 +71,11 @@ pub(crate) trait Fields<'a>: fmt::Display {
 
     /// User information held elsewhere than in a `login` (a generic
     /// reference's `userinfo`).
-    fn userinfo(&self) -> Option<Cow<'_, str>> {
+    fn userinfo(&self) -> Option<&str> {
         None
     }
 
-    /// The path, as written.
+    /// The path, as written, with the `/` before it where the URI writes one.
     fn path(&self) -> Option<&str> {
         None
     }
@@ -199,10 +198,8 @@ impl<'s, 'u> ComponentSink<'s, 'u> {
     /// 1993-94 give only as `hostnumber`, as written.
     pub(crate) fn host(&mut self, host: &'u Host<'_>) {
         match host {
-            Host::Hostname(t) | Host::RegName(t) => self.encoded("host", t),
-            Host::Hostnumber(t) | Host::IPv4address(t) | Host::IPv6address(t) | Host::IPvFuture(t) => {
-                self.literal("host", t.as_str())
-            }
+            Host::Hostname(t) => self.encoded("host", t),
+            Host::Hostnumber(t) => self.literal("host", t.as_str()),
         }
     }
 

@@ -52,7 +52,10 @@ pub(crate) fn one_line<E: serde::de::Error>(error: &ParseError) -> E {
 }
 
 /// Parses a deserialized string with `grammar` into an owned URI.
-fn deserialize_with<'de, D: Deserializer<'de>>(grammar: Grammar, deserializer: D) -> Result<Uri<'static>, D::Error> {
+pub(crate) fn deserialize_with<'de, D: Deserializer<'de>>(
+    grammar: Grammar,
+    deserializer: D,
+) -> Result<Uri<'static>, D::Error> {
     struct UriString(Grammar);
 
     impl serde::de::Visitor<'_> for UriString {

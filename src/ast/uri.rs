@@ -21,6 +21,30 @@ use std::fmt;
 /// assert_eq!(uri.fragmentid.as_ref().unwrap().as_str(), "andy");
 /// assert_eq!(uri.to_string(), input);
 /// ```
+///
+/// # The grammar of `FromStr`, `TryFrom` and `Deserialize`
+///
+/// A `Uri` holds its [`Grammar`] as a value, for code that chooses the
+/// grammar at run time ([`parse_with`](crate::parse_with)). Where no
+/// grammar is given, `FromStr`, `TryFrom<&str>`, `TryFrom<String>` and
+/// `Deserialize` parse with the default grammar, RFC 1630's
+/// ([`Grammar::Rfc1630`], as [`parse`](crate::parse)): the crate's own
+/// document, and what they have done since the first release, so that no
+/// string that parsed before parses differently now. RFC 1630 knows no
+/// `https`, so `"https://a/".parse::<Uri>()` fails; a URI of another
+/// document is a [`UriOf`](crate::ast::UriOf), whose type names the
+/// document, and whose `FromStr` and `Deserialize` parse with it.
+///
+/// ```
+/// use rfc1630::{ast::{doc, UriOf}, Grammar, Uri};
+/// let old: Uri = "http://info.cern.ch/".parse().unwrap();
+/// assert_eq!(old.grammar, Grammar::Rfc1630);
+/// assert!("https://example.com/".parse::<Uri>().is_err());
+/// let new: UriOf<doc::Rfc3986> = "https://example.com/".parse().unwrap();
+/// assert_eq!(new.grammar, Grammar::Rfc3986);
+/// let uri: Uri = new.into_uri();
+/// assert_eq!(uri.scheme(), Some("https"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
     /// The grammar that was asked for.

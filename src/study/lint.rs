@@ -78,8 +78,9 @@
 //! A scheme with no default port gets no port warning.
 
 use super::iri_lint::lint_iri;
+use crate::ast::UriHost;
 use crate::ast::{split_scheme, Text, Uri};
-use crate::documents::rfc1630::ast::{GopherPath, GopherPlus, Host};
+use crate::documents::rfc1630::ast::{GopherPath, GopherPlus};
 use crate::documents::{DocumentLint, SecurityTopic};
 use crate::Grammar;
 
@@ -287,10 +288,10 @@ fn host_encoding(grammar: Grammar, uri: &str, source: &'static str) -> Vec<Warni
     };
     // Only a registered name holds a `pct-encoded`; an IP literal, an IPv4
     // address and the hosts of the other grammars hold none.
-    let Some(Host::RegName(name)) = parsed.host() else {
+    let Some(UriHost::RegName(name)) = parsed.host() else {
         return Vec::new();
     };
-    let name = name.as_str();
+
     // The authority follows the first `//` (a scheme holds no `/`); the host
     // follows its last `@` (neither a `reg-name` nor a `userinfo` holds one).
     let Some(authority) = uri.find("//").map(|at| at + 2) else {

@@ -13,7 +13,8 @@ pub struct Bookmark {
 
 #[cfg(test)]
 mod tasks {
-    use rfc1630::documents::{rfc1630::Host, rfc1738};
+    use rfc1630::ast::UriHost;
+    use rfc1630::documents::rfc1738;
     use rfc1630::revisions::equivalence::Rung;
     use rfc1630::{ast::Address, check, compare, parse_with, resolve, Grammar};
 
@@ -21,20 +22,20 @@ mod tasks {
     fn every_part_under_rfc3986() {
         let uri = parse_with(Grammar::Rfc3986, "https://user@example.com:8080/a/b?q=1#frag").unwrap();
         assert_eq!(uri.scheme(), Some("https"));
-        assert_eq!(uri.userinfo().as_deref(), Some("user"));
+        assert_eq!(uri.userinfo(), Some("user"));
         assert_eq!(uri.host().map(|h| h.to_string()).as_deref(), Some("example.com"));
         assert_eq!(uri.port(), Some(8080));
         assert_eq!(uri.path(), Some("/a/b"));
         assert_eq!(uri.query(), Some("q=1"));
-        assert_eq!(uri.fragment().map(|f| f.as_str()), Some("frag"));
+        assert_eq!(uri.fragment(), Some("frag"));
     }
 
     #[test]
     fn ipv6_from_a_registered_name() {
         let kind = |s| match parse_with(Grammar::Rfc3986, s).unwrap().host() {
-            Some(Host::IPv6address(_)) => "IPv6",
-            Some(Host::RegName(_)) => "reg-name",
-            Some(Host::IPv4address(_)) => "IPv4",
+            Some(UriHost::IPv6address(_)) => "IPv6",
+            Some(UriHost::RegName(_)) => "reg-name",
+            Some(UriHost::IPv4address(_)) => "IPv4",
             _ => "other",
         };
         assert_eq!(kind("http://[2001:db8::7]/c"), "IPv6");

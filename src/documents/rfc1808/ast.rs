@@ -5,12 +5,11 @@
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::owned::owned_struct;
 use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{Host, HostPort, Port};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use std::borrow::Cow;
 use std::fmt;
 
 /// The document's AST, as [`crate::ast::Address`] holds it.
@@ -60,6 +59,8 @@ pub struct Url<'a> {
     pub query: Option<Text<'a>>,
     /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL` that is no `generic-RL`.
     pub opaque: Option<Text<'a>>,
+    /// The `path` with the `/` of an `abs_path` before it, as [`Uri::path`](crate::Uri::path) gives it.
+    pub(crate) written_path: Option<Text<'a>>,
 }
 
 impl Serialize for Url<'_> {
@@ -108,18 +109,25 @@ impl Url<'_> {
     /// assert!(url.hostport().is_none());
     /// ```
     pub fn hostport(&self) -> Option<HostPort<'_>> {
+        let (host, port) = self.host_and_port()?;
+        Some(HostPort { host: rfc1738_host(host)?, port: port.map(|p| Port(p.into())) })
+    }
+
+    /// The `host` and `port` of the `net_loc` read as RFC 1738's `login`, as written.
+    fn host_and_port(&self) -> Option<(&str, Option<&str>)> {
         let net_loc = self.net_loc.as_ref()?.as_str();
         let hostport = match net_loc.split_once('@') {
             Some((_, hostport)) if !hostport.contains('@') => hostport,
             Some(_) => return None,
             None => net_loc,
         };
-        let (host, port) = match hostport.split_once(':') {
-            Some((host, port)) if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => (host, Some(port)),
-            Some(_) => return None,
-            None => (hostport, None),
-        };
-        Some(HostPort { host: rfc1738_host(host)?, port: port.map(|p| Port(p.into())) })
+        match hostport.split_once(':') {
+            Some((host, port)) if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => {
+                Some((host, Some(port)))
+            }
+            Some(_) => None,
+            None => Some((hostport, None)),
+        }
     }
 
     /// `absoluteURL` when there is a scheme, else `relativeURL`.
@@ -206,19 +214,23 @@ impl<'a> Parts<'a> for Url<'a> {
 }
 
 impl<'a> Fields<'a> for Url<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        Url::hostport(self).map(|hostport| hostport.host)
+    fn host(&self) -> Option<UriHost<'_>> {
+        let (host, _) = self.host_and_port()?;
+        Some(match rfc1738_host(host)? {
+            Host::Hostname(_) => UriHost::Hostname(host),
+            Host::Hostnumber(_) => UriHost::Hostnumber(host),
+        })
     }
     fn port(&self) -> Option<u16> {
         Url::hostport(self)?.port?.number()
     }
-    fn userinfo(&self) -> Option<Cow<'_, str>> {
-        self.net_loc.as_ref()?.as_str().split_once('@').map(|(user, _)| Cow::Borrowed(user))
+    fn userinfo(&self) -> Option<&str> {
+        self.net_loc.as_ref()?.as_str().split_once('@').map(|(user, _)| user)
     }
     /// None for the opaque form, which has no path.
     fn path(&self) -> Option<&str> {
         match self.opaque {
-            None => self.path.as_ref().map(Text::as_str),
+            None => Some(self.written_path.as_ref().map_or("", Text::as_str)),
             Some(_) => None,
         }
     }
@@ -244,13 +256,21 @@ impl<'a> Fields<'a> for Url<'a> {
     }
 }
 
-owned_struct!(Url { scheme, net_loc, path, params, query, opaque } copy { abs_path });
+owned_struct!(Url { scheme, net_loc, path, params, query, opaque, written_path } copy { abs_path });
 
 /// `URL  ( absoluteURL | relativeURL ) [ "#" fragment ]`, the production
 /// the entry of RFC 1808's listing derives: the address and the fragment.
 pub(crate) fn parse_production<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<(Url<'i>, Option<Text<'i>>)> {
-    let mut address =
-        Url { scheme: None, net_loc: None, abs_path: false, path: None, params: None, query: None, opaque: None };
+    let mut address = Url {
+        scheme: None,
+        net_loc: None,
+        abs_path: false,
+        path: None,
+        params: None,
+        query: None,
+        opaque: None,
+        written_path: None,
+    };
     let mut fragment = None;
     for child in url.into_inner() {
         match child.as_rule().named() {
@@ -286,10 +306,17 @@ fn parse_relative_url<'i, R: GrammarRule>(pair: Pair<'i, R>, url: &mut Url<'i>) 
             RuleName::net_path | RuleName::rel_path => parse_relative_url(child, url)?,
             RuleName::abs_path => {
                 url.abs_path = true;
+                url.written_path = Some(Text::new(&child.as_str()[..1]));
                 parse_relative_url(child, url)?;
             }
             RuleName::net_loc => url.net_loc = Some(text(child)),
-            RuleName::path => url.path = Some(text(child)),
+            RuleName::path => {
+                // An `abs_path`'s `/` is just before its `path`: `abs_path  "/" rel_path`.
+                let span = child.as_span();
+                let start = span.start() - usize::from(url.abs_path);
+                url.written_path = Some(Text::new(&span.get_input()[start..span.end()]));
+                url.path = Some(text(child));
+            }
             RuleName::params => url.params = Some(text(child)),
             RuleName::query => url.query = Some(text(child)),
             _ => return unexpected(&child, "relativeURL"),

@@ -7,13 +7,12 @@
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::owned::{owned_enum, owned_struct};
 use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
-use crate::ast::Text;
-use crate::documents::rfc1630::ast::Host as Rfc1630Host;
+use crate::ast::{Text, UriHost};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
-use std::borrow::Cow;
+
 use std::fmt;
 
 /// The document's AST, as [`crate::ast::Address`] holds it (RFC 2732's too).
@@ -264,20 +263,21 @@ impl Host<'_> {
     /// `IPv6address` inside its brackets.
     ///
     /// ```
-    /// use rfc1630::documents::rfc1630::Host as Rfc1630Host;
-    /// use rfc1630::{parse_with, Grammar};
+    /// use rfc1630::{ast::{Address, UriHost}, documents::rfc2396::Authority, parse_with, Grammar};
     /// let uri = parse_with(Grammar::Rfc2732, "http://[::1]/").unwrap();
-    /// let host = uri.host().unwrap();
-    /// assert!(matches!(&host, Rfc1630Host::IPv6address(a) if a.as_str() == "::1"));
+    /// let Address::Rfc2732(r) = &uri.address else { panic!() };
+    /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
+    /// let host = server.hostport.as_ref().unwrap().host.host();
+    /// assert_eq!(host, UriHost::IPv6address("::1"));
     /// assert_eq!(host.to_string(), "[::1]");
     /// ```
-    pub fn host(&self) -> Rfc1630Host<'_> {
+    pub fn host(&self) -> UriHost<'_> {
         match self {
-            Host::Hostname(t) => Rfc1630Host::Hostname(t.view()),
-            Host::IPv4address(t) => Rfc1630Host::IPv4address(t.view()),
+            Host::Hostname(t) => UriHost::Hostname(t.as_str()),
+            Host::IPv4address(t) => UriHost::IPv4address(t.as_str()),
             Host::Ipv6reference(t) => {
                 let brackets = t.as_str();
-                Rfc1630Host::IPv6address(Text::new(&brackets[1..brackets.len() - 1]))
+                UriHost::IPv6address(&brackets[1..brackets.len() - 1])
             }
         }
     }
@@ -367,22 +367,24 @@ impl<'a> Parts<'a> for Reference<'a> {
 }
 
 impl<'a> Fields<'a> for Reference<'a> {
-    fn host(&self) -> Option<Rfc1630Host<'_>> {
+    fn host(&self) -> Option<UriHost<'_>> {
         Some(self.server()?.host.host())
     }
     fn port(&self) -> Option<u16> {
         self.server()?.port.as_ref()?.as_str().parse().ok()
     }
-    fn userinfo(&self) -> Option<Cow<'_, str>> {
+    fn userinfo(&self) -> Option<&str> {
         match self.authority.as_ref()? {
-            Authority::Server(server) => server.userinfo.as_ref().map(|userinfo| Cow::Borrowed(userinfo.as_str())),
+            Authority::Server(server) => server.userinfo.as_ref().map(Text::as_str),
             Authority::RegName(_) => None,
         }
     }
+    /// None for an `opaque_part`, which is no path; the empty path where the reference writes none.
     fn path(&self) -> Option<&str> {
-        match self.path.as_ref()? {
-            Path::AbsPath(path) | Path::RelPath(path) => Some(path.as_str()),
-            Path::OpaquePart(_) => None,
+        match &self.path {
+            Some(Path::AbsPath(path) | Path::RelPath(path)) => Some(path.as_str()),
+            Some(Path::OpaquePart(_)) => None,
+            None => Some(""),
         }
     }
     fn path_segments(&self) -> Option<Segments<'_>> {

@@ -15,12 +15,11 @@
 
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
-use crate::ast::{IntoOwned, Text};
-use crate::documents::rfc1630::ast::Host as Rfc1630Host;
+use crate::ast::{IntoOwned, Text, UriHost};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use std::borrow::Cow;
+
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
@@ -318,17 +317,16 @@ impl Host<'_> {
     /// The same host as [`Uri::host`](crate::Uri::host) gives it, kind for kind.
     ///
     /// ```
-    /// use rfc1630::{parse_with, Grammar, documents::rfc1630::Host};
-    /// let uri = parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap();
-    /// let host = uri.host().unwrap();
-    /// assert!(matches!(host, Host::IPvFuture(a) if a.as_str() == "v7.x"));
+    /// use rfc1630::{ast::{Address, UriHost}, parse_with, Grammar};
+    /// let Address::Rfc3986(r) = parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap().address else { panic!() };
+    /// assert_eq!(r.authority.unwrap().host.host(), UriHost::IPvFuture("v7.x"));
     /// ```
-    pub fn host(&self) -> Rfc1630Host<'_> {
+    pub fn host(&self) -> UriHost<'_> {
         match self {
-            Host::IPv6address(t) => Rfc1630Host::IPv6address(t.view()),
-            Host::IPvFuture(t) => Rfc1630Host::IPvFuture(t.view()),
-            Host::IPv4address(t) => Rfc1630Host::IPv4address(t.view()),
-            Host::RegName(t) => Rfc1630Host::RegName(t.view()),
+            Host::IPv6address(t) => UriHost::IPv6address(t.as_str()),
+            Host::IPvFuture(t) => UriHost::IPvFuture(t.as_str()),
+            Host::IPv4address(t) => UriHost::IPv4address(t.as_str()),
+            Host::RegName(t) => UriHost::RegName(t.as_str()),
         }
     }
 
@@ -497,14 +495,14 @@ impl<'a, S: Spelling> Parts<'a> for Reference<'a, S> {
 }
 
 impl<'a, S: Spelling> Fields<'a> for Reference<'a, S> {
-    fn host(&self) -> Option<Rfc1630Host<'_>> {
+    fn host(&self) -> Option<UriHost<'_>> {
         self.authority.as_ref().map(|authority| authority.host.host())
     }
     fn port(&self) -> Option<u16> {
         self.authority.as_ref()?.port.as_ref()?.as_str().parse().ok()
     }
-    fn userinfo(&self) -> Option<Cow<'_, str>> {
-        self.authority.as_ref()?.userinfo.as_ref().map(|userinfo| Cow::Borrowed(userinfo.as_str()))
+    fn userinfo(&self) -> Option<&str> {
+        self.authority.as_ref()?.userinfo.as_ref().map(Text::as_str)
     }
     fn path(&self) -> Option<&str> {
         Some(self.path.as_str())

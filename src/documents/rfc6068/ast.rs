@@ -254,3 +254,44 @@ fn parse_hfield<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Hfield<'i>> {
     let hfvalue = text(children.required(RuleName::hfvalue)?);
     Ok(Hfield { hfname, hfvalue })
 }
+
+/// # RFC 6068's own parts
+///
+/// A URI of RFC 6068 holds one production, [`MailtoUri`], whose parts
+/// are its `to` addresses and its header fields, as the document's
+/// grammar, its listing, reads them. The listing's `domain` is RFC 5322's
+/// `dot-atom-text`, whose `atext` holds `?`, `&` and `=` (finding F56), so
+/// where the domain can run to the end it does, header fields and all
+/// (P21): `mailto:a@example.org?subject=hi` has one address and no header
+/// field. The prose layer, which reads them apart (`rfc6068+prose`), is a
+/// grammar of a layer, for the untyped [`Uri`](crate::Uri)
+/// ([`parse_with`](crate::parse_with)).
+impl crate::ast::UriOf<'_, crate::ast::doc::Rfc6068> {
+    /// The addresses of `to` (l.152), as written; none where there is no `to`.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc6068> = "mailto:a@example.org,b@example.org".parse().unwrap();
+    /// let to: Vec<String> = uri.to().iter().map(|a| a.to_string()).collect();
+    /// assert_eq!(to, ["a@example.org", "b@example.org"]);
+    /// ```
+    pub fn to(&self) -> &[AddrSpec<'_>] {
+        &self.document_ast().to
+    }
+
+    /// The header fields of `hfields` (l.153), as written; each decodes its
+    /// name and value ([`Hfield::name`], [`Hfield::value`]).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc6068> = "mailto:joe@example.com?cc=bob@example.com&body=hello%20there".parse().unwrap();
+    /// let fields: Vec<(String, Option<String>)> = uri.header_fields().iter().map(|h| (h.name(), h.value())).collect();
+    /// assert_eq!(fields, [("cc".into(), Some("bob@example.com".into())), ("body".into(), Some("hello there".into()))]);
+    /// // The domain runs to the end where it can (F56, P21).
+    /// let uri: UriOf<doc::Rfc6068> = "mailto:a@example.org?subject=hi".parse().unwrap();
+    /// assert!(uri.header_fields().is_empty());
+    /// ```
+    pub fn header_fields(&self) -> &[Hfield<'_>] {
+        &self.document_ast().hfields
+    }
+}

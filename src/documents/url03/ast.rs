@@ -9,12 +9,12 @@
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::owned::owned_struct;
 use crate::ast::parts::{production_enum, ComponentSink, Fields, Parts};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{
     parse_addr_spec, parse_cidaddress, parse_ftpaddress, parse_ftptypeaddress, parse_gopheraddress,
     parse_gopherslashaddress, parse_httpaddress, parse_midaddress, parse_newsaddress, parse_nntpaddress,
     parse_prosperoaddress, parse_rloginaddress, parse_telnetaddress, parse_tn3270address, parse_waisaddress, AddrSpec,
-    CidAddress, FtpAddress, FtpTypeAddress, GopherAddress, GopherPath, Host, HttpAddress, MidAddress, NewsAddress,
+    CidAddress, FtpAddress, FtpTypeAddress, GopherAddress, GopherPath, HttpAddress, MidAddress, NewsAddress,
     NntpAddress, ProsperoLink, RloginAddress, TelnetAddress, Tn3270Address, WaisAddress,
 };
 use crate::grammar::listings::GrammarRule;
@@ -191,8 +191,8 @@ impl fmt::Display for MailtoAddrSpecAddress<'_> {
 }
 
 impl<'a> Fields<'a> for MailtoAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        Some(Host::Hostname(self.hostname.view()))
+    fn host(&self) -> Option<UriHost<'_>> {
+        Some(UriHost::Hostname(self.hostname.as_str()))
     }
     fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
         sink.encoded("mailbox", &self.xalphas);
@@ -208,3 +208,43 @@ impl<'a> Fields<'a> for MailtoAddrSpecAddress<'a> {
 
 owned_struct!(MailtoAddress { xalphas, hostname });
 owned_struct!(MailtoAddrSpecAddress { addr_spec });
+
+/// # url-03's own parts
+///
+/// What only url-03's productions name, read from a URI of url-03
+/// without a match on its [`Url`]: `None` for a URI of another production.
+/// Its ftp type code is not among them: the listing's `path [ ftptype ]`
+/// gives every `ftptype` to the path (finding F2), and the prose's
+/// `;type=` is the `+prose` grammar's (`FtpTypeAddress`).
+impl crate::ast::UriOf<'_, crate::ast::doc::Url03> {
+    /// The `gtype` of a `gopheraddress` (url-03 p.14), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url03> = "gopher://h/7index%09word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `gcommand` of a `gopheraddress` read as url-03's gopher path
+    /// (its GOPHER section, p.6-10): type, selector, search and gopher+
+    /// string ([`GopherPath`]).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url03> = "gopher://h/7index%09word".parse().unwrap();
+    /// let path = uri.gopher_path().unwrap();
+    /// assert_eq!((path.selector.as_str(), path.search.unwrap().as_str()), ("index", "word"));
+    /// ```
+    pub fn gopher_path(&self) -> Option<GopherPath<'_>> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => Some(gopher.gopher_path()),
+            _ => None,
+        }
+    }
+}

@@ -7,7 +7,7 @@
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair};
 use crate::ast::owned::owned_struct;
 use crate::ast::parts::{production_enum, ComponentSink, Fields, Parts, ProtocolTexts, Segments};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{
     parse_host, parse_hostport, parse_httpaddress, parse_newsaddress, parse_uri, parse_waisaddress, GenericUri, Host,
     HostPort, HttpAddress, NewsAddress, Path, Search, WaisAddress,
@@ -15,7 +15,6 @@ use crate::documents::rfc1630::ast::{
 use crate::documents::url7::ast::{parse_gopheraddress, GopherAddress};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
-use std::borrow::Cow;
 use std::fmt;
 
 /// The document's AST, as [`crate::ast::Address`] holds it.
@@ -100,7 +99,7 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<DocAddress<'i>>
             let mut children = Children::of(pair);
             DocAddress::File(FileAddress {
                 host: parse_host(children.required(RuleName::host)?)?,
-                path: Path::new(children.required(RuleName::path)?.as_str()),
+                path: Path::after_slash(&children.required(RuleName::path)?),
             })
         }
         RuleName::newsaddress => DocAddress::News(parse_newsaddress(pair)?),
@@ -121,7 +120,7 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<DocAddress<'i>>
             let mut children = Children::of(pair);
             DocAddress::Afs(AfsAddress {
                 cellname: text(children.required(RuleName::cellname)?),
-                path: Path::new(children.required(RuleName::path)?.as_str()),
+                path: Path::after_slash(&children.required(RuleName::path)?),
             })
         }
         RuleName::generic => DocAddress::Generic(parse_uri(pair)?),
@@ -151,7 +150,7 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<DocAddress<'i>>
 fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<(HostPort<'i>, Path<'i>)> {
     let mut children = Children::of(pair);
     let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
-    Ok((hostport, Path::new(children.required(RuleName::path)?.as_str())))
+    Ok((hostport, Path::after_slash(&children.required(RuleName::path)?)))
 }
 
 /// url4 `telnetaddress  t e l n e t : / / [ user @ ] hostport`: a user, no password.
@@ -304,8 +303,8 @@ impl<'a> Fields<'a> for TelnetAddress<'a> {
     fn user(&self) -> Option<&Text<'a>> {
         self.user.as_ref()
     }
-    fn userinfo(&self) -> Option<Cow<'_, str>> {
-        self.user.as_ref().map(|user| Cow::Borrowed(user.as_str()))
+    fn userinfo(&self) -> Option<&str> {
+        self.user.as_ref().map(Text::as_str)
     }
     fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
         sink.opt_literal("user", self.user.as_ref());
@@ -318,7 +317,7 @@ impl<'a> Fields<'a> for TelnetAddress<'a> {
 
 impl<'a> Fields<'a> for ProsperoAddress<'a> {
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -330,7 +329,7 @@ impl<'a> Fields<'a> for ProsperoAddress<'a> {
 
 impl<'a> Fields<'a> for AfsAddress<'a> {
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -342,11 +341,11 @@ impl<'a> Fields<'a> for AfsAddress<'a> {
 }
 
 impl<'a> Fields<'a> for FileAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        Some(self.host.view())
+    fn host(&self) -> Option<UriHost<'_>> {
+        Some(self.host.uri_host())
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -365,7 +364,7 @@ impl<'a> Fields<'a> for FtpPortAddress<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -384,7 +383,7 @@ impl<'a> Fields<'a> for ProsperoPortAddress<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -401,3 +400,38 @@ owned_struct!(AfsAddress { cellname, path });
 owned_struct!(FileAddress { host, path });
 owned_struct!(FtpPortAddress { hostport, path });
 owned_struct!(ProsperoPortAddress { hostport, path });
+
+/// # url4's own parts
+///
+/// What only url4's productions name, read from a URI of url4
+/// without a match on its [`DocAddress`]: `None` for a URI of another production.
+impl crate::ast::UriOf<'_, crate::ast::doc::Url4> {
+    /// The `gtype` of a `gopheraddress` (url4 §BNF syntax: `gopher : / / hostport [ / gtype [ / selector ] ] [ ? search ]`, finding F18), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url4> = "gopher://h/7/index?word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            DocAddress::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `selector` of a `gopheraddress` (url4 §BNF syntax: `gopher : / / hostport [ / gtype [ / selector ] ] [ ? search ]`, finding F18), as written; its
+    /// `search`, after `?`, is [`Uri::query`](crate::Uri::query).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url4> = "gopher://h/7/index?word".parse().unwrap();
+    /// assert_eq!((uri.gopher_selector(), uri.query()), (Some("index"), Some("word")));
+    /// ```
+    pub fn gopher_selector(&self) -> Option<&str> {
+        match self.document_ast() {
+            DocAddress::Gopher(gopher) => gopher.selector.as_ref().map(Path::as_str),
+            _ => None,
+        }
+    }
+}

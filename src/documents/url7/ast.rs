@@ -207,3 +207,38 @@ impl<'a> Fields<'a> for GopherAddress<'a> {
 }
 
 owned_struct!(GopherAddress { hostport, gtype, selector, search } copy { slash_before_selector });
+
+/// # url7's own parts
+///
+/// What only url7's productions name, read from a URI of url7
+/// without a match on its [`Url`]: `None` for a URI of another production.
+impl crate::ast::UriOf<'_, crate::ast::doc::Url7> {
+    /// The `gtype` of a `gopheraddress` (url7 §BNF syntax: `gopher : / / hostport [ / gtype [ selector ] ] [ ? search ]`), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url7> = "gopher://h/7index?word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `selector` of a `gopheraddress` (url7 §BNF syntax: `gopher : / / hostport [ / gtype [ selector ] ] [ ? search ]`), as written; its
+    /// `search`, after `?`, is [`Uri::query`](crate::Uri::query).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Url7> = "gopher://h/7index?word".parse().unwrap();
+    /// assert_eq!((uri.gopher_selector(), uri.query()), (Some("index"), Some("word")));
+    /// ```
+    pub fn gopher_selector(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => gopher.selector.as_ref().map(Path::as_str),
+            _ => None,
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
-use rfc1630::{documents::rfc1630::Host, parse_with, Grammar, Uri};
+use rfc1630::{ast::UriHost, parse_with, Grammar, Uri};
 
 /// The table's name: `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
 /// an `IPv4address`, `v6:` an `IPv6address`, `vf:` an `IPvFuture`, `reg:` a
@@ -18,19 +18,20 @@ fn accessors(uri: &Uri<'_>) -> Vec<String> {
     vec![
         uri.production().to_owned(),
         opt(uri.host().map(|h| match h {
-            Host::Hostname(t) => t.to_string(),
-            Host::Hostnumber(t) => format!("={t}"),
-            Host::IPv4address(t) => format!("v4:{t}"),
-            Host::IPv6address(t) => format!("v6:{t}"),
-            Host::IPvFuture(t) => format!("vf:{t}"),
-            Host::RegName(t) => format!("reg:{t}"),
+            UriHost::Hostname(t) => t.to_string(),
+            UriHost::Hostnumber(t) => format!("={t}"),
+            UriHost::IPv4address(t) => format!("v4:{t}"),
+            UriHost::IPv6address(t) => format!("v6:{t}"),
+            UriHost::IPvFuture(t) => format!("vf:{t}"),
+            UriHost::RegName(t) => format!("reg:{t}"),
+            other => format!("?:{other}"),
         })),
         opt(uri.port().map(|p| p.to_string())),
         opt(uri.user().map(|u| u.to_string())),
         opt(uri.password().map(|p| p.to_string())),
         opt(uri.path_segments().map(|s| s.map(|t| t.to_string()).collect::<Vec<_>>().join("|"))),
         opt(uri.search().map(|s| s.to_string())),
-        opt(uri.fragment().map(|f| f.to_string())),
+        opt(uri.fragment().map(str::to_owned)),
     ]
 }
 
@@ -77,7 +78,8 @@ fn uri_is_send_and_sync() {
     fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<Uri<'static>>();
     assert_send_sync::<rfc1630::ast::Address<'_>>();
-    assert_send_sync::<Host<'_>>();
+    assert_send_sync::<UriHost<'_>>();
+    assert_send_sync::<rfc1630::ast::UriOf<'static, rfc1630::ast::doc::Rfc3986>>();
     assert_send_sync::<rfc1630::Verdict>();
 }
 
@@ -144,4 +146,48 @@ fn every_ast_type_has_the_common_traits() {
     let (a, b) = ("http://h/a%2Db", "http://h/a-b");
     assert_ne!(parse(a).unwrap(), parse(b).unwrap());
     assert_eq!(compare::equivalent(a, b).unwrap(), compare::Comparison::Identical);
+}
+
+/// Each document's own parts, through its type, are the fields its AST
+/// holds, as the input spells them; `None` for another production.
+#[test]
+fn each_documents_own_parts_through_its_type() {
+    use rfc1630::ast::{doc, UriOf};
+    let rfc1738 = |s: &str| s.parse::<UriOf<doc::Rfc1738>>().unwrap();
+    let ftp = rfc1738("ftp://joe@h/pub/file.txt;type=d");
+    assert_eq!((ftp.ftp_type(), ftp.path(), ftp.gopher_type()), (Some("d"), Some("/pub/file.txt"), None));
+    assert_eq!(rfc1738("ftp://h/pub").ftp_type(), None);
+    let gopher = rfc1738("gopher://h:70/1menu%09x%09+");
+    assert_eq!((gopher.gopher_type(), gopher.gopher_selector()), (Some("1"), Some("menu")));
+    assert_eq!((gopher.query(), gopher.ftp_type(), gopher.path()), (Some("x"), None, None));
+    assert_eq!((rfc1738("gopher://h/").gopher_type(), rfc1738("gopher://h/").gopher_selector()), (None, None));
+    assert_eq!(rfc1738("http://h/a").gopher_selector(), None);
+
+    for document in [Grammar::Rfc1630, Grammar::Url03] {
+        let (gopher_type, selector) = match document {
+            Grammar::Rfc1630 => {
+                let gopher = "gopher://h/7index%09word".parse::<UriOf<doc::Rfc1630>>().unwrap();
+                let other = "http://h/".parse::<UriOf<doc::Rfc1630>>().unwrap();
+                assert_eq!((other.gopher_type(), other.gopher_path()), (None, None));
+                let path = gopher.gopher_path().unwrap();
+                (gopher.gopher_type().map(str::to_owned), path.selector.to_string())
+            }
+            _ => {
+                let gopher = "gopher://h/7index%09word".parse::<UriOf<doc::Url03>>().unwrap();
+                let other = "http://h/".parse::<UriOf<doc::Url03>>().unwrap();
+                assert_eq!((other.gopher_type(), other.gopher_path()), (None, None));
+                let path = gopher.gopher_path().unwrap();
+                (gopher.gopher_type().map(str::to_owned), path.selector.to_string())
+            }
+        };
+        assert_eq!((gopher_type.as_deref(), selector.as_str()), (Some("7"), "index"), "{document}");
+    }
+
+    let url7 = "gopher://h/7index?word".parse::<UriOf<doc::Url7>>().unwrap();
+    assert_eq!((url7.gopher_type(), url7.gopher_selector(), url7.query()), (Some("7"), Some("index"), Some("word")));
+    let url4 = "gopher://h/7/index?word".parse::<UriOf<doc::Url4>>().unwrap();
+    assert_eq!((url4.gopher_type(), url4.gopher_selector(), url4.query()), (Some("7"), Some("index"), Some("word")));
+    let url4 = "gopher://h/7".parse::<UriOf<doc::Url4>>().unwrap();
+    assert_eq!((url4.gopher_type(), url4.gopher_selector()), (Some("7"), None));
+    assert_eq!("http://h/a".parse::<UriOf<doc::Url4>>().unwrap().gopher_type(), None);
 }

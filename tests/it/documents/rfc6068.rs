@@ -226,3 +226,29 @@ fn p21_repairs_the_domain_hazard_import_reports() {
         assert!(!mailto.to[0].domain.as_str().contains('?') && !mailto.hfields.is_empty(), "l.{line}: {mailto:?}");
     }
 }
+
+/// A URI of RFC 6068's type gives its `to` addresses and header fields
+/// as the listing reads them (F56, P21: the domain runs to the end where
+/// it can), without a match on the address.
+#[test]
+fn the_typed_uri_gives_the_addresses_and_the_header_fields() {
+    use rfc1630::ast::{doc, UriOf};
+    let uri: UriOf<doc::Rfc6068> = "mailto:a@example.org,b@example.org".parse().unwrap();
+    let to: Vec<String> = uri.to().iter().map(|a| a.to_string()).collect();
+    assert_eq!(to, ["a@example.org", "b@example.org"]);
+    assert!(uri.header_fields().is_empty());
+    let uri: UriOf<doc::Rfc6068> = "mailto:joe@example.com?cc=bob@example.com&Body=x%20y".parse().unwrap();
+    let fields: Vec<(&str, &str)> =
+        uri.header_fields().iter().map(|h| (h.hfname.as_str(), h.hfvalue.as_str())).collect();
+    assert_eq!(fields, [("cc", "bob@example.com"), ("Body", "x%20y")]);
+    assert_eq!(uri.to().iter().map(|a| a.to_string()).collect::<Vec<_>>(), ["joe@example.com"]);
+    assert_eq!(uri.path(), None);
+    let uri: UriOf<doc::Rfc6068> = "mailto:a@example.org?subject=hi".parse().unwrap();
+    assert_eq!((uri.to()[0].domain.as_str(), uri.header_fields().len()), ("example.org?subject=hi", 0));
+    // `?`, `=` are `atext` too: the listing reads a local part here (F56).
+    let uri: UriOf<doc::Rfc6068> = "mailto:?to=a@example.org".parse().unwrap();
+    assert_eq!((uri.to()[0].local_part.as_str(), uri.header_fields().len()), ("?to=a", 0));
+    let uri: UriOf<doc::Rfc6068> = "mailto:?subject=hi".parse().unwrap();
+    assert!(uri.to().is_empty());
+    assert_eq!(uri.header_fields()[0].name(), "subject");
+}

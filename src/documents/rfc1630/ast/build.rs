@@ -10,6 +10,7 @@ use super::{
     WaisDocWithLength, WaisIndex, Wpath,
 };
 use crate::ast::build::pairs::{text, unexpected, Built, Children, Pair, Unexpected};
+use crate::ast::Text;
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
 
@@ -26,7 +27,7 @@ pub(crate) fn parse_httpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<
     let mut children = Children::of(pair);
     Ok(HttpAddress {
         hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        path: children.optional(RuleName::path).map(|p| Path::new(p.as_str())),
+        path: children.optional(RuleName::path).map(|p| Path::after_slash(&p)),
         search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
     })
 }
@@ -35,7 +36,7 @@ pub(crate) fn parse_ftpaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<F
     let mut children = Children::of(pair);
     Ok(FtpAddress {
         login: parse_login(children.required(RuleName::login)?)?,
-        path: Path::new(children.required(RuleName::path)?.as_str()),
+        path: Path::after_slash(&children.required(RuleName::path)?),
         ftptype: children.optional(RuleName::ftptype).map(text),
     })
 }
@@ -104,7 +105,7 @@ pub(crate) fn parse_waisaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<
                     database,
                     wtype,
                     digits: text(children.required(RuleName::digits)?),
-                    path: Path::new(children.required(RuleName::path)?.as_str()),
+                    path: Path::after_slash(&children.required(RuleName::path)?),
                 }),
             }
         }
@@ -132,8 +133,11 @@ pub(crate) fn parse_gopheraddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Buil
 }
 
 pub(crate) fn parse_login<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Login<'i>> {
+    // No listing's `hostport` holds an `@`: the last one ends the user information.
+    let userinfo = pair.as_str().rsplit_once('@').map(|(userinfo, _)| Text::new(userinfo));
     let mut children = Children::of(pair);
     Ok(Login {
+        userinfo,
         user: children.optional(RuleName::user).map(text),
         password: children.optional(RuleName::password).map(text),
         hostport: parse_hostport(children.required(RuleName::hostport)?)?,
@@ -185,7 +189,7 @@ pub(crate) fn parse_cidaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<C
 pub(crate) fn parse_fileaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FileAddress<'i>> {
     let mut children = Children::of(pair);
     let host = children.optional(RuleName::host).map(parse_host).transpose()?;
-    Ok(FileAddress { host, path: Path::new(children.required(RuleName::path)?.as_str()) })
+    Ok(FileAddress { host, path: Path::after_slash(&children.required(RuleName::path)?) })
 }
 
 /// The prose layers' `rloginaddress  r l o g i n : / / login`.
@@ -214,7 +218,7 @@ pub(crate) fn parse_ftptypeaddress<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Bui
     let mut children = Children::of(pair);
     Ok(FtpTypeAddress {
         login: parse_login(children.required(RuleName::login)?)?,
-        path: Path::new(children.required(RuleName::path)?.as_str()),
+        path: Path::after_slash(&children.required(RuleName::path)?),
         typecode: text(children.required(RuleName::typecode)?),
     })
 }

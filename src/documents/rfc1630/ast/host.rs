@@ -1,15 +1,13 @@
 //! Hosts, ports and logins (RFC 1630 p.25): RFC 1630's, which the URL
-//! drafts and RFC 1738 use too, and the host kinds of the generic syntax
-//! that [`Uri::host`](crate::Uri::host) gives for every document.
+//! drafts and RFC 1738 use too.
 
 use crate::ast::owned::{owned_enum, owned_struct, owned_text};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use serde::Serialize;
 use std::fmt;
 
-/// `host  hostname | hostnumber` (RFC 1630 p.25), and the host kinds of
-/// the generic syntax that [`Uri::host`](crate::Uri::host) reads from RFC
-/// 2396, 2732 and 3986.
+/// `host  hostname | hostnumber` (RFC 1630 p.25). [`Uri::host`](crate::Uri::host)
+/// gives it as a [`UriHost`], the host of every document.
 ///
 /// ```
 /// use rfc1630::documents::rfc1630::Url;
@@ -19,45 +17,18 @@ use std::fmt;
 /// let Address::Rfc1630(Url::Http(h)) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostnumber(_)));
 /// ```
-///
-/// RFC 3986's `host = IP-literal / IPv4address / reg-name` (p.49, l.2719) in its three kinds,
-/// an `IP-literal` holding an `IPv6address` or an `IPvFuture`:
-///
-/// ```
-/// use rfc1630::{parse_with, Grammar, documents::rfc1630::Host};
-/// let host = |s: &str| parse_with(Grammar::Rfc3986, s).unwrap().host().map(|h| h.to_string());
-/// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[::1]/").unwrap().host(), Some(Host::IPv6address(a)) if a.as_str() == "::1"));
-/// assert!(matches!(parse_with(Grammar::Rfc3986, "http://[v7.x]/").unwrap().host(), Some(Host::IPvFuture(_))));
-/// assert!(matches!(parse_with(Grammar::Rfc3986, "http://1.2.3.4/").unwrap().host(), Some(Host::IPv4address(_))));
-/// assert!(matches!(parse_with(Grammar::Rfc3986, "http://1.2.3.4.5/").unwrap().host(), Some(Host::RegName(_))));
-/// // Displayed as written: an IP literal with its brackets.
-/// assert_eq!(host("http://[::1]:80/").as_deref(), Some("[::1]"));
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Host<'a> {
     /// `hostname  ialpha [ . hostname ]`: any `alpha` followed by `xalpha`s
-    /// (finding F7); RFC 1738's and RFC 2396's `hostname`.
+    /// (finding F7); RFC 1738's `hostname`.
     Hostname(Text<'a>),
     /// `hostnumber  digits . digits . digits . digits` (RFC 1630, RFC 1738).
     Hostnumber(Text<'a>),
-    /// RFC 3986's `IP-literal = "[" IPv6address "]"` (p.49, l.2722) and RFC
-    /// 2732's `ipv6reference` (p.3, l.122): the address without its brackets.
-    #[serde(rename = "IPv6address")]
-    IPv6address(Text<'a>),
-    /// RFC 3986's `IP-literal = "[" IPvFuture "]"` (p.49, l.2722): without its brackets.
-    #[serde(rename = "IPvFuture")]
-    IPvFuture(Text<'a>),
-    /// `IPv4address`: RFC 3986's (p.49, l.2738), RFC 2396's (p.27, l.1498), RFC 2373's under RFC 2732.
-    #[serde(rename = "IPv4address")]
-    IPv4address(Text<'a>),
-    /// RFC 3986's `reg-name` (p.50, l.2757), possibly empty.
-    #[serde(rename = "reg_name")]
-    RegName(Text<'a>),
 }
 
 impl<'a> Host<'a> {
-    /// The host as written (an IP literal without its brackets).
+    /// The host as written.
     ///
     /// ```
     /// use rfc1630::documents::rfc1630::Url;
@@ -68,36 +39,24 @@ impl<'a> Host<'a> {
     /// ```
     pub fn as_str(&self) -> &str {
         match self {
-            Host::Hostname(t)
-            | Host::Hostnumber(t)
-            | Host::IPv6address(t)
-            | Host::IPvFuture(t)
-            | Host::IPv4address(t)
-            | Host::RegName(t) => t.as_str(),
+            Host::Hostname(t) | Host::Hostnumber(t) => t.as_str(),
         }
     }
 }
 
 impl Host<'_> {
-    /// The same host, borrowed from this one.
-    pub(crate) fn view(&self) -> Host<'_> {
+    /// The host as every document's URI gives it, kind for kind.
+    pub(crate) fn uri_host(&self) -> UriHost<'_> {
         match self {
-            Host::Hostname(t) => Host::Hostname(t.view()),
-            Host::Hostnumber(t) => Host::Hostnumber(t.view()),
-            Host::IPv6address(t) => Host::IPv6address(t.view()),
-            Host::IPvFuture(t) => Host::IPvFuture(t.view()),
-            Host::IPv4address(t) => Host::IPv4address(t.view()),
-            Host::RegName(t) => Host::RegName(t.view()),
+            Host::Hostname(t) => UriHost::Hostname(t.as_str()),
+            Host::Hostnumber(t) => UriHost::Hostnumber(t.as_str()),
         }
     }
 }
 
 impl fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Host::IPv6address(t) | Host::IPvFuture(t) => write!(f, "[{}]", t.as_str()),
-            _ => f.write_str(self.as_str()),
-        }
+        f.write_str(self.as_str())
     }
 }
 
@@ -214,6 +173,9 @@ pub struct Login<'a> {
     pub password: Option<Text<'a>>,
     /// The host and port.
     pub hostport: HostPort<'a>,
+    /// `user [ : password ]` as written, which [`Uri::userinfo`](crate::Uri::userinfo) gives.
+    #[serde(skip)]
+    pub(crate) userinfo: Option<Text<'a>>,
 }
 
 impl fmt::Display for Login<'_> {
@@ -229,7 +191,7 @@ impl fmt::Display for Login<'_> {
     }
 }
 
-owned_enum!(Host { Hostname, Hostnumber, IPv6address, IPvFuture, IPv4address, RegName });
+owned_enum!(Host { Hostname, Hostnumber });
 owned_struct!(HostPort { host, port });
 owned_text!(Port);
-owned_struct!(Login { user, password, hostport });
+owned_struct!(Login { user, password, hostport, userinfo });

@@ -2,8 +2,8 @@
 //! generic listing's `uri` (p.22), the `host`, `path` and `search` they
 //! share, and the addresses of its prose layer. The URL drafts (url4,
 //! url7, url-03) use these types wherever their production is RFC 1630's,
-//! and RFC 1738 its `login`, `hostport` and `host`; [`Host`] is also the
-//! host every document's URI gives ([`Uri::host`](crate::Uri::host)).
+//! and RFC 1738 its `login`, `hostport` and `host`; [`Uri::host`](crate::Uri::host)
+//! gives a [`Host`] as the [`UriHost`](crate::ast::UriHost) of every document.
 
 mod build;
 mod gopher;
@@ -160,4 +160,44 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Url<'i>> {
         RuleName::gophernotypeaddress => Url::GopherNoType(parse_gophernotypeaddress(pair)?),
         _ => return unexpected(&pair, "url"),
     })
+}
+
+/// # RFC 1630's own parts
+///
+/// What only RFC 1630's productions name, read from a URI of RFC 1630
+/// without a match on its [`Url`]: `None` for a URI of another production.
+/// Its ftp type code is not among them: the listing's `path [ ftptype ]`
+/// gives every `ftptype` to the path (finding F2), and the prose's
+/// `;type=` is the `+prose` grammar's (`FtpTypeAddress`).
+impl crate::ast::UriOf<'_, crate::ast::doc::Rfc1630> {
+    /// The `gtype` of a `gopheraddress` (RFC 1630 p.25), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc1630> = "gopher://h/7index%09word".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("7"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `gcommand` of a `gopheraddress` read as url-03's gopher path
+    /// (its GOPHER section, p.6-10): type, selector, search and gopher+
+    /// string ([`GopherPath`]).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc1630> = "gopher://h/7index%09word".parse().unwrap();
+    /// let path = uri.gopher_path().unwrap();
+    /// assert_eq!((path.selector.as_str(), path.search.unwrap().as_str()), ("index", "word"));
+    /// ```
+    pub fn gopher_path(&self) -> Option<GopherPath<'_>> {
+        match self.document_ast() {
+            Url::Gopher(gopher) => Some(gopher.gopher_path()),
+            _ => None,
+        }
+    }
 }

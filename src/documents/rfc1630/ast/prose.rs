@@ -7,7 +7,7 @@
 use super::{Host, HostPort, Login, Path};
 use crate::ast::owned::owned_struct;
 use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use std::fmt;
 
 /// `fileaddress  f i l e : / / [ host ] / path` (RFC 1630 p.19, 003 l.927,
@@ -159,11 +159,11 @@ impl fmt::Display for GopherNoTypeAddress<'_> {
 }
 
 impl<'a> Fields<'a> for FileAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        self.host.as_ref().map(Host::view)
+    fn host(&self) -> Option<UriHost<'_>> {
+        self.host.as_ref().map(Host::uri_host)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -208,7 +208,7 @@ impl<'a> Fields<'a> for FtpTypeAddress<'a> {
         Some(&self.login)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))

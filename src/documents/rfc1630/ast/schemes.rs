@@ -6,7 +6,7 @@ use super::gopher::GopherPath;
 use super::{Host, HostPort, Login, Path, Search};
 use crate::ast::owned::{owned_enum, owned_struct, owned_text};
 use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use serde::ser::{Serialize, Serializer};
 use std::fmt;
 
@@ -639,7 +639,7 @@ impl<'a> Fields<'a> for HttpAddress<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        self.path.as_ref().map(Path::as_str)
+        Some(self.path.as_ref().map_or("", Path::written))
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_ref().map_or("", Path::as_str)))
@@ -659,7 +659,7 @@ impl<'a> Fields<'a> for FtpAddress<'a> {
         Some(&self.login)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))
@@ -793,7 +793,7 @@ impl<'a> Fields<'a> for WaisDocWithLength<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         let fields = [Some(self.database.as_str()), Some(self.wtype.as_str()), Some(self.digits.as_str())];
@@ -809,9 +809,9 @@ impl<'a> Fields<'a> for WaisDocWithLength<'a> {
 }
 
 impl<'a> Fields<'a> for NewsAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
+    fn host(&self) -> Option<UriHost<'_>> {
         match &self.groupart {
-            GroupArt::Article(article) => Some(article.host.view()),
+            GroupArt::Article(article) => Some(article.host.uri_host()),
             GroupArt::All | GroupArt::Group(_) => None,
         }
     }
@@ -841,8 +841,8 @@ impl<'a> Fields<'a> for NntpAddress<'a> {
 }
 
 impl<'a> Fields<'a> for MailtoAddress<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        Some(Host::Hostname(self.hostname.view()))
+    fn host(&self) -> Option<UriHost<'_>> {
+        Some(UriHost::Hostname(self.hostname.as_str()))
     }
     fn components<'u>(&'u self, sink: &mut ComponentSink<'_, 'u>) {
         sink.encoded("mailbox", &self.xalphas);
@@ -874,7 +874,7 @@ impl<'a> Fields<'a> for CidAddress<'a> {
 /// protocol, so no protocol texts.
 impl<'a> Fields<'a> for GenericUri<'a> {
     fn path(&self) -> Option<&str> {
-        Some(self.path.as_str())
+        Some(self.path.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.path.as_str()))

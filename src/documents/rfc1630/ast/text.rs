@@ -22,12 +22,37 @@ use std::fmt;
 /// assert_eq!(segments, ["hypertext", "WWW", ""]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Path<'a>(pub(crate) Cow<'a, str>);
+pub struct Path<'a> {
+    /// The path as the URI writes it: with the `/` its production writes
+    /// before it where `slash` says so, which [`Uri::path`](crate::Uri::path) gives.
+    written: Cow<'a, str>,
+    /// Whether `written` starts with that `/`, which is not the `path`'s.
+    slash: bool,
+}
 
 impl<'a> Path<'a> {
     /// The path, borrowed from the input.
     pub(crate) fn new(text: &'a str) -> Self {
-        Path(Cow::Borrowed(text))
+        Path { written: Cow::Borrowed(text), slash: false }
+    }
+
+    /// The `path` of `pair`, with the `/` the production writes before it
+    /// where the input has one there (`h t t p : / / hostport [ / path ]`).
+    pub(crate) fn after_slash<R: pest::RuleType>(pair: &pest::iterators::Pair<'a, R>) -> Self {
+        let span = pair.as_span();
+        let input = span.get_input();
+        match span.start().checked_sub(1) {
+            Some(slash) if input.as_bytes()[slash] == b'/' => {
+                Path { written: Cow::Borrowed(&input[slash..span.end()]), slash: true }
+            }
+            _ => Path::new(span.as_str()),
+        }
+    }
+
+    /// The path as the URI writes it, with the production's `/` before it
+    /// where there is one.
+    pub(crate) fn written(&self) -> &str {
+        &self.written
     }
 
     /// The path as written.
@@ -39,7 +64,7 @@ impl<'a> Path<'a> {
     /// assert_eq!(ftp.path.as_str(), "pub/a%20b/");
     /// ```
     pub fn as_str(&self) -> &str {
-        &self.0
+        &self.written[usize::from(self.slash)..]
     }
 
     /// The segments in order. A void path has one void segment, and a path
@@ -52,7 +77,7 @@ impl<'a> Path<'a> {
     /// assert_eq!(ftp.path.segments().map(|s| s.to_string()).collect::<Vec<_>>(), [""]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = Text<'_>> {
-        self.0.split('/').map(Text::new)
+        self.as_str().split('/').map(Text::new)
     }
 
     /// Whether the path is `void`.
@@ -67,13 +92,21 @@ impl<'a> Path<'a> {
     /// assert!(!path("ftp://h/pub").is_void());
     /// ```
     pub fn is_void(&self) -> bool {
-        self.0.is_empty()
+        self.as_str().is_empty()
     }
 }
 
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(self.as_str())
+    }
+}
+
+impl crate::ast::IntoOwned for Path<'_> {
+    type Owned = Path<'static>;
+
+    fn into_owned(self) -> Path<'static> {
+        Path { written: Cow::Owned(self.written.into_owned()), slash: self.slash }
     }
 }
 
@@ -151,4 +184,4 @@ impl Serialize for Search<'_> {
     }
 }
 
-owned_text!(Path, Search);
+owned_text!(Search);

@@ -17,7 +17,7 @@ pub(crate) fn parse_httpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Http
     let mut children = Children::of(pair);
     Ok(HttpUrl {
         hostport: parse_hostport(children.required(RuleName::hostport)?)?,
-        hpath: children.optional(RuleName::hpath).map(|p| Path::new(p.as_str())),
+        hpath: children.optional(RuleName::hpath).map(|p| Path::after_slash(&p)),
         search: children.optional(RuleName::search).map(|s| Search::new(s.as_str())),
     })
 }
@@ -26,7 +26,7 @@ pub(crate) fn parse_ftpurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<FtpUr
     let mut children = Children::of(pair);
     Ok(FtpUrl {
         login: parse_login(children.required(RuleName::login)?)?,
-        fpath: children.optional(RuleName::fpath).map(|p| Path::new(p.as_str())),
+        fpath: children.optional(RuleName::fpath).map(|p| Path::after_slash(&p)),
         ftptype: children.optional(RuleName::ftptype).map(text),
     })
 }
@@ -35,7 +35,7 @@ pub(crate) fn parse_fileurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<File
     let mut children = Children::of(pair);
     Ok(FileUrl {
         host: children.optional(RuleName::host).map(parse_host).transpose()?,
-        fpath: Path::new(children.required(RuleName::fpath)?.as_str()),
+        fpath: Path::after_slash(&children.required(RuleName::fpath)?),
     })
 }
 
@@ -116,7 +116,7 @@ pub(crate) fn parse_waisurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Wais
 pub(crate) fn parse_prosperourl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<ProsperoUrl<'i>> {
     let mut children = Children::of(pair);
     let hostport = parse_hostport(children.required(RuleName::hostport)?)?;
-    let ppath = Path::new(children.required(RuleName::ppath)?.as_str());
+    let ppath = Path::after_slash(&children.required(RuleName::ppath)?);
     let mut fieldspecs = Vec::new();
     while let Some(fieldspec) = children.optional(RuleName::fieldspec) {
         let mut parts = Children::of(fieldspec);
@@ -136,9 +136,12 @@ pub(crate) fn parse_genericurl<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<O
     let schemepart = match Children::of(schemepart).optional(RuleName::ip_schemepart) {
         Some(ip) => {
             let mut parts = Children::of(ip);
+            let login = parse_login(parts.required(RuleName::login)?)?;
+            let urlpath = parts.optional(RuleName::urlpath);
             SchemePart::IpSchemepart(IpSchemepart {
-                login: parse_login(parts.required(RuleName::login)?)?,
-                urlpath: parts.optional(RuleName::urlpath).map(text),
+                login,
+                written_urlpath: urlpath.as_ref().map(Path::after_slash),
+                urlpath: urlpath.map(text),
             })
         }
         None => SchemePart::Xchars(Text::new(whole)),

@@ -112,3 +112,54 @@ fn parse_url<'i, R: GrammarRule>(url: Pair<'i, R>) -> Built<Url<'i>> {
         _ => return unexpected(&address, "url"),
     })
 }
+
+/// # RFC 1738's own parts
+///
+/// What only RFC 1738's productions name, read from a URI of RFC 1738
+/// without a match on its [`Url`]: `None` for a URI of another production.
+impl crate::ast::UriOf<'_, crate::ast::doc::Rfc1738> {
+    /// The `ftptype` after `;type=` of an `ftpurl` (p.18, rfc1738.txt
+    /// l.983), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc1738> = "ftp://h/pub/a;type=i".parse().unwrap();
+    /// assert_eq!((uri.ftp_type(), uri.path()), (Some("i"), Some("/pub/a")));
+    /// assert_eq!("ftp://h/pub/a".parse::<UriOf<doc::Rfc1738>>().unwrap().ftp_type(), None);
+    /// ```
+    pub fn ftp_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::FtpUrl(ftp) => ftp.ftptype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `gtype` of a `gopherurl` (p.18), as written.
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc1738> = "gopher://h/0about%09x".parse().unwrap();
+    /// assert_eq!(uri.gopher_type(), Some("0"));
+    /// ```
+    pub fn gopher_type(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::GopherUrl(gopher) => gopher.gtype.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+
+    /// The `selector` of a `gopherurl` (p.18), as written: after the type,
+    /// before any `%09` and its `search` ([`Uri::query`](crate::Uri::query)).
+    ///
+    /// ```
+    /// use rfc1630::ast::{doc, UriOf};
+    /// let uri: UriOf<doc::Rfc1738> = "gopher://h/7index%09word".parse().unwrap();
+    /// assert_eq!((uri.gopher_selector(), uri.query()), (Some("index"), Some("word")));
+    /// ```
+    pub fn gopher_selector(&self) -> Option<&str> {
+        match self.document_ast() {
+            Url::GopherUrl(gopher) => gopher.selector.as_ref().map(Text::as_str),
+            _ => None,
+        }
+    }
+}

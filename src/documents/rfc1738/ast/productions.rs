@@ -4,7 +4,7 @@
 
 use crate::ast::owned::{owned_enum, owned_struct};
 use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
-use crate::ast::Text;
+use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{Host, HostPort, Login, Path, Search};
 use serde::Serialize;
 use std::fmt;
@@ -551,6 +551,9 @@ pub struct IpSchemepart<'a> {
     /// `urlpath  *xchar`, after the `/`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub urlpath: Option<Text<'a>>,
+    /// The `urlpath` with the `/` before it, as [`Uri::path`](crate::Uri::path) gives it.
+    #[serde(skip)]
+    pub(crate) written_urlpath: Option<Path<'a>>,
 }
 
 impl fmt::Display for IpSchemepart<'_> {
@@ -568,7 +571,7 @@ impl<'a> Fields<'a> for HttpUrl<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        self.hpath.as_ref().map(Path::as_str)
+        Some(self.hpath.as_ref().map_or("", Path::written))
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.hpath.as_ref().map_or("", Path::as_str)))
@@ -588,7 +591,7 @@ impl<'a> Fields<'a> for FtpUrl<'a> {
         Some(&self.login)
     }
     fn path(&self) -> Option<&str> {
-        self.fpath.as_ref().map(Path::as_str)
+        Some(self.fpath.as_ref().map_or("", Path::written))
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.fpath.as_ref().map_or("", Path::as_str)))
@@ -605,11 +608,11 @@ impl<'a> Fields<'a> for FtpUrl<'a> {
 }
 
 impl<'a> Fields<'a> for FileUrl<'a> {
-    fn host(&self) -> Option<Host<'_>> {
-        self.host.as_ref().map(Host::view)
+    fn host(&self) -> Option<UriHost<'_>> {
+        self.host.as_ref().map(Host::uri_host)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.fpath.as_str())
+        Some(self.fpath.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.fpath.as_str()))
@@ -657,9 +660,9 @@ impl<'a> Fields<'a> for MailtoUrl<'a> {
 }
 
 impl<'a> Fields<'a> for NewsUrl<'a> {
-    fn host(&self) -> Option<Host<'_>> {
+    fn host(&self) -> Option<UriHost<'_>> {
         match &self.grouppart {
-            GroupPart::Article(article) => Some(article.host.view()),
+            GroupPart::Article(article) => Some(article.host.uri_host()),
             GroupPart::All | GroupPart::Group(_) => None,
         }
     }
@@ -732,7 +735,7 @@ impl<'a> Fields<'a> for ProsperoUrl<'a> {
         Some(&self.hostport)
     }
     fn path(&self) -> Option<&str> {
-        Some(self.ppath.as_str())
+        Some(self.ppath.written())
     }
     fn path_segments(&self) -> Option<Segments<'_>> {
         Some(Segments::path(self.ppath.as_str()))
@@ -757,7 +760,7 @@ impl<'a> Fields<'a> for OtherUrl<'a> {
     }
     fn path(&self) -> Option<&str> {
         match &self.schemepart {
-            SchemePart::IpSchemepart(ip) => ip.urlpath.as_ref().map(Text::as_str),
+            SchemePart::IpSchemepart(ip) => ip.written_urlpath.as_ref().map(Path::written),
             SchemePart::Xchars(_) => None,
         }
     }
@@ -797,4 +800,4 @@ owned_struct!(ProsperoUrl { hostport, ppath, fieldspecs });
 owned_struct!(FieldSpec { fieldname, fieldvalue });
 owned_struct!(OtherUrl { scheme, schemepart });
 owned_enum!(SchemePart { IpSchemepart, Xchars });
-owned_struct!(IpSchemepart { login, urlpath });
+owned_struct!(IpSchemepart { login, urlpath, written_urlpath });
