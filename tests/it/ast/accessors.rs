@@ -1,6 +1,7 @@
 //! The accessors across schemes, one witness per
 //! production per grammar, each row checked against what the input spells.
 
+use super::host_label;
 use rfc1630::{ast::UriHost, parse_with, Grammar, Uri};
 
 /// The table's name: `grammar`, input, production, then host (`=` marks a hostnumber, `v4:`
@@ -17,15 +18,7 @@ fn opt(value: Option<String>) -> String {
 fn accessors(uri: &Uri<'_>) -> Vec<String> {
     vec![
         uri.production().to_owned(),
-        opt(uri.host().map(|h| match h {
-            UriHost::Hostname(t) => t.to_string(),
-            UriHost::Hostnumber(t) => format!("={t}"),
-            UriHost::IPv4address(t) => format!("v4:{t}"),
-            UriHost::IPv6address(t) => format!("v6:{t}"),
-            UriHost::IPvFuture(t) => format!("vf:{t}"),
-            UriHost::RegName(t) => format!("reg:{t}"),
-            other => format!("?:{other}"),
-        })),
+        opt(uri.host().map(host_label)),
         opt(uri.port().map(|p| p.to_string())),
         opt(uri.user().map(|u| u.to_string())),
         opt(uri.password().map(|p| p.to_string())),

@@ -2,7 +2,8 @@
 //! `path`, `query`, `fragment`): each row is an input and the parts it
 //! spells, under the grammar of its document.
 
-use rfc1630::{ast::UriHost, parse_with, Grammar, Uri};
+use super::host_label;
+use rfc1630::{parse_with, Grammar, Uri};
 
 /// `grammar`, input, then scheme, userinfo, host, port, path, query,
 /// fragment; `-` is `None`.
@@ -14,15 +15,7 @@ fn parts(uri: &Uri<'_>) -> Vec<String> {
     vec![
         opt(uri.scheme().map(str::to_owned)),
         opt(uri.userinfo().map(str::to_owned)),
-        opt(uri.host().map(|h| match h {
-            UriHost::Hostname(t) => t.to_string(),
-            UriHost::Hostnumber(t) => format!("={t}"),
-            UriHost::IPv4address(t) => format!("v4:{t}"),
-            UriHost::IPv6address(t) => format!("v6:{t}"),
-            UriHost::IPvFuture(t) => format!("vf:{t}"),
-            UriHost::RegName(t) => format!("reg:{t}"),
-            other => format!("?:{other}"),
-        })),
+        opt(uri.host().map(host_label)),
         opt(uri.port().map(|p| p.to_string())),
         opt(uri.path().map(str::to_owned)),
         opt(uri.query().map(str::to_owned)),
