@@ -56,7 +56,6 @@ pub use names::Shadowed;
 pub use peg_report::{
     Checked, ExampleRun, Hazard, Hazards, NotChecked, Refusal, Remedy, Repair, Stop, Unchecked, Unrepaired,
 };
-pub use problems::Problem;
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
