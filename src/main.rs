@@ -309,8 +309,12 @@ enum Command {
     /// Read the ABNF or RFC 822-style BNF of an RFC's text (page footers, headers
     /// and form feeds skipped) into a cited .pest grammar that --grammar takes: to
     /// standard output, or --out; the report (lines left out, names, notes) goes to
-    /// standard error (exit 0 when imported, 1 when --check finds --out stale,
-    /// 2 when FILE cannot be read or imported).
+    /// standard error. Exit 0 when imported with no problem; 3 when imported
+    /// with problems (a rule that does not read, a name or prose the entry
+    /// reaches that matches nothing, a grammar pest refuses, a PEG hazard
+    /// left), each on a `problem` line of standard error and in the grammar's
+    /// header, the grammar written all the same; 1 when --check finds --out
+    /// stale; 2 when a file cannot be read or imported.
     Import {
         /// The RFC's text file.
         file: std::path::PathBuf,
@@ -321,9 +325,12 @@ enum Command {
         #[arg(long, value_name = "abnf|bnf822", value_parser = cli::import::notation)]
         notation: Option<rfc1630::study::import::Notation>,
         /// Rules from another document, only lines A-B (and C-D...) if given, as
-        /// `--with rfc2373.txt:1183-1196`; repeatable. FILE's own definitions win,
-        /// then the earlier --with; only the rules the import reaches come in.
-        #[arg(long, value_name = "FILE[:A-B[,C-D...]]", value_parser = cli::import::with_spec)]
+        /// `--with rfc2373.txt:1183-1196`; repeatable. Each document's rules refer to
+        /// its own definitions (a name spelled exactly as an earlier document spells
+        /// it takes that one: FILE's, then the earlier --with); NAME is what a
+        /// placeholder `<host, see [URI], Section 3.2.2>` calls it, as
+        /// `--with URI=rfc3986.txt`; only the rules the import reaches come in.
+        #[arg(long, value_name = "[NAME=]FILE[:A-B[,C-D...]]", value_parser = cli::import::with_spec)]
         with: Vec<cli::import::WithSpec>,
         /// Write the grammar to G.pest instead of standard output.
         #[arg(long, value_name = "G.pest")]
@@ -336,6 +343,9 @@ enum Command {
         /// exact automaton. pest may lose strings of it: `check` wants the repaired grammar.
         #[arg(long)]
         cfg: bool,
+        /// Exit 0 for an import with problems (they are still reported).
+        #[arg(long)]
+        lenient: bool,
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
@@ -453,10 +463,10 @@ fn main() -> ExitCode {
             let files = cli::PestFiles { companions: grammar_file, entry };
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
         }
-        Command::Import { file, lines, notation, with, out, check, cfg } => {
+        Command::Import { file, lines, notation, with, out, check, cfg, lenient } => {
             let options = rfc1630::study::import::Options { lines, notation, with: Vec::new() };
             let form = if cfg { cli::import::Form::Cfg } else { cli::import::Form::Repaired };
-            cli::import::run(&file, options, &with, out.as_deref(), check, form)
+            cli::import::run(&file, options, &with, out.as_deref(), check, form, lenient)
         }
         Command::Grammar { grammar, rules } => cli::grammar::run(grammar, rules),
         Command::Resolve { all: false, json, clients, .. } if json || clients.is_some() => {

@@ -78,7 +78,16 @@ pub(crate) fn run(
         None => (ga, gb),
         Some(from) => {
             let (root_a, root_b) = from.split_once('=').unwrap_or((from, from));
-            match (ga.reachable_from(root_a, root_a), gb.reachable_from(root_b, root_a)) {
+            // The document's spelling (`URI-reference`) or pest's (`URI_reference`).
+            let spelled = |g: &rfc1630::study::diff::LoadedGrammar, root: &str| {
+                if g.rule_names().iter().any(|name| name == root) {
+                    root.to_string()
+                } else {
+                    root.replace('-', "_")
+                }
+            };
+            let (root_a, root_b) = (spelled(&ga, root_a), spelled(&gb, root_b));
+            match (ga.reachable_from(&root_a, &root_a), gb.reachable_from(&root_b, &root_a)) {
                 (Ok(ga), Ok(gb)) => (ga, gb),
                 (Err(missing), _) | (_, Err(missing)) => {
                     eprintln!("rfc1630: --from: no listing rule `{missing}`");
@@ -247,13 +256,22 @@ fn user_corpus_diff(
 
 /// A relation as the summary prints it: `equal (exact)`, or with the
 /// bound it rests on when a language has no automaton or the product
-/// outgrew its budget.
+/// outgrew its budget. A search that stops proves no equality: one that
+/// found no difference says so, with its bound, never `equal`.
 fn relation(language: &LanguageDiff) -> String {
     match language.bound {
         _ if language.exact => format!("{} (exact)", language.relation),
+        Some(bound) if no_difference_found(language) => {
+            format!("no difference up to {bound} bytes (not exact: every string up to {bound} bytes tried)")
+        }
         Some(bound) => format!("{} (not exact: every string up to {bound} bytes tried)", language.relation),
         None => language.relation.to_string(),
     }
+}
+
+/// A comparison that is not exact and found no string of either side alone.
+fn no_difference_found(language: &LanguageDiff) -> bool {
+    !language.exact && language.a_only.is_empty() && language.b_only.is_empty()
 }
 
 /// A rule row's language: `equal`, or the relation and the shortest
@@ -262,6 +280,9 @@ fn row(language: &LanguageDiff, a: &str, b: &str) -> String {
     let mut lines = vec![match (language.relation, language.exact) {
         (Relation::Equal, true) => return "equal".to_string(),
         (_, true) => language.relation.to_string(),
+        (_, false) if no_difference_found(language) => {
+            format!("no difference up to {} bytes", language.bound.unwrap_or(0))
+        }
         (_, false) => format!("{} (up to {} bytes)", language.relation, language.bound.unwrap_or(0)),
     }];
     for (side, witnesses) in [(a, &language.a_only), (b, &language.b_only)] {

@@ -1,4 +1,4 @@
-//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with FILE[:A-B[,C-D...]]]... [--out G.pest] [--check] [--cfg]`:
+//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with [NAME=]FILE[:A-B[,C-D...]]]... [--out G.pest] [--check] [--cfg] [--lenient]`:
 //! the grammar of an RFC's text as a `.pest` file that `check --grammar`,
 //! `parse --tree` and the other commands take.
 //!
@@ -14,11 +14,25 @@
 //! RFC 2119 key word), the changes stated in prose only to rules taken from
 //! elsewhere, the names undefined, unused, defined twice and
 //! shadowed, each `--with` document's rules brought in and lines left out,
-//! and each rule's notes. Exit 0 when imported (or up to date), 1 when `--check`
-//! finds the file stale, 2 for a file that cannot be read or imported or a
-//! range outside the file.
+//! with `--with`, each rule's document and lines (a `from` line),
+//! each rule's notes, and the problems ([`Import::problems`]), one a line
+//! with its file, line and reason.
+//!
+//! Exit status, the first that applies:
+//! - 2: a file cannot be read or imported (not UTF-8 text, too large, a
+//!   range outside the file, no rule in the range, or none that reads);
+//! - 1: `--check` finds the `--out` file stale;
+//! - 3: imported, with problems (a rule that does not read, a name or prose
+//!   the entry reaches that matches nothing, a grammar pest refuses, a PEG
+//!   hazard left): the grammar is written all the same, the problems in its
+//!   header; `--lenient` exits 0 for these;
+//! - 0: imported (or up to date) with no problem.
 
 use super::{FAILED, OK, REJECTED};
+
+/// Exit status of an import with problems ([`Import::problems`]): the
+/// grammar is written, but does not mean what the document's means.
+pub(crate) const PROBLEMS: u8 = 3;
 use rfc1630::study::counted::counted;
 use rfc1630::study::import::emit::printable;
 use rfc1630::study::import::layout::Reason;
@@ -27,22 +41,35 @@ use rfc1630::study::import::{import, Import, NotChecked, Notation, Options, Orig
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// `--with FILE[:A-B[,C-D...]]`: the file and its ranges (none: the whole file).
+/// `--with [NAME=]FILE[:A-B[,C-D...]]`: the document's name, the file and
+/// its ranges (none: the whole file).
 #[derive(Debug, Clone)]
 pub(crate) struct WithSpec {
+    name: Option<String>,
     file: PathBuf,
     ranges: Vec<(usize, usize)>,
 }
 
-/// `FILE[:A-B[,C-D...]]`; a `:` followed by no ranges is part of the path.
+/// `[NAME=]FILE[:A-B[,C-D...]]`; a `:` followed by no ranges is part of
+/// the path, and so is an `=` after anything but a name (letters, digits,
+/// `-`, `_`), so that a path with `=` in it still reads as one.
 pub(crate) fn with_spec(text: &str) -> Result<WithSpec, String> {
+    let (name, text) = match text.split_once('=') {
+        Some((name, rest))
+            if name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+        {
+            (Some(name.to_string()), rest)
+        }
+        _ => (None, text),
+    };
     if let Some((file, ranges)) = text.rsplit_once(':')
         && ranges.starts_with(|c: char| c.is_ascii_digit())
     {
         let ranges = ranges.split(',').map(line_range).collect::<Result<_, _>>()?;
-        return Ok(WithSpec { file: PathBuf::from(file), ranges });
+        return Ok(WithSpec { name, file: PathBuf::from(file), ranges });
     }
-    Ok(WithSpec { file: PathBuf::from(text), ranges: Vec::new() })
+    Ok(WithSpec { name, file: PathBuf::from(text), ranges: Vec::new() })
 }
 
 /// `--notation`: `abnf` or `bnf822` (RFC 822-style BNF).
@@ -82,6 +109,7 @@ pub(crate) fn run(
     out: Option<&Path>,
     check: bool,
     form: Form,
+    lenient: bool,
 ) -> io::Result<u8> {
     let read = |file: &Path| {
         std::fs::read(file).map_err(|e| {
@@ -91,7 +119,12 @@ pub(crate) fn run(
     let Ok(bytes) = read(file) else { return Ok(FAILED) };
     for spec in with {
         let Ok(bytes) = read(&spec.file) else { return Ok(FAILED) };
-        options.with.push(With { file: file_name(&spec.file), bytes, ranges: spec.ranges.clone() });
+        options.with.push(With {
+            file: file_name(&spec.file),
+            name: spec.name.clone(),
+            bytes,
+            ranges: spec.ranges.clone(),
+        });
     }
     let name = file_name(file);
     let imported = match import(&name, &bytes, &options) {
@@ -106,11 +139,13 @@ pub(crate) fn run(
         Form::Cfg => imported.cfg_grammar(),
     };
     report(&imported, &mut io::stderr().lock())?;
+    let problems = imported.problems();
+    let fine = if problems.is_empty() || lenient { OK } else { PROBLEMS };
     match (out, check) {
         (Some(out), true) => {
             let on_disk = std::fs::read_to_string(out).unwrap_or_default();
             if on_disk == grammar {
-                Ok(OK)
+                Ok(fine)
             } else {
                 eprintln!("rfc1630: {} differs from the import of {}", out.display(), file.display());
                 Ok(REJECTED)
@@ -118,11 +153,11 @@ pub(crate) fn run(
         }
         (Some(out), false) => {
             std::fs::write(out, grammar).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", out.display())))?;
-            Ok(OK)
+            Ok(fine)
         }
         (None, _) => {
             io::stdout().lock().write_all(grammar.as_bytes())?;
-            Ok(OK)
+            Ok(fine)
         }
     }
 }
@@ -192,6 +227,19 @@ fn report(imported: &Import, err: &mut impl Write) -> io::Result<()> {
             writeln!(err, "left out\t{} l.{}\t{}", supplied.file, left.line, why(&left.reason))?;
         }
     }
+    // With other documents, where each rule comes from.
+    if !imported.with.is_empty() {
+        for rule in &imported.rules {
+            let lines: Vec<String> = rule.lines.iter().map(usize::to_string).collect();
+            let from = match rule.origin {
+                Origin::Document => format!("{} l.{}", imported.file, lines.join(", ")),
+                Origin::With(i) => format!("{} l.{}", imported.with[i].file, lines.join(", ")),
+                Origin::Core => "RFC 5234 (core rule)".to_string(),
+                Origin::Undefined => "no document: undefined".to_string(),
+            };
+            writeln!(err, "from\t{}\t{from}", rule.name)?;
+        }
+    }
     for rule in &imported.rules {
         for note in &rule.notes {
             // A witness may hold a line break (RFC 5322's FWS): a report line may not.
@@ -254,6 +302,18 @@ fn hazards(imported: &Import, err: &mut impl Write) -> io::Result<()> {
             NotChecked::Budget => "the check's budget was spent on the rules before it",
         };
         writeln!(err, "unchecked\t{}\t{why}", unchecked.rule)?;
+    }
+    let problems = imported.problems();
+    for problem in &problems {
+        let line = problem.line.map(|l| format!(" l.{l}")).unwrap_or_default();
+        writeln!(err, "problem\t{}{line}\t{}", problem.file, printable(&problem.reason))?;
+    }
+    if !problems.is_empty() {
+        writeln!(
+            err,
+            "rfc1630: {}: the grammar is written, but does not mean what the document's means",
+            counted(problems.len(), "problem")
+        )?;
     }
     Ok(())
 }

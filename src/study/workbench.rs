@@ -39,6 +39,17 @@ pub struct UserGrammar {
     /// spells the production as the document prints it.
     citations: HashMap<String, String>,
     vm: Vm,
+    /// Written by `rfc1630 import`: each rule is a rule of its document, so
+    /// a verdict names the entry, not a production below it.
+    imported: bool,
+}
+
+/// Whether `text` is a grammar `rfc1630 import` wrote: its header says so
+/// on its first line (`//! RFC 8089, imported by `rfc1630 import` from ...`).
+fn written_by_import(text: &str) -> bool {
+    text.lines()
+        .next()
+        .is_some_and(|line| line.starts_with("//! ") && line.contains(", imported by `rfc1630 import` from "))
 }
 
 impl fmt::Debug for UserGrammar {
@@ -258,7 +269,16 @@ impl UserGrammar {
             }
         }
         let first = rules.first().map(|r| r.name.clone()).ok_or_else(|| UserGrammarError::Empty(name.to_string()))?;
-        let entry = entry.map_or(first, str::to_string);
+        let entry = match entry {
+            None => first,
+            Some(asked) if rules.iter().any(|r| r.name == asked) => asked.to_string(),
+            // The document's spelling (`http-URI`), as a built-in grammar
+            // takes it: the rule whose citation prints that name.
+            Some(asked) => citations
+                .iter()
+                .find(|(rule, citation)| spelled_by(rule, citation) == asked)
+                .map_or_else(|| asked.to_string(), |(rule, _)| rule.clone()),
+        };
         if !rules.iter().any(|r| r.name == entry) {
             return Err(UserGrammarError::UnknownEntry { file: name.to_string(), entry });
         }
@@ -271,7 +291,8 @@ impl UserGrammar {
             ),
         };
         let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
-        Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm })
+        let imported = sources.first().is_some_and(|(_, text)| written_by_import(text));
+        Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm, imported })
     }
 
     /// The name verdicts carry: the file name the grammar was loaded from.
@@ -385,8 +406,12 @@ impl UserGrammar {
     /// = { waisindex | waisdoc }`) is still the production.
     /// It is spelled as its citation prints it (`relative-ref` for the
     /// rule `relative_ref`), as a built-in listing's verdict is.
+    ///
+    /// A grammar written by `import` is its document's: the entry is the
+    /// production the user asked for (`file-URI`, whose first part is
+    /// `file-scheme`), so the verdict names it.
     fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
-        let rule = self.production_rule(entry);
+        let rule = if self.imported { entry.as_rule().to_string() } else { self.production_rule(entry) };
         self.citations.get(&rule).map_or(rule.clone(), |citation| spelled_by(&rule, citation).to_string())
     }
 

@@ -1,7 +1,9 @@
 //! ABNF (RFC 2234, RFC 5234 §4): `/` alternatives, concatenation by
 //! space, `*`, `n*m` and `n` repetition, `( )` groups, `[ ]` options,
 //! quoted strings (either case), `%x`/`%d`/`%b` values, ranges and
-//! concatenations (`%x41.42`), and `<prose-val>`.
+//! concatenations (`%x41.42`), and `<prose-val>`; and RFC 7405's
+//! case-sensitive `%s"..."` and explicitly case-insensitive `%i"..."`,
+//! which RFC 9110 §2.1 adopts.
 //!
 //! Two readings beyond RFC 5234: `0<pchar>` (RFC 3986's `path-empty`,
 //! zero repetitions of a prose value) is the empty string, and RFC 2373's
@@ -108,7 +110,16 @@ impl Reader<'_> {
             }
             Some(b'%') => {
                 c.pos += 1;
-                numeric(c)
+                // RFC 7405 §2.2: `%s"..."` matches as written, `%i"..."`
+                // either case (as a bare quoted string does). The flag is
+                // a quoted string of ABNF itself, so `%S` and `%I` too.
+                match c.peek().map(|b| b.to_ascii_lowercase()) {
+                    Some(flag @ (b's' | b'i')) if c.text.as_bytes().get(c.pos + 1) == Some(&b'"') => {
+                        c.pos += 1;
+                        Ok(Expr::Literal { text: c.quoted()?.to_string(), case_insensitive: flag == b'i' })
+                    }
+                    _ => numeric(c),
+                }
             }
             Some(b) => Err(c.error(format!("unexpected `{}`", b as char))),
             None => Err(c.error("expected an element")),
@@ -191,6 +202,21 @@ mod tests {
         assert_eq!(parse("%d13.10").unwrap().0, Expr::Literal { text: "\r\n".into(), case_insensitive: false });
         assert_eq!(parse("%b1000001").unwrap().0, Expr::Range { from: 65, to: 65 });
         assert_eq!(parse("%x10000-1FFFD").unwrap().0, Expr::Range { from: 0x10000, to: 0x1FFFD });
+    }
+
+    /// RFC 7405 §2.2 (rfc7405.txt, `case-sensitive-string = "%s" quoted-string`).
+    #[test]
+    fn rfc_7405_strings_say_their_case() {
+        let literal = |text: &str, case_insensitive| Expr::Literal { text: text.into(), case_insensitive };
+        assert_eq!(parse("%s\"aB\"").unwrap().0, literal("aB", false));
+        assert_eq!(parse("%S\"aB\"").unwrap().0, literal("aB", false));
+        assert_eq!(parse("%i\"aB\"").unwrap().0, literal("aB", true));
+        assert_eq!(
+            parse("%s\"a\" / %x41").unwrap().0,
+            Expr::Alt(vec![literal("a", false), Expr::Range { from: 0x41, to: 0x41 }])
+        );
+        assert_eq!(parse("%s").map_err(|e| e.offset), Err(1));
+        assert_eq!(parse("%s\"ab").map_err(|e| e.offset), Err(3));
     }
 
     #[test]

@@ -42,6 +42,7 @@ impl LineageImport {
     pub fn options(&self, read: impl Fn(&str) -> Vec<u8>) -> Options {
         let with = self.with.iter().map(|&(file, range)| With {
             file: file.to_string(),
+            name: None,
             bytes: read(file),
             ranges: vec![range],
         });

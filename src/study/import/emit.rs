@@ -89,6 +89,18 @@ fn grammar(import: &Import) -> String {
             ranges.join(", ")
         );
     }
+    let problems = import.problems();
+    if !problems.is_empty() {
+        let _ = writeln!(
+            out,
+            "//! {}: this grammar does not mean what the document's means (`import` exits 3):",
+            counted(problems.len(), "problem")
+        );
+        for problem in &problems {
+            let line = problem.line.map(|l| format!(" l.{l}")).unwrap_or_default();
+            let _ = writeln!(out, "//! - {}{line}: {}", problem.file, printable(&problem.reason));
+        }
+    }
     let bodies: HashMap<&str, Expr> = import.rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
     let writer = Writer { never_failing: NeverFailing::of(&bodies) };
     for rule in &import.rules {

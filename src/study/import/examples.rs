@@ -143,7 +143,7 @@ impl Import {
         // The entry up to the end of the input, as `check` runs it; an
         // import's names start with a letter, so this one is free.
         let whole = format!("{}\n{WHOLE} = {{ SOI ~ {} ~ EOI }}\n", pest_rules(&written), pest_name(&entry));
-        let Some(vm) = peg_check::load(&whole) else { return };
+        let Ok(vm) = peg_check::load(&whole) else { return };
         for example in found {
             let text = example.text;
             let stopped = match vm.parse(WHOLE, &text) {

@@ -253,7 +253,7 @@ impl<'a> Cursor<'a> {
     pub(crate) fn enter(&mut self) -> Result<(), ExprError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.error(format!("groups nested more than {MAX_DEPTH} deep")));
+            return Err(self.error(format!("groups nested more than {MAX_DEPTH} deep, the import's nesting limit")));
         }
         Ok(())
     }

@@ -379,9 +379,10 @@ impl<'g> Analysis<'g> {
     /// Whether walking the rules from their left ends (the calls reached
     /// before any input is read, each way counted apart, as pest's
     /// validator walks them looking for left recursion) takes more than
-    /// `limit` steps, or goes round: then pest's validator would take
-    /// exponential time, or refuse the grammar.
-    pub(super) fn left_walks_exceed(&self, limit: u64) -> bool {
+    /// `limit` steps ([`LeftWalk::TooLong`]), or goes round
+    /// ([`LeftWalk::Round`], the rules of the loop): then pest's validator
+    /// would take exponential time, or refuse the grammar.
+    pub(super) fn left_walk(&self, limit: u64) -> Option<LeftWalk> {
         let calls: Vec<Vec<usize>> = self
             .rules
             .iter()
@@ -406,7 +407,11 @@ impl<'g> Analysis<'g> {
                 if let Some(&callee) = calls[rule].get(*next) {
                     *next += 1;
                     if on_stack[callee] {
-                        return true;
+                        let from = stack.iter().position(|&(r, _)| r == callee).unwrap_or(0);
+                        let mut round: Vec<String> =
+                            stack[from..].iter().map(|&(r, _)| self.rules[r].0.clone()).collect();
+                        round.push(self.rules[callee].0.clone());
+                        return Some(LeftWalk::Round(round));
                     }
                     if ways[callee].is_none() {
                         on_stack[callee] = true;
@@ -415,7 +420,7 @@ impl<'g> Analysis<'g> {
                 } else {
                     let total = calls[rule].iter().fold(1u64, |t, &c| t.saturating_add(ways[c].unwrap_or(0)));
                     if total > limit {
-                        return true;
+                        return Some(LeftWalk::TooLong);
                     }
                     ways[rule] = Some(total);
                     on_stack[rule] = false;
@@ -423,7 +428,7 @@ impl<'g> Analysis<'g> {
                 }
             }
         }
-        false
+        None
     }
 
     fn left_calls(&self, expr: &Expr, out: &mut Vec<usize>) {
@@ -789,4 +794,13 @@ fn class(set: Set) -> String {
     }
     out.push(']');
     out
+}
+
+/// Why pest's validator would not take a grammar's left ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum LeftWalk {
+    /// A left recursion: the rules of the loop, its first rule again last.
+    Round(Vec<String>),
+    /// More ways than the limit: pest's validator would take exponential time.
+    TooLong,
 }

@@ -42,6 +42,7 @@ pub mod names;
 pub mod pages;
 mod peg_check;
 mod peg_report;
+pub mod problems;
 mod repair;
 pub mod requirements;
 mod rule;
@@ -52,7 +53,9 @@ pub use crate::grammar::Notation;
 pub use expr::{Expr, ExprError};
 pub use hazard::Mechanism;
 pub use names::Shadowed;
-pub use peg_report::{Checked, ExampleRun, Hazard, Hazards, NotChecked, Remedy, Repair, Stop, Unchecked, Unrepaired};
+pub use peg_report::{
+    Checked, ExampleRun, Hazard, Hazards, NotChecked, Refusal, Remedy, Repair, Stop, Unchecked, Unrepaired,
+};
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
@@ -172,6 +175,20 @@ pub enum ImportError {
         /// The last line read.
         last: usize,
     },
+    /// Lines of the range look like rules, but none reads in the notation:
+    /// the first one's line and reason (a limit of the import, such as its
+    /// nesting limit, is named as such).
+    #[error("no rule of lines {first}-{last} reads: l.{line}: {reason}")]
+    NoneReads {
+        /// The first line read.
+        first: usize,
+        /// The last line read.
+        last: usize,
+        /// The first rule's line.
+        line: usize,
+        /// Why it does not read.
+        reason: String,
+    },
     /// A `--with` document could not be imported.
     #[error("--with {file}: {error}")]
     With {
@@ -186,7 +203,7 @@ pub enum ImportError {
 ///
 /// # Errors
 /// [`ImportError`]: not UTF-8, too large, a range out of the file or
-/// empty, or no rule found; a `--with` document's as [`ImportError::With`].
+/// empty, no rule found, or none that reads; a `--with` document's as [`ImportError::With`].
 ///
 /// ```
 /// use rfc1630::study::import::{import, ImportError, Options};
@@ -194,15 +211,20 @@ pub enum ImportError {
 /// let past = Options { lines: Some((1, 9)), ..Options::default() };
 /// assert!(matches!(import("x", b"a = b\n", &past), Err(ImportError::OutOfBounds { .. })));
 /// assert!(matches!(import("x", b"just prose\n", &Options::default()), Err(ImportError::NoRules { .. })));
+/// // 300 groups deep: past the import's nesting limit, said so.
+/// let deep = format!("   a = {}\"x\"{}\n", "(".repeat(300), ")".repeat(300));
+/// let error = import("x", deep.as_bytes(), &Options::default()).unwrap_err().to_string();
+/// assert!(error.contains("l.1: `a` does not read as ABNF") && error.contains("nesting limit"), "{error}");
 /// ```
 pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, ImportError> {
     let main = read(file, bytes, options.lines.map(|range| vec![range]).unwrap_or_default(), options.notation, 0)?;
     let mut supplied = Vec::new();
-    let mut sources = vec![with::Source { file, rules: main.rules }];
+    let mut sources = vec![with::Source { file, names: vec![main.document.clone()], rules: main.rules }];
     for (i, other) in options.with.iter().enumerate() {
         let read = read(&other.file, &other.bytes, other.ranges.clone(), None, i + 1)
             .map_err(|error| ImportError::With { file: other.file.clone(), error: Box::new(error) })?;
-        sources.push(with::Source { file: &other.file, rules: read.rules });
+        let names = other.name.iter().cloned().chain([read.document.clone()]).collect();
+        sources.push(with::Source { file: &other.file, names, rules: read.rules });
         supplied.push(Supplied {
             document: read.document,
             file: other.file.clone(),
@@ -315,6 +337,13 @@ fn read(
     left_out.sort_by_key(|l| l.line);
     if reader.rules.is_empty() {
         let (first, last) = (ranges[0].0, ranges[ranges.len() - 1].1);
+        let unreadable = left_out.iter().find_map(|l| match &l.reason {
+            Reason::Unreadable(reason) => Some((l.line, reason.clone())),
+            _ => None,
+        });
+        if let Some((line, reason)) = unreadable {
+            return Err(ImportError::NoneReads { first, last, line, reason });
+        }
         return Err(ImportError::NoRules { first, last });
     }
     let Reader { rules, twice, .. } = reader;

@@ -71,9 +71,12 @@ pub struct Names {
 pub fn respell(rules: &mut [Rule]) {
     let spelled: HashMap<String, String> =
         rules.iter().map(|r| (r.name.to_ascii_lowercase(), r.name.clone())).collect();
+    // A name that is a rule as spelled stays: two documents' `Host` and
+    // `host` are two rules ([`super::with`]).
+    let exact: std::collections::HashSet<String> = rules.iter().map(|r| r.name.clone()).collect();
     for rule in rules {
         let mut respelled = Vec::new();
-        respell_expr(&mut rule.expr, &spelled, &mut respelled);
+        respell_expr(&mut rule.expr, &spelled, &exact, &mut respelled);
         for (was, now) in respelled {
             let note = format!("`{was}` names `{now}`: rule names are case-insensitive (RFC 5234 §2.1).");
             if !rule.notes.contains(&note) {
@@ -83,16 +86,24 @@ pub fn respell(rules: &mut [Rule]) {
     }
 }
 
-fn respell_expr(expr: &mut Expr, spelled: &HashMap<String, String>, out: &mut Vec<(String, String)>) {
+fn respell_expr(
+    expr: &mut Expr,
+    spelled: &HashMap<String, String>,
+    exact: &std::collections::HashSet<String>,
+    out: &mut Vec<(String, String)>,
+) {
     match expr {
         Expr::Rule(name) => {
+            if exact.contains(name.as_str()) {
+                return;
+            }
             if let Some(defined) = spelled.get(&name.to_ascii_lowercase()).filter(|d| *d != name) {
                 out.push((std::mem::replace(name, defined.clone()), defined.clone()));
             }
         }
-        Expr::Seq(items) | Expr::Alt(items) => items.iter_mut().for_each(|e| respell_expr(e, spelled, out)),
+        Expr::Seq(items) | Expr::Alt(items) => items.iter_mut().for_each(|e| respell_expr(e, spelled, exact, out)),
         Expr::Repeat { element, .. } | Expr::Optional(element) | Expr::Guarded { expr: element, .. } => {
-            respell_expr(element, spelled, out);
+            respell_expr(element, spelled, exact, out);
         }
         Expr::Literal { .. } | Expr::Range { .. } | Expr::Empty | Expr::Prose(_) => {}
     }

@@ -46,17 +46,32 @@ pub(super) struct Outcome {
     pub(super) lost: Option<Vec<u8>>,
 }
 
-/// The pest grammar of `text`, ready to run; `None` when pest refuses it.
-/// A grammar whose counts unroll past [`MAX_UNROLLED`] is refused too, as
-/// the workbench refuses it: pest would write each count out as copies.
-pub(super) fn load(text: &str) -> Option<Vm> {
-    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).ok()?;
-    pest_meta::validator::validate_pairs(pairs.clone()).ok()?;
-    let rules = pest_meta::parser::consume_rules(pairs).ok()?;
-    if rules.iter().any(|rule| unrolled(&rule.expr) > MAX_UNROLLED) {
-        return None;
+/// The pest grammar of `text`, ready to run; when pest refuses it, each of
+/// pest's reasons, with the pest rule it names (the rule written on the
+/// line pest points at). A grammar whose counts unroll past
+/// [`MAX_UNROLLED`] is refused too, as the workbench refuses it: pest would
+/// write each count out as copies.
+pub(super) fn load(text: &str) -> Result<Vm, Vec<(Option<String>, String)>> {
+    let refused = |errors: Vec<pest::error::Error<pest_meta::parser::Rule>>| -> Vec<(Option<String>, String)> {
+        errors.iter().map(|error| (rule_at(text, &error.line_col), error.variant.message().into_owned())).collect()
+    };
+    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text).map_err(|e| refused(vec![e]))?;
+    pest_meta::validator::validate_pairs(pairs.clone()).map_err(refused)?;
+    let rules = pest_meta::parser::consume_rules(pairs).map_err(refused)?;
+    if let Some(rule) = rules.iter().find(|rule| unrolled(&rule.expr) > MAX_UNROLLED) {
+        let message =
+            format!("its counts written out would be more than {MAX_UNROLLED} copies, the import's size limit");
+        return Err(vec![(Some(rule.name.clone()), message)]);
     }
-    Some(Vm::new(pest_meta::optimizer::optimize(rules)))
+    Ok(Vm::new(pest_meta::optimizer::optimize(rules)))
+}
+
+/// The pest rule written on the line `at` points to in `text` (one rule a line).
+fn rule_at(text: &str, at: &pest::error::LineColLocation) -> Option<String> {
+    let (pest::error::LineColLocation::Pos((line, _)) | pest::error::LineColLocation::Span((line, _), _)) = *at;
+    let written = text.lines().nth(line.checked_sub(1)?)?;
+    let (name, _) = written.split_once(" = ")?;
+    Some(name.trim().to_string())
 }
 
 /// Checks the pest rule `rule` of `vm` against `automaton`, the CFG meaning

@@ -31,6 +31,27 @@ pub struct Hazards {
     /// The document's examples of its entry, run through the written
     /// grammar and the document's where the entry had no automaton check.
     pub examples: Vec<ExampleRun>,
+    /// Why pest refuses the written grammar, or the import declines to
+    /// hand it to pest (one of its limits); empty when pest loads it.
+    pub refused: Vec<Refusal>,
+}
+
+/// One reason pest refuses the written grammar, or a limit of the import
+/// that keeps it from pest.
+///
+/// ```
+/// use rfc1630::study::import::{import, Options};
+/// let imported = import("t.txt", b"   a = a \"x\" / \"y\"\n", &Options::default()).unwrap();
+/// let refusal = &imported.hazards.refused[0];
+/// assert_eq!(refusal.rule.as_deref(), Some("a"));
+/// assert!(refusal.reason.contains("left-recursive"), "{}", refusal.reason);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The rule it names, as the document spells it, if it names one.
+    pub rule: Option<String>,
+    /// pest's message, or the limit the import met.
+    pub reason: String,
 }
 
 /// One of the document's examples of its entry, run through the written

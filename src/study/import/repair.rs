@@ -26,10 +26,10 @@
 //! the import's `Hazards`.
 
 use super::emit::pest_rules;
-use super::hazard::{Analysis, Mechanism, Site};
+use super::hazard::{Analysis, LeftWalk, Mechanism, Site};
 use super::names::pest_name;
 use super::peg_check;
-use super::peg_report::{Checked, Hazard, Hazards, NotChecked, Remedy, Repair, Unchecked, Unrepaired};
+use super::peg_report::{Checked, Hazard, Hazards, NotChecked, Refusal, Remedy, Repair, Unchecked, Unrepaired};
 use super::unreachable::{shadowing, NeverFailing};
 use super::{Expr, Import};
 use std::collections::HashMap;
@@ -101,17 +101,51 @@ fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
             example: analysis.alphabet.text(&site.example),
         })
         .collect();
-    if analysis.left_walks_exceed(LEFT_WALKS) {
+    let refuse = |hazards: &mut Hazards, refused: Vec<(Option<String>, String)>| {
         hazards.unchecked = unchecked(NotChecked::PestRefuses);
+        hazards.refused = refused
+            .into_iter()
+            .map(|(written, reason)| Refusal {
+                rule: written
+                    .and_then(|w| verbatim.iter().find(|(name, _)| pest_name(name) == w))
+                    .map(|(n, _)| n.clone()),
+                reason,
+            })
+            .collect();
+    };
+    match analysis.left_walk(LEFT_WALKS) {
+        // In pest_meta's words for a left recursion: its validator is not
+        // run on such a grammar, whose walk may take exponential time.
+        Some(LeftWalk::Round(round)) => {
+            let written: Vec<String> = round.iter().map(|name| pest_name(name)).collect();
+            let reason = format!("rule {} is left-recursive ({})", written[0], written.join(" -> "));
+            refuse(&mut hazards, vec![(Some(written[0].clone()), reason)]);
+            return (current, hazards, notes);
+        }
+        Some(LeftWalk::TooLong) => {
+            let reason = format!(
+                "pest's validator would walk the rules' left ends more than {LEFT_WALKS} ways, the import's limit: \
+                 not loaded"
+            );
+            refuse(&mut hazards, vec![(None, reason)]);
+            return (current, hazards, notes);
+        }
+        None => {}
+    }
+    if let Some((name, expr)) = current.iter().find(|(_, expr)| expr.weight() > MAX_PEST_WEIGHT) {
+        let reason = format!(
+            "the rule weighs {}, more than {MAX_PEST_WEIGHT}, the import's size limit for a rule handed to pest: not loaded",
+            expr.weight()
+        );
+        refuse(&mut hazards, vec![(Some(pest_name(name)), reason)]);
         return (current, hazards, notes);
     }
-    if current.iter().any(|(_, expr)| expr.weight() > MAX_PEST_WEIGHT) {
-        hazards.unchecked = unchecked(NotChecked::PestRefuses);
-        return (current, hazards, notes);
-    }
-    let Some(mut vm) = peg_check::load(&pest_rules(&current)) else {
-        hazards.unchecked = unchecked(NotChecked::PestRefuses);
-        return (current, hazards, notes);
+    let mut vm = match peg_check::load(&pest_rules(&current)) {
+        Ok(vm) => vm,
+        Err(refused) => {
+            refuse(&mut hazards, refused);
+            return (current, hazards, notes);
+        }
     };
     let mut budget = TOTAL_BUDGET;
     let order = callees_first(verbatim);
@@ -154,7 +188,7 @@ fn repair(verbatim: &[(String, Expr)]) -> (Rules, Hazards, Vec<Vec<String>>) {
         // A trial: the grammar with the sites `chosen` repaired at `level`, checked.
         let attempt = |chosen: &[usize], level: usize, budget: &mut usize| {
             let (trial, _) = candidate(&current, &sites, chosen, level, &analysis)?;
-            let trial_vm = peg_check::load(&pest_rules(&trial))?;
+            let trial_vm = peg_check::load(&pest_rules(&trial)).ok()?;
             let again = check(&trial_vm, budget);
             Some((trial, trial_vm, again))
         };

@@ -444,6 +444,11 @@ fn language_html(language: &LanguageDiff, a: Listing, b: Listing, shown: usize) 
     let mut text = match (language.relation, language.exact) {
         (Relation::Equal, true) => return "equal (exact)".to_string(),
         (relation, true) => format!("{relation} (exact)"),
+        // A search that stops proves no equality: say what it found.
+        (_, false) if language.a_only.is_empty() && language.b_only.is_empty() => {
+            let bound = language.bound.unwrap_or(0);
+            format!("no difference up to {bound} bytes (every string up to {bound} bytes tried)")
+        }
         (relation, false) => format!("{relation} (every string up to {} bytes tried)", language.bound.unwrap_or(0)),
     };
     for (witnesses, accepts, rejects, a_side) in [(&language.a_only, a, b, true), (&language.b_only, b, a, false)] {

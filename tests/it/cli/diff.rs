@@ -150,3 +150,26 @@ fn diff_shows_a_witness_beyond_ascii_as_a_character() {
     assert!(run.stdout.contains(&format!("    `\u{FC}`  {lettered}: accepted as s")), "{}", run.stdout);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A comparison that is not exact never says `equal`: two recursive
+/// grammars with the same strings (their alternatives in another order)
+/// have no automaton, so the search stops at a bound and says it found no
+/// difference up to it, in the summary and in the rule rows.
+#[test]
+fn a_comparison_that_is_not_exact_says_no_difference_up_to_its_bound() {
+    let dir = crate::support::files::scratch("diff-not-exact");
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let ab = write("ab.pest", "s = { c+ }\nc = { \"a\" | \"b\" | \"(\" ~ s ~ \")\" }\n");
+    let ba = write("ba.pest", "s = { c+ }\nc = { \"b\" | \"a\" | \"(\" ~ s ~ \")\" }\n");
+    let run = rfc1630(&["diff", &ab, &ba], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let language = run.stdout.lines().find(|l| l.starts_with("language: ")).unwrap_or_default();
+    assert!(language.starts_with("language: no difference up to "), "{}", run.stdout);
+    assert!(language.ends_with(" bytes tried)") && language.contains("(not exact: "), "{}", run.stdout);
+    assert!(!run.stdout.contains("equal") && !run.stdout.contains("undecided"), "{}", run.stdout);
+    assert!(run.stdout.contains("\n  s: no difference up to "), "{}", run.stdout);
+}

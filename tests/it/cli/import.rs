@@ -162,3 +162,193 @@ fn import_cfg_writes_the_grammar_that_diff_compares_exactly() {
     assert!(diff.stdout.contains("\n    `\\u{a0}`  rfc3986: rejected at byte 0 in URI, "), "{}", diff.stdout);
     snapshot!("import", "diff-rfc3986-to-rfc3987-cfg", diff.stdout);
 }
+
+/// Writes `text` to `name` in a scratch directory of its own, and returns its path.
+fn document(dir: &str, name: &str, text: &str) -> String {
+    let path = scratch(dir).join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// An import that cannot mean what its document means says so: exit 3,
+/// each problem with its line and reason on standard error and in the
+/// grammar's header, the grammar written all the same; `--lenient` exits 0.
+/// Here `b` does not read (an unclosed group), so the entry reaches a name
+/// defined nowhere.
+#[test]
+fn import_exits_3_for_a_rule_that_does_not_read_and_a_name_the_entry_reaches_undefined() {
+    let text = document("import-unreadable", "t.txt", "   a = b \"x\"\n   b = \"y\" (\n");
+    let run = rfc1630(&["import", &text], b"");
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    let unreadable = "t.txt l.2\t`b` does not read as ABNF: at byte 5: expected an element: the rule is left out\n";
+    assert!(run.stderr.contains(&format!("\nproblem\t{unreadable}")), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("\nproblem\tt.txt l.1\t`b` is not defined, and the entry reaches it: it matches nothing\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(run
+        .stderr
+        .ends_with("rfc1630: 2 problems: the grammar is written, but does not mean what the document's means\n"));
+    assert!(run
+        .stdout
+        .contains("\n//! 2 problems: this grammar does not mean what the document's means (`import` exits 3):\n"));
+    assert!(run.stdout.contains(&format!("\n//! - {}", unreadable.replace('\t', ": "))), "{}", run.stdout);
+    assert!(run.stdout.ends_with("a = { b ~ ^\"x\" }\n\n/// `b` is not defined in t.txt l.1-2 (named at l.1): it matches nothing.\nb = { (!ANY ~ ANY) }\n"), "{}", run.stdout);
+    let lenient = rfc1630(&["import", &text, "--lenient"], b"");
+    assert_eq!(lenient.code, Some(0), "{}", lenient.stderr);
+    assert_eq!(lenient.stdout, run.stdout);
+    assert!(lenient.stderr.contains("\nproblem\tt.txt l.2\t"), "{}", lenient.stderr);
+}
+
+/// pest's reason for refusing the written grammar is printed at import:
+/// a left recursion through an alias (`uri-host = host`, as RFC 9110
+/// would be written by hand), and a repetition of what can match nothing.
+/// `--check` keeps its meaning: 1 when stale, else the import's status.
+#[test]
+fn import_prints_pests_reason_for_refusing_the_grammar_and_exits_3() {
+    let text = document("import-refused", "lr.txt", "   uri-host = host\n   host = uri-host \"x\" / \"y\"\n");
+    let out = scratch("import-refused").join("lr.pest");
+    let out = out.to_str().unwrap();
+    let run = rfc1630(&["import", &text, "--out", out], b"");
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    let reason = "problem\tlr.txt l.1\tpest refuses the written grammar: `uri-host`: rule uri_host is left-recursive \
+                  (uri_host -> host -> uri_host)\n";
+    assert!(run.stderr.contains(reason), "{}", run.stderr);
+    assert!(std::fs::read_to_string(out).unwrap().contains("\n//! - lr.txt l.1: pest refuses the written grammar: "));
+    assert_eq!(rfc1630(&["import", &text, "--out", out, "--check"], b"").code, Some(3));
+    assert_eq!(rfc1630(&["import", &text, "--out", out, "--check", "--lenient"], b"").code, Some(0));
+    std::fs::write(out, "x = { \"x\" }\n").unwrap();
+    assert_eq!(rfc1630(&["import", &text, "--out", out, "--check"], b"").code, Some(1));
+    let empty = document("import-refused", "rep.txt", "   a = *( b )\n   b = [ \"x\" ]\n");
+    let run = rfc1630(&["import", &empty], b"");
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "\nproblem\trep.txt l.1\tpest refuses the written grammar: `a`: expression inside repetition cannot fail \
+             and will repeat infinitely\n"
+        ),
+        "{}",
+        run.stderr
+    );
+}
+
+/// A hazard left is a problem: RFC 5646's `langtag` as printed loses
+/// strings to pest's greedy options, which no repair mends.
+#[test]
+fn import_exits_3_for_a_hazard_left() {
+    let rfc5646 = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/imports/abnf-rfc5646.txt");
+    let run = rfc1630(&["import", rfc5646], b"");
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("\nproblem\tabnf-rfc5646.txt l.2\tPEG hazard left in `langtag`: pest loses `"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// Past the import's nesting limit, a rule says so: 300 nested groups are
+/// not "no rule found".
+#[test]
+fn a_nesting_limit_is_named_as_such() {
+    let deep = format!("   a = {}\"x\"{}\n", "(".repeat(300), ")".repeat(300));
+    let text = document("import-deep", "deep.txt", &deep);
+    let run = rfc1630(&["import", &text], b"");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "no rule of lines 1-1 reads: l.1: `a` does not read as ABNF: at byte 64: groups nested more than 64 deep, \
+             the import's nesting limit"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("no rule found"), "{}", run.stderr);
+}
+
+/// RFC 7405's `%s"..."` is case-sensitive and `%i"..."` is not, as a bare
+/// quoted string is not: on a grammar of our own, and on RFC 7405's own
+/// rules, whose `case-sensitive-string` reads `%s"aB"`.
+#[test]
+fn rfc_7405_case_sensitive_strings_are_imported() {
+    let text = document("import-rfc7405", "s.txt", "   greeting = %s\"Hi\" \" \" %i\"There\" / %S\"yo\"\n");
+    let out = scratch("import-rfc7405").join("s.pest");
+    let out = out.to_str().unwrap();
+    let run = rfc1630(&["import", &text, "--out", out], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let strings = ["Hi There", "Hi tHERE", "hi There", "HI There", "yo", "YO"];
+    assert_eq!(verdicts(out, &strings), [true, true, false, false, true, false]);
+    let rfc7405 = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/imports/abnf-rfc7405.txt");
+    let written = scratch("import-rfc7405").join("rfc7405.pest");
+    let written = written.to_str().unwrap();
+    // Its RFC 5234 rules are placeholders no document fills here: exit 3.
+    let run = rfc1630(&["import", rfc7405, "--out", written], b"");
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert!(run.stderr.contains("\nproblem\tabnf-rfc7405.txt l.16\t`c-wsp` is the prose <c-wsp, see [RFC5234]>"));
+    let strings = ["%s\"aB\"", "%S\"aB\"", "%i\"aB\"", "\"aB\"", "%s'aB'", "%x\"aB\""];
+    let check = rfc1630(&[&["check", "--grammar", written, "--entry", "char_val"], &strings[..]].concat(), b"");
+    let verdicts: Vec<bool> = check.stdout.lines().map(|l| l.starts_with("ok\t")).collect();
+    assert_eq!(verdicts, [true, true, true, true, false, false], "{}", check.stdout);
+}
+
+const IMPORTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/imports/");
+
+/// A grammar written by import takes `--entry` and `diff --from` as its
+/// document spells the rule (`file-URI`, `URI-reference`), as a built-in
+/// grammar does, and a verdict names the entry (`file-URI`, whose first
+/// part is `file-scheme`).
+#[test]
+fn an_imported_grammar_takes_and_prints_the_documents_spelling() {
+    let dir = scratch("import-spelling");
+    let out = dir.join("rfc8089.pest");
+    let out = out.to_str().unwrap();
+    let rfc8089 = format!("{IMPORTS}abnf-rfc8089.txt");
+    let rfc3986 = format!("--with={IMPORTS}abnf-rfc3986.txt");
+    let run = rfc1630(&["import", &rfc8089, &rfc3986, "--out", out], b"");
+    assert!(run.code == Some(0) || run.code == Some(3), "{}", run.stderr);
+    let check = rfc1630(&["check", "--grammar", out, "file:///etc/hosts", "file://h/x", "file:x"], b"");
+    let lines: Vec<&str> = check.stdout.lines().collect();
+    assert_eq!(lines[..2], ["ok\trfc8089.pest:file-URI", "ok\trfc8089.pest:file-URI"], "{}", check.stdout);
+    assert!(lines[2].starts_with("err\t"), "{}", check.stdout);
+    let entry = rfc1630(&["check", "--grammar", out, "--entry", "file-hier-part", "//h/x"], b"");
+    assert_eq!(entry.stdout, "ok\trfc8089.pest:file-hier-part\n", "{}", entry.stderr);
+    let diff = run_in(&dir, &["diff", "rfc3986", "rfc8089.pest", "--from", "path-absolute"], b"");
+    assert_eq!(diff.code, Some(0), "{}", diff.stderr);
+    assert!(diff.stdout.contains("language: equal (exact)"), "{}", diff.stdout);
+}
+
+/// RFC 9110 with RFC 3986: each document keeps its own names, so RFC
+/// 9110's `Host` header rule does not take the place of RFC 3986's `host`
+/// inside RFC 3986's `authority` (ABNF names ignore case), and RFC 9110's
+/// placeholders (`uri-host = <host, see [URI], Section 3.2.2>`) are filled
+/// from the document they name. `http://[1::2]:3:4` and `http://2001::1`
+/// are no `http-URI` (RFC 3986 l.10, `authority = [ userinfo "@" ] host [
+/// ":" port ]`, and `port = *DIGIT`: one port, digits only).
+#[test]
+fn documents_compose_each_keeping_its_own_names() {
+    let dir = scratch("import-rfc9110");
+    let out = dir.join("rfc9110.pest");
+    let out = out.to_str().unwrap();
+    let rfc9110 = format!("{IMPORTS}abnf-rfc9110.txt");
+    let rfc3986 = format!("--with=URI={IMPORTS}abnf-rfc3986.txt");
+    let run = rfc1630(&["import", &rfc9110, &rfc3986, "--out", out], b"");
+    assert!(run.code == Some(0) || run.code == Some(3), "{}", run.stderr);
+    for line in [
+        "\nfrom\tHost\tabnf-rfc9110.txt l.27\n",
+        "\nfrom\thost\tabnf-rfc3986.txt l.12\n",
+        "\nfrom\tURI-reference\tabnf-rfc3986.txt l.4\n",
+        "\nnote\turi-host\t`<host, see [URI], Section 3.2.2>` filled with `host` of abnf-rfc3986.txt l.12, the document it \
+         names.\n",
+    ] {
+        assert!(run.stderr.contains(line), "{line}: {}", run.stderr);
+    }
+    assert!(!run.stderr.contains("\nshadowed\tHost"), "{}", run.stderr);
+    let uris = ["http://[1::2]:3:4", "http://2001::1", "http://a.example:80/x?y", "http://[1::2]:3/", "http://h"];
+    let check = rfc1630(&[&["check", "--grammar", out, "--entry", "http-URI"], &uris[..]].concat(), b"");
+    let verdicts: Vec<bool> = check.stdout.lines().map(|l| l.starts_with("ok\trfc9110.pest:http-URI")).collect();
+    assert_eq!(verdicts, [false, false, true, true, true], "{}", check.stdout);
+    let hosts = ["[::1]:80", "a.example", "a:b:c", "[1::2]:3:4"];
+    let check = rfc1630(&[&["check", "--grammar", out, "--entry", "Host"], &hosts[..]].concat(), b"");
+    let verdicts: Vec<bool> = check.stdout.lines().map(|l| l.starts_with("ok\t")).collect();
+    assert_eq!(verdicts, [true, true, false, false], "{}", check.stdout);
+}

@@ -178,7 +178,7 @@ fn bad_input_is_a_typed_error() {
 }
 
 fn with(file: &str, ranges: &[(usize, usize)]) -> With {
-    With { file: file.to_string(), bytes: lineage(file), ranges: ranges.to_vec() }
+    With { file: file.to_string(), name: None, bytes: lineage(file), ranges: ranges.to_vec() }
 }
 
 /// RFC 2732 §3 changes RFC 2396's `host` and `reserved` and takes

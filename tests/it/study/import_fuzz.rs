@@ -155,8 +155,10 @@ fn case() -> impl Strategy<Value = (Vec<u8>, Options)> {
         prop::option::of((window(), prop::collection::vec((0..90usize, 0..90usize), 0..3))),
     )
         .prop_map(|(text, notation, lines, with)| {
-            let with =
-                with.into_iter().map(|(bytes, ranges)| With { file: "with.txt".to_string(), bytes, ranges }).collect();
+            let with = with
+                .into_iter()
+                .map(|(bytes, ranges)| With { file: "with.txt".to_string(), name: None, bytes, ranges })
+                .collect();
             (text, Options { lines, notation, with })
         })
 }
@@ -227,11 +229,17 @@ fn huge_counts_are_written_as_bounds_or_refused() {
     assert_eq!(left, [(2, "`a` does not read as ABNF: at byte 0: a repetition count too large".to_string())]);
 }
 
-/// A text in which no rule reads has no grammar: an error, not an empty file.
+/// A text in which no rule reads has no grammar: an error, not an empty
+/// file, that names the first rule's line and why, here the import's
+/// nesting limit.
 #[test]
 fn nothing_readable_is_no_rules() {
     let text = format!("   deep = {}\n", "(".repeat(1000));
-    assert!(matches!(import("t.txt", text.as_bytes(), &Options::default()), Err(ImportError::NoRules { .. })));
+    let error = import("t.txt", text.as_bytes(), &Options::default()).unwrap_err();
+    assert!(
+        matches!(&error, ImportError::NoneReads { line: 1, reason, .. } if reason.contains("the import's nesting limit")),
+        "{error}"
+    );
 }
 
 /// RFC 822's `#` list writes its element twice (`x *( "," x )`): lists of
