@@ -77,6 +77,7 @@ use crate::grammar::{Grammar, Listing};
 use expected::name_set;
 use hints::{finding, pick, scheme_finding};
 use stack::{windowed_stack, Stacking};
+#[cfg(feature = "study")]
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -263,6 +264,7 @@ pub(crate) fn brief(grammar: Grammar, input: &str) -> Option<Rejection> {
 /// Where a survey files an input every listing of `grammar` rejects: the
 /// production the diagnosis stops at and the finding, from the tables
 /// ([`Stopped`]), without the summary. `None` where the tables cannot say.
+#[cfg(feature = "study")]
 pub(crate) fn stop(grammar: Grammar, input: &str) -> Option<(Cow<'static, str>, Option<&'static Finding>)> {
     let stopped = stopped(grammar, input)?;
     let stop = match stopped.said {

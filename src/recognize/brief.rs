@@ -6,12 +6,17 @@
 //! It sits above the diagnosis and the parser, which it chooses between:
 //! the diagnosis itself never calls the parser.
 
+#[cfg(feature = "study")]
 use crate::diagnose::error::ParseError;
-use crate::diagnose::rejection::{stop_of, Rejection};
+#[cfg(feature = "study")]
+use crate::diagnose::rejection::stop_of;
+use crate::diagnose::rejection::Rejection;
+#[cfg(feature = "study")]
 use crate::grammar::findings::Finding;
 use crate::grammar::Grammar;
 use crate::recognize::check::check_with;
 use crate::recognize::verdict::Verdict;
+#[cfg(feature = "study")]
 use std::borrow::Cow;
 
 /// [`crate::check`], with a rejection told as a verdict line tells it: the
@@ -28,7 +33,7 @@ use std::borrow::Cow;
 ///
 /// # Errors
 /// A [`Rejection`] of the input: the one [`crate::check`]'s
-/// [`ParseError::Syntax`] (or `TooLong`) gives, naming the production the
+/// [`crate::ParseError::Syntax`] (or `TooLong`) gives, naming the production the
 /// diagnosis stops at and its citation.
 #[allow(
     clippy::result_large_err,
@@ -46,6 +51,7 @@ pub fn check_brief(grammar: Grammar, input: &str) -> Result<Verdict, Rejection> 
 /// Where [`crate::study::survey`] files an input: its production and name under
 /// `grammar`, or the production a rejection stops at ([`stop_of`]) and its
 /// finding, each as [`check_brief`] gives them.
+#[cfg(feature = "study")]
 pub(crate) fn check_stop(grammar: Grammar, input: &str) -> Result<Verdict, Stop> {
     let rejected = || match crate::diagnose::stop(grammar, input) {
         Some((stop, finding)) => Stop { stop, finding },
@@ -55,12 +61,14 @@ pub(crate) fn check_stop(grammar: Grammar, input: &str) -> Result<Verdict, Stop>
 }
 
 /// A rejection as [`check_stop`] tells it.
+#[cfg(feature = "study")]
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Stop {
     pub(crate) stop: Cow<'static, str>,
     pub(crate) finding: Option<&'static Finding>,
 }
 
+#[cfg(feature = "study")]
 impl From<ParseError> for Stop {
     fn from(error: ParseError) -> Self {
         Stop { stop: Cow::Owned(stop_of(&error)), finding: error.finding() }

@@ -72,6 +72,7 @@ pub(crate) struct GrammarDfa {
     /// superset: pest decides them whatever the walk says.
     uncovered: Vec<Listing>,
     /// Each pattern's verdict written out (`listing:production`).
+    #[cfg(feature = "study")]
     keys: Vec<String>,
 }
 
@@ -118,6 +119,7 @@ impl GrammarDfa {
 
     /// `verdict` written out (its [`Display`](std::fmt::Display)), kept with
     /// the automaton: a survey counts every accepted line under it.
+    #[cfg(feature = "study")]
     pub(crate) fn key(&self, verdict: &crate::Verdict) -> Option<&str> {
         // A verdict of this automaton holds its production's own name: the
         // same pointer, so most comparisons end there.
@@ -180,6 +182,7 @@ impl GrammarDfa {
                 _ => return None,
             }
         }
+        #[cfg(feature = "study")]
         let keys = productions.iter().map(|(listing, production, _)| format!("{listing}:{production}")).collect();
         let spelled: Vec<&'static str> =
             productions.iter().map(|&(listing, production, _)| document_spelling(listing, production)).collect();
@@ -198,7 +201,16 @@ impl GrammarDfa {
             })
             .collect();
         let table = Table::of(dfa)?;
-        Some(GrammarDfa { table, productions, positions, spelled, verdicts, uncovered, keys })
+        Some(GrammarDfa {
+            table,
+            productions,
+            positions,
+            spelled,
+            verdicts,
+            uncovered,
+            #[cfg(feature = "study")]
+            keys,
+        })
     }
 }
 

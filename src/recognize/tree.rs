@@ -66,6 +66,7 @@ impl<'i> Visit<'i> for TreeVisitor {
 
 /// The node of a pair of pest_vm, whose rules are the names of a grammar read
 /// at run time.
+#[cfg(feature = "study")]
 pub(crate) fn vm_node<'a>(pair: Pair<'a, &'a str>) -> Node<'a> {
     let span = pair.as_span();
     Node {

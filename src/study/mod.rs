@@ -14,18 +14,25 @@
 //! assert_eq!(lint("ftp://u:pw@h/")[0].code, Code::Password);
 //! ```
 
+#[cfg(feature = "study")]
 pub mod conformance;
+#[cfg(feature = "study")]
 pub mod diff;
 pub mod extract;
+#[cfg(feature = "study")]
 pub mod import;
 pub mod iri_lint;
+#[cfg(feature = "study")]
 pub mod language;
+#[cfg(feature = "study")]
 pub mod lineage;
 pub mod lint;
 #[cfg(feature = "report")]
 pub mod report;
+#[cfg(feature = "study")]
 pub mod survey;
 mod warning;
+#[cfg(feature = "study")]
 pub mod workbench;
 
 pub use crate::support::counted;

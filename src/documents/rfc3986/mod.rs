@@ -13,6 +13,7 @@
 pub(crate) mod ast;
 pub(crate) mod grammar;
 pub mod operations;
+#[cfg(feature = "study")]
 pub mod study;
 #[cfg(test)]
 mod tests;
