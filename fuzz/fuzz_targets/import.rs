@@ -22,7 +22,9 @@ fuzz_target!(|data: &[u8]| {
         .then(|| (usize::from(u16::from_le_bytes([*a, *b])), usize::from(u16::from_le_bytes([*c, *d]))));
     let (text, with) = if pick & 0x40 != 0 {
         let (text, other) = text.split_at(usize::from(*d).min(text.len()));
-        (text, vec![With { file: "with.txt".into(), bytes: other.to_vec(), ranges: lines.into_iter().collect() }])
+        // Named or not: a named document is the one its placeholders cite.
+        let name = (pick & 0x20 != 0).then(|| "URI".to_string());
+        (text, vec![With { file: "with.txt".into(), name, bytes: other.to_vec(), ranges: lines.into_iter().collect() }])
     } else {
         (text, Vec::new())
     };
