@@ -36,7 +36,7 @@ use std::time::Duration;
 
 /// The `url` column of the era corpus (`../shared/corpora/era-urls.tsv`).
 fn era_urls() -> Vec<String> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/era-urls.tsv");
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/era-urls.tsv");
     let file = if file.is_file() { file } else { PathBuf::from("/work/shared/corpora/era-urls.tsv") };
     let text = std::fs::read_to_string(&file).expect("the era corpus is readable");
     text.lines().skip(1).filter_map(|line| line.split('\t').next()).map(str::to_string).collect()

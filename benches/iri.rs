@@ -364,7 +364,7 @@ fn generated(n: usize) -> Vec<String> {
 /// undone.
 fn corpora_valid_rows() -> Vec<String> {
     let rows = |file: &str, column: &str, keep: &dyn Fn(&[&str]) -> bool| -> Vec<String> {
-        let path = format!("{}/../shared/corpora/{file}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../../shared/corpora/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let mut lines = text.lines();
         let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();

@@ -18,7 +18,7 @@ mod corpus;
 
 /// The first column named `column` of a shared corpus, the TSV escapes undone.
 fn corpus_column(file: &str, column: &str) -> Vec<String> {
-    let path = format!("{}/../shared/corpora/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../shared/corpora/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
