@@ -39,6 +39,10 @@ pub enum ParseError {
     /// it stays small on the acceptance path).
     #[error(transparent)]
     Syntax(#[from] Box<SyntaxError>),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`]); the input was not parsed.
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
     /// The input is longer than [`MAX_INPUT_LEN`]; it was not parsed.
     #[error("{grammar}: input of {len} bytes is over the {cap}-byte length cap")]
     TooLong {
@@ -79,7 +83,7 @@ impl ParseError {
     pub fn offset(&self) -> usize {
         match self {
             ParseError::Syntax(e) => e.offset(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => 0,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => 0,
         }
     }
 
@@ -92,7 +96,7 @@ impl ParseError {
     pub fn expected(&self) -> Option<&ExpectedSet> {
         match self {
             ParseError::Syntax(e) => Some(e.expected()),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => None,
         }
     }
 
@@ -106,7 +110,7 @@ impl ParseError {
     pub fn stacks(&self) -> &[Stack] {
         match self {
             ParseError::Syntax(e) => e.stacks(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => &[],
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => &[],
         }
     }
 
@@ -119,7 +123,7 @@ impl ParseError {
     pub fn finding(&self) -> Option<&'static Finding> {
         match self {
             ParseError::Syntax(e) => e.finding(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => None,
         }
     }
 
@@ -132,7 +136,9 @@ impl ParseError {
     pub fn summary(&self) -> String {
         match self {
             ParseError::Syntax(e) => e.summary(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => {
+                self.to_string()
+            }
         }
     }
 
@@ -148,7 +154,9 @@ impl ParseError {
     pub fn render(&self, styled: bool) -> String {
         match self {
             ParseError::Syntax(e) => e.render(styled),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => {
+                self.to_string()
+            }
         }
     }
 }

@@ -230,7 +230,7 @@ pub struct Source {
 }
 
 macro_rules! registry {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
         /// Every document, oldest first.
         pub static ALL: &[&Document] = &[$(&$module::DOCUMENT),*];
     };

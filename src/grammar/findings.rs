@@ -464,7 +464,7 @@ pub static ALL: &[Finding] = &BY_ID;
 
 /// The findings of each document, oldest document first.
 macro_rules! by_document {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
         const BY_DOCUMENT: &[&[Finding]] = &[$(crate::documents::$module::grammar::findings::FINDINGS),*];
     };
 }
@@ -528,7 +528,7 @@ mod tests {
 
     /// Each document's grammar, its findings and whether its folder is named as the crate is, oldest first.
     macro_rules! documents {
-        (() $($grammar:ident => $module:ident),* $(,)?) => {
+        (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
             [$((
                 Grammar::$grammar,
                 crate::documents::$module::grammar::findings::FINDINGS,

@@ -29,4 +29,4 @@ pub(crate) mod spelling;
 
 pub use operation::{NoSuchOperation, Operation};
 pub(crate) use registry::{for_each_document, for_each_grammar, for_each_listing, with_listing, with_listing_arms};
-pub use registry::{Grammar, Listing, Notation, UnknownGrammar};
+pub use registry::{DocumentNotBuilt, Grammar, Listing, Notation, UnknownGrammar};

@@ -422,13 +422,14 @@ fn wide_cell(cells: &[u8], row: usize, class: u8) -> usize {
 }
 
 macro_rules! prebuilt {
-    ($($grammar:ident => $file:literal as $module:ident),* $(,)?) => {
-        /// The checked-in automaton of a grammar and its productions.
+    ($(#[cfg(feature = $feature:literal)] $grammar:ident => $file:literal as $module:ident),* $(,)?) => {
+        /// The checked-in automaton of a grammar and its productions, if
+        /// its document is built.
         fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
             // A grammar added without a checked-in file is built at first use.
             #[allow(unreachable_patterns)]
             match grammar {
-                $(Grammar::$grammar => {
+                $(#[cfg(feature = $feature)] Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =
                         &Aligned { _align: [], bytes: *include_bytes!(concat!("../../generated/dfa/", $file, ".dfa")) };
                     Some((&BYTES.bytes, include_str!(concat!("../../generated/dfa/", $file, ".tsv"))))

@@ -21,6 +21,7 @@ pub mod diff;
 pub mod extract;
 #[cfg(feature = "study")]
 pub mod import;
+#[cfg(feature = "rfc3987")]
 pub mod iri_lint;
 #[cfg(feature = "study")]
 pub mod language;

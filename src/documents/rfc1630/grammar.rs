@@ -32,9 +32,11 @@ pub(crate) mod url {
 
     /// The parser for `grammar/rfc1630-url.pest` and `grammar/rfc822.pest`,
     /// compiled from their derived form (one-character sets merged, `src/grammar/derived.rs`).
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../generated/derived/rfc1630-url.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -60,9 +62,11 @@ pub(crate) mod generic {
 
     /// The parser for `grammar/rfc1630-generic.pest`, compiled from its
     /// derived form (one-character sets merged, `src/grammar/derived.rs`).
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../generated/derived/rfc1630-generic.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -87,11 +91,13 @@ pub(crate) mod url_prose {
     use super::*;
 
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1630-url.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     #[grammar = "../grammar/rfc1630-url+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -116,10 +122,12 @@ pub(crate) mod generic_prose {
     use super::*;
 
     /// The parser for `grammar/rfc1630-generic.pest` and `grammar/rfc1630-generic+prose.pest`.
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1630-generic.pest"]
     #[grammar = "../grammar/rfc1630-generic+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

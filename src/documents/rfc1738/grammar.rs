@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc1738.pest`.
+    #[cfg(feature = "rfc1738")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1738.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1738")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

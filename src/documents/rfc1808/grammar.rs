@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc1808.pest`.
+    #[cfg(feature = "rfc1808")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1808.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1808")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc2396.pest`.
+    #[cfg(feature = "rfc2396")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2396.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc2396")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc3986.pest`.
+    #[cfg(feature = "rfc3986")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc3986.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc3986")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc3987.pest`.
+    #[cfg(feature = "rfc3987")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc3987.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc3987")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -29,9 +29,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc6068.pest`.
+    #[cfg(feature = "rfc6068")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc6068.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc6068")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -57,9 +59,11 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/rfc6068+prose.pest`.
+    #[cfg(feature = "rfc6068")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc6068+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc6068")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The layer's row: its file, entry rule and production.

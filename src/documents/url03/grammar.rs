@@ -25,10 +25,12 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url-03.pest` and `grammar/rfc822.pest`.
+    #[cfg(feature = "url-03")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url-03.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url-03")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -53,11 +55,13 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url-03.pest`, `grammar/rfc822.pest` and `grammar/url-03+prose.pest`.
+    #[cfg(feature = "url-03")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url-03.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     #[grammar = "../grammar/url-03+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url-03")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -29,9 +29,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url4.pest`.
+    #[cfg(feature = "url4")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url4.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url4")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -56,10 +58,12 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url4.pest` and `grammar/url4+prose.pest`.
+    #[cfg(feature = "url4")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url4.pest"]
     #[grammar = "../grammar/url4+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url4")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

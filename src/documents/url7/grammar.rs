@@ -24,9 +24,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url7.pest`.
+    #[cfg(feature = "url7")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url7.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url7")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -51,10 +53,12 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url7.pest` and `grammar/url7+prose.pest`.
+    #[cfg(feature = "url7")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url7.pest"]
     #[grammar = "../grammar/url7+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url7")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

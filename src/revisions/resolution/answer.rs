@@ -78,6 +78,10 @@ pub enum RevisionError {
     /// resolution of its own.
     #[error(transparent)]
     NoSuchOperation(#[from] NoSuchOperation),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`](crate::Grammar::feature)).
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
 }
 
 impl RevisionError {
@@ -94,7 +98,8 @@ impl RevisionError {
             RevisionError::Rejected(rejection) => Some(rejection),
             RevisionError::BaseWithoutScheme { .. }
             | RevisionError::PartialForm(_)
-            | RevisionError::NoSuchOperation(_) => None,
+            | RevisionError::NoSuchOperation(_)
+            | RevisionError::DocumentNotBuilt(_) => None,
         }
     }
 }
