@@ -36,6 +36,7 @@
 
 pub mod encoding;
 pub mod equivalence;
+#[cfg(feature = "rfc3987")]
 pub mod iri;
 pub(crate) mod operations;
 pub mod resolution;
