@@ -282,11 +282,12 @@ macro_rules! production_enum {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-        #[serde(tag = "production")]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        #[cfg_attr(feature = "serde", serde(tag = "production"))]
         #[non_exhaustive]
         $vis enum $name<'a> {
-            $($(#[doc = $doc])* #[serde(rename = $production)] $variant($ty<'a>),)*
+            $($(#[doc = $doc])* #[cfg_attr(feature = "serde", serde(rename = $production))] $variant($ty<'a>),)*
         }
 
         impl<'a> $name<'a> {

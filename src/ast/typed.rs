@@ -6,6 +6,7 @@ use super::build::parse_with;
 use super::{Address, IntoOwned, Uri};
 use crate::diagnose::error::ParseError;
 use crate::grammar::{for_each_document, Grammar};
+#[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::hash::Hash;
@@ -306,7 +307,9 @@ impl<D: DocumentGrammar> FromStr for UriOf<'static, D> {
 /// let uri: rfc1630::ast::UriOf<rfc1630::ast::doc::Rfc3986> = "http://h/a".parse().unwrap();
 /// assert_eq!(serde_json::to_string(&uri).unwrap(), r#""http://h/a""#);
 /// ```
+#[cfg(feature = "serde")]
 impl<D: DocumentGrammar> Serialize for UriOf<'_, D> {
+    #[cfg(feature = "serde")]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
     }

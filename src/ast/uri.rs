@@ -7,7 +7,6 @@ use super::parts::{Fields, Parts};
 use super::{IntoOwned, Text};
 use crate::grammar::{for_each_document, Grammar, Listing};
 use crate::recognize::verdict::Verdict;
-use serde::Serialize;
 use std::fmt;
 
 /// A parsed URI: which grammar and listing accepted it, the `url:` prefix,
@@ -117,8 +116,9 @@ macro_rules! address_of_documents {
         /// // The generic listing's `uri` takes the schemes the URL listing has no production for.
         /// assert!(matches!(parse("magic:a/b").unwrap().address, Address::Rfc1630(Url::Generic(_))));
         /// ```
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-        #[serde(untagged)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        #[cfg_attr(feature = "serde", serde(untagged))]
         #[non_exhaustive]
         pub enum Address<'a> {
             $(
@@ -133,7 +133,7 @@ macro_rules! address_of_documents {
             /// lifetime is the one the documents' variants would hold.
             #[cfg(not(any($(feature = $feature),*)))]
             #[doc(hidden)]
-            #[serde(skip)]
+            #[cfg_attr(feature = "serde", serde(skip))]
             Unbuilt(std::convert::Infallible, std::marker::PhantomData<&'a ()>),
         }
 

@@ -8,6 +8,7 @@ use crate::grammar::spelling::{document_spelling, spelled_by};
 use crate::grammar::{Grammar, Listing};
 #[cfg(feature = "render")]
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
 use std::sync::OnceLock;
@@ -31,8 +32,9 @@ pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 /// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
 /// assert!(matches!(&err, ParseError::Syntax(e) if e.offset() == 0 && e.grammar() == Grammar::Rfc1630Url));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[serde(tag = "error", rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "error", rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum ParseError {
     /// The input does not match the grammar (boxed: a `Result` carrying
@@ -206,8 +208,9 @@ pub(crate) type Diagnose = fn(Grammar, Option<(&'static str, &'static str)>, &st
 
 /// What a [`SyntaxError`] says, made when first asked for. In JSON it is
 /// the error, field by field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename = "SyntaxError")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename = "SyntaxError"))]
 pub(crate) struct Diagnosis {
     /// The grammar that was asked for.
     pub(crate) grammar: Grammar,
@@ -225,21 +228,21 @@ pub(crate) struct Diagnosis {
     /// How many further alternatives were alive at `offset` without a stack here.
     pub(crate) more_alternatives: usize,
     /// The finding of `grammar/ERRATA.md` that explains the failure, where one does.
-    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none"))]
     pub(crate) finding: Option<&'static Finding>,
     /// The scheme no production of the listing has, where the listing
     /// stopped at or before the scheme's `:`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub(crate) unknown_scheme: Option<String>,
     /// For a grammar of two listings, the listing that got less far, and why it stopped.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub(crate) notes: Vec<BranchNote>,
     /// Where the offset is pest's furthest position, not the exact diagnosis.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub(crate) not_exact: Option<NotExact>,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) excerpt: Excerpt,
 }
 
@@ -264,7 +267,8 @@ pub(crate) struct Diagnosis {
 /// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068Prose, "mailto:a@b c") else { panic!() };
 /// assert!(err.not_exact().is_none());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct NotExact {
     /// What the offset is: [`PEST_FURTHEST`].
@@ -273,7 +277,7 @@ pub struct NotExact {
     /// regular but its automaton could not be built.
     pub nesting_rule: Option<&'static str>,
     /// That rule's citation.
-    #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "str::is_empty"))]
     pub citation: &'static str,
 }
 
@@ -312,7 +316,8 @@ impl fmt::Display for NotExact {
 /// assert_eq!(expected.classes[0].rule, "hex");
 /// assert!(!expected.end_of_input);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ExpectedSet {
     /// The listing whose classes name the set.
     pub listing: Listing,
@@ -335,13 +340,14 @@ pub struct ExpectedSet {
     /// assert!(expected.classes.iter().any(|class| class.rule == "ucschar"));
     /// assert!(expected.characters.is_empty());
     /// ```
-    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges"))]
     pub characters: Vec<(char, char)>,
     /// Whether the input could have ended there.
     pub end_of_input: bool,
 }
 
 /// The ranges of [`ExpectedSet::characters`] as they read: `U+00A0..U+D7FF`.
+#[cfg(feature = "serde")]
 fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_seq(ranges.iter().map(crate::support::viable_chars::spelled))
 }
@@ -358,7 +364,8 @@ fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) 
 /// assert_eq!(note.listing, rfc1630::grammar::Listing::Rfc1630Url);
 /// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BranchNote {
     /// The listing.
     pub listing: Listing,
@@ -366,12 +373,12 @@ pub struct BranchNote {
     pub offset: usize,
     /// The scheme it has no production for, where it stopped before the
     /// scheme's `:`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub unknown_scheme: Option<String>,
     /// What it expected there, in which production: the one-line reason.
     pub reason: String,
     /// The finding that explains its failure, where one does.
-    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none"))]
     pub finding: Option<&'static Finding>,
 }
 
@@ -448,8 +455,9 @@ pub(crate) fn write_number(out: &mut impl fmt::Write, number: usize) -> fmt::Res
 }
 
 /// A finding in JSON: its id, its kind of evidence and its one line.
+#[cfg(feature = "serde")]
 fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, serializer: S) -> Result<S::Ok, S::Error> {
-    #[derive(Serialize)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     struct FindingRef {
         id: &'static str,
         kind: Evidence,
@@ -475,8 +483,11 @@ pub struct CharClass {
     pub citation: &'static str,
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for CharClass {
+    #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[cfg(feature = "serde")]
         use serde::ser::SerializeStruct;
         let mut class = serializer.serialize_struct("CharClass", 2)?;
         class.serialize_field("rule", spelled_by(self.rule, self.citation))?;
@@ -503,7 +514,9 @@ impl fmt::Display for Byte {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Byte {
+    #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
             b @ 0x20..=0x7e => serializer.serialize_str(&char::from(b).to_string()),
@@ -530,8 +543,9 @@ impl fmt::Display for ExpectedSet {
 }
 
 /// What kind of rule a frame is, from its marker in the grammar file (P3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum RuleKind {
     /// A production (a normal rule).
     Production,
@@ -576,8 +590,11 @@ impl Frame {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Frame {
+    #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[cfg(feature = "serde")]
         use serde::ser::SerializeStruct;
         let mut frame = serializer.serialize_struct("Frame", 5)?;
         frame.serialize_field("listing", &self.listing)?;
@@ -632,8 +649,11 @@ impl Stack {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Stack {
+    #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[cfg(feature = "serde")]
         use serde::ser::SerializeStruct;
         let mut stack = serializer.serialize_struct("Stack", 5)?;
         stack.serialize_field("production", self.spelled(self.production))?;
@@ -1153,7 +1173,9 @@ impl Eq for SyntaxError {}
 
 /// The error in JSON, field by field as before it was lazy: the diagnosis
 /// is made to be written.
+#[cfg(feature = "serde")]
 impl Serialize for SyntaxError {
+    #[cfg(feature = "serde")]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.diagnosis().serialize(serializer)
     }

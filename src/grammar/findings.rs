@@ -327,8 +327,9 @@ impl Hint {
 /// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
 /// assert_eq!(get("F43").unwrap().evidence, Evidence::Retired);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Evidence {
     /// The document's own text or example says X, and its listing says not-X.
     Contradiction,

@@ -1,7 +1,6 @@
 //! The grammar ids: [`Grammar`], a string's way of being parsed (one listing
 //! or several in order), and [`Listing`], one BNF listing of one document.
 
-use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
@@ -200,8 +199,9 @@ pub(crate) use with_listing_arms;
 /// assert_eq!("rfc1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
 /// assert!("rfc2616".parse::<Grammar>().is_err());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(into = "&'static str")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str"))]
 #[non_exhaustive]
 pub enum Grammar {
     /// The default: RFC 1630's URL listing (`prefixedurl | url`, then an
@@ -463,7 +463,8 @@ impl From<Grammar> for &'static str {
 ///     "rfc1738: RFC 1738 is not in this build of rfc1630; turn on its cargo feature `rfc1738`"
 /// );
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[error("{grammar}: {document} is not in this build of rfc1630; turn on its cargo feature `{feature}`", document = grammar.listings()[0].document())]
 pub struct DocumentNotBuilt {
     /// The grammar asked for.
@@ -503,8 +504,9 @@ impl FromStr for Grammar {
 /// assert_eq!(Grammar::Url03.listings(), &[Listing::Url03]);
 /// assert_eq!(Listing::Url03.to_string(), "url-03");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(into = "&'static str")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str"))]
 #[non_exhaustive]
 pub enum Listing {
     /// RFC 1630 "BNF for specific URL schemes", `grammar/rfc1630-url.pest`.
@@ -644,7 +646,8 @@ impl From<Listing> for &'static str {
 /// ```
 /// assert_ne!(rfc1630::grammar::Notation::Abnf, rfc1630::grammar::Notation::Bnf);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum Notation {
     /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,

@@ -4,6 +4,7 @@
 
 use crate::ast::owned::owned_text;
 use crate::ast::Text;
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 use std::borrow::Cow;
 use std::fmt;
@@ -110,7 +111,9 @@ impl crate::ast::IntoOwned for Path<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Path<'_> {
+    #[cfg(feature = "serde")]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut seq = serializer.serialize_seq(None)?;
         for segment in self.segments() {
@@ -175,7 +178,9 @@ impl fmt::Display for Search<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Search<'_> {
+    #[cfg(feature = "serde")]
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut s = serializer.serialize_struct("Search", 2)?;
         s.serialize_field("text", &self.0)?;
