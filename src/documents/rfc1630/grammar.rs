@@ -14,12 +14,15 @@ pub(crate) mod overrides;
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =
-    ("grammar/rfc1630-generic.pest", include_str!("../../../grammar/rfc1630-generic.pest"));
-const RFC1630_GENERIC_PROSE: (&str, &str) =
-    ("grammar/rfc1630-generic+prose.pest", include_str!("../../../grammar/rfc1630-generic+prose.pest"));
+    ("grammar/rfc1630-generic.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-generic.pest"));
+const RFC1630_GENERIC_PROSE: (&str, &str) = (
+    "grammar/rfc1630-generic+prose.pest",
+    crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-generic+prose.pest"),
+);
 const RFC1630_PROSE: (&str, &str) =
-    ("grammar/rfc1630-url+prose.pest", include_str!("../../../grammar/rfc1630-url+prose.pest"));
-const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../../../grammar/rfc1630-url.pest"));
+    ("grammar/rfc1630-url+prose.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-url+prose.pest"));
+const RFC1630_URL: (&str, &str) =
+    ("grammar/rfc1630-url.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-url.pest"));
 
 /// RFC 1630 is cited by page and line of its cleanest seed file, `003`.
 pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {

@@ -32,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc2396,
         document: "RFC 2396",
         notation: Notation::Bnf,
-        sources: &[("grammar/rfc2396.pest", include_str!("../../../grammar/rfc2396.pest"))],
+        sources: &[("grammar/rfc2396.pest", crate::grammar::listing::text_if_built!("rfc2396", "rfc2396.pest"))],
         appended: &[],
         seed_files: &["rfc2396.txt"],
         entry: "URI_reference_entry",
