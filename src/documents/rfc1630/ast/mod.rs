@@ -4,6 +4,11 @@
 //! url7, url-03) use these types wherever their production is RFC 1630's,
 //! and RFC 1738 its `login`, `hostport` and `host`; [`Uri::host`](crate::Uri::host)
 //! gives a [`Host`] as the [`UriHost`](crate::ast::UriHost) of every document.
+//!
+//! Those shared parts ([`Host`], [`HostPort`], [`Login`], [`Port`],
+//! [`Path`], [`Search`], [`GopherPath`], [`GopherPlus`]) are in every
+//! build, as the accessors of [`Uri`](crate::Uri) give them; the
+//! addresses and their builders come with the feature `rfc1630`.
 
 #[cfg(feature = "rfc1630")]
 mod build;
