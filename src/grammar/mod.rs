@@ -31,5 +31,7 @@ pub(crate) mod rule_name;
 pub(crate) mod spelling;
 
 pub use operation::{NoSuchOperation, Operation};
-pub(crate) use registry::{for_each_document, for_each_grammar, for_each_listing, with_listing, with_listing_arms};
+pub(crate) use registry::{
+    for_each_document, for_each_grammar, for_each_listing, if_iris_built, with_listing, with_listing_arms,
+};
 pub use registry::{DocumentNotBuilt, Grammar, Listing, Notation, UnknownGrammar};

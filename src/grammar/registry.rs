@@ -180,6 +180,18 @@ macro_rules! with_listing_arms {
 }
 pub(crate) use with_listing_arms;
 
+/// The engine's items that only IRIs need (the mapping between IRIs and
+/// URIs, the IRI lint), where the document that defines IRIs (RFC 3987)
+/// is built, and those that stand in for them where it is not: the
+/// registry names the document, so that the engine need not.
+macro_rules! if_iris_built {
+    ({ $($built:item)* } else { $($not_built:item)* }) => {
+        $(#[cfg(feature = "rfc3987")] $built)*
+        $(#[cfg(not(feature = "rfc3987"))] $not_built)*
+    };
+}
+pub(crate) use if_iris_built;
+
 /// A grammar a URI can be parsed with.
 ///
 /// Each variant but [`Grammar::Rfc1630`] and the `+prose` ones is one BNF

@@ -77,8 +77,16 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-#[cfg(feature = "rfc3987")]
-use super::iri_lint::lint_iri;
+crate::grammar::if_iris_built! {
+    {
+        use super::iri_lint::lint_iri;
+    } else {
+        /// Without RFC 3987 no grammar reads an IRI: its rules warn of nothing.
+        fn lint_iri(_: &str) -> Vec<Warning> {
+            Vec::new()
+        }
+    }
+}
 use crate::ast::UriHost;
 use crate::ast::{split_scheme, Text, Uri};
 use crate::documents::rfc1630::ast::{GopherPath, GopherPlus};
@@ -200,7 +208,6 @@ pub fn lint_with(grammar: Grammar, uri: &str) -> Vec<Warning> {
     for lint in lints {
         match *lint {
             DocumentLint::HostEncoding { source } => warnings.extend(host_encoding(grammar, uri, source)),
-            #[cfg(feature = "rfc3987")]
             DocumentLint::IriRules => warnings.extend(lint_iri(uri)),
             _ => {}
         }
