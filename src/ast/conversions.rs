@@ -21,6 +21,7 @@ use crate::ast::{Address, IntoOwned, Text, Uri};
 use crate::diagnose::error::ParseError;
 use crate::documents::rfc1630::ast::GopherPath;
 use crate::grammar::{Grammar, Listing};
+#[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
 use std::str::FromStr;
 
@@ -102,22 +103,23 @@ pub struct Ast<'r> {
     uri: &'r Uri<'r>,
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Ast<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         struct Fields<'r> {
             grammar: Grammar,
             listing: Listing,
             /// Only under a grammar with a `prefixedurl` production.
-            #[serde(skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             prefixedurl: Option<bool>,
             /// The document's AST, which names its production under `production`.
-            #[serde(flatten)]
+            #[cfg_attr(feature = "serde", serde(flatten))]
             address: &'r Address<'r>,
             /// url-03's split of a gopher path, beside `gcommand`.
-            #[serde(skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             gopher_path: Option<GopherPath<'r>>,
-            #[serde(skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             fragmentid: Option<&'r Text<'r>>,
         }
         let uri = self.uri;
@@ -149,6 +151,7 @@ impl Serialize for Ast<'_> {
 /// let uri = rfc1630::parse("ftp://joe@ftp.cern.ch/pub").unwrap();
 /// assert_eq!(serde_json::to_string(&uri).unwrap(), r#""ftp://joe@ftp.cern.ch/pub""#);
 /// ```
+#[cfg(feature = "serde")]
 impl Serialize for Uri<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)

@@ -271,7 +271,9 @@ impl<'u> ProtocolTexts<'u> {
 /// derive, one variant per production, each holding the production's type:
 /// the enum, serialized with the production's name under `production`; its
 /// `production_name` and `production_fields`, which its [`Parts`] hands
-/// out; `Display` as the production's; and its owned form.
+/// out; `Display` as the production's; and its owned form. The historic
+/// documents' (each builds on RFC 1630).
+#[cfg(feature = "rfc1630")]
 macro_rules! production_enum {
     (
         $(#[$meta:meta])*
@@ -280,11 +282,12 @@ macro_rules! production_enum {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-        #[serde(tag = "production")]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        #[cfg_attr(feature = "serde", serde(tag = "production"))]
         #[non_exhaustive]
         $vis enum $name<'a> {
-            $($(#[doc = $doc])* #[serde(rename = $production)] $variant($ty<'a>),)*
+            $($(#[doc = $doc])* #[cfg_attr(feature = "serde", serde(rename = $production))] $variant($ty<'a>),)*
         }
 
         impl<'a> $name<'a> {
@@ -312,4 +315,5 @@ macro_rules! production_enum {
         $crate::ast::owned::owned_enum!($name { $($variant),* });
     };
 }
+#[cfg(feature = "rfc1630")]
 pub(crate) use production_enum;

@@ -81,8 +81,9 @@ pub(crate) fn deserialize_default<'de, D: Deserializer<'de>>(deserializer: D) ->
 /// Declares one module per row of `for_each_grammar!`: `serialize`,
 /// `deserialize` and `option`.
 macro_rules! grammar_modules {
-    ($($grammar:ident => $id:literal as $module:ident),* $(,)?) => {
+    ($(#[cfg(feature = $feature:literal)] $grammar:ident => $id:literal as $module:ident),* $(,)?) => {
         $(
+            #[cfg(feature = $feature)]
             #[doc = concat!("A [`Uri`] as a string, parsed back with [`Grammar::", stringify!($grammar), "`].")]
             ///
             /// ```

@@ -1,6 +1,7 @@
 //! Text as written in a URI: raw slices of the input, decoded only on
 //! request. Every document's types hold their parts as [`Text`].
 
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, Serializer};
 use std::borrow::Cow;
 use std::fmt;
@@ -75,6 +76,7 @@ impl fmt::Display for Text<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Text<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.0)

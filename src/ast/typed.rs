@@ -6,6 +6,7 @@ use super::build::parse_with;
 use super::{Address, IntoOwned, Uri};
 use crate::diagnose::error::ParseError;
 use crate::grammar::{for_each_document, Grammar};
+#[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::hash::Hash;
@@ -47,7 +48,7 @@ pub trait DocumentGrammar: sealed::Sealed + fmt::Debug + Clone + Copy + PartialE
 /// One type per document of the registry, oldest first, each a
 /// [`DocumentGrammar`] and named as its grammar's variant.
 macro_rules! document_types {
-    (() $($variant:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $variant:ident => $module:ident),* $(,)?) => {
         /// The documents as types, one per document of the registry, each
         /// named as the [`Grammar`](crate::Grammar) of the whole document:
         /// the `D` of [`UriOf<'a, D>`](super::UriOf).
@@ -59,6 +60,7 @@ macro_rules! document_types {
         pub mod doc {
             use super::{sealed::Sealed, Address, DocumentGrammar, Grammar};
             $(
+                #[cfg(feature = $feature)]
                 #[doc = concat!(
                     "The document of [`Grammar::", stringify!($variant), "`](crate::Grammar::", stringify!($variant),
                     ") as a type; its AST is [`documents::", stringify!($module), "`](crate::documents::",
@@ -68,13 +70,17 @@ macro_rules! document_types {
                 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
                 pub struct $variant;
 
+                #[cfg(feature = $feature)]
                 impl Sealed for $variant {}
 
+                #[cfg(feature = $feature)]
                 impl DocumentGrammar for $variant {
                     const GRAMMAR: Grammar = Grammar::$variant;
                     type Ast<'a> = crate::documents::$module::ast::Address<'a>;
 
                     fn ast_of<'u, 'a>(address: &'u Address<'a>) -> Option<&'u Self::Ast<'a>> {
+                        // The one arm when the document is the only one built.
+                        #[allow(unreachable_patterns)]
                         match address {
                             Address::$variant(ast) => Some(ast),
                             _ => None,
@@ -301,6 +307,7 @@ impl<D: DocumentGrammar> FromStr for UriOf<'static, D> {
 /// let uri: rfc1630::ast::UriOf<rfc1630::ast::doc::Rfc3986> = "http://h/a".parse().unwrap();
 /// assert_eq!(serde_json::to_string(&uri).unwrap(), r#""http://h/a""#);
 /// ```
+#[cfg(feature = "serde")]
 impl<D: DocumentGrammar> Serialize for UriOf<'_, D> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
@@ -349,8 +356,8 @@ mod tests {
             accepted
         }
         macro_rules! every_document {
-            (() $($variant:ident => $module:ident),* $(,)?) => {
-                [$((stringify!($variant), check::<doc::$variant>())),*]
+            (() $(#[cfg(feature = $feature:literal)] $variant:ident => $module:ident),* $(,)?) => {
+                [$(#[cfg(feature = $feature)] (stringify!($variant), check::<doc::$variant>())),*]
             };
         }
         for (document, accepted) in crate::grammar::for_each_document!(every_document) {

@@ -7,7 +7,6 @@ use super::parts::{Fields, Parts};
 use super::{IntoOwned, Text};
 use crate::grammar::{for_each_document, Grammar, Listing};
 use crate::recognize::verdict::Verdict;
-use serde::Serialize;
 use std::fmt;
 
 /// A parsed URI: which grammar and listing accepted it, the `url:` prefix,
@@ -100,7 +99,7 @@ owned_struct!(Uri { address, fragmentid } copy { grammar, listing, prefixedurl }
 /// the AST of its document's folder; and the one `match` that hands out
 /// the document's [`Parts`].
 macro_rules! address_of_documents {
-    (() $($variant:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $variant:ident => $module:ident),* $(,)?) => {
         /// The address part of a URI: the AST of the document whose listing
         /// (or prose layer) accepted it, one variant per document, each
         /// holding that document's type (in [`crate::documents`]). Within a
@@ -117,24 +116,34 @@ macro_rules! address_of_documents {
         /// // The generic listing's `uri` takes the schemes the URL listing has no production for.
         /// assert!(matches!(parse("magic:a/b").unwrap().address, Address::Rfc1630(Url::Generic(_))));
         /// ```
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-        #[serde(untagged)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        #[cfg_attr(feature = "serde", serde(untagged))]
         #[non_exhaustive]
         pub enum Address<'a> {
             $(
+                #[cfg(feature = $feature)]
                 #[doc = concat!(
                     "A URI of [`Grammar::", stringify!($variant), "`], one of its listings or its prose layer: ",
                     "the AST of [`crate::documents::", stringify!($module), "`]."
                 )]
                 $variant($crate::documents::$module::ast::Address<'a>),
             )*
+            /// No address: a build without documents parses no URI. Its
+            /// lifetime is the one the documents' variants would hold.
+            #[cfg(not(any($(feature = $feature),*)))]
+            #[doc(hidden)]
+            #[cfg_attr(feature = "serde", serde(skip))]
+            Unbuilt(std::convert::Infallible, std::marker::PhantomData<&'a ()>),
         }
 
         impl<'a> Address<'a> {
             /// The parts of the document's AST.
             pub(crate) fn parts(&self) -> &dyn Parts<'a> {
                 match self {
-                    $(Address::$variant(address) => address,)*
+                    $(#[cfg(feature = $feature)] Address::$variant(address) => address,)*
+                    #[cfg(not(any($(feature = $feature),*)))]
+                    Address::Unbuilt(never, _) => match *never {},
                 }
             }
         }
@@ -144,7 +153,9 @@ macro_rules! address_of_documents {
 
             fn into_owned(self) -> Address<'static> {
                 match self {
-                    $(Address::$variant(address) => Address::$variant(address.into_owned()),)*
+                    $(#[cfg(feature = $feature)] Address::$variant(address) => Address::$variant(address.into_owned()),)*
+                    #[cfg(not(any($(feature = $feature),*)))]
+                    Address::Unbuilt(never, _) => match never {},
                 }
             }
         }

@@ -8,6 +8,7 @@ use crate::grammar::spelling::{document_spelling, spelled_by};
 use crate::grammar::{Grammar, Listing};
 #[cfg(feature = "render")]
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
 use std::sync::OnceLock;
@@ -31,14 +32,19 @@ pub const MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
 /// let err = parse_with(Grammar::Rfc1630Url, "HTTP://info.cern.ch/").unwrap_err();
 /// assert!(matches!(&err, ParseError::Syntax(e) if e.offset() == 0 && e.grammar() == Grammar::Rfc1630Url));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[serde(tag = "error", rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "error", rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum ParseError {
     /// The input does not match the grammar (boxed: a `Result` carrying
     /// it stays small on the acceptance path).
     #[error(transparent)]
     Syntax(#[from] Box<SyntaxError>),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`]); the input was not parsed.
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
     /// The input is longer than [`MAX_INPUT_LEN`]; it was not parsed.
     #[error("{grammar}: input of {len} bytes is over the {cap}-byte length cap")]
     TooLong {
@@ -79,7 +85,7 @@ impl ParseError {
     pub fn offset(&self) -> usize {
         match self {
             ParseError::Syntax(e) => e.offset(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => 0,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => 0,
         }
     }
 
@@ -92,7 +98,7 @@ impl ParseError {
     pub fn expected(&self) -> Option<&ExpectedSet> {
         match self {
             ParseError::Syntax(e) => Some(e.expected()),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => None,
         }
     }
 
@@ -106,7 +112,7 @@ impl ParseError {
     pub fn stacks(&self) -> &[Stack] {
         match self {
             ParseError::Syntax(e) => e.stacks(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => &[],
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => &[],
         }
     }
 
@@ -119,7 +125,7 @@ impl ParseError {
     pub fn finding(&self) -> Option<&'static Finding> {
         match self {
             ParseError::Syntax(e) => e.finding(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => None,
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => None,
         }
     }
 
@@ -132,7 +138,9 @@ impl ParseError {
     pub fn summary(&self) -> String {
         match self {
             ParseError::Syntax(e) => e.summary(),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => {
+                self.to_string()
+            }
         }
     }
 
@@ -148,7 +156,9 @@ impl ParseError {
     pub fn render(&self, styled: bool) -> String {
         match self {
             ParseError::Syntax(e) => e.render(styled),
-            ParseError::TooLong { .. } | ParseError::Internal { .. } => self.to_string(),
+            ParseError::TooLong { .. } | ParseError::Internal { .. } | ParseError::DocumentNotBuilt(_) => {
+                self.to_string()
+            }
         }
     }
 }
@@ -198,8 +208,9 @@ pub(crate) type Diagnose = fn(Grammar, Option<(&'static str, &'static str)>, &st
 
 /// What a [`SyntaxError`] says, made when first asked for. In JSON it is
 /// the error, field by field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename = "SyntaxError")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename = "SyntaxError"))]
 pub(crate) struct Diagnosis {
     /// The grammar that was asked for.
     pub(crate) grammar: Grammar,
@@ -217,21 +228,21 @@ pub(crate) struct Diagnosis {
     /// How many further alternatives were alive at `offset` without a stack here.
     pub(crate) more_alternatives: usize,
     /// The finding of `grammar/ERRATA.md` that explains the failure, where one does.
-    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none"))]
     pub(crate) finding: Option<&'static Finding>,
     /// The scheme no production of the listing has, where the listing
     /// stopped at or before the scheme's `:`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub(crate) unknown_scheme: Option<String>,
     /// For a grammar of two listings, the listing that got less far, and why it stopped.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub(crate) notes: Vec<BranchNote>,
     /// Where the offset is pest's furthest position, not the exact diagnosis.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub(crate) not_exact: Option<NotExact>,
     /// The input line holding the failure, escaped for display, with the
     /// caret's column in it (a window of it for very long lines).
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) excerpt: Excerpt,
 }
 
@@ -256,7 +267,8 @@ pub(crate) struct Diagnosis {
 /// let Err(ParseError::Syntax(err)) = parse_with(Grammar::Rfc6068Prose, "mailto:a@b c") else { panic!() };
 /// assert!(err.not_exact().is_none());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct NotExact {
     /// What the offset is: [`PEST_FURTHEST`].
@@ -265,7 +277,7 @@ pub struct NotExact {
     /// regular but its automaton could not be built.
     pub nesting_rule: Option<&'static str>,
     /// That rule's citation.
-    #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "str::is_empty"))]
     pub citation: &'static str,
 }
 
@@ -304,7 +316,8 @@ impl fmt::Display for NotExact {
 /// assert_eq!(expected.classes[0].rule, "hex");
 /// assert!(!expected.end_of_input);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ExpectedSet {
     /// The listing whose classes name the set.
     pub listing: Listing,
@@ -327,13 +340,14 @@ pub struct ExpectedSet {
     /// assert!(expected.classes.iter().any(|class| class.rule == "ucschar"));
     /// assert!(expected.characters.is_empty());
     /// ```
-    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty", serialize_with = "spelled_ranges"))]
     pub characters: Vec<(char, char)>,
     /// Whether the input could have ended there.
     pub end_of_input: bool,
 }
 
 /// The ranges of [`ExpectedSet::characters`] as they read: `U+00A0..U+D7FF`.
+#[cfg(feature = "serde")]
 fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_seq(ranges.iter().map(crate::support::viable_chars::spelled))
 }
@@ -350,7 +364,8 @@ fn spelled_ranges<S: serde::Serializer>(ranges: &[(char, char)], serializer: S) 
 /// assert_eq!(note.listing, rfc1630::grammar::Listing::Rfc1630Url);
 /// assert_eq!(note.unknown_scheme.as_deref(), Some("https"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BranchNote {
     /// The listing.
     pub listing: Listing,
@@ -358,12 +373,12 @@ pub struct BranchNote {
     pub offset: usize,
     /// The scheme it has no production for, where it stopped before the
     /// scheme's `:`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub unknown_scheme: Option<String>,
     /// What it expected there, in which production: the one-line reason.
     pub reason: String,
     /// The finding that explains its failure, where one does.
-    #[serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "finding_ref", skip_serializing_if = "Option::is_none"))]
     pub finding: Option<&'static Finding>,
 }
 
@@ -440,8 +455,9 @@ pub(crate) fn write_number(out: &mut impl fmt::Write, number: usize) -> fmt::Res
 }
 
 /// A finding in JSON: its id, its kind of evidence and its one line.
+#[cfg(feature = "serde")]
 fn finding_ref<S: serde::Serializer>(finding: &Option<&'static Finding>, serializer: S) -> Result<S::Ok, S::Error> {
-    #[derive(Serialize)]
+    #[derive(serde::Serialize)]
     struct FindingRef {
         id: &'static str,
         kind: Evidence,
@@ -467,6 +483,7 @@ pub struct CharClass {
     pub citation: &'static str,
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for CharClass {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
@@ -495,6 +512,7 @@ impl fmt::Display for Byte {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Byte {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0 {
@@ -522,8 +540,9 @@ impl fmt::Display for ExpectedSet {
 }
 
 /// What kind of rule a frame is, from its marker in the grammar file (P3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum RuleKind {
     /// A production (a normal rule).
     Production,
@@ -568,6 +587,7 @@ impl Frame {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Frame {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
@@ -624,6 +644,7 @@ impl Stack {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Stack {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
@@ -1145,6 +1166,7 @@ impl Eq for SyntaxError {}
 
 /// The error in JSON, field by field as before it was lazy: the diagnosis
 /// is made to be written.
+#[cfg(feature = "serde")]
 impl Serialize for SyntaxError {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.diagnosis().serialize(serializer)

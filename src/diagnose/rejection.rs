@@ -77,6 +77,7 @@ pub fn stop_of(error: &ParseError) -> String {
         ParseError::Syntax(syntax) => stop_name(syntax.stacks()),
         ParseError::TooLong { .. } => OVER_LENGTH_CAP.to_string(),
         ParseError::Internal { grammar, inside, .. } => format!("{grammar}:{inside}"),
+        ParseError::DocumentNotBuilt(not_built) => not_built.to_string(),
     }
 }
 

@@ -576,18 +576,19 @@ fn describe<A: Automaton>(
 }
 
 macro_rules! prebuilt {
-    (() $($listing:ident => $file:literal in $document:ident::$module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $listing:ident => $file:literal in $document:ident::$module:ident),* $(,)?) => {
         prebuilt! {
-            $($file,)*
+            $(#[cfg(feature = $feature)] $file,)*
             // The entry of the default grammar, with its fragment (`url_fragment_entry`).
-            "rfc1630-url@url_fragment_entry",
+            #[cfg(feature = "rfc1630")] "rfc1630-url@url_fragment_entry",
         }
     };
-    ($($file:literal),* $(,)?) => {
-        /// The checked-in DFA and table of a file name ([`file_name`]).
+    ($(#[cfg(feature = $feature:literal)] $file:literal),* $(,)?) => {
+        /// The checked-in DFA and table of a file name ([`file_name`]), if
+        /// its document is built.
         fn prebuilt(name: &str) -> Option<(&'static [u8], &'static str)> {
             match name {
-                $($file => {
+                $(#[cfg(feature = $feature)] $file => {
                     static BYTES: &crate::support::aligned::Aligned<[u8]> = &crate::support::aligned::Aligned {
                         _align: [],
                         bytes: *include_bytes!(concat!("../../generated/diagnosis/", $file, ".dfa")),

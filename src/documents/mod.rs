@@ -69,7 +69,9 @@ pub struct Document {
     pub layers: &'static [Grammar],
     /// What it defines beyond its syntax: its resolution, its comparison
     /// and its normal form ([`Operations`]); `None` for a document that
-    /// defines none (a grammar imported at run time, say).
+    /// defines none (a grammar imported at run time, say), and for a
+    /// document this build leaves out (its cargo feature is off,
+    /// [`Grammar::feature`]), whose other fields are there all the same.
     pub operations: Option<&'static Operations>,
     /// Its steps on a line of descent: each listing of an earlier document
     /// that one of its own revises, as `(earlier, own)`.
@@ -230,7 +232,7 @@ pub struct Source {
 }
 
 macro_rules! registry {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
         /// Every document, oldest first.
         pub static ALL: &[&Document] = &[$(&$module::DOCUMENT),*];
     };

@@ -327,8 +327,9 @@ impl Hint {
 /// assert_eq!(Evidence::Contradiction.to_string(), "contradiction");
 /// assert_eq!(get("F43").unwrap().evidence, Evidence::Retired);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Evidence {
     /// The document's own text or example says X, and its listing says not-X.
     Contradiction,
@@ -464,7 +465,7 @@ pub static ALL: &[Finding] = &BY_ID;
 
 /// The findings of each document, oldest document first.
 macro_rules! by_document {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
         const BY_DOCUMENT: &[&[Finding]] = &[$(crate::documents::$module::grammar::findings::FINDINGS),*];
     };
 }
@@ -528,7 +529,7 @@ mod tests {
 
     /// Each document's grammar, its findings and whether its folder is named as the crate is, oldest first.
     macro_rules! documents {
-        (() $($grammar:ident => $module:ident),* $(,)?) => {
+        (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
             [$((
                 Grammar::$grammar,
                 crate::documents::$module::grammar::findings::FINDINGS,

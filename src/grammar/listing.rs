@@ -94,7 +94,9 @@ pub struct ListingSpec {
     pub document: &'static str,
     /// The notation it is printed in.
     pub notation: Notation,
-    /// The grammar file(s) as compiled, in order: `(path, text)`.
+    /// The grammar file(s) as compiled, in order: `(path, text)`; the
+    /// text is empty where the listing's document is not built (its cargo
+    /// feature is off, [`Grammar::feature`](crate::Grammar::feature)).
     pub sources: &'static [(&'static str, &'static str)],
     /// The files of `sources` that an erratum appends to the listing: `(path, erratum id)`.
     pub appended: &'static [(&'static str, &'static str)],
@@ -152,6 +154,22 @@ impl ListingSpec {
 
 /// RFC 822's `addr-spec` (§6.1), which RFC 1630's URL listing and url-03's
 /// name and do not print: appended to both by erratum E4.
+/// The text of the file `grammar/$file` where the document's
+/// feature is on, else empty: a listing's row ([`ListingSpec::sources`])
+/// names its files in every build, and holds their text only where the
+/// document is built, so that a build of one document does not carry the
+/// others' grammars.
+macro_rules! text_if_built {
+    ($feature:literal, $file:literal) => {
+        if cfg!(feature = $feature) {
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/", $file))
+        } else {
+            ""
+        }
+    };
+}
+pub(crate) use text_if_built;
+
 pub(crate) const RFC822: (&str, &str) = ("grammar/rfc822.pest", include_str!("../../grammar/rfc822.pest"));
 
 /// What an `appended` row of a prose layer cites: the layer is the project's reading of the prose.

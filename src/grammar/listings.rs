@@ -20,7 +20,7 @@ pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'stati
     fn find<R: GrammarRule>(rules: &[R], name: &str) -> Option<(usize, &'static str)> {
         rules.iter().map(|&rule| rule.name()).enumerate().find(|&(_, rule)| rule == name)
     }
-    with_listing!(listing, module => find(module::Rule::all_rules(), name))
+    with_listing!(listing, module => find(module::Rule::all_rules(), name), else None)
 }
 
 /// The row of the listing table for `listing`, kept beside its parser in
@@ -31,7 +31,16 @@ pub(crate) fn rule_entry(listing: Listing, name: &str) -> Option<(usize, &'stati
 /// assert!(Listing::ALL.iter().chain(&Listing::PROSE).all(|&l| spec(l).listing == l));
 /// ```
 pub fn spec(listing: Listing) -> &'static ListingSpec {
-    with_listing!(listing, module => &module::SPEC)
+    // Every listing's row, built or not: its document, notation and files
+    // are data, which an error about a document left out names.
+    macro_rules! specs {
+        (() $(#[cfg(feature = $feature:literal)] $variant:ident => $id:literal in $document:ident::$module:ident),* $(,)?) => {
+            match listing {
+                $(Listing::$variant => &crate::documents::$document::grammar::$module::SPEC,)*
+            }
+        };
+    }
+    crate::grammar::for_each_listing!(specs)
 }
 
 /// What a listing's row says of it, read where the row is kept, so that

@@ -86,7 +86,12 @@ impl fmt::Display for NoSuchOperation {
             Some(instead) => {
                 write!(f, "{} defines no {}; use {instead}", part_of_document(self.grammar), self.operation)
             }
-            None => write!(f, "{} defines no {}", self.grammar.listings()[0].document(), self.operation),
+            // A document left out of the build defines what it defines;
+            // this build cannot run it.
+            None => match self.grammar.built() {
+                Err(not_built) => write!(f, "{not_built}"),
+                Ok(_) => write!(f, "{} defines no {}", self.grammar.listings()[0].document(), self.operation),
+            },
         }
     }
 }

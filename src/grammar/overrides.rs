@@ -301,7 +301,7 @@ pub static OVERRIDES: &[Override] = &IN_TABLE_ORDER;
 
 /// The overrides of each document, oldest document first.
 macro_rules! by_document {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
         const BY_DOCUMENT: &[&[Override]] = &[$(crate::documents::$module::grammar::overrides::OVERRIDES),*];
     };
 }
@@ -375,7 +375,7 @@ mod tests {
 
     /// Each document's grammar and its overrides, oldest first.
     macro_rules! documents {
-        (() $($grammar:ident => $module:ident),* $(,)?) => {
+        (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
             [$((Grammar::$grammar, crate::documents::$module::grammar::overrides::OVERRIDES)),*]
         };
     }

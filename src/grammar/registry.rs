@@ -1,13 +1,15 @@
 //! The grammar ids: [`Grammar`], a string's way of being parsed (one listing
 //! or several in order), and [`Listing`], one BNF listing of one document.
 
-use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
 /// Every grammar with its id, in the order of [`Grammar::ALL`] then
-/// [`Grammar::PROSE`], handed to the macro `$then` as `Variant => "id" as
-/// module` rows (the module: the id with `-` and `+` written `_`): the one
+/// [`Grammar::PROSE`], handed to the macro `$then` as `#[cfg(feature =
+/// "document")] Variant => "id" as module` rows (the feature: its
+/// document's, [`Grammar::feature`]; the module: the id with `-` and `+`
+/// written `_`), so that what a row makes is there only when its document
+/// is built (a match arm, a module, a table's row): the one
 /// list that [`Grammar::id`], the per-grammar tables of checked-in files
 /// (`generated/dfa/`) and the per-grammar serde modules
 /// (`ast::serde_with::<module>`) are made from, so that a new grammar is a
@@ -15,23 +17,41 @@ use std::str::FromStr;
 macro_rules! for_each_grammar {
     ($then:ident) => {
         $then! {
+            #[cfg(feature = "rfc1630")]
             Rfc1630 => "rfc1630" as rfc1630,
+            #[cfg(feature = "rfc1630")]
             Rfc1630Url => "rfc1630-url" as rfc1630_url,
+            #[cfg(feature = "rfc1630")]
             Rfc1630Generic => "rfc1630-generic" as rfc1630_generic,
+            #[cfg(feature = "url-03")]
             Url03 => "url-03" as url_03,
+            #[cfg(feature = "url7")]
             Url7 => "url7" as url7,
+            #[cfg(feature = "url4")]
             Url4 => "url4" as url4,
+            #[cfg(feature = "rfc1738")]
             Rfc1738 => "rfc1738" as rfc1738,
+            #[cfg(feature = "rfc1808")]
             Rfc1808 => "rfc1808" as rfc1808,
+            #[cfg(feature = "rfc2396")]
             Rfc2396 => "rfc2396" as rfc2396,
+            #[cfg(feature = "rfc2732")]
             Rfc2732 => "rfc2732" as rfc2732,
+            #[cfg(feature = "rfc3986")]
             Rfc3986 => "rfc3986" as rfc3986,
+            #[cfg(feature = "rfc3987")]
             Rfc3987 => "rfc3987" as rfc3987,
+            #[cfg(feature = "rfc6068")]
             Rfc6068 => "rfc6068" as rfc6068,
+            #[cfg(feature = "rfc1630")]
             Rfc1630Prose => "rfc1630+prose" as rfc1630_prose,
+            #[cfg(feature = "url-03")]
             Url03Prose => "url-03+prose" as url_03_prose,
+            #[cfg(feature = "url7")]
             Url7Prose => "url7+prose" as url7_prose,
+            #[cfg(feature = "url4")]
             Url4Prose => "url4+prose" as url4_prose,
+            #[cfg(feature = "rfc6068")]
             Rfc6068Prose => "rfc6068+prose" as rfc6068_prose,
         }
     };
@@ -40,24 +60,35 @@ pub(crate) use for_each_grammar;
 
 /// Every document, oldest first, as the variant of its whole grammar and
 /// its folder's module (`src/documents/<module>/`), handed to the macro
-/// `$then` as `Variant => module` rows after the arguments given (in
-/// parentheses). Each folder writes its facets under the same names, so
+/// `$then` as `#[cfg(feature = "document")] Variant => module` rows after
+/// the arguments given (in parentheses). Each folder writes its facets under the same names, so
 /// that one row reaches all of them: the engine expands this list where it
 /// needs every document's facet of its own layer, and names no document.
 macro_rules! for_each_document {
     ($then:ident $(, $args:tt)*) => {
         $then! {
             ($($args),*)
+            #[cfg(feature = "url4")]
             Url4 => url4,
+            #[cfg(feature = "url7")]
             Url7 => url7,
+            #[cfg(feature = "url-03")]
             Url03 => url03,
+            #[cfg(feature = "rfc1630")]
             Rfc1630 => rfc1630,
+            #[cfg(feature = "rfc1738")]
             Rfc1738 => rfc1738,
+            #[cfg(feature = "rfc1808")]
             Rfc1808 => rfc1808,
+            #[cfg(feature = "rfc2396")]
             Rfc2396 => rfc2396,
+            #[cfg(feature = "rfc2732")]
             Rfc2732 => rfc2732,
+            #[cfg(feature = "rfc3986")]
             Rfc3986 => rfc3986,
+            #[cfg(feature = "rfc3987")]
             Rfc3987 => rfc3987,
+            #[cfg(feature = "rfc6068")]
             Rfc6068 => rfc6068,
         }
     };
@@ -66,7 +97,8 @@ pub(crate) use for_each_document;
 
 /// Every listing with its id and its `pest_derive` module in its document's
 /// folder, in the order of [`Listing::ALL`] then [`Listing::PROSE`], handed
-/// to the macro `$then` as `Variant => "id" in document::module` rows, after
+/// to the macro `$then` as `#[cfg(feature = "document")] Variant => "id" in
+/// document::module` rows, after
 /// the arguments given (in parentheses): the one list that [`Listing::id`],
 /// [`with_listing!`] and the per-listing tables of checked-in files
 /// (`generated/diagnosis/`) are made from.
@@ -74,25 +106,43 @@ macro_rules! for_each_listing {
     ($then:ident $(, $args:tt)*) => {
         $then! {
             ($($args),*)
+            #[cfg(feature = "rfc1630")]
             Rfc1630Url => "rfc1630-url" in rfc1630::url,
+            #[cfg(feature = "rfc1630")]
             Rfc1630Generic => "rfc1630-generic" in rfc1630::generic,
+            #[cfg(feature = "url-03")]
             Url03 => "url-03" in url03::listing,
+            #[cfg(feature = "url7")]
             Url7 => "url7" in url7::listing,
+            #[cfg(feature = "url4")]
             Url4 => "url4" in url4::listing,
+            #[cfg(feature = "rfc1738")]
             Rfc1738 => "rfc1738" in rfc1738::listing,
+            #[cfg(feature = "rfc1808")]
             Rfc1808 => "rfc1808" in rfc1808::listing,
+            #[cfg(feature = "rfc2396")]
             Rfc2396 => "rfc2396" in rfc2396::listing,
+            #[cfg(feature = "rfc2732")]
             Rfc2732 => "rfc2732" in rfc2732::listing,
+            #[cfg(feature = "rfc3986")]
             Rfc3986 => "rfc3986" in rfc3986::listing,
+            #[cfg(feature = "rfc3987")]
             Rfc3987 => "rfc3987" in rfc3987::listing,
+            #[cfg(feature = "rfc6068")]
             Rfc6068 => "rfc6068" in rfc6068::listing,
+            #[cfg(feature = "rfc1630")]
             Rfc1630Prose => "rfc1630+prose" in rfc1630::url_prose,
+            #[cfg(feature = "url-03")]
             Url03Prose => "url-03+prose" in url03::prose,
+            #[cfg(feature = "url7")]
             Url7Prose => "url7+prose" in url7::prose,
+            #[cfg(feature = "url4")]
             Url4Prose => "url4+prose" in url4::prose,
+            #[cfg(feature = "rfc6068")]
             Rfc6068Prose => "rfc6068+prose" in rfc6068::prose,
             // Its own id, so a verdict or a checked-in automaton names which
             // of RFC 1630's two layers accepted.
+            #[cfg(feature = "rfc1630")]
             Rfc1630GenericProse => "rfc1630-generic+prose" in rfc1630::generic_prose,
         }
     };
@@ -100,30 +150,47 @@ macro_rules! for_each_listing {
 pub(crate) use for_each_listing;
 
 /// `$body` with `$module` standing for the `pest_derive` module of
-/// `$listing` (its `Parser` and its `Rule`, in its document's folder): the
-/// one place that maps a listing to its module, made from
-/// [`for_each_listing!`]'s rows, so that what runs a listing's parser (the
-/// parser, the rule table, the listing's row) needs no edit for a new one.
+/// `$listing` (its `Parser` and its `Rule`, in its document's folder), or
+/// `$unbuilt` for a listing whose document's feature is off (its module
+/// has no parser then): the one place that maps a listing to its module,
+/// made from [`for_each_listing!`]'s rows, so that what runs a listing's
+/// parser (the parser, the rule table) needs no edit for a new one.
 macro_rules! with_listing {
-    ($listing:expr, $module:ident => $body:expr) => {{
+    ($listing:expr, $module:ident => $body:expr, else $unbuilt:expr) => {{
         use $crate::grammar::with_listing_arms;
-        $crate::grammar::for_each_listing!(with_listing_arms, $listing, $module, $body)
+        $crate::grammar::for_each_listing!(with_listing_arms, $listing, $module, $body, $unbuilt)
     }};
 }
 pub(crate) use with_listing;
 
 /// The `match` of [`with_listing!`], one arm per row of [`for_each_listing!`].
 macro_rules! with_listing_arms {
-    (($listing:expr, $module:ident, $body:expr) $($variant:ident => $id:literal in $document:ident::$name:ident),* $(,)?) => {
+    (($listing:expr, $module:ident, $body:expr, $unbuilt:expr)
+        $(#[cfg(feature = $feature:literal)] $variant:ident => $id:literal in $document:ident::$name:ident),* $(,)?) => {
+        // Every arm is there when every document is built.
+        #[allow(unreachable_patterns)]
         match $listing {
-            $($crate::grammar::Listing::$variant => {
+            $(#[cfg(feature = $feature)] $crate::grammar::Listing::$variant => {
                 use $crate::documents::$document::grammar::$name as $module;
                 $body
             })*
+            _ => $unbuilt,
         }
     };
 }
 pub(crate) use with_listing_arms;
+
+/// The engine's items that only IRIs need (the mapping between IRIs and
+/// URIs, the IRI lint), where the document that defines IRIs (RFC 3987)
+/// is built, and those that stand in for them where it is not: the
+/// registry names the document, so that the engine need not.
+macro_rules! if_iris_built {
+    ({ $($built:item)* } else { $($not_built:item)* }) => {
+        $(#[cfg(feature = "rfc3987")] $built)*
+        $(#[cfg(not(feature = "rfc3987"))] $not_built)*
+    };
+}
+pub(crate) use if_iris_built;
 
 /// A grammar a URI can be parsed with.
 ///
@@ -144,8 +211,9 @@ pub(crate) use with_listing_arms;
 /// assert_eq!("rfc1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
 /// assert!("rfc2616".parse::<Grammar>().is_err());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(into = "&'static str")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str"))]
 #[non_exhaustive]
 pub enum Grammar {
     /// The default: RFC 1630's URL listing (`prefixedurl | url`, then an
@@ -255,19 +323,68 @@ impl Grammar {
     /// ```
     pub fn document(self) -> Grammar {
         macro_rules! folder_of {
-            (() $($listing:ident => $id:literal in $folder:ident::$module:ident),* $(,)?) => {
+            (() $(#[cfg(feature = $feature:literal)] $listing:ident => $id:literal in $folder:ident::$module:ident),* $(,)?) => {
                 match self.listings()[0] {
                     $(Listing::$listing => stringify!($folder),)*
                 }
             };
         }
         macro_rules! folders {
-            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+            (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $folder:ident),* $(,)?) => {
                 [$((stringify!($folder), Grammar::$grammar)),*]
             };
         }
         let folder = for_each_listing!(folder_of);
         for_each_document!(folders).into_iter().find(|(name, _)| *name == folder).map_or(self, |(_, whole)| whole)
+    }
+
+    /// The cargo feature that builds this grammar's document: the
+    /// document's id ([`Grammar::document`]), `rfc3986` for RFC 3986,
+    /// `rfc1630` for RFC 1630's listings and layers. Each document is a
+    /// feature of its own (see the crate's `Cargo.toml`); `default` turns
+    /// every one on.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// assert_eq!(Grammar::Rfc3986.feature(), "rfc3986");
+    /// assert_eq!(Grammar::Url03Prose.feature(), "url-03");
+    /// assert_eq!(Grammar::Rfc1630Url.feature(), "rfc1630");
+    /// ```
+    pub fn feature(self) -> &'static str {
+        self.document().id()
+    }
+
+    /// This grammar, if its document's feature ([`Grammar::feature`]) is
+    /// on in this build; else the error that names the feature, which
+    /// [`check`](crate::check), [`parse_with`](crate::parse_with),
+    /// [`resolve`](crate::resolve), [`compare`](crate::compare) and
+    /// [`normalize`](crate::normalize) answer for it.
+    ///
+    /// ```
+    /// use rfc1630::Grammar;
+    /// // The default features build every document.
+    /// assert_eq!(Grammar::Rfc3986.built(), Ok(Grammar::Rfc3986));
+    /// ```
+    ///
+    /// # Errors
+    /// [`DocumentNotBuilt`] when the document's feature is off.
+    pub fn built(self) -> Result<Grammar, DocumentNotBuilt> {
+        // One arm per grammar, so that with every document built this is
+        // `Ok(self)` at compile time: `check` asks it of every input.
+        macro_rules! built {
+            ($(#[cfg(feature = $feature:literal)] $grammar:ident => $id:literal as $module:ident),* $(,)?) => {
+                match self {
+                    $(#[cfg(feature = $feature)] Grammar::$grammar => true,)*
+                    #[allow(unreachable_patterns)]
+                    _ => false,
+                }
+            };
+        }
+        if for_each_grammar!(built) {
+            Ok(self)
+        } else {
+            Err(DocumentNotBuilt { grammar: self, feature: self.feature() })
+        }
     }
 
     /// The id used by `FromStr`, `Display` and the CLI.
@@ -277,7 +394,7 @@ impl Grammar {
     /// ```
     pub fn id(self) -> &'static str {
         macro_rules! ids {
-            ($($grammar:ident => $id:literal as $module:ident),* $(,)?) => {
+            ($(#[cfg(feature = $feature:literal)] $grammar:ident => $id:literal as $module:ident),* $(,)?) => {
                 match self {
                     $(Grammar::$grammar => $id,)*
                 }
@@ -347,6 +464,30 @@ impl From<Grammar> for &'static str {
     }
 }
 
+/// A grammar of a document this build of the crate leaves out: its cargo
+/// feature is off. Every [`Grammar`] is a value of every build, so that
+/// code that names one compiles whatever the features; using it answers
+/// this error, which names the feature to turn on.
+///
+/// ```
+/// use rfc1630::grammar::DocumentNotBuilt;
+/// use rfc1630::Grammar;
+/// let error = DocumentNotBuilt { grammar: Grammar::Rfc1738, feature: "rfc1738" };
+/// assert_eq!(
+///     error.to_string(),
+///     "rfc1738: RFC 1738 is not in this build of rfc1630; turn on its cargo feature `rfc1738`"
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[error("{grammar}: {document} is not in this build of rfc1630; turn on its cargo feature `{feature}`", document = grammar.listings()[0].document())]
+pub struct DocumentNotBuilt {
+    /// The grammar asked for.
+    pub grammar: Grammar,
+    /// The cargo feature of its document ([`Grammar::feature`]).
+    pub feature: &'static str,
+}
+
 /// The error of [`Grammar::from_str`]: the id is not one of [`Grammar::ALL`] or [`Grammar::PROSE`].
 ///
 /// ```
@@ -378,8 +519,9 @@ impl FromStr for Grammar {
 /// assert_eq!(Grammar::Url03.listings(), &[Listing::Url03]);
 /// assert_eq!(Listing::Url03.to_string(), "url-03");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(into = "&'static str")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str"))]
 #[non_exhaustive]
 pub enum Listing {
     /// RFC 1630 "BNF for specific URL schemes", `grammar/rfc1630-url.pest`.
@@ -487,7 +629,7 @@ impl Listing {
     /// ```
     pub fn id(self) -> &'static str {
         macro_rules! ids {
-            (() $($listing:ident => $id:literal in $document:ident::$module:ident),* $(,)?) => {
+            (() $(#[cfg(feature = $feature:literal)] $listing:ident => $id:literal in $document:ident::$module:ident),* $(,)?) => {
                 match self {
                     $(Listing::$listing => $id,)*
                 }
@@ -519,7 +661,8 @@ impl From<Listing> for &'static str {
 /// ```
 /// assert_ne!(rfc1630::grammar::Notation::Abnf, rfc1630::grammar::Notation::Bnf);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum Notation {
     /// The documents' own BNF (RFC 822 style: `|` alternatives, `[ ]` optional,
@@ -545,7 +688,7 @@ mod tests {
             assert_eq!(whole.listings()[0].document(), grammar.listings()[0].document(), "{grammar}");
         }
         macro_rules! documents {
-            (() $($grammar:ident => $folder:ident),* $(,)?) => {
+            (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $folder:ident),* $(,)?) => {
                 [$(Grammar::$grammar),*]
             };
         }

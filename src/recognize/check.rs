@@ -48,6 +48,9 @@ pub(crate) fn check_with<E: From<ParseError>>(
     input: &str,
     rejected: impl FnOnce() -> E,
 ) -> Result<Verdict, E> {
+    if let Err(not_built) = grammar.built() {
+        return Err(ParseError::from(not_built).into());
+    }
     if input.len() <= crate::diagnose::MAX_INPUT_LEN
         && let Some(dfa) = crate::recognize::dfa::grammar_dfa(grammar)
     {

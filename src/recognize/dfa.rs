@@ -145,6 +145,7 @@ impl GrammarDfa {
     /// productions as TSV (`listing<TAB>production<TAB>exact|superset` per
     /// pattern id, then an `uncovered<TAB>listing` line per listing with a
     /// production that has no pattern).
+    #[cfg(feature = "study")]
     fn build(grammar: Grammar) -> Option<(dense::DFA<Vec<u32>>, String)> {
         let mut patterns = Vec::new();
         let mut tsv = String::new();
@@ -422,13 +423,14 @@ fn wide_cell(cells: &[u8], row: usize, class: u8) -> usize {
 }
 
 macro_rules! prebuilt {
-    ($($grammar:ident => $file:literal as $module:ident),* $(,)?) => {
-        /// The checked-in automaton of a grammar and its productions.
+    ($(#[cfg(feature = $feature:literal)] $grammar:ident => $file:literal as $module:ident),* $(,)?) => {
+        /// The checked-in automaton of a grammar and its productions, if
+        /// its document is built.
         fn prebuilt(grammar: Grammar) -> Option<(&'static [u8], &'static str)> {
             // A grammar added without a checked-in file is built at first use.
             #[allow(unreachable_patterns)]
             match grammar {
-                $(Grammar::$grammar => {
+                $(#[cfg(feature = $feature)] Grammar::$grammar => {
                     static BYTES: &Aligned<[u8]> =
                         &Aligned { _align: [], bytes: *include_bytes!(concat!("../../generated/dfa/", $file, ".dfa")) };
                     Some((&BYTES.bytes, include_str!(concat!("../../generated/dfa/", $file, ".tsv"))))
@@ -445,21 +447,37 @@ crate::grammar::for_each_grammar!(prebuilt);
 /// (a prose layer's productions join its listing's, after them).
 const GRAMMARS: usize = Grammar::ALL.len() + Grammar::PROSE.len();
 
-/// The automaton of `grammar`: the checked-in one, or else built now, read
-/// into a [`Table`] and kept. `None` when it cannot be built (no grammar of
-/// the crate) or its table does not fit.
+/// The automaton of `grammar`: the checked-in one, or else built now (with
+/// the feature `study`, which builds automata at run time), read into a
+/// [`Table`] and kept. `None` when it cannot be built (no grammar of the
+/// crate, or a build without `study`) or its table does not fit: `check`
+/// and `parse_with` then run the listings' parsers alone, with the same
+/// answers.
 pub(crate) fn grammar_dfa(grammar: Grammar) -> Option<&'static GrammarDfa> {
     static CACHE: [OnceLock<Option<GrammarDfa>>; GRAMMARS] = [const { OnceLock::new() }; GRAMMARS];
     CACHE
         .get(grammar.index())?
         .get_or_init(|| match in_place(grammar) {
             Some((dfa, tsv)) => GrammarDfa::read(grammar, &dfa, tsv),
-            None => {
-                let (dfa, tsv) = GrammarDfa::build(grammar)?;
-                GrammarDfa::read(grammar, &dfa, &tsv)
-            }
+            None => built_now(grammar),
         })
         .as_ref()
+}
+
+/// The automaton of `grammar` built from its grammar files now: for a
+/// grammar added without a checked-in file, and on a big-endian target,
+/// which cannot read the checked-in ones ([`in_place`]).
+#[cfg(feature = "study")]
+fn built_now(grammar: Grammar) -> Option<GrammarDfa> {
+    let (dfa, tsv) = GrammarDfa::build(grammar)?;
+    GrammarDfa::read(grammar, &dfa, &tsv)
+}
+
+/// Without `study` no automaton is built at run time (regex-automata's
+/// DFA builder stays out of the build): the listings' parsers decide.
+#[cfg(not(feature = "study"))]
+fn built_now(_: Grammar) -> Option<GrammarDfa> {
+    None
 }
 
 /// The checked-in automaton of `grammar`, read in place, and its
@@ -489,6 +507,7 @@ pub(crate) fn built_files(grammar: Grammar) -> Option<(Vec<u8>, String)> {
 
 /// One anchored, minimal dense DFA of whole-input `patterns`, whose pattern
 /// ids follow their order (leftmost-first priority).
+#[cfg(feature = "study")]
 fn dense_of(patterns: &[String]) -> Option<dense::DFA<Vec<u32>>> {
     dense::Builder::new()
         .configure(

@@ -103,6 +103,7 @@ impl Entry {
     /// assert_eq!(entry.check("g").unwrap_err().offset(), 1);
     /// ```
     pub fn check(&self, input: &str) -> Result<Verdict, ParseError> {
+        self.grammar.built()?;
         if input.len() > MAX_INPUT_LEN {
             return Err(ParseError::TooLong { grammar: self.grammar, len: input.len(), cap: MAX_INPUT_LEN });
         }

@@ -2,6 +2,7 @@
 //! and the translation of pest's errors into [`SyntaxError`]s.
 
 use crate::diagnose::error::{Diagnosis, Expected, ParseError, SyntaxError, MAX_INPUT_LEN};
+#[cfg(feature = "rfc1630")]
 use crate::documents::rfc1630::grammar::url as rfc1630_url;
 use crate::grammar::listings::{citation, spec, GrammarRule};
 use crate::grammar::overrides::project_rules;
@@ -38,6 +39,7 @@ pub(crate) struct ProductionParse<'i, R: GrammarRule> {
 /// listing first. This is the choice for the default grammar, which tries two
 /// listings: the furthest failure is the one nearest to what the writer meant.
 pub(crate) fn run<'i, V: Visit<'i>>(grammar: Grammar, input: &'i str, visitor: V) -> Result<V::Out, ParseError> {
+    grammar.built()?;
     if input.len() > MAX_INPUT_LEN {
         return Err(ParseError::TooLong { grammar, len: input.len(), cap: MAX_INPUT_LEN });
     }
@@ -98,6 +100,7 @@ pub(crate) const RFC1630_WRAPPER: &str = "url:";
 /// an alternative matched, ends the production where its own rule ends it.
 /// `None` for any other listing, or where the visitor needs the entry pair,
 /// or pest disagrees with the DFA (then the entry rule runs).
+#[cfg(feature = "rfc1630")]
 fn production_parse<'i, V: Visit<'i>>(
     grammar: Grammar,
     listing: Listing,
@@ -125,6 +128,12 @@ fn production_parse<'i, V: Visit<'i>>(
         _ => return None,
     };
     visitor.visit_production(grammar, listing, ProductionParse { prefixedurl, production, fragmentid })
+}
+
+/// Without RFC 1630 no listing is parsed by its production's rule alone.
+#[cfg(not(feature = "rfc1630"))]
+fn production_parse<'i, V: Visit<'i>>(_: Grammar, _: Listing, _: usize, _: &'i str, _: &V) -> Option<V::Out> {
+    None
 }
 
 /// Inputs longer than this are first walked through the diagnosis
@@ -205,7 +214,7 @@ pub(crate) fn attempt_rule<'i, V: Visit<'i>>(
             Ok(pairs) => Ok(visitor.visit(grammar, listing, single(pairs)?)),
             Err(e) => Err(failure(listing, e)),
         }
-    })
+    }, else Err((0, Vec::new())))
 }
 
 /// The entry rule's pair, which pest yields on success.

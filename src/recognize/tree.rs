@@ -5,7 +5,6 @@ use crate::grammar::{Grammar, Listing};
 use crate::recognize::parser::{run, Visit};
 use crate::ParseError;
 use pest::iterators::Pair;
-use serde::Serialize;
 use std::fmt;
 
 /// One matched production: its rule, its byte span and the text it matched.
@@ -24,7 +23,8 @@ use std::fmt;
 /// let article = article.unwrap();
 /// assert_eq!((article.start, article.end, article.text), (5, 8, "a@b"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Node<'a> {
     /// The rule name as in the `.pest` file (borrowed from a user grammar
     /// read at run time, [`crate::study::workbench::UserGrammar::derivation`]).
@@ -36,7 +36,7 @@ pub struct Node<'a> {
     /// The matched text.
     pub text: &'a str,
     /// The productions inside, in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub children: Vec<Node<'a>>,
 }
 

@@ -5,7 +5,6 @@
 //! on another.
 
 use crate::grammar::Listing;
-use serde::Serialize;
 use std::fmt;
 
 /// Which listing accepted an input, and with which production.
@@ -18,7 +17,8 @@ use std::fmt;
 /// assert_eq!(verdict, Verdict { listing: Listing::Rfc1630Url, production: "gopheraddress" });
 /// assert_eq!(verdict.to_string(), "rfc1630-url:gopheraddress");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Verdict {
     /// The listing whose entry rule matched.
     pub listing: Listing,

@@ -36,7 +36,11 @@
 
 pub mod encoding;
 pub mod equivalence;
-pub mod iri;
+crate::grammar::if_iris_built! {
+    {
+        pub mod iri;
+    } else {}
+}
 pub(crate) mod operations;
 pub mod resolution;
 

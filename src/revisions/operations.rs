@@ -308,12 +308,13 @@ impl Operations {
 }
 
 macro_rules! operations_registry {
-    (() $($grammar:ident => $module:ident),* $(,)?) => {
-        /// Every document's operations, oldest first, with the grammar of
-        /// the whole document: the registry's rows, each reaching its
-        /// folder's operations facet, `None` where it defines none.
+    (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
+        /// Every built document's operations, oldest first, with the
+        /// grammar of the whole document: the registry's rows, each
+        /// reaching its folder's operations facet, `None` where it defines
+        /// none.
         static ALL: &[(Grammar, Option<&Operations>)] =
-            &[$((Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.defined())),*];
+            &[$(#[cfg(feature = $feature)] (Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.defined())),*];
     };
 }
 crate::grammar::for_each_document!(operations_registry);
@@ -343,8 +344,12 @@ pub(crate) fn of_document(grammar: Grammar, operation: Operation) -> Result<&'st
 /// # Errors
 /// [`NoSuchOperation`] for a grammar of one listing or layer
 /// (`rfc1630-url`: "RFC 1630's URL listing defines no resolution; use
-/// rfc1630"), and for every grammar of a document that defines none ("RFC
-/// 6068 defines no resolution").
+/// rfc1630"), for every grammar of a document that defines none ("RFC
+/// 6068 defines no resolution"), and for a document left out of this
+/// build, with `instead` `None` and the message of
+/// [`DocumentNotBuilt`](crate::grammar::DocumentNotBuilt), which names its
+/// cargo feature ([`resolve`], [`compare`] and [`normalize`] answer that
+/// error itself).
 ///
 /// ```
 /// use rfc1630::grammar::Operation;
@@ -387,6 +392,7 @@ pub fn operations_of(spec: Grammar, operation: Operation) -> Result<&'static Ope
 /// assert_eq!(err.to_string(), "RFC 1630's URL listing defines no resolution; use rfc1630");
 /// ```
 pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution, RevisionError> {
+    spec.built()?;
     operations_of(spec, Operation::Resolution)?.resolve(ResolveOptions::default(), base, reference)
 }
 
@@ -413,6 +419,7 @@ pub fn resolve(spec: Grammar, base: &str, reference: &str) -> Result<Resolution,
 /// assert!(matches!(compare(Grammar::Rfc3986, "../g", "g").unwrap(), Equivalence::Different { .. }));
 /// ```
 pub fn compare(spec: Grammar, a: &str, b: &str) -> Result<Equivalence, CompareError> {
+    spec.built()?;
     operations_of(spec, Operation::Comparison)?.compare(CharacterNormalization::default(), a, b)
 }
 
@@ -432,6 +439,10 @@ pub enum NormalizeError {
     /// 1630's encoding level.
     #[error(transparent)]
     Encoding(#[from] EncodingError),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`](crate::Grammar::feature)).
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
 }
 
 /// The normal form of `uri` under `spec`'s document, each rung of its
@@ -471,6 +482,7 @@ pub enum NormalizeError {
 /// assert_eq!(normalize(Grammar::Rfc3986, "/a/../%62").unwrap().text, "/b");
 /// ```
 pub fn normalize(spec: Grammar, uri: &str) -> Result<Normalized, NormalizeError> {
+    spec.built()?;
     operations_of(spec, Operation::Normalization)?.normalize(CharacterNormalization::default(), uri)
 }
 

@@ -77,7 +77,16 @@
 //! http 80, ftp 21, gopher 70, telnet 23, nntp 119, wais 210, prospero 1525.
 //! A scheme with no default port gets no port warning.
 
-use super::iri_lint::lint_iri;
+crate::grammar::if_iris_built! {
+    {
+        use super::iri_lint::lint_iri;
+    } else {
+        /// Without RFC 3987 no grammar reads an IRI: its rules warn of nothing.
+        fn lint_iri(_: &str) -> Vec<Warning> {
+            Vec::new()
+        }
+    }
+}
 use crate::ast::UriHost;
 use crate::ast::{split_scheme, Text, Uri};
 use crate::documents::rfc1630::ast::{GopherPath, GopherPlus};
@@ -87,6 +96,9 @@ use crate::Grammar;
 pub use super::warning::{Code, Severity, Warning};
 
 const ILLEGAL_SOURCE: &str = "RFC 1630 p.9, Example 3: URIs outside the syntax \"are illegal\"";
+
+/// Where a [`Code::NotBuilt`] warning sends its reader: the crate's features.
+const NOT_BUILT_SOURCE: &str = "rfc1630's Cargo.toml: one cargo feature per document";
 
 /// The citation of the security consideration a document writes on
 /// `topic`: the oldest document's of [`crate::documents::ALL`] that writes
@@ -231,6 +243,16 @@ fn own_lints(grammar: Grammar) -> &'static [DocumentLint] {
 fn listing_warning(grammar: Grammar, lints: &[DocumentLint], uri: &str) -> Option<Warning> {
     let one_line = |message: String| message.replace(['\r', '\n'], " ");
     let verdict = match crate::check(grammar, uri) {
+        // Not read at all: no claim that the listings reject it.
+        Err(crate::ParseError::DocumentNotBuilt(not_built)) => {
+            let message = not_built.to_string();
+            return Some(Warning {
+                code: Code::NotBuilt,
+                severity: Severity::Warning,
+                message,
+                source: NOT_BUILT_SOURCE,
+            });
+        }
         Err(e) => {
             let message = format!("no listing of {grammar} accepts it: {}", one_line(e.summary()));
             return Some(Warning { code: Code::Illegal, severity: Severity::Warning, message, source: ILLEGAL_SOURCE });

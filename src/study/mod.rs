@@ -21,7 +21,11 @@ pub mod diff;
 pub mod extract;
 #[cfg(feature = "study")]
 pub mod import;
-pub mod iri_lint;
+crate::grammar::if_iris_built! {
+    {
+        pub mod iri_lint;
+    } else {}
+}
 #[cfg(feature = "study")]
 pub mod language;
 #[cfg(feature = "study")]

@@ -25,6 +25,10 @@ pub enum Code {
     EncodedDelimiter,
     /// No listing of the grammar accepts the URI.
     Illegal,
+    /// The grammar's document is not in this build (its cargo feature is
+    /// off): the URI was not read with it, so no warning that needs its
+    /// verdict or its parts is given.
+    NotBuilt,
     /// A scheme of RFC 1630's URL listing, accepted only by its generic listing.
     GenericOnly,
     /// A bidirectional formatting character in an IRI (RFC 3987 l.974),
@@ -60,6 +64,7 @@ impl Code {
             Code::Port => "port",
             Code::EncodedDelimiter => "encoded-delimiter",
             Code::Illegal => "illegal",
+            Code::NotBuilt => "not-built",
             Code::GenericOnly => "generic-only",
             Code::BidiFormatting => "bidi-formatting",
             Code::BidiMixed => "bidi-mixed",

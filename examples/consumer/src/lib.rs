@@ -1,7 +1,8 @@
 //! Eight everyday tasks, each in a few lines, as a user of the library
 //! writes them from its README and rustdoc: the crate is built with
-//! `default-features = false` (the `serde` feature alone), so it sees what
-//! a library user sees.
+//! `default-features = false` (the `serde` feature and the features of the
+//! documents it parses, as the CHANGELOG's migration table says), so it
+//! sees what a library user sees.
 
 /// A bookmark whose link is an RFC 3986 URI, kept as its string.
 #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -116,8 +116,8 @@ fn parse_entry<'i, R: GrammarRule>(grammar: Grammar, listing: Listing, entry: Pa
 /// tries the listing (a prose layer: the listing it is appended to) builds
 /// it, into its variant of [`Address`].
 macro_rules! production_of_document {
-    (($listing:expr, $pair:expr) $($variant:ident => $module:ident),* $(,)?) => {{
-        $(if Grammar::$variant.listings().contains(&$listing.base()) {
+    (($listing:expr, $pair:expr) $(#[cfg(feature = $feature:literal)] $variant:ident => $module:ident),* $(,)?) => {{
+        $(#[cfg(feature = $feature)] if Grammar::$variant.listings().contains(&$listing.base()) {
             let (address, fragment) = $crate::documents::$module::ast::parse_production($pair)?;
             return Ok((Address::$variant(address), fragment));
         })*

@@ -14,12 +14,15 @@ pub(crate) mod overrides;
 
 const SEEDS: &[&str] = &["003_8b2f656be9807e96.txt", "000_0a4fea20c6f27193.txt"];
 const RFC1630_GENERIC: (&str, &str) =
-    ("grammar/rfc1630-generic.pest", include_str!("../../../grammar/rfc1630-generic.pest"));
-const RFC1630_GENERIC_PROSE: (&str, &str) =
-    ("grammar/rfc1630-generic+prose.pest", include_str!("../../../grammar/rfc1630-generic+prose.pest"));
+    ("grammar/rfc1630-generic.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-generic.pest"));
+const RFC1630_GENERIC_PROSE: (&str, &str) = (
+    "grammar/rfc1630-generic+prose.pest",
+    crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-generic+prose.pest"),
+);
 const RFC1630_PROSE: (&str, &str) =
-    ("grammar/rfc1630-url+prose.pest", include_str!("../../../grammar/rfc1630-url+prose.pest"));
-const RFC1630_URL: (&str, &str) = ("grammar/rfc1630-url.pest", include_str!("../../../grammar/rfc1630-url.pest"));
+    ("grammar/rfc1630-url+prose.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-url+prose.pest"));
+const RFC1630_URL: (&str, &str) =
+    ("grammar/rfc1630-url.pest", crate::grammar::listing::text_if_built!("rfc1630", "rfc1630-url.pest"));
 
 /// RFC 1630 is cited by page and line of its cleanest seed file, `003`.
 pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
@@ -32,9 +35,11 @@ pub(crate) mod url {
 
     /// The parser for `grammar/rfc1630-url.pest` and `grammar/rfc822.pest`,
     /// compiled from their derived form (one-character sets merged, `src/grammar/derived.rs`).
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../generated/derived/rfc1630-url.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -60,9 +65,11 @@ pub(crate) mod generic {
 
     /// The parser for `grammar/rfc1630-generic.pest`, compiled from its
     /// derived form (one-character sets merged, `src/grammar/derived.rs`).
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../generated/derived/rfc1630-generic.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -87,11 +94,13 @@ pub(crate) mod url_prose {
     use super::*;
 
     /// The parser for `grammar/rfc1630-url.pest`, `grammar/rfc822.pest` and `grammar/rfc1630-url+prose.pest`.
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1630-url.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     #[grammar = "../grammar/rfc1630-url+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -116,10 +125,12 @@ pub(crate) mod generic_prose {
     use super::*;
 
     /// The parser for `grammar/rfc1630-generic.pest` and `grammar/rfc1630-generic+prose.pest`.
+    #[cfg(feature = "rfc1630")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1630-generic.pest"]
     #[grammar = "../grammar/rfc1630-generic+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1630")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -14,6 +14,7 @@
 
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc1630")]
 pub mod operations;
 
 pub use ast::*;
@@ -35,7 +36,10 @@ pub static DOCUMENT: Document = Document {
         Source { file: "000_0a4fea20c6f27193.txt", about: "RFC 1630, second copy (line-number column, some reflow)" },
     ],
     layers: &[Grammar::Rfc1630Url, Grammar::Rfc1630Generic, Grammar::Rfc1630Prose],
+    #[cfg(feature = "rfc1630")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc1630"))]
+    operations: None,
     revises: &[(Grammar::Url03, Grammar::Rfc1630Url)],
     lines: &[Line {
         first: Grammar::Rfc1630Generic,

@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc1738.pest`.
+    #[cfg(feature = "rfc1738")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1738.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1738")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc1738,
         document: "RFC 1738",
         notation: Notation::Bnf,
-        sources: &[("grammar/rfc1738.pest", include_str!("../../../grammar/rfc1738.pest"))],
+        sources: &[("grammar/rfc1738.pest", crate::grammar::listing::text_if_built!("rfc1738", "rfc1738.pest"))],
         appended: &[],
         seed_files: &["rfc1738.txt"],
         entry: "url_entry",

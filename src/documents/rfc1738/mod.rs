@@ -9,10 +9,13 @@
 //! assert_eq!(http.hpath.as_ref().unwrap().as_str(), "a");
 //! ```
 
+#[cfg(feature = "rfc1738")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc1738")]
 pub mod operations;
 
+#[cfg(feature = "rfc1738")]
 pub use ast::*;
 
 use crate::documents::{Document, LineageImport, Shelf, Source};
@@ -29,7 +32,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1738, \"Uniform Resource Locators (URL)\" (December 1994), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc1738")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc1738"))]
+    operations: None,
     revises: &[(Grammar::Url03, Grammar::Rfc1738)],
     lines: &[],
     shelf: Shelf::Lineage,

@@ -9,6 +9,7 @@ use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{Host, HostPort, Port};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use std::fmt;
 
@@ -63,6 +64,7 @@ pub struct Url<'a> {
     pub(crate) written_path: Option<Text<'a>>,
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Url<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut url = serializer.serialize_struct("Url", 8)?;

@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc1808.pest`.
+    #[cfg(feature = "rfc1808")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc1808.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc1808")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc1808,
         document: "RFC 1808",
         notation: Notation::Bnf,
-        sources: &[("grammar/rfc1808.pest", include_str!("../../../grammar/rfc1808.pest"))],
+        sources: &[("grammar/rfc1808.pest", crate::grammar::listing::text_if_built!("rfc1808", "rfc1808.pest"))],
         appended: &[],
         seed_files: &["rfc1808.txt"],
         entry: "URL_entry",

@@ -9,12 +9,15 @@
 //! assert_eq!(url.params.as_ref().unwrap().as_str(), "p");
 //! ```
 
+#[cfg(feature = "rfc1808")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc1808")]
 pub mod operations;
-#[cfg(test)]
+#[cfg(all(test, feature = "rfc1808"))]
 mod tests;
 
+#[cfg(feature = "rfc1808")]
 pub use ast::*;
 
 use crate::documents::{Document, LineageImport, Shelf, Source};
@@ -31,7 +34,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc1808")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc1808"))]
+    operations: None,
     revises: &[(Grammar::Rfc1630Generic, Grammar::Rfc1808)],
     lines: &[],
     shelf: Shelf::Lineage,

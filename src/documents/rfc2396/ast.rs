@@ -10,7 +10,9 @@ use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
 use crate::ast::{Text, UriHost};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
+#[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 
 use std::fmt;
@@ -56,6 +58,7 @@ pub struct Reference<'a> {
     pub query: Option<Text<'a>>,
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Reference<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let production = match self.production() {
@@ -151,14 +154,15 @@ impl fmt::Display for Reference<'_> {
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
 /// assert!(matches!(&r.authority, Some(Authority::RegName(n)) if n.as_str() == "a;b"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", content = "value")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", content = "value"))]
 pub enum Authority<'a> {
     /// `server  [ [ userinfo "@" ] hostport ]`.
-    #[serde(rename = "server")]
+    #[cfg_attr(feature = "serde", serde(rename = "server"))]
     Server(Server<'a>),
     /// `reg_name  1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
-    #[serde(rename = "reg_name")]
+    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
     RegName(Text<'a>),
 }
 
@@ -181,13 +185,14 @@ impl fmt::Display for Authority<'_> {
 /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
 /// assert!(server.userinfo.is_none() && server.hostport.is_none());
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Server<'a> {
     /// `userinfo`, before `@`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub userinfo: Option<Text<'a>>,
     /// `hostport  host [ ":" port ]`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub hostport: Option<HostPort<'a>>,
 }
 
@@ -213,12 +218,13 @@ impl fmt::Display for Server<'_> {
 /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
 /// assert_eq!(server.hostport.as_ref().unwrap().port.as_ref().unwrap().as_str(), "");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HostPort<'a> {
     /// `host`.
     pub host: Host<'a>,
     /// `port`, after `:`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub port: Option<Text<'a>>,
 }
 
@@ -243,17 +249,18 @@ impl fmt::Display for HostPort<'_> {
 /// let Some(Authority::Server(server)) = &r.authority else { panic!() };
 /// assert!(matches!(server.hostport.as_ref().unwrap().host, Host::IPv4address(_)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", content = "value")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", content = "value"))]
 pub enum Host<'a> {
     /// `hostname  *( domainlabel "." ) toplabel [ "." ]`.
-    #[serde(rename = "hostname")]
+    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
     Hostname(Text<'a>),
     /// `IPv4address` (RFC 2396's, or under RFC 2732 RFC 2373's).
-    #[serde(rename = "IPv4address")]
+    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
     IPv4address(Text<'a>),
     /// `ipv6reference  "[" IPv6address "]"`, brackets included (RFC 2732 only).
-    #[serde(rename = "ipv6reference")]
+    #[cfg_attr(feature = "serde", serde(rename = "ipv6reference"))]
     Ipv6reference(Text<'a>),
 }
 
@@ -315,17 +322,18 @@ impl fmt::Display for Host<'_> {
 /// let Address::Rfc2396(r) = &uri.address else { panic!() };
 /// assert!(matches!(&r.path, Some(Path::OpaquePart(p)) if p.as_str() == "a@b"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", content = "value")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", content = "value"))]
 pub enum Path<'a> {
     /// `abs_path`, its `/` included.
-    #[serde(rename = "abs_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "abs_path"))]
     AbsPath(Text<'a>),
     /// `rel_path`.
-    #[serde(rename = "rel_path")]
+    #[cfg_attr(feature = "serde", serde(rename = "rel_path"))]
     RelPath(Text<'a>),
     /// `opaque_part`.
-    #[serde(rename = "opaque_part")]
+    #[cfg_attr(feature = "serde", serde(rename = "opaque_part"))]
     OpaquePart(Text<'a>),
 }
 

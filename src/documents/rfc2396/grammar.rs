@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc2396.pest`.
+    #[cfg(feature = "rfc2396")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2396.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc2396")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc2396,
         document: "RFC 2396",
         notation: Notation::Bnf,
-        sources: &[("grammar/rfc2396.pest", include_str!("../../../grammar/rfc2396.pest"))],
+        sources: &[("grammar/rfc2396.pest", crate::grammar::listing::text_if_built!("rfc2396", "rfc2396.pest"))],
         appended: &[],
         seed_files: &["rfc2396.txt"],
         entry: "URI_reference_entry",

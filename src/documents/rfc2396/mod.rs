@@ -10,12 +10,15 @@
 //! assert!(matches!(&reference.authority, Some(Authority::RegName(_))));
 //! ```
 
+#[cfg(feature = "rfc2396")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc2396")]
 pub mod operations;
-#[cfg(test)]
+#[cfg(all(test, feature = "rfc2396"))]
 mod tests;
 
+#[cfg(feature = "rfc2396")]
 pub use ast::*;
 
 use crate::documents::{Document, LineageImport, Shelf, Source};
@@ -32,7 +35,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2396, \"URI Generic Syntax\" (August 1998), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc2396")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc2396"))]
+    operations: None,
     revises: &[(Grammar::Rfc1808, Grammar::Rfc2396)],
     lines: &[],
     shelf: Shelf::Lineage,

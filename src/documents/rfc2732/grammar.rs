@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc2732.pest`.
+    #[cfg(feature = "rfc2732")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2732.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc2732")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc2732,
         document: "RFC 2732",
         notation: Notation::Bnf,
-        sources: &[("grammar/rfc2732.pest", include_str!("../../../grammar/rfc2732.pest"))],
+        sources: &[("grammar/rfc2732.pest", crate::grammar::listing::text_if_built!("rfc2732", "rfc2732.pest"))],
         appended: &[],
         seed_files: &["rfc2732.txt"],
         entry: "URI_reference_entry",

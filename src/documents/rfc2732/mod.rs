@@ -12,8 +12,10 @@
 //! assert!(matches!(server.hostport.as_ref().unwrap().host, Host::Ipv6reference(_)));
 //! ```
 
+#[cfg(feature = "rfc2732")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc2732")]
 pub mod operations;
 
 use crate::documents::{Document, LineageImport, Shelf, Source};
@@ -30,7 +32,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 2732, \"Format for Literal IPv6 Addresses in URL's\" (December 1999), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc2732")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc2732"))]
+    operations: None,
     revises: &[(Grammar::Rfc2396, Grammar::Rfc2732)],
     lines: &[],
     shelf: Shelf::Lineage,

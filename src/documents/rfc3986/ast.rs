@@ -18,6 +18,7 @@ use crate::ast::parts::{ComponentSink, Fields, Parts, ProtocolTexts, Segments};
 use crate::ast::{IntoOwned, Text, UriHost};
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use std::fmt;
@@ -177,6 +178,7 @@ impl<S: Spelling> fmt::Display for Reference<'_, S> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<S: Spelling> Serialize for Reference<'_, S> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         let mut reference = serializer.serialize_struct("Reference", 6)?;
@@ -259,6 +261,7 @@ impl fmt::Display for Authority<'_> {
 }
 
 /// RFC 3986's spelling; an [`rfc3987::Reference`](crate::documents::rfc3987::Reference) writes RFC 3987's.
+#[cfg(feature = "serde")]
 impl Serialize for Authority<'_> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         Spelled::<UriSpelling, _>::new(self).serialize(serializer)
@@ -354,6 +357,7 @@ impl fmt::Display for Host<'_> {
 }
 
 /// RFC 3986's spelling: `{"IPv6address": "::1"}`, `{"reg_name": "h"}`, ...
+#[cfg(feature = "serde")]
 impl Serialize for Host<'_> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         Spelled::<UriSpelling, _>::new(self).serialize(serializer)
@@ -424,6 +428,7 @@ impl Path<'_> {
 }
 
 /// RFC 3986's spelling: `{"path_abempty": "/a"}`, ..., `"path_empty"`.
+#[cfg(feature = "serde")]
 impl Serialize for Path<'_> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         Spelled::<UriSpelling, _>::new(self).serialize(serializer)
@@ -442,6 +447,7 @@ impl<'r, S, T> Spelled<'r, S, T> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<S: Spelling> Serialize for Spelled<'_, S, Authority<'_>> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         let authority = self.component;
@@ -453,6 +459,7 @@ impl<S: Spelling> Serialize for Spelled<'_, S, Authority<'_>> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<S: Spelling> Serialize for Spelled<'_, S, Host<'_>> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         let (index, text) = match self.component {
@@ -465,6 +472,7 @@ impl<S: Spelling> Serialize for Spelled<'_, S, Host<'_>> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<S: Spelling> Serialize for Spelled<'_, S, Path<'_>> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
         let path = self.component;

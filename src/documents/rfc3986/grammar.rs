@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc3986.pest`.
+    #[cfg(feature = "rfc3986")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc3986.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc3986")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc3986,
         document: "RFC 3986",
         notation: Notation::Abnf,
-        sources: &[("grammar/rfc3986.pest", include_str!("../../../grammar/rfc3986.pest"))],
+        sources: &[("grammar/rfc3986.pest", crate::grammar::listing::text_if_built!("rfc3986", "rfc3986.pest"))],
         appended: &[],
         seed_files: &["rfc3986.txt"],
         entry: "URI_reference_entry",

@@ -10,14 +10,17 @@
 //! assert!(matches!(reference.authority.as_ref().unwrap().host, Host::IPv6address(_)));
 //! ```
 
+#[cfg(feature = "rfc3986")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc3986")]
 pub mod operations;
 #[cfg(feature = "study")]
 pub mod study;
-#[cfg(test)]
+#[cfg(all(test, feature = "rfc3986"))]
 mod tests;
 
+#[cfg(feature = "rfc3986")]
 pub use ast::*;
 
 use crate::documents::{Document, DocumentLint, LineageImport, Shelf, Source};
@@ -39,7 +42,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3986, \"URI Generic Syntax\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc3986")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc3986"))]
+    operations: None,
     revises: &[(Grammar::Rfc2732, Grammar::Rfc3986)],
     lines: &[],
     shelf: Shelf::Lineage,

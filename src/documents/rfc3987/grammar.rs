@@ -20,9 +20,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc3987.pest`.
+    #[cfg(feature = "rfc3987")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc3987.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc3987")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -30,7 +32,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc3987,
         document: "RFC 3987",
         notation: Notation::Abnf,
-        sources: &[("grammar/rfc3987.pest", include_str!("../../../grammar/rfc3987.pest"))],
+        sources: &[("grammar/rfc3987.pest", crate::grammar::listing::text_if_built!("rfc3987", "rfc3987.pest"))],
         appended: &[],
         seed_files: &["rfc3987.txt"],
         entry: "IRI_reference_entry",

@@ -11,12 +11,15 @@
 //! assert_eq!(reference.production(), "IRI");
 //! ```
 
+#[cfg(feature = "rfc3987")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc3987")]
 pub mod operations;
-#[cfg(test)]
+#[cfg(all(test, feature = "rfc3987"))]
 mod tests;
 
+#[cfg(feature = "rfc3987")]
 pub use ast::*;
 
 use crate::documents::{Document, DocumentLint, Shelf, Source};
@@ -33,7 +36,10 @@ pub static DOCUMENT: Document = Document {
         about: "RFC 3987, \"Internationalized Resource Identifiers (IRIs)\" (January 2005), from shared/lineage/",
     }],
     layers: &[],
+    #[cfg(feature = "rfc3987")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "rfc3987"))]
+    operations: None,
     revises: &[
         // RFC 3987 extends RFC 3986 without obsoleting it: a branch from it.
         (Grammar::Rfc3986, Grammar::Rfc3987),

@@ -8,6 +8,7 @@ use crate::ast::parts::{ComponentSink, Fields, Parts};
 use crate::ast::Text;
 use crate::grammar::listings::GrammarRule;
 use crate::grammar::rule_name::RuleName;
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use std::borrow::Cow;
 use std::fmt;
@@ -25,7 +26,8 @@ pub(crate) type Address<'a> = MailtoUri<'a>;
 /// assert_eq!((mailto.hfields[1].hfname.as_str(), mailto.hfields[1].hfvalue.as_str()), ("body", "there"));
 /// assert_eq!(uri.to_string(), "mailto:joe@example.com?subject=hi&body=there");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MailtoUri<'a> {
     /// `mailto` as written (the listing's `"mailto:"` matches either case).
     pub scheme: Text<'a>,
@@ -134,6 +136,7 @@ impl Hfield<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for AddrSpec<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut out = serializer.serialize_struct("AddrSpec", 3)?;
@@ -144,6 +147,7 @@ impl Serialize for AddrSpec<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Hfield<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut out = serializer.serialize_struct("Hfield", 4)?;

@@ -22,16 +22,19 @@ pub(crate) const fn cite_rfc5322(page: &'static str, first: u32, last: u32) -> C
     Cite { document: "RFC 5322", page, file: "rfc5322.txt", at: At::Lines(first, last) }
 }
 
-const RFC6068_PROSE: (&str, &str) = ("grammar/rfc6068+prose.pest", include_str!("../../../grammar/rfc6068+prose.pest"));
+const RFC6068_PROSE: (&str, &str) =
+    ("grammar/rfc6068+prose.pest", crate::grammar::listing::text_if_built!("rfc6068", "rfc6068+prose.pest"));
 
 /// RFC 6068 "Syntax of a 'mailto' URI" (§2, p.3).
 pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/rfc6068.pest`.
+    #[cfg(feature = "rfc6068")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc6068.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc6068")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -39,7 +42,7 @@ pub(crate) mod listing {
         listing: Listing::Rfc6068,
         document: "RFC 6068",
         notation: Notation::Abnf,
-        sources: &[("grammar/rfc6068.pest", include_str!("../../../grammar/rfc6068.pest"))],
+        sources: &[("grammar/rfc6068.pest", crate::grammar::listing::text_if_built!("rfc6068", "rfc6068.pest"))],
         appended: &[],
         seed_files: &["rfc6068.txt"],
         entry: "mailtoURI_entry",
@@ -57,9 +60,11 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/rfc6068+prose.pest`.
+    #[cfg(feature = "rfc6068")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc6068+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "rfc6068")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The layer's row: its file, entry rule and production.

@@ -16,10 +16,13 @@
 //! assert!(check(Grammar::Rfc6068Prose, "mailto:a@b?body=%").is_err());
 //! ```
 
+#[cfg(feature = "rfc6068")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "rfc6068")]
 pub(crate) mod operations;
 
+#[cfg(feature = "rfc6068")]
 pub use ast::*;
 
 use crate::documents::{Document, Shelf, Source};

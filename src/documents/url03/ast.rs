@@ -152,7 +152,8 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Url<'i>> {
 /// assert_eq!(m.xalphas.as_str(), "timbl");
 /// assert_eq!(uri.to_string(), "mailto::timbl@info.cern.ch");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MailtoAddress<'a> {
     /// The mailbox.
     pub xalphas: Text<'a>,
@@ -178,7 +179,8 @@ impl fmt::Display for MailtoAddress<'_> {
 /// assert_eq!(a.addr_spec.local_part.as_str(), "P.M.Hounslow");
 /// assert_eq!(uri.verdict().to_string(), "url-03+prose:mailtoaddrspecaddress");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MailtoAddrSpecAddress<'a> {
     /// The RFC 822 address.
     pub addr_spec: AddrSpec<'a>,

@@ -12,8 +12,9 @@ use crate::grammar::{Listing, Notation};
 pub(crate) mod findings;
 pub(crate) mod overrides;
 
-const URL_03: (&str, &str) = ("grammar/url-03.pest", include_str!("../../../grammar/url-03.pest"));
-const URL_03_PROSE: (&str, &str) = ("grammar/url-03+prose.pest", include_str!("../../../grammar/url-03+prose.pest"));
+const URL_03: (&str, &str) = ("grammar/url-03.pest", crate::grammar::listing::text_if_built!("url-03", "url-03.pest"));
+const URL_03_PROSE: (&str, &str) =
+    ("grammar/url-03+prose.pest", crate::grammar::listing::text_if_built!("url-03", "url-03+prose.pest"));
 
 /// url-03 is cited by page and character offset of its seed file, `002`, which the flattening made one line.
 pub(crate) const fn cite(page: &'static str, offset: u32) -> Cite {
@@ -25,10 +26,12 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url-03.pest` and `grammar/rfc822.pest`.
+    #[cfg(feature = "url-03")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url-03.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url-03")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -53,11 +56,13 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url-03.pest`, `grammar/rfc822.pest` and `grammar/url-03+prose.pest`.
+    #[cfg(feature = "url-03")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url-03.pest"]
     #[grammar = "../grammar/rfc822.pest"]
     #[grammar = "../grammar/url-03+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url-03")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

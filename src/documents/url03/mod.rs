@@ -10,10 +10,13 @@
 //! assert_eq!(mailto.addr_spec.domain.as_str(), "reading.ac.uk");
 //! ```
 
+#[cfg(feature = "url-03")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "url-03")]
 pub mod operations;
 
+#[cfg(feature = "url-03")]
 pub use ast::*;
 
 use crate::documents::{Document, DocumentLint, SecurityTopic, Shelf, Source};
@@ -30,7 +33,10 @@ pub static DOCUMENT: Document = Document {
         about: "draft-ietf-uri-url-03, \"Uniform Resource Locators\" (21 March 1994)",
     }],
     layers: &[Grammar::Url03Prose],
+    #[cfg(feature = "url-03")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "url-03"))]
+    operations: None,
     revises: &[(Grammar::Url7, Grammar::Url03)],
     lines: &[],
     shelf: Shelf::Seeds,

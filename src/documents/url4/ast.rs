@@ -161,10 +161,11 @@ fn parse_hostport_path<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<(HostPort
 /// let rfc1630::ast::Address::Url4(DocAddress::Telnet(t)) = uri.address else { panic!() };
 /// assert_eq!(t.user.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TelnetAddress<'a> {
     /// `user`, before `@`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub user: Option<Text<'a>>,
     /// The server.
     pub hostport: HostPort<'a>,
@@ -188,7 +189,8 @@ impl fmt::Display for TelnetAddress<'_> {
 /// let rfc1630::ast::Address::Url4(DocAddress::Prospero(p)) = uri.address else { panic!() };
 /// assert_eq!(p.path.as_str(), "h/x");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProsperoAddress<'a> {
     /// Everything after `prospero://`.
     pub path: Path<'a>,
@@ -208,7 +210,8 @@ impl fmt::Display for ProsperoAddress<'_> {
 /// let rfc1630::ast::Address::Url4(DocAddress::Afs(a)) = uri.address else { panic!() };
 /// assert_eq!((a.cellname.as_str(), a.path.as_str()), ("cern.ch", "usr/x"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AfsAddress<'a> {
     /// `cellname  hostname`.
     pub cellname: Text<'a>,
@@ -231,7 +234,8 @@ impl fmt::Display for AfsAddress<'_> {
 /// let rfc1630::ast::Address::Url4(DocAddress::File(f)) = uri.address else { panic!() };
 /// assert_eq!(f.host.as_str(), "info.cern.ch.");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FileAddress<'a> {
     /// The host: no user, password or port.
     pub host: Host<'a>,
@@ -257,7 +261,8 @@ impl fmt::Display for FileAddress<'_> {
 /// assert_eq!(uri.to_string(), "ftp://h:21/x");
 /// assert_eq!(uri.port(), Some(21));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FtpPortAddress<'a> {
     /// The server and its port.
     pub hostport: HostPort<'a>,
@@ -282,7 +287,8 @@ impl fmt::Display for FtpPortAddress<'_> {
 /// assert_eq!((a.hostport.port.as_ref().unwrap().as_str(), a.path.as_str()), ("1525", "a/b"));
 /// assert_eq!(uri.to_string(), "prospero://h:1525/a/b");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProsperoPortAddress<'a> {
     /// The server and its port.
     pub hostport: HostPort<'a>,

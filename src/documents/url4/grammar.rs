@@ -11,8 +11,9 @@ use crate::grammar::{Listing, Notation};
 pub(crate) mod findings;
 pub(crate) mod overrides;
 
-const URL4: (&str, &str) = ("grammar/url4.pest", include_str!("../../../grammar/url4.pest"));
-const URL4_PROSE: (&str, &str) = ("grammar/url4+prose.pest", include_str!("../../../grammar/url4+prose.pest"));
+const URL4: (&str, &str) = ("grammar/url4.pest", crate::grammar::listing::text_if_built!("url4", "url4.pest"));
+const URL4_PROSE: (&str, &str) =
+    ("grammar/url4+prose.pest", crate::grammar::listing::text_if_built!("url4", "url4+prose.pest"));
 
 /// url4, which has no pages, is cited by section and line of its seed file, `001`.
 pub(crate) const fn cite(section: &'static str, first: u32, last: u32) -> Cite {
@@ -29,9 +30,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url4.pest`.
+    #[cfg(feature = "url4")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url4.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url4")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -56,10 +59,12 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url4.pest` and `grammar/url4+prose.pest`.
+    #[cfg(feature = "url4")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url4.pest"]
     #[grammar = "../grammar/url4+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url4")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

@@ -10,10 +10,13 @@
 //! assert_eq!(afs.cellname.as_str(), "cern.ch");
 //! ```
 
+#[cfg(feature = "url4")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "url4")]
 pub mod operations;
 
+#[cfg(feature = "url4")]
 pub use ast::*;
 
 use crate::documents::{Document, DocumentLint, Line, Shelf, Source};
@@ -27,7 +30,10 @@ pub static DOCUMENT: Document = Document {
     date: "1993",
     sources: &[Source { file: "001_8d5ef9870e7fee48.txt", about: "url4, Internet Draft 00 (1993)" }],
     layers: &[Grammar::Url4Prose],
+    #[cfg(feature = "url4")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "url4"))]
+    operations: None,
     revises: &[],
     lines: &[Line {
         first: Grammar::Url4,

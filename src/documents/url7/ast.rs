@@ -145,23 +145,24 @@ pub(crate) fn parse_gopheraddress<'i, R: GrammarRule>(
 /// assert!(g.slash_before_selector);
 /// assert_eq!(uri.to_string(), "gopher://h/1/dir");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `gtype  xalpha`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gtype: Option<Text<'a>>,
     /// `selector  path`, after the type (and the `/`, in url4).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub selector: Option<Path<'a>>,
     /// The search after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
     /// Whether a `/` stands between the type and the selector: url4's
     /// production has it, url7's not (F18). Not serialized: the listing,
     /// which the JSON names, tells it.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub slash_before_selector: bool,
 }
 

@@ -11,8 +11,9 @@ use crate::grammar::{Listing, Notation};
 pub(crate) mod findings;
 pub(crate) mod overrides;
 
-const URL7: (&str, &str) = ("grammar/url7.pest", include_str!("../../../grammar/url7.pest"));
-const URL7_PROSE: (&str, &str) = ("grammar/url7+prose.pest", include_str!("../../../grammar/url7+prose.pest"));
+const URL7: (&str, &str) = ("grammar/url7.pest", crate::grammar::listing::text_if_built!("url7", "url7.pest"));
+const URL7_PROSE: (&str, &str) =
+    ("grammar/url7+prose.pest", crate::grammar::listing::text_if_built!("url7", "url7+prose.pest"));
 
 /// url7 is cited by page and line of its seed file, `004`.
 pub(crate) const fn cite(page: &'static str, first: u32, last: u32) -> Cite {
@@ -24,9 +25,11 @@ pub(crate) mod listing {
     use super::*;
 
     /// The parser for `grammar/url7.pest`.
+    #[cfg(feature = "url7")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url7.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url7")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.
@@ -51,10 +54,12 @@ pub(crate) mod prose {
     use super::*;
 
     /// The parser for `grammar/url7.pest` and `grammar/url7+prose.pest`.
+    #[cfg(feature = "url7")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/url7.pest"]
     #[grammar = "../grammar/url7+prose.pest"]
     pub(crate) struct Parser;
+    #[cfg(feature = "url7")]
     crate::grammar::listing::rule_names!(Rule);
 
     /// The listing's row: its files, entry rules and productions.

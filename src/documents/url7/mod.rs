@@ -10,10 +10,13 @@
 //! assert_eq!(gopher.search.as_ref().unwrap().as_str(), "word");
 //! ```
 
+#[cfg(feature = "url7")]
 pub(crate) mod ast;
 pub(crate) mod grammar;
+#[cfg(feature = "url7")]
 pub mod operations;
 
+#[cfg(feature = "url7")]
 pub use ast::*;
 
 use crate::documents::{Document, DocumentLint, Shelf, Source};
@@ -34,7 +37,10 @@ pub static DOCUMENT: Document = Document {
         about: "url7, Internet Draft 02, \"Uniform Resource Locators\" (October 1993)",
     }],
     layers: &[Grammar::Url7Prose],
+    #[cfg(feature = "url7")]
     operations: Some(&operations::OPERATIONS),
+    #[cfg(not(feature = "url7"))]
+    operations: None,
     revises: &[(Grammar::Url4, Grammar::Url7)],
     lines: &[],
     shelf: Shelf::Seeds,

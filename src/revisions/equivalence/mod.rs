@@ -128,7 +128,6 @@ pub(crate) mod rungs;
 
 pub use character_normalization::CharacterNormalization;
 pub use rfc1630::CompareError;
-use serde::Serialize;
 use std::fmt;
 
 /// A rung of a document's ladder.
@@ -136,8 +135,9 @@ use std::fmt;
 /// ```
 /// assert_eq!(rfc1630::revisions::equivalence::Rung::DotSegments.to_string(), "dot segments");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
 pub enum Rung {
     /// The same string.
@@ -176,8 +176,9 @@ impl fmt::Display for Rung {
 /// let e = rfc1630::compare(rfc1630::Grammar::Rfc3986, "HTTP://a/%7euser", "http://a/~user").unwrap();
 /// assert!(matches!(e, Equivalence::Equivalent { rung: Rung::PercentEncoding, .. }));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase", tag = "answer")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase", tag = "answer"))]
 #[non_exhaustive]
 pub enum Equivalence {
     /// Equal at this rung, by this clause.
@@ -237,7 +238,8 @@ impl fmt::Display for Equivalence {
 /// assert_eq!(n.text, "../a/./b");
 /// assert_eq!(n.not_applied.len(), 2);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Normalized {
     /// The normal form.
     pub text: String,

@@ -148,6 +148,10 @@ pub enum CompareError {
     /// comparison of its own ([`crate::compare()`]).
     #[error(transparent)]
     NoSuchOperation(#[from] NoSuchOperation),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`](crate::Grammar::feature)).
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
 }
 
 /// Compares two URIs under the default grammar, [`Grammar::Rfc1630`], at
@@ -183,6 +187,7 @@ pub fn equivalent(a: &str, b: &str) -> Result<Comparison, CompareError> {
 /// assert_eq!(r, Comparison::Identical);
 /// ```
 pub fn equivalent_with(grammar: Grammar, a: &str, b: &str) -> Result<Comparison, CompareError> {
+    grammar.built()?;
     let ua = parse(grammar, Side::A, a)?;
     let ub = parse(grammar, Side::B, b)?;
     let (pa, pb) = (parts(&ua), parts(&ub));
@@ -378,5 +383,8 @@ impl<'a> Parts<'a> {
 /// assert!(illegal_inputs(Grammar::Rfc1630, "http://h/a", "http://h/b").is_empty());
 /// ```
 pub fn illegal_inputs(grammar: Grammar, a: &str, b: &str) -> Vec<CompareError> {
+    if let Err(not_built) = grammar.built() {
+        return vec![not_built.into()];
+    }
     [(Side::A, a), (Side::B, b)].into_iter().filter_map(|(side, input)| parse(grammar, side, input).err()).collect()
 }

@@ -38,7 +38,6 @@ pub use error::ConvertError;
 pub use to_iri::uri_to_iri;
 pub use to_uri::iri_to_uri;
 
-use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
@@ -51,8 +50,9 @@ use std::str::FromStr;
 /// assert_eq!(ConvertTo::Iri.to_string(), "iri");
 /// assert!("url".parse::<ConvertTo>().is_err());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum ConvertTo {
     /// IRI to URI, RFC 3987 §3.1 ([`iri_to_uri`]).
     Uri,
@@ -110,7 +110,8 @@ pub fn convert(text: &str, to: ConvertTo) -> Result<Cow<'_, str>, ConvertError> 
 ///     r#"{"input":"/D%C3%BCrst","to":"iri","output":"/Dürst","changed":true}"#
 /// );
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Conversion<'a> {
     /// The text converted.
     pub input: &'a str,

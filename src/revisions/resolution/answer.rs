@@ -6,6 +6,7 @@ use super::partial_forms::ResolveError;
 use super::rejection::{RejectedInput, Role};
 use crate::diagnose::error::ExpectedSet;
 use crate::grammar::{Grammar, NoSuchOperation};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 
 /// A resolved reference and the steps of its document's algorithm that
@@ -17,7 +18,8 @@ use serde::Serialize;
 /// assert_eq!(r.target, "http://a/b/g");
 /// assert!(r.steps[0].starts_with("RFC 3986 §5.2.3"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Resolution {
     /// The absolute form of the reference.
     pub target: String,
@@ -29,7 +31,7 @@ pub struct Resolution {
     /// [`Operations::resolve`](crate::revisions::Operations::resolve)): RFC
     /// 2396 resolves `?y`, which its grammar
     /// derives not (finding F34). Serialized beside the result, not in it.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub grammar_rejects: Option<Box<RejectedInput>>,
 }
 
@@ -78,6 +80,10 @@ pub enum RevisionError {
     /// resolution of its own.
     #[error(transparent)]
     NoSuchOperation(#[from] NoSuchOperation),
+    /// The grammar's document is not in this build: its cargo feature is
+    /// off ([`Grammar::feature`](crate::Grammar::feature)).
+    #[error(transparent)]
+    DocumentNotBuilt(#[from] crate::grammar::DocumentNotBuilt),
 }
 
 impl RevisionError {
@@ -94,7 +100,8 @@ impl RevisionError {
             RevisionError::Rejected(rejection) => Some(rejection),
             RevisionError::BaseWithoutScheme { .. }
             | RevisionError::PartialForm(_)
-            | RevisionError::NoSuchOperation(_) => None,
+            | RevisionError::NoSuchOperation(_)
+            | RevisionError::DocumentNotBuilt(_) => None,
         }
     }
 }
@@ -116,45 +123,47 @@ pub(crate) fn check_lengths(base: &str, reference: &str) -> Result<(), RevisionE
 /// assert_eq!(answers[0].revision, rfc1630::Grammar::Url4);
 /// assert_eq!(answers[0].answer.as_ref().unwrap().target, "http://a/b/g");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RevisionAnswer {
     /// The grammar of the document whose resolution answers.
     pub revision: Grammar,
     /// Its target and the steps that gave it, or why there is none.
-    #[serde(flatten, serialize_with = "answer_or_error")]
+    #[cfg_attr(feature = "serde", serde(flatten, serialize_with = "answer_or_error"))]
     pub answer: Result<Resolution, RevisionError>,
 }
 
+#[cfg(feature = "serde")]
 fn answer_or_error<S: serde::Serializer>(
     answer: &Result<Resolution, RevisionError>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     /// A rejected base or reference: where, why, and the finding.
-    #[derive(Serialize)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     struct Rejected<'a> {
         role: Role,
         input: &'a str,
         production: &'a str,
         offset: usize,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         finding: Option<&'static str>,
         error: String,
     }
     /// The grammar's rejection of a reference the algorithm still resolved.
-    #[derive(Serialize)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     struct GrammarRejects<'a> {
         offset: usize,
         expected: Option<&'a ExpectedSet>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         finding: Option<&'static str>,
     }
-    #[derive(Serialize)]
-    #[serde(untagged)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", serde(untagged))]
     enum Shown<'a> {
         /// `resolved` and, where the grammar refused the reference, `grammar_rejects` beside it.
         Resolved {
             resolved: &'a Resolution,
-            #[serde(skip_serializing_if = "Option::is_none")]
+            #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
             grammar_rejects: Option<GrammarRejects<'a>>,
         },
         Rejected {

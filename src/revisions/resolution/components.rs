@@ -3,8 +3,9 @@
 //! both), and put back together by the recomposition of RFC 2396 §5.2 step 7
 //! and RFC 3986 §5.3 (the same pseudocode in both).
 
-use regex_automata::meta::Regex;
+use regex_automata::nfa::thompson::pikevm::{Cache, PikeVM};
 use regex_automata::util::captures::Captures;
+use regex_automata::util::pool::Pool;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -19,9 +20,16 @@ use std::sync::LazyLock;
 ///
 /// Rust's leftmost-first matching gives the POSIX match here: each group is
 /// greedy and the groups are separated by the characters they exclude.
-static APPENDIX_B: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").expect("Appendix B's expression")
+/// Run by regex-automata's PikeVM, the one engine that reports groups
+/// without the `meta` engine's others in the build; its scratch space is
+/// pooled, one per thread that splits at once.
+static APPENDIX_B: LazyLock<PikeVM> = LazyLock::new(|| {
+    PikeVM::new(r"(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").expect("Appendix B's expression")
 });
+
+/// The PikeVM's caches, one taken per split.
+type CachePool = Pool<Cache, Box<dyn Fn() -> Cache + Send + Sync>>;
+static CACHES: LazyLock<CachePool> = LazyLock::new(|| Pool::new(Box::new(|| APPENDIX_B.create_cache())));
 
 /// A URI reference as its five components. A component is `None` when its
 /// delimiter is absent and `Some("")` when the delimiter is there with
@@ -65,7 +73,7 @@ impl<'a> Components<'a> {
     /// ```
     pub fn split(reference: &'a str) -> Components<'a> {
         let mut caps: Captures = APPENDIX_B.create_captures();
-        APPENDIX_B.captures(reference, &mut caps);
+        APPENDIX_B.captures(&mut CACHES.get(), reference, &mut caps);
         assert!(caps.is_match(), "Appendix B's expression matches every string");
         let group = |n: usize| caps.get_group(n).map(|span| &reference[span]);
         Components {

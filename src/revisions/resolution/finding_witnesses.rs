@@ -58,10 +58,10 @@ pub(crate) const BASE: &str = "http://a/b/c/d;p?q";
 /// ```
 pub fn all() -> Vec<(Grammar, &'static ResolutionWitness)> {
     macro_rules! resolution_witnesses {
-        (() $($grammar:ident => $module:ident),* $(,)?) => {
-            [$((Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.finding_witnesses)),*]
+        (() $(#[cfg(feature = $feature:literal)] $grammar:ident => $module:ident),* $(,)?) => {
+            [$(#[cfg(feature = $feature)] (Grammar::$grammar, $crate::documents::$module::operations::OPERATIONS.finding_witnesses)),*]
         };
     }
-    let by_document = crate::grammar::for_each_document!(resolution_witnesses);
-    by_document.into_iter().flat_map(|(grammar, witnesses)| witnesses.iter().map(move |w| (grammar, w))).collect()
+    let by_document: &[(Grammar, &[ResolutionWitness])] = &crate::grammar::for_each_document!(resolution_witnesses);
+    by_document.iter().copied().flat_map(|(grammar, witnesses)| witnesses.iter().map(move |w| (grammar, w))).collect()
 }

@@ -6,7 +6,6 @@
 //! (`Resolution::grammar_rejects`).
 
 use crate::ParseError;
-use serde::Serialize;
 use std::fmt;
 
 /// Which input of a resolution a grammar rejected.
@@ -14,8 +13,9 @@ use std::fmt;
 /// ```
 /// assert_eq!(rfc1630::revisions::resolution::Role::Base.to_string(), "base");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Role {
     /// The base (RFC 1630's context).
     Base,

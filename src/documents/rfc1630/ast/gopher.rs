@@ -23,7 +23,6 @@
 //!   (`+%091%0D%0A...`) holds further `%09`s of its own.
 
 use crate::ast::{IntoOwned, Text};
-use serde::Serialize;
 
 /// The `%09` that separates the parts, in either hex case.
 fn split_tab(text: &str) -> Option<(&str, &str)> {
@@ -43,17 +42,18 @@ fn split_tab(text: &str) -> Option<(&str, &str)> {
 /// assert_eq!(path.search.as_ref().unwrap().as_str(), "foobar");
 /// assert_eq!(path.request(), b"a_gopher_selector\tfoobar\r\n");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GopherPath<'a> {
     /// The one-character gopher type (`gtype`); "1" when the URL has none (RFC 1630 p.16).
     pub gtype: Text<'a>,
     /// The gopher selector string, escaped as written; may be void.
     pub selector: Text<'a>,
     /// The gopher search string, after the first `%09`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Text<'a>>,
     /// The Gopher+ string, after the second `%09`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gopher_plus: Option<GopherPlus<'a>>,
 }
 
@@ -125,8 +125,9 @@ impl<'a> GopherPath<'a> {
 /// let GopherPlus::Item { view, language, .. } = GopherPlus::new("+application/postscript%20Es_ES") else { panic!() };
 /// assert_eq!((view.unwrap().as_str(), language.unwrap().as_str()), ("application/postscript", "Es_ES"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "form", rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "form", rename_all = "kebab-case"))]
 pub enum GopherPlus<'a> {
     /// `+[view_name[%20language_name]][%09 ASK data]`: the item's default
     /// view (`+` alone), an alternate view, and the filled-out ASK form data.
@@ -134,13 +135,13 @@ pub enum GopherPlus<'a> {
         /// The whole string.
         text: Text<'a>,
         /// The view name.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         view: Option<Text<'a>>,
         /// The language of the view, after `%20`.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         language: Option<Text<'a>>,
         /// The ASK form data after `%09` (`1%0D%0A+-1%0D%0A...`).
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         ask: Option<Text<'a>>,
     },
     /// `%3F` (or a literal `?`, which p.7 shows but no listing derives): an

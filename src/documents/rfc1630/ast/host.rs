@@ -3,6 +3,7 @@
 
 use crate::ast::owned::{owned_enum, owned_struct, owned_text};
 use crate::ast::{Text, UriHost};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
 
@@ -17,8 +18,9 @@ use std::fmt;
 /// let Address::Rfc1630(Url::Http(h)) = parse("http://128.141.201.74/").unwrap().address else { panic!() };
 /// assert!(matches!(h.hostport.host, Host::Hostnumber(_)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Host<'a> {
     /// `hostname  ialpha [ . hostname ]`: any `alpha` followed by `xalpha`s
     /// (finding F7); RFC 1738's `hostname`.
@@ -69,12 +71,13 @@ impl fmt::Display for Host<'_> {
 /// assert_eq!(http.hostport.host.as_str(), "info.cern.ch");
 /// assert_eq!(http.hostport.port.unwrap().number(), Some(8000));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HostPort<'a> {
     /// The host.
     pub host: Host<'a>,
     /// `port  digits`, when given.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub port: Option<Port<'a>>,
 }
 
@@ -113,6 +116,7 @@ impl fmt::Display for HostPort<'_> {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Port<'a>(pub(crate) std::borrow::Cow<'a, str>);
 
+#[cfg(feature = "serde")]
 impl Serialize for Port<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self.0.parse::<u64>() {
@@ -163,18 +167,19 @@ impl fmt::Display for Port<'_> {
 /// assert_eq!(ftp.login.user.unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.login.password.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Login<'a> {
     /// `user  alphanum2 [ user ]`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub user: Option<Text<'a>>,
     /// `password  alphanum2 [ password ]`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub password: Option<Text<'a>>,
     /// The host and port.
     pub hostport: HostPort<'a>,
     /// `user [ : password ]` as written, which [`Uri::userinfo`](crate::Uri::userinfo) gives.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) userinfo: Option<Text<'a>>,
 }
 

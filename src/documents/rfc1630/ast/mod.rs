@@ -4,17 +4,27 @@
 //! url7, url-03) use these types wherever their production is RFC 1630's,
 //! and RFC 1738 its `login`, `hostport` and `host`; [`Uri::host`](crate::Uri::host)
 //! gives a [`Host`] as the [`UriHost`](crate::ast::UriHost) of every document.
+//!
+//! Those shared parts ([`Host`], [`HostPort`], [`Login`], [`Port`],
+//! [`Path`], [`Search`], [`GopherPath`], [`GopherPlus`]) are in every
+//! build, as the accessors of [`Uri`](crate::Uri) give them; the
+//! addresses and their builders come with the feature `rfc1630`.
 
+#[cfg(feature = "rfc1630")]
 mod build;
 mod gopher;
 mod host;
+#[cfg(feature = "rfc1630")]
 mod prose;
+#[cfg(feature = "rfc1630")]
 mod schemes;
 mod text;
 
 pub use gopher::{GopherPath, GopherPlus};
 pub use host::{Host, HostPort, Login, Port};
+#[cfg(feature = "rfc1630")]
 pub use prose::{FileAddress, FtpTypeAddress, GopherNoTypeAddress, RloginAddress, Tn3270Address};
+#[cfg(feature = "rfc1630")]
 pub use schemes::{
     AddrSpec, Article, CidAddress, FtpAddress, GenericUri, GopherAddress, GroupArt, HttpAddress, MailtoAddress,
     MidAddress, NewsAddress, NntpAddress, ProsperoLink, TelnetAddress, WaisAddress, WaisDoc, WaisDocWithLength,
@@ -22,6 +32,7 @@ pub use schemes::{
 };
 pub use text::{Path, Search};
 
+#[cfg(feature = "rfc1630")]
 pub(crate) use build::{
     parse_addr_spec, parse_cidaddress, parse_ftpaddress, parse_ftptypeaddress, parse_gopheraddress,
     parse_gophernotypeaddress, parse_gopherslashaddress, parse_host, parse_hostport, parse_httpaddress, parse_login,
@@ -29,15 +40,22 @@ pub(crate) use build::{
     parse_rloginaddress, parse_telnetaddress, parse_tn3270address, parse_uri, parse_waisaddress,
 };
 
+#[cfg(feature = "rfc1630")]
 use crate::ast::build::pairs::{unexpected, Built, Children, Pair};
+#[cfg(feature = "rfc1630")]
 use crate::ast::parts::{production_enum, Fields, Parts};
+#[cfg(feature = "rfc1630")]
 use crate::ast::Text;
+#[cfg(feature = "rfc1630")]
 use crate::grammar::listings::GrammarRule;
+#[cfg(feature = "rfc1630")]
 use crate::grammar::rule_name::RuleName;
 
+#[cfg(feature = "rfc1630")]
 /// The document's AST, as [`crate::ast::Address`] holds it.
 pub(crate) type Address<'a> = Url<'a>;
 
+#[cfg(feature = "rfc1630")]
 production_enum! {
     /// A URI of RFC 1630: the alternative of its URL listing's `url`
     /// (p.24), its generic listing's `uri` (p.22), or an address of its
@@ -92,6 +110,7 @@ production_enum! {
     }
 }
 
+#[cfg(feature = "rfc1630")]
 impl<'a> Parts<'a> for Url<'a> {
     fn production(&self) -> &'static str {
         self.production_name()
@@ -129,6 +148,7 @@ impl<'a> Parts<'a> for Url<'a> {
     }
 }
 
+#[cfg(feature = "rfc1630")]
 /// The production the entry of one of RFC 1630's listings derives: the
 /// URL listing's `url` (or its prose layer's choice, which holds `url`),
 /// the generic listing's `uri`, or, from a parse by the production's own
@@ -137,6 +157,7 @@ pub(crate) fn parse_production<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<(
     Ok((parse_address(pair)?, None))
 }
 
+#[cfg(feature = "rfc1630")]
 fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Url<'i>> {
     Ok(match pair.as_rule().named() {
         RuleName::url | RuleName::prose_url => return parse_address(Children::of(pair).any()?),
@@ -162,6 +183,7 @@ fn parse_address<'i, R: GrammarRule>(pair: Pair<'i, R>) -> Built<Url<'i>> {
     })
 }
 
+#[cfg(feature = "rfc1630")]
 /// # RFC 1630's own parts
 ///
 /// What only RFC 1630's productions name, read from a URI of RFC 1630

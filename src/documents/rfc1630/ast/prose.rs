@@ -36,10 +36,11 @@ use std::fmt;
 /// let user = parse_with(Grammar::Rfc1630Prose, "file://user@h/x").unwrap();
 /// assert_eq!(user.host().unwrap().to_string(), "user@h");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FileAddress<'a> {
     /// The host, `None` for a void host field ("equivalent to "localhost"").
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub host: Option<Host<'a>>,
     /// The path on the host, after its `/`.
     pub path: Path<'a>,
@@ -67,7 +68,8 @@ impl fmt::Display for FileAddress<'_> {
 /// assert_eq!(r.login.user.as_ref().unwrap().as_str(), "guest");
 /// assert_eq!(uri.to_string(), "rlogin://guest@info.cern.ch");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RloginAddress<'a> {
     /// User, password and server, as telnet's.
     pub login: Login<'a>,
@@ -90,7 +92,8 @@ impl fmt::Display for RloginAddress<'_> {
 /// assert_eq!(t.login.hostport.port.as_ref().unwrap().as_str(), "23");
 /// assert_eq!(uri.verdict().to_string(), "url-03+prose:tn3270address");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Tn3270Address<'a> {
     /// User, password and server, as telnet's.
     pub login: Login<'a>,
@@ -117,7 +120,8 @@ impl fmt::Display for Tn3270Address<'_> {
 /// assert_eq!(uri.verdict().to_string(), "rfc1630+prose:ftptypeaddress");
 /// assert_eq!(uri.to_string(), "ftp://ftp.w3.org/pub/README;type=A");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FtpTypeAddress<'a> {
     /// User, password and server, as the listing's `ftpaddress` has them.
     pub login: Login<'a>,
@@ -146,7 +150,8 @@ impl fmt::Display for FtpTypeAddress<'_> {
 /// assert_eq!(a.hostport.host.as_str(), "gopher.micro.umn.edu");
 /// assert_eq!(uri.to_string(), "gopher://gopher.micro.umn.edu/");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GopherNoTypeAddress<'a> {
     /// The gopher server.
     pub hostport: HostPort<'a>,

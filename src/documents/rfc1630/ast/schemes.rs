@@ -7,6 +7,7 @@ use super::{Host, HostPort, Login, Path, Search};
 use crate::ast::owned::{owned_enum, owned_struct, owned_text};
 use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
 use crate::ast::{Text, UriHost};
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, Serializer};
 use std::fmt;
 
@@ -20,15 +21,16 @@ use std::fmt;
 /// assert_eq!(http.search.as_ref().unwrap().as_str(), "dobbins");
 /// assert_eq!(uri.to_string(), "http://info.my.org/AboutUs/Index/Phonebook?dobbins");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HttpAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// The path after the `/`, when there is a `/` (`http://h` has none, `http://h/` a void one).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub path: Option<Path<'a>>,
     /// The search after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
 }
 
@@ -60,14 +62,15 @@ impl fmt::Display for HttpAddress<'_> {
 /// assert_eq!(ftp.path.as_str(), "rfc/rfc977.txt");
 /// assert_eq!(ftp.ftptype, None);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FtpAddress<'a> {
     /// User, password and server.
     pub login: Login<'a>,
     /// The path after the `/`.
     pub path: Path<'a>,
     /// The transfer type, where a listing can tell it from the path.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub ftptype: Option<Text<'a>>,
 }
 
@@ -89,7 +92,8 @@ impl fmt::Display for FtpAddress<'_> {
 /// let rfc1630::ast::Address::Rfc1630(Url::Telnet(telnet)) = uri.address else { panic!() };
 /// assert_eq!(telnet.login.user.unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TelnetAddress<'a> {
     /// User, password and server.
     pub login: Login<'a>,
@@ -110,15 +114,16 @@ impl fmt::Display for TelnetAddress<'_> {
 /// assert_eq!(g.gtype.unwrap().as_str(), "1");
 /// assert_eq!(g.gcommand.unwrap().as_str(), "1/Information");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GopherAddress<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `gtype  xalpha`: the one-character gopher type.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gtype: Option<Text<'a>>,
     /// `gcommand  path`: the selector and any Gopher+ string.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gcommand: Option<Path<'a>>,
 }
 
@@ -151,18 +156,19 @@ impl fmt::Display for GopherAddress<'_> {
 /// assert_eq!(p.version.unwrap().as_str(), "1");
 /// assert_eq!(p.attributes.unwrap().as_str(), "abc");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProsperoLink<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `hsoname  path`: the name on the server.
     pub hsoname: Path<'a>,
     /// `version  digits`, after `%00`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub version: Option<Text<'a>>,
     /// `attributes  attribute [ attributes ]`: alphanumerics after the version.
     /// The listing has no separator between attributes, so they are one run.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub attributes: Option<Text<'a>>,
 }
 
@@ -188,15 +194,16 @@ impl fmt::Display for ProsperoLink<'_> {
 /// let url7 = parse_with(Grammar::Url7, "wais://h/db/TEXT/12/a").unwrap();
 /// assert!(matches!(url7.address, Address::Url7(rfc1630::documents::url7::Url::Wais(WaisAddress::WaisDocWithLength(_)))));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(tag = "form", rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "form", rename_all = "lowercase"))]
 pub enum WaisAddress<'a> {
     /// `waisindex  w a i s : / / hostport / database [ ? search ]`.
     WaisIndex(WaisIndex<'a>),
     /// `waisdoc  w a i s : / / hostport / database / wtype / wpath`.
     WaisDoc(WaisDoc<'a>),
     /// url7's and url4's `waisdoc  w a i s : / / hostport / database / wtype / digits / path`.
-    #[serde(rename = "waisdoc")]
+    #[cfg_attr(feature = "serde", serde(rename = "waisdoc"))]
     WaisDocWithLength(WaisDocWithLength<'a>),
 }
 
@@ -219,14 +226,15 @@ impl fmt::Display for WaisAddress<'_> {
 /// assert_eq!(w.database.as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search.unwrap().as_str(), "lynch");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WaisIndex<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `database  xalphas`.
     pub database: Text<'a>,
     /// The search after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
 }
 
@@ -250,7 +258,8 @@ impl fmt::Display for WaisIndex<'_> {
 /// let fields: Vec<String> = w.wpath.fields().map(|f| format!("{} = {}", f.digits, f.path)).collect();
 /// assert_eq!(fields, ["1 = a/b", "2 = c"]);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WaisDoc<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -277,7 +286,8 @@ impl fmt::Display for WaisDoc<'_> {
 /// let rfc1630::ast::Address::Url7(Url::Wais(rfc1630::documents::rfc1630::WaisAddress::WaisDocWithLength(w))) = uri.address else { panic!() };
 /// assert_eq!((w.digits.as_str(), w.path.as_str()), ("1234", "a/b"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WaisDocWithLength<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -322,7 +332,8 @@ pub struct Wpath<'a>(pub(crate) std::borrow::Cow<'a, str>);
 /// assert_eq!(field.digits.as_str(), "22");
 /// assert_eq!(field.path.segments().next().unwrap().decode_utf8_lossy(), "b;c");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WpathField<'a> {
     /// The WAIS identifier field number.
     pub digits: Text<'a>,
@@ -369,6 +380,7 @@ impl fmt::Display for Wpath<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Wpath<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.fields())
@@ -393,7 +405,8 @@ impl Serialize for Wpath<'_> {
 /// assert_eq!(article.xalphas.as_str(), "1234");
 /// assert_eq!(article.host.as_str(), "cernvax.cern.ch");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NewsAddress<'a> {
     /// What the news URL names.
     pub groupart: GroupArt<'a>,
@@ -418,11 +431,12 @@ impl fmt::Display for NewsAddress<'_> {
 /// assert!(matches!(groupart("news:comp.infosystems.www"), GroupArt::Group(g) if g.as_str() == "comp.infosystems.www"));
 /// assert!(matches!(groupart("news:1234@cernvax.cern.ch"), GroupArt::Article(_)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum GroupArt<'a> {
     /// `*`: every group.
-    #[serde(rename = "*")]
+    #[cfg_attr(feature = "serde", serde(rename = "*"))]
     All,
     /// `group  ialpha [ . group ]`: a news group name.
     Group(Text<'a>),
@@ -455,7 +469,8 @@ impl fmt::Display for GroupArt<'_> {
 /// let rfc1630::documents::rfc1630::GroupArt::Article(article) = n.groupart else { panic!() };
 /// assert_eq!((article.xalphas.as_str(), article.host.as_str()), ("a", "b@c"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Article<'a> {
     /// The unique part of the message id.
     pub xalphas: Text<'a>,
@@ -478,7 +493,8 @@ impl fmt::Display for Article<'_> {
 /// let rfc1630::ast::Address::Rfc1630(Url::Nntp(n)) = uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_str()), ("comp.infosystems.www", "1234"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NntpAddress<'a> {
     /// `group  ialpha [ . group ]`.
     pub group: Text<'a>,
@@ -504,7 +520,8 @@ impl fmt::Display for NntpAddress<'_> {
 /// let rfc1630::ast::Address::Rfc1630(Url::Mailto(m)) = uri.address else { panic!() };
 /// assert_eq!((m.xalphas.as_str(), m.hostname.as_str()), ("timbl", "info.cern.ch"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MailtoAddress<'a> {
     /// The mailbox (local part).
     pub xalphas: Text<'a>,
@@ -527,7 +544,8 @@ impl fmt::Display for MailtoAddress<'_> {
 /// assert_eq!((m.addr_spec.local_part.as_str(), m.addr_spec.domain.as_str()), ("960313.1200.xyz", "host.example"));
 /// assert_eq!(m.addr_spec.to_string(), "960313.1200.xyz@host.example");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AddrSpec<'a> {
     /// `local-part = word *("." word)`.
     pub local_part: Text<'a>,
@@ -549,7 +567,8 @@ impl fmt::Display for AddrSpec<'_> {
 /// let rfc1630::ast::Address::Rfc1630(Url::Mid(m)) = uri.address else { panic!() };
 /// assert_eq!(m.addr_spec.local_part.as_str(), "foo4%25foo1");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MidAddress<'a> {
     /// The message id without its angle brackets.
     pub addr_spec: AddrSpec<'a>,
@@ -569,7 +588,8 @@ impl fmt::Display for MidAddress<'_> {
 /// let rfc1630::ast::Address::Rfc1630(Url::Cid(c)) = uri.address else { panic!() };
 /// assert_eq!(c.content_identifier.domain.as_str(), "mail.example");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CidAddress<'a> {
     /// The Content-ID without its angle brackets.
     pub content_identifier: AddrSpec<'a>,
@@ -590,14 +610,15 @@ impl fmt::Display for CidAddress<'_> {
 /// assert_eq!(g.scheme.as_str(), "magic");
 /// assert_eq!(g.path.segments().count(), 2);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GenericUri<'a> {
     /// `scheme  ialpha`.
     pub scheme: Text<'a>,
     /// `path  void | xpalphas [ / path ]`.
     pub path: Path<'a>,
     /// The search after `?`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
 }
 

@@ -4,6 +4,7 @@
 
 use crate::ast::owned::owned_text;
 use crate::ast::Text;
+#[cfg(feature = "serde")]
 use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 use std::borrow::Cow;
 use std::fmt;
@@ -110,6 +111,7 @@ impl crate::ast::IntoOwned for Path<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Path<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut seq = serializer.serialize_seq(None)?;
@@ -175,6 +177,7 @@ impl fmt::Display for Search<'_> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Search<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut s = serializer.serialize_struct("Search", 2)?;

@@ -6,7 +6,6 @@ use crate::ast::owned::{owned_enum, owned_struct};
 use crate::ast::parts::{ComponentSink, Fields, ProtocolTexts, Segments};
 use crate::ast::{Text, UriHost};
 use crate::documents::rfc1630::ast::{Host, HostPort, Login, Path, Search};
-use serde::Serialize;
 use std::fmt;
 
 /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]` (RFC 1738 p.18).
@@ -20,15 +19,16 @@ use std::fmt;
 /// assert_eq!(http.search.as_ref().unwrap().as_str(), "x");
 /// assert_eq!(uri.to_string(), "http://info.cern.ch/a/b?x");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HttpUrl<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `hpath`, after the `/`, when there is a `/`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub hpath: Option<Path<'a>>,
     /// `search`, after `?` (only after an `hpath`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
 }
 
@@ -56,15 +56,16 @@ impl fmt::Display for HttpUrl<'_> {
 /// assert_eq!(ftp.fpath.as_ref().unwrap().as_str(), "pub/file");
 /// assert_eq!(ftp.ftptype.as_ref().unwrap().as_str(), "d");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FtpUrl<'a> {
     /// User, password (either may be empty) and server.
     pub login: Login<'a>,
     /// `fpath`, after the `/`, when there is a `/`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub fpath: Option<Path<'a>>,
     /// `ftptype`, after `;type=`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub ftptype: Option<Text<'a>>,
 }
 
@@ -96,10 +97,11 @@ impl fmt::Display for FtpUrl<'_> {
 /// let Address::Rfc1738(Url::FileUrl(file)) = &uri.address else { panic!() };
 /// assert_eq!((file.host.is_none(), file.fpath.as_str()), (true, "etc/motd"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FileUrl<'a> {
     /// The host, when one is written.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub host: Option<Host<'a>>,
     /// `fpath`, after the `/`.
     pub fpath: Path<'a>,
@@ -148,23 +150,24 @@ impl fmt::Display for FileUrl<'_> {
 /// assert_eq!(g.search.as_ref().unwrap().as_str(), "find");
 /// assert_eq!(g.gopher_string.as_ref().unwrap().as_str(), "+ask");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GopherUrl<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// Whether the `/` after the hostport is written (`gopher://h/` has it and no `gtype`).
     pub slash: bool,
     /// `gtype  xchar`: the gopher type.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gtype: Option<Text<'a>>,
     /// `selector  *xchar`, after the type (empty or not, present with a type).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub selector: Option<Text<'a>>,
     /// `search`, after the first `%09`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
     /// `gopher+_string  *xchar`, after the second `%09`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub gopher_string: Option<Text<'a>>,
 }
 
@@ -197,7 +200,8 @@ impl fmt::Display for GopherUrl<'_> {
 /// let Address::Rfc1738(Url::MailtoUrl(m)) = &uri.address else { panic!() };
 /// assert_eq!(m.encoded822addr.as_str(), "timbl@info.cern.ch");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MailtoUrl<'a> {
     /// `encoded822addr  1*xchar`: the address, encoded.
     pub encoded822addr: Text<'a>,
@@ -219,7 +223,8 @@ impl fmt::Display for MailtoUrl<'_> {
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
 /// assert_eq!((article.unique.as_str(), article.host.as_str()), ("1234", "cernvax.cern.ch"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NewsUrl<'a> {
     /// `grouppart = "*" | group | article`.
     pub grouppart: GroupPart<'a>,
@@ -239,8 +244,9 @@ impl fmt::Display for NewsUrl<'_> {
 /// let uri = parse_with(Grammar::Rfc1738, "news:*").unwrap();
 /// assert!(matches!(&uri.address, Address::Rfc1738(Url::NewsUrl(n)) if n.grouppart == GroupPart::All));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum GroupPart<'a> {
     /// `*`: every group.
     All,
@@ -273,7 +279,8 @@ impl fmt::Display for GroupPart<'_> {
 /// let GroupPart::Article(article) = &news.grouppart else { panic!() };
 /// assert_eq!(article.unique.as_str(), "a/b?c");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NewsArticle<'a> {
     /// The characters before the `@`.
     pub unique: Text<'a>,
@@ -296,14 +303,15 @@ impl fmt::Display for NewsArticle<'_> {
 /// let Address::Rfc1738(Url::NntpUrl(n)) = &uri.address else { panic!() };
 /// assert_eq!((n.group.as_str(), n.digits.as_ref().unwrap().as_str()), ("comp.www", "12"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NntpUrl<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// The newsgroup.
     pub group: Text<'a>,
     /// The article number, after a second `/`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub digits: Option<Text<'a>>,
 }
 
@@ -327,7 +335,8 @@ impl fmt::Display for NntpUrl<'_> {
 /// assert_eq!(t.login.password.as_ref().unwrap().as_str(), "");
 /// assert!(t.slash);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TelnetUrl<'a> {
     /// User, password and server.
     pub login: Login<'a>,
@@ -356,17 +365,18 @@ impl fmt::Display for TelnetUrl<'_> {
 /// assert_eq!(form("wais://h/db?x"), "waisindex");
 /// assert_eq!(form("wais://h/db/t/p"), "waisdoc");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "form")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "form"))]
 pub enum WaisUrl<'a> {
     /// `waisdatabase = "wais://" hostport "/" database`.
-    #[serde(rename = "waisdatabase")]
+    #[cfg_attr(feature = "serde", serde(rename = "waisdatabase"))]
     Database(WaisDatabase<'a>),
     /// `waisindex = "wais://" hostport "/" database "?" search`.
-    #[serde(rename = "waisindex")]
+    #[cfg_attr(feature = "serde", serde(rename = "waisindex"))]
     Index(WaisDatabase<'a>),
     /// `waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath`.
-    #[serde(rename = "waisdoc")]
+    #[cfg_attr(feature = "serde", serde(rename = "waisdoc"))]
     Doc(WaisDatabase<'a>),
 }
 
@@ -402,20 +412,21 @@ impl fmt::Display for WaisUrl<'_> {
 /// let Address::Rfc1738(Url::WaisUrl(WaisUrl::Doc(doc))) = &uri.address else { panic!() };
 /// assert_eq!((doc.wtype.as_ref().unwrap().as_str(), doc.wpath.as_ref().unwrap().as_str()), ("t", "p"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct WaisDatabase<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
     /// `database  *uchar`.
     pub database: Text<'a>,
     /// `search`, after `?` (`waisindex`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<Search<'a>>,
     /// `wtype  *uchar` (`waisdoc`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub wtype: Option<Text<'a>>,
     /// `wpath  *uchar` (`waisdoc`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub wpath: Option<Text<'a>>,
 }
 
@@ -443,7 +454,8 @@ impl fmt::Display for WaisDatabase<'_> {
 /// assert_eq!(p.fieldspecs.len(), 2);
 /// assert_eq!((p.fieldspecs[0].fieldname.as_str(), p.fieldspecs[0].fieldvalue.as_str()), ("v", "1"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProsperoUrl<'a> {
     /// The server.
     pub hostport: HostPort<'a>,
@@ -469,7 +481,8 @@ impl fmt::Display for ProsperoUrl<'_> {
 /// let Address::Rfc1738(Url::ProsperoUrl(p)) = &uri.address else { panic!() };
 /// assert_eq!(p.fieldspecs[0].to_string(), ";version=2");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FieldSpec<'a> {
     /// `fieldname`.
     pub fieldname: Text<'a>,
@@ -493,7 +506,8 @@ impl fmt::Display for FieldSpec<'_> {
 /// assert_eq!(other.scheme.as_str(), "http");
 /// assert!(matches!(&other.schemepart, SchemePart::Xchars(x) if x.as_str() == "//h?q"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct OtherUrl<'a> {
     /// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`.
     pub scheme: Text<'a>,
@@ -519,8 +533,9 @@ impl fmt::Display for OtherUrl<'_> {
 /// let SchemePart::IpSchemepart(ip) = &other.schemepart else { panic!() };
 /// assert_eq!(ip.urlpath.as_ref().unwrap().as_str(), "db");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum SchemePart<'a> {
     /// `ip-schemepart = "//" login [ "/" urlpath ]`.
     IpSchemepart(IpSchemepart<'a>),
@@ -544,15 +559,16 @@ impl fmt::Display for SchemePart<'_> {
 /// let uri = parse_with(Grammar::Rfc1738, "rlogin://guest@h").unwrap();
 /// assert_eq!(uri.user().unwrap().as_str(), "guest");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct IpSchemepart<'a> {
     /// User, password and server.
     pub login: Login<'a>,
     /// `urlpath  *xchar`, after the `/`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub urlpath: Option<Text<'a>>,
     /// The `urlpath` with the `/` before it, as [`Uri::path`](crate::Uri::path) gives it.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub(crate) written_urlpath: Option<Path<'a>>,
 }
 

@@ -16,7 +16,6 @@
 
 use crate::study::diff::{diff, load, DiffError, GrammarDiff};
 use crate::study::language::{compare_with, Language, LanguageDiff};
-use serde::Serialize;
 
 const TABLE: &str = include_str!("../../../../data/appendix-d.tsv");
 
@@ -27,7 +26,8 @@ const TABLE: &str = include_str!("../../../../data/appendix-d.tsv");
 /// assert_eq!(rows[0].evidence, ["added:URI"]);
 /// assert!(rows.iter().any(|c| !c.listed));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AppendixClaim {
     /// A short name.
     pub claim: String,
@@ -75,7 +75,8 @@ pub fn claims() -> Vec<AppendixClaim> {
 /// let uri = &c.claims[0];
 /// assert_eq!((uri.claim.as_str(), uri.shown.as_slice()), ("the URI rule", ["added:URI".to_string()].as_slice()));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ClaimCheck {
     /// The claim's short name.
     pub claim: String,
@@ -95,7 +96,8 @@ pub struct ClaimCheck {
 /// assert!(c.claims.iter().all(|claim| claim.missing.is_empty()));
 /// assert!(c.unaccounted.is_empty());
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct AppendixComparison {
     /// Each row of the table, in order.
     pub claims: Vec<ClaimCheck>,
@@ -182,7 +184,8 @@ const TRANSLATIONS: &str = include_str!("../../../../data/appendix-d-translation
 /// assert_eq!(rows.len(), 20);
 /// assert_eq!((rows[5].obsolete.as_str(), rows[5].translation.as_str()), ("abs_path", "path-absolute"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Translation {
     /// RFC 2396's rule.
     pub obsolete: String,
@@ -225,7 +228,8 @@ pub fn translations() -> Vec<Translation> {
 /// let escaped = rows.iter().find(|r| r.row.obsolete == "escaped").unwrap();
 /// assert_eq!(escaped.language.relation, Relation::Equal);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TranslationCheck {
     /// The row.
     pub row: Translation,
