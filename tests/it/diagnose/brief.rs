@@ -4,13 +4,13 @@
 //! catalogue URI, under every grammar, gets from `check_brief` exactly what
 //! the full error of `check` (a fresh `pest_vm` derivation per stack) gives.
 
-use crate::support::{catalogue, corpus_strings};
+use crate::support::{catalogue, distinct_corpus_strings};
 use rfc1630::{check, diagnose::Rejection, recognize::check_brief, Grammar};
 
 /// Every input of the corpora and the catalogue, twice (so that the second
 /// pass reads what the first made of each row).
 fn inputs() -> Vec<String> {
-    let mut inputs: Vec<String> = corpus_strings().into_iter().map(|(_, s)| s).collect();
+    let mut inputs: Vec<String> = distinct_corpus_strings();
     inputs.extend(catalogue().into_iter().filter_map(|row| row.get("uri").cloned()));
     let again = inputs.clone();
     inputs.extend(again);

@@ -75,6 +75,15 @@ pub fn corpus_strings() -> Vec<(String, String)> {
     out
 }
 
+/// Every distinct string of [`corpus_strings`], once, in the order first
+/// met: the resolution tables repeat their base on every row, so about two
+/// thirds of the corpus strings are repeats, which a test that checks each
+/// string under every grammar need not check again.
+pub fn distinct_corpus_strings() -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    corpus_strings().into_iter().map(|(_, input)| input).filter(|input| seen.insert(input.clone())).collect()
+}
+
 /// One row of a TSV file, by column name, in a stable order.
 pub type Row = std::collections::BTreeMap<String, String>;
 
