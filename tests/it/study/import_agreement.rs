@@ -12,14 +12,20 @@ fn lineage(file: &str) -> Vec<u8> {
     std::fs::read(format!("{}/../shared/lineage/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
-fn imports() -> Vec<(Import, ImportAgreement)> {
-    lineage_imports()
-        .map(|l| {
-            let imported = import(l.file, &lineage(l.file), &l.options(lineage)).unwrap();
-            let found = agreement(&imported, l.grammar).unwrap();
-            (imported, found)
-        })
-        .collect()
+/// Each lineage import and its agreement with the hand-made grammar, made
+/// once for the tests that read them (an agreement compares languages
+/// exactly, which takes seconds).
+fn imports() -> &'static [(Import, ImportAgreement)] {
+    static IMPORTS: std::sync::LazyLock<Vec<(Import, ImportAgreement)>> = std::sync::LazyLock::new(|| {
+        lineage_imports()
+            .map(|l| {
+                let imported = import(l.file, &lineage(l.file), &l.options(lineage)).unwrap();
+                let found = agreement(&imported, l.grammar).unwrap();
+                (imported, found)
+            })
+            .collect()
+    });
+    &IMPORTS
 }
 
 /// The grammar a spec author would read from each import, reviewed.
@@ -27,8 +33,7 @@ fn imports() -> Vec<(Import, ImportAgreement)> {
 fn the_lineage_imports_are_snapshotted() {
     let names =
         ["rfc1738-section-5", "rfc1808-section-2.2", "rfc2396-appendix-a", "rfc2732-section-3", "rfc3986-appendix-a"];
-    for (l, name) in lineage_imports().zip(names) {
-        let imported = import(l.file, &lineage(l.file), &l.options(lineage)).unwrap();
+    for ((imported, _), name) in imports().iter().zip(names) {
         snapshot!("import", name, imported.grammar());
     }
 }
@@ -77,7 +82,7 @@ fn the_lineage_imported_from_its_text_has_the_languages_of_the_hand_made_grammar
 /// (l.1001), E6's `gopher+_string` (l.1005), whose name pest cannot spell.
 #[test]
 fn the_errata_of_rfc_1738_are_reported_where_the_document_prints_them() {
-    let (_, rfc1738) = imports().into_iter().next().unwrap();
+    let (_, rfc1738) = &imports()[0];
     let seen: Vec<(&str, &str)> = rfc1738.errata.iter().map(|e| (e.id, e.rule.as_str())).collect();
     assert_eq!(seen, [("E5", "gopherurl"), ("E6", "gopher_string")]);
     let [e5, e6] = &rfc1738.errata[..] else { unreachable!() };
