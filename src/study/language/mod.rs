@@ -24,6 +24,7 @@
 
 pub(crate) mod automaton;
 mod bounded;
+pub(crate) mod document;
 mod fault;
 mod operand;
 mod product;

@@ -513,7 +513,7 @@ fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
 }
 
 /// A set of bytes as runs (`"a".."z"`), for a grammar with no classes of its own.
-fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
+pub(crate) fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
     let mut out = Vec::new();
     let mut b = 0usize;
     while b < 256 {
@@ -538,7 +538,7 @@ fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
 /// A run of characters beyond ASCII by code point, `U+00A0..U+D7FF`, or
 /// one, `U+00E9`: the expected set names every character alike, blank
 /// (U+00A0) or not.
-fn char_run((first, last): (char, char)) -> String {
+pub(crate) fn char_run((first, last): (char, char)) -> String {
     match first == last {
         true => format!("U+{:04X}", u32::from(first)),
         false => format!("U+{:04X}..U+{:04X}", u32::from(first), u32::from(last)),
