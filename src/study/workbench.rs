@@ -60,7 +60,7 @@ enum Meaning {
     Pest,
     /// A grammar written by `import` whose entry is regular: the document's
     /// language, from the DFA of its rules read as a context-free grammar.
-    Document(DocumentLanguage),
+    Document(Box<DocumentLanguage>),
     /// A grammar written by `import` whose entry is not regular (RFC 5322's
     /// nested comments): pest's verdicts, which may reject a string the
     /// document's grammar derives, each saying so.
@@ -346,7 +346,7 @@ impl UserGrammar {
             false => Meaning::Pest,
             true => {
                 let bodies: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
-                DocumentLanguage::of(&bodies, &entry).map_or(Meaning::NotExact, Meaning::Document)
+                DocumentLanguage::of(&bodies, &entry).map_or(Meaning::NotExact, |l| Meaning::Document(Box::new(l)))
             }
         };
         Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm, imported, meaning })

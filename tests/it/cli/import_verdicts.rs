@@ -87,7 +87,7 @@ impl Random {
 /// character deleted, inserted or replaced, and random strings over the
 /// grammar's characters; none holds a line break (they are given one a line).
 fn strings(oracle: &Grammar, entry: &str, count: usize) -> Vec<String> {
-    let mut random = Random(0x5EED_0F_AB4F);
+    let mut random = Random(0x005E_ED0F_AB4F);
     let alphabet = oracle.alphabet();
     let mut out = Vec::new();
     while out.len() < count {
