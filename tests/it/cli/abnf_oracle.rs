@@ -63,9 +63,12 @@ WSP = SP / HTAB
 pub const PAST: usize = usize::MAX;
 
 /// Documents of rules; a rule's names refer to its own document first,
-/// then to the others in order, then to the core rules.
+/// then to the others in order, then to the core rules; or, when the main
+/// document updates the others, to the main document first.
 pub struct Grammar {
     documents: Vec<HashMap<String, Node>>,
+    /// The main document replaces the others' rules of the same name.
+    updates: bool,
 }
 
 impl Grammar {
@@ -73,11 +76,20 @@ impl Grammar {
     pub fn read(texts: &[&str]) -> Grammar {
         let mut documents: Vec<HashMap<String, Node>> = texts.iter().map(|t| rules(t)).collect();
         documents.push(rules(CORE));
-        Grammar { documents }
+        Grammar { documents, updates: false }
+    }
+
+    /// The grammar of `texts`, where the first updates the others: each of
+    /// its rules replaces theirs of the same name, in their rules too (RFC
+    /// 6874 §2 updates RFC 3986's `IP-literal`).
+    pub fn updating(texts: &[&str]) -> Grammar {
+        Grammar { updates: true, ..Grammar::read(texts) }
     }
 
     fn lookup(&self, from: usize, name: &str) -> Option<(usize, &Node)> {
-        std::iter::once(from)
+        let main = self.updates.then_some(0);
+        main.into_iter()
+            .chain(std::iter::once(from))
             .chain(0..self.documents.len())
             .find_map(|d| self.documents[d].get(name).map(|node| (d, node)))
     }

@@ -174,6 +174,20 @@ fn rfc_3986_and_8089_verdicts_are_the_exact_recognizers() {
     assert!(accepted > 60 && accepted < inputs.len() - 60, "{accepted} of {}", inputs.len());
 }
 
+/// RFC 6874 on RFC 3986: its `IP-literal`, with zone IDs, replaces RFC
+/// 3986's inside RFC 3986's `host` (RFC 6874 §2 updates RFC 3986), and the
+/// import's `URI-reference` takes `http://[fe80::1%25eth0]/`.
+#[test]
+fn rfc_6874_on_3986_verdicts_are_the_exact_recognizers() {
+    let grammar = imported("import-verdicts-oracle-6874", "abnf-rfc6874.txt", &["abnf-rfc3986.txt"]);
+    let oracle = Grammar::updating(&[&text("abnf-rfc6874.txt"), &text("abnf-rfc3986.txt")]);
+    assert!(oracle.accepts("URI-reference", "http://[fe80::1%25eth0]/"));
+    let mut inputs = strings(&oracle, "URI-reference", 300);
+    inputs.extend(strings(&oracle, "IP-literal", 150).into_iter().map(|literal| format!("//{literal}")));
+    let accepted = agree(&grammar, "URI-reference", &oracle, &inputs);
+    assert!(accepted > 100 && accepted < inputs.len() - 100, "{accepted} of {}", inputs.len());
+}
+
 /// An entry that is not regular (nested comments, as RFC 5322's) keeps
 /// pest's verdicts, and each says it is not exact, in the line and in JSON.
 #[test]
