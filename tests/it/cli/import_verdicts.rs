@@ -62,6 +62,16 @@ fn rfc_5646_tags_are_checked_as_the_document_means_them() {
         "{}",
         run.stdout
     );
+    // `parse` accepts it too, without a tree, and gives the tree pest builds.
+    let parse = rfc1630(&["parse", "--grammar", &grammar, "en-Latn", "en"], b"");
+    assert_eq!(parse.code, Some(0), "{}", parse.stderr);
+    assert!(
+        parse.stdout.starts_with(
+            "en-Latn\trfc5646.pest:Language-Tag\tpest's tree does not reach it\nen\trfc5646.pest:Language-Tag\n"
+        ),
+        "{}",
+        parse.stdout
+    );
     let json = rfc1630(&["check", "--grammar", &grammar, "--json", "en-Latn"], b"");
     assert_eq!(
         json.stdout,
