@@ -53,7 +53,10 @@ pub struct UserGrammar {
     meaning: Meaning,
 }
 
-/// Whose language a user grammar's verdicts are.
+/// Whose language a user grammar's verdicts are. The import's header line
+/// decides: a file that keeps it after being edited by hand is still read as
+/// its document's grammar (every lookahead a PEG mechanic), since the header
+/// says that is what it is; removing the line gives it pest's meaning.
 enum Meaning {
     /// A hand-written grammar means what pest does with it: its ordered
     /// choice and greedy repetition are the grammar.

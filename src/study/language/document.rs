@@ -17,7 +17,7 @@
 //! that calls itself (RFC 5322's nested comments) has no such form.
 
 use super::automaton::Automaton;
-use super::operand::{byte_ranges, char_run};
+use super::expected::{byte_ranges, char_run};
 use crate::diagnose::regular::Compiler;
 use pest_meta::ast::Expr;
 use std::collections::{HashMap, HashSet};
