@@ -3,7 +3,8 @@
 //!
 //! The plain line is `ok<TAB><listing>:<production>` or
 //! `err<TAB><offset><TAB><message>`. With `--json`, one object a line:
-//! `{"input": ..., "ok": true, "listing": ..., "production": ...}` or
+//! `{"input": ..., "ok": true, "listing": ..., "production": ...}` (with a
+//! `note` for a user grammar's verdict that says what it does not rest on) or
 //! `{"input": ..., "ok": false, "offset": N, "expected": {...}, "message": ...}`
 //! (`expected` is `null` for an input too long or not UTF-8; `input` is
 //! `null` for a line that is not UTF-8).
