@@ -3,7 +3,8 @@
 //!
 //! The plain line is `ok<TAB><listing>:<production>` or
 //! `err<TAB><offset><TAB><message>`. With `--json`, one object a line:
-//! `{"input": ..., "ok": true, "listing": ..., "production": ...}` or
+//! `{"input": ..., "ok": true, "listing": ..., "production": ...}` (with a
+//! `note` for a user grammar's verdict that says what it does not rest on) or
 //! `{"input": ..., "ok": false, "offset": N, "expected": {...}, "message": ...}`
 //! (`expected` is `null` for an input too long or not UTF-8; `input` is
 //! `null` for a line that is not UTF-8).
@@ -18,7 +19,7 @@ use super::OK;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use rfc1630::grammar::Listing;
-use rfc1630::study::workbench::GrammarChoice;
+use rfc1630::study::workbench::{GrammarChoice, UserGrammar, UserVerdict};
 use rfc1630::{
     diagnose::ExpectedSet, diagnose::Rejection, diagnose::MAX_INPUT_LEN, recognize::check_brief, recognize::Entry,
     ParseError,
@@ -27,14 +28,16 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::{self, BufWriter, IsTerminal, Write};
 
-/// Runs `check`. A user's `.pest` file is checked by pest_vm alone
-/// ([`GrammarChoice::check`]), not by a DFA compiled from it: a DFA reads
+/// Runs `check`. A hand-written `.pest` file is checked by pest_vm alone
+/// ([`UserGrammar::check`]), not by a DFA compiled from it: a DFA reads
 /// the file's rules as a regular language, and a PEG's ordered choice and
 /// greedy repetition can accept less than that language (`("x" | "xy") ~
-/// EOI` rejects `xy`). For the built-in listings, `tests/it/grammar/language.rs` shows
-/// the two agree against independent recognizers; for an edited file
-/// nothing does, so a DFA acceptance would be a claim without evidence, and
-/// a DFA rejection still needs pest_vm for the offset.
+/// EOI` rejects `xy`), which is the file's meaning. A file written by
+/// `import` means its document's grammar, whose alternation is a union: its
+/// verdicts come from the document language's DFA where the entry is
+/// regular, and a verdict pest's tree does not reach, or one that is not
+/// exact, says so after a third tab (`ok<TAB>rfc5646.pest:Language-Tag<TAB>pest's
+/// tree does not reach it`) or in the JSON's `note`.
 ///
 /// With `entry` (`--entry absoluteURI` on a built-in grammar), each input is
 /// checked against that production alone, by pest ([`Entry::check`]).
@@ -108,7 +111,20 @@ pub(crate) enum Format {
 #[derive(serde::Serialize)]
 #[serde(untagged)]
 enum JsonVerdict<'a> {
-    Accepted { input: &'a str, ok: bool, listing: &'a str, production: &'a str },
+    Accepted {
+        input: &'a str,
+        ok: bool,
+        listing: &'a str,
+        production: &'a str,
+    },
+    /// A user grammar's, with what the verdict does not rest on.
+    Noted {
+        input: &'a str,
+        ok: bool,
+        listing: &'a str,
+        production: &'a str,
+        note: &'a str,
+    },
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
@@ -124,7 +140,7 @@ fn write_verdict(
     };
     let grammar = match choice {
         GrammarChoice::Builtin(grammar) => *grammar,
-        GrammarChoice::User(_) => return write_user_verdict(choice, format, text, line.len, out),
+        GrammarChoice::User(user) => return write_user_verdict(user, format, text, line.len, out),
     };
     if line.len > MAX_INPUT_LEN {
         let error = ParseError::TooLong { grammar, len: line.len, cap: MAX_INPUT_LEN };
@@ -165,25 +181,26 @@ pub(crate) fn utf8_or_rejected<'l>(format: Format, line: &Line<'l>, out: &mut Ve
 }
 
 /// [`write_verdict`] with a user's grammar: the file name as the listing.
-fn write_user_verdict(
-    choice: &GrammarChoice,
-    format: Format,
-    text: &str,
-    len: usize,
-    out: &mut Vec<u8>,
-) -> io::Result<()> {
+fn write_user_verdict(user: &UserGrammar, format: Format, text: &str, len: usize, out: &mut Vec<u8>) -> io::Result<()> {
     if len > MAX_INPUT_LEN {
-        let message = format!("{}: input of {len} bytes is over the {MAX_INPUT_LEN}-byte length cap", choice.name());
+        let message = format!("{}: input of {len} bytes is over the {MAX_INPUT_LEN}-byte length cap", user.name());
         return write_rejected(format, Some(text), 0, None, &message, out);
     }
-    match (choice.check(text), format) {
-        (Ok((name, production)), Format::Lines) => writeln!(out, "ok\t{name}:{production}"),
-        (Ok((name, production)), Format::Json) => {
-            let accepted = JsonVerdict::Accepted { input: text, ok: true, listing: &name, production: &production };
+    match (user.check(text), format) {
+        (Ok(UserVerdict { file, production, note: None }), Format::Lines) => writeln!(out, "ok\t{file}:{production}"),
+        (Ok(UserVerdict { file, production, note: Some(note) }), Format::Lines) => {
+            writeln!(out, "ok\t{file}:{production}\t{note}")
+        }
+        (Ok(UserVerdict { file, production, note }), Format::Json) => {
+            let (input, listing, production) = (text, file.as_str(), production.as_str());
+            let accepted = match note {
+                None => JsonVerdict::Accepted { input, ok: true, listing, production },
+                Some(note) => JsonVerdict::Noted { input, ok: true, listing, production, note },
+            };
             serde_json::to_writer(&mut *out, &accepted)?;
             writeln!(out)
         }
-        (Err((offset, message)), _) => write_rejected(format, Some(text), offset, None, &message, out),
+        (Err(rejection), _) => write_rejected(format, Some(text), rejection.offset, None, &rejection.to_string(), out),
     }
 }
 

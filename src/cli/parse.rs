@@ -6,7 +6,7 @@
 //! derivation as `tree`.
 
 use super::{escape_controls, render_user_rejection, OK, REJECTED};
-use rfc1630::study::workbench::{GrammarChoice, UserGrammar};
+use rfc1630::study::workbench::{GrammarChoice, UserGrammar, UserVerdict, PEST_TREE_MISSING};
 use rfc1630::{parse_with, recognize::derivation, Grammar, ParseError};
 use std::io::{self, IsTerminal, Write};
 
@@ -20,13 +20,28 @@ pub(crate) fn run(choice: &GrammarChoice, json: bool, tree: bool, uris: &[String
 /// `parse` with a user's `.pest` file: `URI<TAB>file.pest:production` and the
 /// derivation, or `URI<TAB>err` and the marked input; with `--json`, one
 /// object a line: `input`, `ok`, then `listing`, `production` and `tree`, or
-/// `offset`, `expected` and `message`.
+/// `offset`, `expected` and `message`. An input an imported grammar's
+/// document accepts where pest's tree does not reach it is accepted without
+/// a tree: `URI<TAB>file.pest:production<TAB>pest's tree does not reach it`,
+/// or `note` in place of `tree`.
 fn run_user(user: &UserGrammar, json: bool, uris: &[String]) -> io::Result<u8> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut code = OK;
     for uri in uris {
         let shown = escape_controls(uri);
+        if let Ok(verdict @ UserVerdict { note: Some(PEST_TREE_MISSING), .. }) = user.check(uri) {
+            if json {
+                let accepted = serde_json::json!({
+                    "input": uri, "ok": true, "listing": verdict.file, "production": verdict.production,
+                    "note": PEST_TREE_MISSING,
+                });
+                writeln!(out, "{accepted}")?;
+            } else {
+                writeln!(out, "{shown}\t{verdict}\t{PEST_TREE_MISSING}")?;
+            }
+            continue;
+        }
         match (user.derivation(uri), json) {
             (Ok((verdict, tree)), false) => write!(out, "{shown}\t{verdict}\n{tree}")?,
             (Ok((verdict, tree)), true) => {

@@ -1,9 +1,16 @@
 //! A spec author's own revision of a listing: a `.pest` file read at run time
 //! by `pest_meta` and interpreted by `pest_vm`, so that an edited
 //! listing can be checked without compiling it into the crate.
+//!
+//! A grammar `rfc1630 import` wrote (its first line says so) is its
+//! document's: its verdicts are the document's language where the entry is
+//! regular, read from a DFA of the rules as a context-free grammar
+//! (`src/study/language/document.rs`), and pest builds the tree
+//! ([`UserGrammar::check`]).
 
 use crate::grammar::listings::read_rule_docs;
 use crate::grammar::spelling::spelled_by;
+use crate::study::language::document::DocumentLanguage;
 use crate::Grammar;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
@@ -42,7 +49,35 @@ pub struct UserGrammar {
     /// Written by `rfc1630 import`: each rule is a rule of its document, so
     /// a verdict names the entry, not a production below it.
     imported: bool,
+    /// Whose language the verdicts are.
+    meaning: Meaning,
 }
+
+/// Whose language a user grammar's verdicts are. The import's header line
+/// decides: a file that keeps it after being edited by hand is still read as
+/// its document's grammar (every lookahead a PEG mechanic), since the header
+/// says that is what it is; removing the line gives it pest's meaning.
+enum Meaning {
+    /// A hand-written grammar means what pest does with it: its ordered
+    /// choice and greedy repetition are the grammar.
+    Pest,
+    /// A grammar written by `import` whose entry is regular: the document's
+    /// language, from the DFA of its rules read as a context-free grammar.
+    Document(Box<DocumentLanguage>),
+    /// A grammar written by `import` whose entry is not regular (RFC 5322's
+    /// nested comments): pest's verdicts, which may reject a string the
+    /// document's grammar derives, each saying so.
+    NotExact,
+}
+
+/// The note on a verdict the document's language gives where pest's parse
+/// of the written grammar fails: the string is accepted, without a tree.
+pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
+
+/// The note on every verdict of an imported grammar whose entry is not
+/// regular: it is pest's, not the document's.
+pub const NOT_EXACT: &str =
+    "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
 
 /// Whether `text` is a grammar `rfc1630 import` wrote: its header says so
 /// on its first line (`//! RFC 8089, imported by `rfc1630 import` from ...`).
@@ -164,6 +199,10 @@ pub struct UserVerdict {
     pub file: String,
     /// The production matched.
     pub production: String,
+    /// What the verdict does not rest on: [`PEST_TREE_MISSING`] where the
+    /// document's language holds the input and pest's parse of the written
+    /// grammar fails, [`NOT_EXACT`] for an imported entry that is not regular.
+    pub note: Option<&'static str>,
 }
 
 impl fmt::Display for UserVerdict {
@@ -174,19 +213,33 @@ impl fmt::Display for UserVerdict {
 
 /// An input a user grammar rejects.
 ///
-/// The offset is pest's error position: the furthest position at which
-/// `pest_vm` tried a rule and failed (a failed literal alone does not move
-/// it). It is not the exact viable-prefix offset the built-in listings get
-/// from [`crate::diagnose::SyntaxError`]'s diagnosis, and may be earlier than it.
+/// For a grammar written by `import` whose entry is regular, the offset is
+/// exact: the end of the longest prefix of the input that some string of
+/// the document's language extends, and the expected set is what continues
+/// that prefix there (bytes, characters beyond ASCII, `end of input`), as
+/// the built-in listings' diagnosis gives it. Otherwise the offset is
+/// pest's error position: the furthest position at which `pest_vm` tried a
+/// rule and failed (a failed literal alone does not move it), which may be
+/// earlier than the exact one, and the expected set is the rules pest tried.
+///
+/// ```
+/// use rfc1630::study::workbench::UserRejection;
+/// let no = UserRejection { file: "g.pest".into(), offset: 2, expected: vec!["\"x\"".into()], note: None };
+/// assert_eq!(no.to_string(), "g.pest: rejected at byte 2, expected \"x\"");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}: rejected at byte {offset}, expected {}", expected.join(" | "))]
+#[error("{file}: rejected at byte {offset}, expected {}{}", expected.join(" | "), note.map(|n| format!(" ({n})")).unwrap_or_default())]
 pub struct UserRejection {
     /// The grammar's file name, as given.
     pub file: String,
-    /// Byte offset of pest's error position.
+    /// Byte offset of the rejection.
     pub offset: usize,
-    /// The rules `pest_vm` expected there.
+    /// What was expected there.
     pub expected: Vec<String>,
+    /// [`NOT_EXACT`] for an imported entry that is not regular, or
+    /// [`PEST_TREE_MISSING`] for a derivation the document's language
+    /// accepts and pest cannot build.
+    pub note: Option<&'static str>,
 }
 
 impl UserGrammar {
@@ -292,7 +345,14 @@ impl UserGrammar {
         };
         let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
         let imported = sources.first().is_some_and(|(_, text)| written_by_import(text));
-        Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm, imported })
+        let meaning = match imported {
+            false => Meaning::Pest,
+            true => {
+                let bodies: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
+                DocumentLanguage::of(&bodies, &entry).map_or(Meaning::NotExact, |l| Meaning::Document(Box::new(l)))
+            }
+        };
+        Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm, imported, meaning })
     }
 
     /// The name verdicts carry: the file name the grammar was loaded from.
@@ -327,6 +387,33 @@ impl UserGrammar {
     /// is a choice itself (`waisaddress`). A grammar whose entry has no child
     /// names the entry itself.
     ///
+    /// A grammar written by `import` means what its document means: where
+    /// the entry is regular, the verdict is its document language's DFA's
+    /// (see [`UserRejection`] for the offset), and pest, run only on an
+    /// input the DFA accepts, gives the production; where pest's parse of
+    /// the written grammar fails there (a PEG hazard the import could not
+    /// repair), the input is still accepted, as the entry, with the note
+    /// [`PEST_TREE_MISSING`]. Where the entry is not regular the verdict is
+    /// pest's, with the note [`NOT_EXACT`]. A hand-written grammar (no
+    /// import header) means what pest does with it.
+    ///
+    /// ```
+    /// use rfc1630::study::workbench::{UserGrammar, PEST_TREE_MISSING};
+    /// // As printed, pest's option takes the `x` that the second `"x"` needs.
+    /// let text = "//! T, imported by `rfc1630 import` from t.txt lines 1-1 (ABNF, RFC 2234/5234).
+    /// /// t.txt l.1: `tag = [\"x\"] \"x\"`
+    /// tag = { \"x\"? ~ \"x\" }";
+    /// let imported = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
+    /// let one = imported.check("x").unwrap();
+    /// assert_eq!((one.production.as_str(), one.note), ("tag", Some(PEST_TREE_MISSING)));
+    /// assert_eq!(imported.check("xx").unwrap().note, None);
+    /// let three = imported.check("xxx").unwrap_err();
+    /// assert_eq!((three.offset, three.expected), (2, vec!["end of input".to_string()]));
+    /// // Without the header the grammar is pest's: `x` is rejected.
+    /// let own = text.lines().skip(1).collect::<Vec<_>>().join("\n");
+    /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).unwrap().check("x").is_err());
+    /// ```
+    ///
     /// # Errors
     /// [`UserRejection`] when `pest_vm` does not derive the whole `input` from
     /// the entry rule, at the furthest byte it read (for an entry without `EOI`
@@ -342,22 +429,69 @@ impl UserGrammar {
     /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
     /// ```
     pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
+        if let Meaning::Document(language) = &self.meaning {
+            self.exact_rejection(language, input)?;
+        }
         match self.vm.parse(ANCHORED_ENTRY, input) {
             Ok(mut pairs) => {
                 let production = pairs
                     .find(|p| p.as_rule() != "EOI")
                     .map_or_else(|| self.entry.clone(), |entry| self.production(entry));
-                Ok(UserVerdict { file: self.name.clone(), production })
+                Ok(UserVerdict { file: self.name.clone(), production, note: self.note() })
             }
+            Err(_) if matches!(self.meaning, Meaning::Document(_)) => Ok(UserVerdict {
+                file: self.name.clone(),
+                production: self.spelled(&self.entry),
+                note: Some(PEST_TREE_MISSING),
+            }),
             Err(error) => Err(self.rejection(error)),
         }
+    }
+
+    /// Whether the verdicts are the grammar's meaning: pest's for a
+    /// hand-written grammar, the document's for an imported one whose entry
+    /// is regular; not for an imported entry that is not regular, whose
+    /// verdicts are pest's and each carry [`NOT_EXACT`].
+    ///
+    /// ```
+    /// use rfc1630::study::workbench::UserGrammar;
+    /// let header = "//! T, imported by `rfc1630 import` from t.txt lines 1-1 (ABNF, RFC 2234/5234).\n";
+    /// let nested = format!("{header}/// t.txt l.1: `a = \"(\" [a] \")\"`\na = {{ \"(\" ~ a? ~ \")\" }}");
+    /// let g = UserGrammar::from_sources("t.pest", &[("t.pest", &nested)], None).unwrap();
+    /// assert!(!g.is_exact());
+    /// assert_eq!(g.check("(())").unwrap().note, Some(rfc1630::study::workbench::NOT_EXACT));
+    /// ```
+    pub fn is_exact(&self) -> bool {
+        !matches!(self.meaning, Meaning::NotExact)
+    }
+
+    /// The note every verdict of this grammar carries, if any.
+    fn note(&self) -> Option<&'static str> {
+        matches!(self.meaning, Meaning::NotExact).then_some(NOT_EXACT)
+    }
+
+    /// The document language's rejection of `input`, if it rejects it.
+    fn exact_rejection(&self, language: &DocumentLanguage, input: &str) -> Result<(), UserRejection> {
+        match language.rejection(input) {
+            None => Ok(()),
+            Some(no) => {
+                Err(UserRejection { file: self.name.clone(), offset: no.offset, expected: no.expected, note: None })
+            }
+        }
+    }
+
+    /// `rule` as its citation prints it.
+    fn spelled(&self, rule: &str) -> String {
+        self.citations.get(rule).map_or(rule.to_string(), |citation| spelled_by(rule, citation).to_string())
     }
 
     /// The derivation of `input` from the entry rule, as the built-in
     /// listings give theirs ([`crate::recognize::derivation`]), with the verdict.
     ///
     /// # Errors
-    /// As [`UserGrammar::check`].
+    /// As [`UserGrammar::check`], and where the document's language accepts
+    /// `input` but pest's parse fails, a rejection at the input's end with
+    /// the note [`PEST_TREE_MISSING`]: there is no tree to give.
     ///
     /// ```
     /// use rfc1630::study::workbench::UserGrammar;
@@ -374,7 +508,19 @@ impl UserGrammar {
         &'a self,
         input: &'a str,
     ) -> Result<(UserVerdict, crate::recognize::Node<'a>), UserRejection> {
-        let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| self.rejection(e))?;
+        if let Meaning::Document(language) = &self.meaning {
+            self.exact_rejection(language, input)?;
+        }
+        let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| match self.meaning {
+            // In the document's language, with no tree to show.
+            Meaning::Document(_) => UserRejection {
+                file: self.name.clone(),
+                offset: input.len(),
+                expected: Vec::new(),
+                note: Some(PEST_TREE_MISSING),
+            },
+            _ => self.rejection(e),
+        })?;
         let (production, tree) = match pairs.find(|p| p.as_rule() != "EOI") {
             Some(entry) => (self.production(entry.clone()), crate::recognize::tree::vm_node(entry)),
             None => (
@@ -382,7 +528,7 @@ impl UserGrammar {
                 crate::recognize::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
             ),
         };
-        Ok((UserVerdict { file: self.name.clone(), production }, tree))
+        Ok((UserVerdict { file: self.name.clone(), production, note: self.note() }, tree))
     }
 
     fn rejection(&self, error: pest::error::Error<&str>) -> UserRejection {
@@ -396,7 +542,7 @@ impl UserGrammar {
             }
             pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
         };
-        UserRejection { file: self.name.clone(), offset, expected }
+        UserRejection { file: self.name.clone(), offset, expected, note: self.note() }
     }
 
     /// The production a verdict names: below the entry, through renaming
@@ -412,7 +558,7 @@ impl UserGrammar {
     /// `file-scheme`), so the verdict names it.
     fn production(&self, entry: pest::iterators::Pair<'_, &str>) -> String {
         let rule = if self.imported { entry.as_rule().to_string() } else { self.production_rule(entry) };
-        self.citations.get(&rule).map_or(rule.clone(), |citation| spelled_by(&rule, citation).to_string())
+        self.spelled(&rule)
     }
 
     /// The rule [`UserGrammar::production`] spells.

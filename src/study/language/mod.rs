@@ -24,6 +24,8 @@
 
 pub(crate) mod automaton;
 mod bounded;
+pub(crate) mod document;
+mod expected;
 mod fault;
 mod operand;
 mod product;

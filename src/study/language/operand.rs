@@ -4,6 +4,7 @@
 
 use super::automaton::Automaton;
 use super::bounded;
+use super::expected::{byte_ranges, char_run};
 use super::product::{self, PAIR_BUDGET};
 use super::relation::{LanguageDiff, Relation};
 use super::verdict::{Judgement, LanguageWitness};
@@ -510,39 +511,6 @@ fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
         names.push("end of input".to_string());
     }
     names
-}
-
-/// A set of bytes as runs (`"a".."z"`), for a grammar with no classes of its own.
-fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut b = 0usize;
-    while b < 256 {
-        if !bytes[b] {
-            b += 1;
-            continue;
-        }
-        let start = b;
-        while b + 1 < 256 && bytes[b + 1] {
-            b += 1;
-        }
-        let (first, last) = (Byte(start as u8), Byte(b as u8));
-        out.push(if start == b { first.to_string() } else { format!("{first}..{last}") });
-        b += 1;
-    }
-    if end_of_input {
-        out.push("end of input".to_string());
-    }
-    out
-}
-
-/// A run of characters beyond ASCII by code point, `U+00A0..U+D7FF`, or
-/// one, `U+00E9`: the expected set names every character alike, blank
-/// (U+00A0) or not.
-fn char_run((first, last): (char, char)) -> String {
-    match first == last {
-        true => format!("U+{:04X}", u32::from(first)),
-        false => format!("U+{:04X}..U+{:04X}", u32::from(first), u32::from(last)),
-    }
 }
 
 /// The listing whose own grammar file has the file name of `path`.

@@ -2,6 +2,7 @@
 //! every command's arguments, a user's grammar file in each, and the README's
 //! examples.
 
+mod abnf_oracle;
 mod arguments;
 mod check;
 mod compare;
@@ -11,6 +12,7 @@ mod diff;
 mod extract;
 mod golden;
 mod import;
+mod import_verdicts;
 mod json_docs;
 mod lint;
 mod normalize;

@@ -267,19 +267,22 @@ fn the_imported_mailto_grammars_go_everywhere_a_grammar_goes() {
             "mailto:joe@example.com?cc=bob@example.com&body=hello",
         ],
     );
-    // The verdict names the entry, not `to`, its first part.
-    assert_eq!(
-        verdicts[..3],
-        ["ok\trfc6068.pest:mailtoURI", "ok\trfc6068.pest:mailtoURI", "ok\trfc6068.pest:mailtoURI"]
-    );
+    // The verdict names the entry, not `to`, its first part. `mailtoURI`
+    // reaches RFC 5322's nested comments (`CFWS`), so it is not regular:
+    // its verdicts are pest's, and each says it is not exact.
+    let not_exact = "ok\trfc6068.pest:mailtoURI\tnot exact: the entry is not regular, so this is pest's ordered \
+                     choice, which may reject what the document derives";
+    assert_eq!(verdicts[..3], [not_exact, not_exact, not_exact]);
     assert!(verdicts[3].starts_with("err\t"), "{verdicts:?}");
     assert!(verdicts[4].starts_with("err\t29\t"), "{verdicts:?}");
     // RFC 2368 l.102's `mailto:?to=...` needs `urlc`, undefined: only an
-    // empty header reads, and l.189's address needs `mailbox`.
+    // empty header reads, so `=` must follow `?`; and l.189's address needs
+    // `mailbox`, undefined: only `?` or the end may follow `mailto:`. The
+    // entry is regular, so the offsets and expected sets are the exact ones.
     let verdicts = check(g2368, &["mailto:", "mailto:?=", "mailto:?to=addr1%2C%20addr2", "mailto:chris@example.com"]);
     assert!(verdicts[..2].iter().all(|v| v.starts_with("ok\trfc2368.pest:")), "{verdicts:?}");
-    assert_eq!(verdicts[2], "err\t8\trfc2368.pest: rejected at byte 8, expected urlc");
-    assert_eq!(verdicts[3], "err\t7\trfc2368.pest: rejected at byte 7, expected EOI | headers | mailbox");
+    assert_eq!(verdicts[2], "err\t8\trfc2368.pest: rejected at byte 8, expected \"=\"");
+    assert_eq!(verdicts[3], "err\t7\trfc2368.pest: rejected at byte 7, expected \"?\" | end of input");
 
     let tree = run_ok(&["parse", "--grammar", g6068, "--tree", "mailto:a@b"]);
     assert!(tree.contains("dot_atom_text"), "{tree}");

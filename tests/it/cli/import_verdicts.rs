@@ -1,0 +1,223 @@
+//! `check` on a grammar written by `import` gives its document's verdicts:
+//! the ABNF read as a context-free grammar, where alternation is a union
+//! and a repetition gives back, not pest's ordered choice. Compared with
+//! an exact recognizer written here from RFC 5234 ([`super::abnf_oracle`]),
+//! on strings derived from each grammar, those strings mutated, and random
+//! strings over the grammar's characters.
+
+use super::abnf_oracle::Grammar;
+use crate::support::binary::run as rfc1630;
+use crate::support::files::scratch;
+
+const IMPORTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/imports/");
+
+fn text(file: &str) -> String {
+    std::fs::read_to_string(format!("{IMPORTS}{file}")).unwrap()
+}
+
+/// Imports `file` (with `with`, each an `--with` argument) into a scratch
+/// `.pest` file and returns its path. The import may exit 3 (a hazard
+/// left): the grammar is written all the same.
+fn imported(dir: &str, file: &str, with: &[&str]) -> String {
+    let out = scratch(dir).join(file.replace("abnf-", "").replace(".txt", ".pest"));
+    let out = out.to_str().unwrap().to_string();
+    let source = format!("{IMPORTS}{file}");
+    let with: Vec<String> = with.iter().map(|w| format!("--with={IMPORTS}{w}")).collect();
+    let mut args = vec!["import", source.as_str(), "--out", out.as_str()];
+    args.extend(with.iter().map(String::as_str));
+    let run = rfc1630(&args, b"");
+    assert!(matches!(run.code, Some(0 | 3)), "{}", run.stderr);
+    out
+}
+
+/// The seven tags pest's ordered choice rejects in the grammar as printed
+/// (an optional `extlang` or `region` takes the start of the next subtag,
+/// and PEG never gives it back) are tags of RFC 5646 §2.1, and the check
+/// accepts them as `Language-Tag`, saying that pest's tree does not reach
+/// them. Strings that are no tag are rejected where the tag stops being
+/// one: `en--US` after `en-`, where a subtag (letters or digits) must
+/// come; `x-abcdefghi` after eight characters of a private-use subtag
+/// (`1*8alphanum`); `en-Latn-` at its end.
+#[test]
+fn rfc_5646_tags_are_checked_as_the_document_means_them() {
+    let grammar = imported("import-verdicts-5646", "abnf-rfc5646.txt", &[]);
+    let tags = ["en-Latn", "zh-Hant", "sr-Latn-RS", "zh-cmn-Hans-CN", "sl-rozaj-biske", "en-GB-oed", "art-lojban"];
+    let run = rfc1630(&[&["check", "--grammar", grammar.as_str()], &tags[..]].concat(), b"");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), tags.len(), "{}", run.stderr);
+    for line in &lines {
+        assert_eq!(*line, "ok\trfc5646.pest:Language-Tag\tpest's tree does not reach it", "{}", run.stdout);
+    }
+    // A tag pest's tree reaches has no note.
+    let run = rfc1630(&["check", "--grammar", &grammar, "en", "x-whatever"], b"");
+    assert_eq!(run.stdout, "ok\trfc5646.pest:Language-Tag\nok\trfc5646.pest:Language-Tag\n");
+    let wrong = ["en--US", "x-abcdefghi", "en-Latn-", "1en"];
+    let run = rfc1630(&[&["check", "--grammar", grammar.as_str()], &wrong[..]].concat(), b"");
+    let offsets: Vec<&str> = run.stdout.lines().map(|l| l.split('\t').nth(1).unwrap()).collect();
+    assert_eq!(offsets, ["3", "10", "8", "0"], "{}", run.stdout);
+    assert!(
+        run.stdout.starts_with(
+            "err\t3\trfc5646.pest: rejected at byte 3, expected \"0\"..\"9\" | \"A\"..\"Z\" | \"a\"..\"z\"\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    // `parse` accepts it too, without a tree, and gives the tree pest builds.
+    let parse = rfc1630(&["parse", "--grammar", &grammar, "en-Latn", "en"], b"");
+    assert_eq!(parse.code, Some(0), "{}", parse.stderr);
+    assert!(
+        parse.stdout.starts_with(
+            "en-Latn\trfc5646.pest:Language-Tag\tpest's tree does not reach it\nen\trfc5646.pest:Language-Tag\n"
+        ),
+        "{}",
+        parse.stdout
+    );
+    let json = rfc1630(&["check", "--grammar", &grammar, "--json", "en-Latn"], b"");
+    assert_eq!(
+        json.stdout,
+        "{\"input\":\"en-Latn\",\"ok\":true,\"listing\":\"rfc5646.pest\",\"production\":\"Language-Tag\",\
+         \"note\":\"pest's tree does not reach it\"}\n"
+    );
+}
+
+/// A small deterministic generator (xorshift64*): the same strings on
+/// every run, so that a failure can be run again.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+    }
+}
+
+/// Strings to try on `entry`: derived from the grammar, each also with a
+/// character deleted, inserted or replaced, and random strings over the
+/// grammar's characters; none holds a line break (they are given one a line).
+fn strings(oracle: &Grammar, entry: &str, count: usize) -> Vec<String> {
+    let mut random = Random(0x005E_ED0F_AB4F);
+    let alphabet = oracle.alphabet();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let Some(derived) = oracle.generate(entry, &mut |n| random.below(n)) else { continue };
+        let mut chars: Vec<char> = derived.chars().collect();
+        out.push(derived);
+        let at = random.below(chars.len() + 1);
+        match random.below(3) {
+            0 if at < chars.len() => {
+                chars.remove(at);
+            }
+            1 => chars.insert(at, alphabet[random.below(alphabet.len())]),
+            _ if at < chars.len() => chars[at] = alphabet[random.below(alphabet.len())],
+            _ => {}
+        }
+        out.push(chars.into_iter().collect());
+        let len = random.below(12);
+        out.push((0..len).map(|_| alphabet[random.below(alphabet.len())]).collect());
+    }
+    out.retain(|s| !s.contains(['\n', '\r']));
+    out
+}
+
+/// Checks `inputs` against `grammar`'s `entry` with the binary, and each
+/// verdict against the oracle's: accepted alike, and a rejection at the end
+/// of the longest prefix some string of the entry begins with. Returns how
+/// many were accepted.
+fn agree(grammar: &str, entry: &str, oracle: &Grammar, inputs: &[String]) -> usize {
+    let stdin = inputs.join("\n") + "\n";
+    let run = rfc1630(&["check", "--grammar", grammar, "--entry", entry], stdin.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), inputs.len());
+    let mut wrong = Vec::new();
+    let mut accepted = 0;
+    for (input, line) in inputs.iter().zip(&lines) {
+        let expected = if oracle.accepts(entry, input) {
+            accepted += 1;
+            "ok".to_string()
+        } else {
+            format!("err\t{}", oracle.viable(entry, input))
+        };
+        if !line.starts_with(&format!("{expected}\t")) {
+            wrong.push(format!("{input:?}: oracle {expected}, check {line}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {} differ:\n{}",
+        wrong.len(),
+        inputs.len(),
+        wrong[..wrong.len().min(10)].join("\n")
+    );
+    accepted
+}
+
+/// RFC 5646's `Language-Tag` and `langtag`: every verdict and offset is the
+/// oracle's, where pest's ordered choice loses 569 tags.
+#[test]
+fn rfc_5646_verdicts_are_the_exact_recognizers() {
+    let grammar = imported("import-verdicts-oracle-5646", "abnf-rfc5646.txt", &[]);
+    let oracle = Grammar::read(&[&text("abnf-rfc5646.txt")]);
+    for entry in ["Language-Tag", "langtag"] {
+        let inputs = strings(&oracle, entry, 450);
+        let accepted = agree(&grammar, entry, &oracle, &inputs);
+        assert!(accepted > 100 && accepted < inputs.len() - 100, "{entry}: {accepted} of {}", inputs.len());
+    }
+}
+
+/// RFC 3986's `URI-reference` as the package writes Appendix A, and RFC
+/// 8089's `file-URI` on it (`host` and `path-absolute` are RFC 3986's).
+#[test]
+fn rfc_3986_and_8089_verdicts_are_the_exact_recognizers() {
+    let rfc3986 = text("abnf-rfc3986.txt");
+    let grammar = imported("import-verdicts-oracle-3986", "abnf-rfc3986.txt", &[]);
+    let oracle = Grammar::read(&[&rfc3986]);
+    let inputs = strings(&oracle, "URI-reference", 450);
+    let accepted = agree(&grammar, "URI-reference", &oracle, &inputs);
+    assert!(accepted > 100 && accepted < inputs.len() - 100, "{accepted} of {}", inputs.len());
+    let grammar = imported("import-verdicts-oracle-8089", "abnf-rfc8089.txt", &["abnf-rfc3986.txt"]);
+    let oracle = Grammar::read(&[&text("abnf-rfc8089.txt"), &rfc3986]);
+    let inputs = strings(&oracle, "file-URI", 300);
+    let accepted = agree(&grammar, "file-URI", &oracle, &inputs);
+    assert!(accepted > 60 && accepted < inputs.len() - 60, "{accepted} of {}", inputs.len());
+}
+
+/// RFC 6874 on RFC 3986: its `IP-literal`, with zone IDs, replaces RFC
+/// 3986's inside RFC 3986's `host` (RFC 6874 §2 updates RFC 3986), and the
+/// import's `URI-reference` takes `http://[fe80::1%25eth0]/`.
+#[test]
+fn rfc_6874_on_3986_verdicts_are_the_exact_recognizers() {
+    let grammar = imported("import-verdicts-oracle-6874", "abnf-rfc6874.txt", &["abnf-rfc3986.txt"]);
+    let oracle = Grammar::updating(&[&text("abnf-rfc6874.txt"), &text("abnf-rfc3986.txt")]);
+    assert!(oracle.accepts("URI-reference", "http://[fe80::1%25eth0]/"));
+    let mut inputs = strings(&oracle, "URI-reference", 300);
+    inputs.extend(strings(&oracle, "IP-literal", 150).into_iter().map(|literal| format!("//{literal}")));
+    let accepted = agree(&grammar, "URI-reference", &oracle, &inputs);
+    assert!(accepted > 100 && accepted < inputs.len() - 100, "{accepted} of {}", inputs.len());
+}
+
+/// An entry that is not regular (nested comments, as RFC 5322's) keeps
+/// pest's verdicts, and each says it is not exact, in the line and in JSON.
+#[test]
+fn a_non_regular_imported_entry_says_its_verdicts_are_not_exact() {
+    let dir = scratch("import-verdicts-nested");
+    let source = dir.join("nested.txt");
+    std::fs::write(&source, "   comment = \"(\" *( ctext / comment ) \")\"\n   ctext = %x61-7A\n").unwrap();
+    let out = dir.join("nested.pest");
+    let run = rfc1630(&["import", source.to_str().unwrap(), "--out", out.to_str().unwrap()], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let out = out.to_str().unwrap();
+    let note = "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the \
+                document derives";
+    let run = rfc1630(&["check", "--grammar", out, "(a(b))", "(a"], b"");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "ok\tnested.pest:comment\t{note}\nerr\t2\tnested.pest: rejected at byte 2, expected comment | ctext ({note})\n"
+        )
+    );
+    let json = rfc1630(&["check", "--grammar", out, "--json", "(a)"], b"");
+    assert!(json.stdout.contains(&format!("\"note\":\"{note}\"")), "{}", json.stdout);
+}
