@@ -191,7 +191,7 @@ impl Language {
         let automaton = pattern.and_then(|p| Automaton::of_patterns(&[p]));
         let judge = match automaton {
             Some(_) => Judge::Rule { production: rule.to_string(), listing },
-            None => Judge::Pest(Box::new(UserGrammar::from_sources(name, texts, Some(rule))?)),
+            None => Judge::Pest(Box::new(UserGrammar::judged_by_pest(name, texts, Some(rule))?)),
         };
         Ok(Language {
             name: name.to_string(),
