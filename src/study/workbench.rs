@@ -10,6 +10,7 @@
 
 use crate::grammar::listings::read_rule_docs;
 use crate::grammar::spelling::spelled_by;
+use crate::study::import::read_in;
 use crate::study::language::document::DocumentLanguage;
 use crate::Grammar;
 use pest_meta::ast::{Expr, Rule, RuleType};
@@ -53,10 +54,11 @@ pub struct UserGrammar {
     meaning: Meaning,
 }
 
-/// Whose language a user grammar's verdicts are. The import's header line
-/// decides: a file that keeps it after being edited by hand is still read as
-/// its document's grammar (every lookahead a PEG mechanic), since the header
-/// says that is what it is; removing the line gives it pest's meaning.
+/// Whose language a user grammar's verdicts are. The rules' citations
+/// decide: a file whose every rule still says the notation it was read in
+/// after being edited by hand is still read as its document's grammar
+/// (every lookahead a PEG mechanic), since the citations say that is what it
+/// is; one rule cited otherwise gives the file pest's meaning.
 enum Meaning {
     /// A hand-written grammar means what pest does with it: its ordered
     /// choice and greedy repetition are the grammar.
@@ -79,12 +81,12 @@ pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
 pub const NOT_EXACT: &str =
     "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
 
-/// Whether `text` is a grammar `rfc1630 import` wrote: its header says so
-/// on its first line (`//! RFC 8089, imported by `rfc1630 import` from ...`).
-fn written_by_import(text: &str) -> bool {
-    text.lines()
-        .next()
-        .is_some_and(|line| line.starts_with("//! ") && line.contains(", imported by `rfc1630 import` from "))
+/// Whether `rules` are a grammar `rfc1630 import` wrote: every rule's `///`
+/// citation says the notation it was read in (`..., read as ABNF: `...``).
+/// A file with one rule not cited so (a rule added by hand, a built-in
+/// listing's copy) means what pest does with it.
+fn written_by_import(rules: &[Rule], citations: &HashMap<String, String>) -> bool {
+    !rules.is_empty() && rules.iter().all(|rule| citations.get(&rule.name).is_some_and(|c| read_in(c).is_some()))
 }
 
 impl fmt::Debug for UserGrammar {
@@ -370,7 +372,7 @@ impl UserGrammar {
             ),
         };
         let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
-        let imported = sources.first().is_some_and(|(_, text)| written_by_import(text));
+        let imported = written_by_import(&rules, &citations);
         let meaning = match imported && documents_meaning {
             false => Meaning::Pest,
             true => {
@@ -420,14 +422,15 @@ impl UserGrammar {
     /// the written grammar fails there (a PEG hazard the import could not
     /// repair), the input is still accepted, as the entry, with the note
     /// [`PEST_TREE_MISSING`]. Where the entry is not regular the verdict is
-    /// pest's, with the note [`NOT_EXACT`]. A hand-written grammar (no
-    /// import header) means what pest does with it.
+    /// pest's, with the note [`NOT_EXACT`]. A grammar is the import's when
+    /// every rule's `///` citation says the notation it was read in
+    /// (`t.txt l.1, read as ABNF: ...`); any other, hand-written or a
+    /// built-in listing's copy, means what pest does with it.
     ///
     /// ```
     /// use rfc1630::study::workbench::{UserGrammar, PEST_TREE_MISSING};
     /// // As printed, pest's option takes the `x` that the second `"x"` needs.
-    /// let text = "//! T, imported by `rfc1630 import` from t.txt lines 1-1 (ABNF, RFC 2234/5234).
-    /// /// t.txt l.1: `tag = [\"x\"] \"x\"`
+    /// let text = "/// t.txt l.1, read as ABNF: `tag = [\"x\"] \"x\"`
     /// tag = { \"x\"? ~ \"x\" }";
     /// let imported = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
     /// let one = imported.check("x").unwrap();
@@ -435,8 +438,8 @@ impl UserGrammar {
     /// assert_eq!(imported.check("xx").unwrap().note, None);
     /// let three = imported.check("xxx").unwrap_err();
     /// assert_eq!((three.offset, three.expected), (2, vec!["end of input".to_string()]));
-    /// // Without the header the grammar is pest's: `x` is rejected.
-    /// let own = text.lines().skip(1).collect::<Vec<_>>().join("\n");
+    /// // Cited without its notation, as a built-in listing is, the grammar is pest's: `x` is rejected.
+    /// let own = text.replace(", read as ABNF", "");
     /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).unwrap().check("x").is_err());
     /// ```
     ///
@@ -481,9 +484,8 @@ impl UserGrammar {
     ///
     /// ```
     /// use rfc1630::study::workbench::UserGrammar;
-    /// let header = "//! T, imported by `rfc1630 import` from t.txt lines 1-1 (ABNF, RFC 2234/5234).\n";
-    /// let nested = format!("{header}/// t.txt l.1: `a = \"(\" [a] \")\"`\na = {{ \"(\" ~ a? ~ \")\" }}");
-    /// let g = UserGrammar::from_sources("t.pest", &[("t.pest", &nested)], None).unwrap();
+    /// let nested = "/// t.txt l.1, read as ABNF: `a = \"(\" [a] \")\"`\na = { \"(\" ~ a? ~ \")\" }";
+    /// let g = UserGrammar::from_sources("t.pest", &[("t.pest", nested)], None).unwrap();
     /// assert!(!g.is_exact());
     /// assert_eq!(g.check("(())").unwrap().note, Some(rfc1630::study::workbench::NOT_EXACT));
     /// ```

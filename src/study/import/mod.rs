@@ -56,6 +56,7 @@ pub use names::Shadowed;
 pub use peg_report::{
     Checked, ExampleRun, Hazard, Hazards, NotChecked, Refusal, Remedy, Repair, Stop, Unchecked, Unrepaired,
 };
+pub(crate) use rule::read_in;
 pub use rule::{Origin, Rule};
 pub use with::{Supplied, With};
 
@@ -463,7 +464,13 @@ impl Reader<'_> {
             Some((a, b)) => format!(" p.{a}-{b},"),
             None => ",".to_string(),
         };
-        let citation = format!("{}{pages} {} l.{lines}: `{}`", self.document, self.file, found.printed());
+        let citation = format!(
+            "{}{pages} {} l.{lines}{}`{}`",
+            self.document,
+            self.file,
+            rule::read_as(self.notation),
+            found.printed()
+        );
         self.index.insert(found.name.to_ascii_lowercase(), self.rules.len());
         self.rules.push(Rule {
             name: found.name.clone(),
@@ -537,6 +544,8 @@ fn complete(rules: &mut Vec<Rule>, abnf: &[bool], scope: &str) -> (Vec<Named>, V
         _ => abnf[0],
     };
     let first_line = |rule: &Rule| rule.lines.first().copied();
+    // An undefined name's rule is said to be read in the importing document's notation.
+    let main_notation = if abnf[0] { Notation::Abnf } else { Notation::Bnf };
     let mut undefined: Vec<Named> = Vec::new();
     let mut core_wanted: Vec<&'static core::CoreRule> = Vec::new();
     for (name, i) in &uses {
@@ -569,9 +578,10 @@ fn complete(rules: &mut Vec<Rule>, abnf: &[bool], scope: &str) -> (Vec<Named>, V
             name: named.name.clone(),
             expr: Expr::Prose(named.name.clone()),
             citation: format!(
-                "`{}` is not defined in {scope} (named at l.{}): it matches nothing.",
-                named.name,
-                at.join(", ")
+                "{scope}, named at l.{}{}`{}` is not defined there: it matches nothing.",
+                at.join(", "),
+                rule::read_as(main_notation),
+                named.name
             ),
             notes: Vec::new(),
             origin: Origin::Undefined,
@@ -590,8 +600,12 @@ fn complete(rules: &mut Vec<Rule>, abnf: &[bool], scope: &str) -> (Vec<Named>, V
             name: core.name.to_string(),
             expr,
             citation: format!(
-                "RFC 5234 Appendix B.1 p.{}, rfc5234.txt l.{} (core rule): `{} = {}`",
-                core.page, core.line, core.name, core.definition
+                "RFC 5234 Appendix B.1 p.{}, rfc5234.txt l.{} (core rule){}`{} = {}`",
+                core.page,
+                core.line,
+                rule::read_as(Notation::Abnf),
+                core.name,
+                core.definition
             ),
             notes: Vec::new(),
             origin: Origin::Core,

@@ -56,7 +56,7 @@ use std::collections::{HashMap, HashSet};
 /// let options = Options { with: vec![rfc2373], ..Options::default() };
 /// let imported = import("mine.txt", b"   host = \"[\" IPv6address \"]\"\n", &options).unwrap();
 /// let v6 = imported.rules.iter().find(|r| r.name == "IPv6address").unwrap();
-/// assert_eq!(v6.citation, "rfc2373.txt, rfc2373.txt l.1: `IPv6address = 1*4HEXDIG`");
+/// assert_eq!(v6.citation, "rfc2373.txt, rfc2373.txt l.1, read as ABNF: `IPv6address = 1*4HEXDIG`");
 ///
 /// // A placeholder filled from the document it names, which keeps its own
 /// // `host`: the importing document's `Host` is another rule.

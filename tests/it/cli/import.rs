@@ -75,7 +75,9 @@ fn the_imported_rfc_3986_grammar_checks_uris_as_the_built_in_does_at_its_repaire
 fn import_prints_to_standard_output_and_refuses_a_range_outside_the_file() {
     let run = rfc1630(&["import", RFC3986, "--lines", "2751-2755"], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stdout.contains("\n/// RFC 3986 p.50, rfc3986.txt l.2751-2755: `dec-octet = DIGIT / %x31-39 DIGIT"));
+    assert!(run
+        .stdout
+        .contains("\n/// RFC 3986 p.50, rfc3986.txt l.2751-2755, read as ABNF: `dec-octet = DIGIT / %x31-39 DIGIT"));
     // Written longest-first, as the built-in's P2 row for `dec-octet` is, and said so.
     assert!(run
         .stdout
@@ -194,7 +196,7 @@ fn import_exits_3_for_a_rule_that_does_not_read_and_a_name_the_entry_reaches_und
         .stdout
         .contains("\n//! 2 problems: this grammar does not mean what the document's means (`import` exits 3):\n"));
     assert!(run.stdout.contains(&format!("\n//! - {}", unreadable.replace('\t', ": "))), "{}", run.stdout);
-    assert!(run.stdout.ends_with("a = { b ~ ^\"x\" }\n\n/// `b` is not defined in t.txt l.1-2 (named at l.1): it matches nothing.\nb = { (!ANY ~ ANY) }\n"), "{}", run.stdout);
+    assert!(run.stdout.ends_with("a = { b ~ ^\"x\" }\n\n/// t.txt l.1-2, named at l.1, read as ABNF: `b` is not defined there: it matches nothing.\nb = { (!ANY ~ ANY) }\n"), "{}", run.stdout);
     let lenient = rfc1630(&["import", &text, "--lenient"], b"");
     assert_eq!(lenient.code, Some(0), "{}", lenient.stderr);
     assert_eq!(lenient.stdout, run.stdout);

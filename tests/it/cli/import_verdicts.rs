@@ -30,6 +30,33 @@ fn imported(dir: &str, file: &str, with: &[&str]) -> String {
     out
 }
 
+/// What makes a file the import's is its rules' citations, each saying
+/// the notation the rule was read in, not its `//!` header: without the
+/// header, RFC 5646's grammar still accepts `en-Latn`; with one rule's
+/// citation cited as a built-in listing's are (no notation), the file is
+/// pest's, which rejects it where the optional `extlang` took `Lat`.
+#[test]
+fn the_rules_citations_not_the_header_say_that_a_file_is_imported() {
+    let grammar = imported("import-verdicts-citations", "abnf-rfc5646.txt", &[]);
+    let written = std::fs::read_to_string(&grammar).unwrap();
+    assert!(
+        written.contains("\n/// abnf-rfc5646.txt, abnf-rfc5646.txt l.1, read as ABNF: `Language-Tag = "),
+        "{written}"
+    );
+    let dir = scratch("import-verdicts-citations");
+    let headless = dir.join("headless.pest");
+    let body: Vec<&str> = written.lines().filter(|line| !line.starts_with("//!")).collect();
+    std::fs::write(&headless, body.join("\n")).unwrap();
+    let run = rfc1630(&["check", "--grammar", headless.to_str().unwrap(), "en-Latn"], b"");
+    assert_eq!(run.stdout, "ok\theadless.pest:Language-Tag\tpest's tree does not reach it\n", "{}", run.stderr);
+    let edited = dir.join("edited.pest");
+    let first = written.find(", read as ABNF: ").unwrap();
+    std::fs::write(&edited, format!("{}: {}", &written[..first], &written[first + ", read as ABNF: ".len()..]))
+        .unwrap();
+    let run = rfc1630(&["check", "--grammar", edited.to_str().unwrap(), "en-Latn"], b"");
+    assert!(run.stdout.starts_with("err\t"), "{}", run.stdout);
+}
+
 /// The seven tags pest's ordered choice rejects in the grammar as printed
 /// (an optional `extlang` or `region` takes the start of the next subtag,
 /// and PEG never gives it back) are tags of RFC 5646 §2.1, and the check

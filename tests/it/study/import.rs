@@ -33,7 +33,7 @@ fn assert_cited_lines_start_the_rules(import: &Import, text: &str) {
     let lines: Vec<&str> = text.lines().collect();
     for rule in import.rules.iter().filter(|r| r.origin == Origin::Document) {
         let first: usize =
-            rule.citation.split(" l.").nth(1).unwrap().split(['-', ':']).next().unwrap().parse().unwrap();
+            rule.citation.split(" l.").nth(1).unwrap().split(['-', ':', ',']).next().unwrap().parse().unwrap();
         let printed = lines[first - 1].trim_start();
         assert!(
             printed.starts_with(&rule.name) && printed[rule.name.len()..].trim_start().starts_with('='),
@@ -59,11 +59,12 @@ fn rfc_3986_appendix_a_is_36_rules_with_three_core_rules() {
     assert_eq!(import.entry(), "URI-reference");
     assert_eq!(
         citation(&import, "URI"),
-        "RFC 3986 p.49, rfc3986.txt l.2697: `URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`"
+        "RFC 3986 p.49, rfc3986.txt l.2697, read as ABNF: `URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`"
     );
     // `dec-octet` is the first rule after the page break at l.2746.
-    assert!(citation(&import, "dec-octet").starts_with("RFC 3986 p.50, rfc3986.txt l.2751-2755: "));
-    assert!(citation(&import, "HEXDIG").starts_with("RFC 5234 Appendix B.1 p.14, rfc5234.txt l.750 (core rule): "));
+    assert!(citation(&import, "dec-octet").starts_with("RFC 3986 p.50, rfc3986.txt l.2751-2755, read as ABNF:"));
+    assert!(citation(&import, "HEXDIG")
+        .starts_with("RFC 5234 Appendix B.1 p.14, rfc5234.txt l.750 (core rule), read as ABNF:"));
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [2746, 2747, 2748]);
     assert_eq!(left_out(&import, |r| *r == Reason::Comment), [2774]);
     assert_eq!(left_out(&import, |r| *r == Reason::Prose), [2695]);
@@ -119,14 +120,14 @@ fn rfc_3987_section_2_2_joins_its_rules_across_the_page_breaks() {
     assert!(import.changes.is_empty(), "{:?}", import.changes);
     assert_eq!(
         citation(&import, "IRI"),
-        "RFC 3987 p.7, rfc3987.txt l.375-376: `IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]`"
+        "RFC 3987 p.7, rfc3987.txt l.375-376, read as ABNF: `IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]`"
     );
     // `irelative-part` starts on p.7 and ends on p.8, past the footer at l.394.
     assert_eq!(
         citation(&import, "irelative-part"),
-        "RFC 3987 p.7-8, rfc3987.txt l.389-400: `irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty`"
+        "RFC 3987 p.7-8, rfc3987.txt l.389-400, read as ABNF: `irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty`"
     );
-    assert!(citation(&import, "scheme").starts_with("RFC 3987 p.9, rfc3987.txt l.457: "));
+    assert!(citation(&import, "scheme").starts_with("RFC 3987 p.9, rfc3987.txt l.457, read as ABNF:"));
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [394, 450]);
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [394, 395, 396, 450, 451, 452]);
     assert_eq!(left_out(&import, |r| *r == Reason::Comment), [424]);
@@ -145,7 +146,7 @@ fn rfc_1738_section_5_reads_as_rfc_822_bnf() {
     assert_eq!((count(&import, Origin::Document), count(&import, Origin::Core)), (67, 0));
     // `url`, the choice of every scheme, rather than the first rule, `genericurl`.
     assert_eq!(import.entry(), "url");
-    assert!(citation(&import, "schemepart").starts_with("RFC 1738 p.18, rfc1738.txt l.959: "));
+    assert!(citation(&import, "schemepart").starts_with("RFC 1738 p.18, rfc1738.txt l.959, read as RFC 822-style BNF:"));
     assert!(citation(&import, "punctuation").ends_with("`punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">`"));
     let gopher = import.rules.iter().find(|r| r.name == "gopherurl").unwrap();
     assert!(gopher.notes.iter().any(|n| n.contains("unquoted `/`")), "{:?}", gopher.notes);
@@ -195,9 +196,11 @@ fn rfc_2732_takes_its_rules_from_rfc_2396_and_rfc_2373() {
     let imported = import("rfc2732.txt", &lineage("rfc2732.txt"), &options).unwrap();
     // RFC 2396's URI-reference reaches three of RFC 2732's four rules.
     assert_eq!(imported.entry(), "URI-reference");
-    assert!(citation(&imported, "URI-reference").starts_with("RFC 2396 p.27, rfc2396.txt l.1465: "));
-    assert!(citation(&imported, "host").starts_with("RFC 2732 p.3, rfc2732.txt l.122: "));
-    assert!(citation(&imported, "IPv4address").starts_with("RFC 2373 p.22, rfc2373.txt l.1190: "));
+    assert!(citation(&imported, "URI-reference")
+        .starts_with("RFC 2396 p.27, rfc2396.txt l.1465, read as RFC 822-style BNF:"));
+    assert!(citation(&imported, "host").starts_with("RFC 2732 p.3, rfc2732.txt l.122, read as RFC 822-style BNF:"));
+    let v4 = citation(&imported, "IPv4address");
+    assert!(v4.starts_with("RFC 2373 p.22, rfc2373.txt l.1190, read as ABNF: "), "{v4}");
     assert_eq!(
         (count(&imported, Origin::Document), count(&imported, Origin::With(0)), count(&imported, Origin::With(1))),
         (4, 5, 36)
@@ -237,7 +240,9 @@ fn rfc_2732_takes_its_rules_from_rfc_2396_and_rfc_2373() {
         ..Options::default()
     };
     let swapped = import("rfc2732.txt", &lineage("rfc2732.txt"), &swapped).unwrap();
-    assert!(citation(&swapped, "IPv4address").starts_with("RFC 2396 p.27, rfc2396.txt l.1498: "));
+    assert!(
+        citation(&swapped, "IPv4address").starts_with("RFC 2396 p.27, rfc2396.txt l.1498, read as RFC 822-style BNF:")
+    );
     assert_eq!(swapped.changes[0].written, "rfc2396.txt l.1498");
     // A --with range outside its file is the --with's error.
     let past = Options { with: vec![with("rfc2373.txt", &[(1, 99_999)])], ..Options::default() };

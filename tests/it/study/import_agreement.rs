@@ -89,7 +89,10 @@ fn the_errata_of_rfc_1738_are_reported_where_the_document_prints_them() {
     assert!(e5.citation.as_deref().unwrap().starts_with("RFC 1738 p.18, rfc1738.txt l.1001-"), "{e5:?}");
     assert!(e5.notes.iter().any(|n| n.contains("unquoted `/`")), "{e5:?}");
     assert!(
-        e6.citation.as_deref().unwrap().starts_with("RFC 1738 p.18, rfc1738.txt l.1005: `gopher+_string"),
+        e6.citation
+            .as_deref()
+            .unwrap()
+            .starts_with("RFC 1738 p.18, rfc1738.txt l.1005, read as RFC 822-style BNF: `gopher+_string"),
         "{e6:?}"
     );
     assert!(e6.notes.iter().any(|n| n.starts_with("`gopher+_string` is written `gopher_string`")), "{e6:?}");

@@ -77,7 +77,7 @@ fn rfc_2368_section_2_reads_as_rfc_822_bnf_with_mailbox_and_urlc_undefined() {
         import.names.undefined.iter().map(|n| (n.name.as_str(), n.lines.as_slice())).collect();
     assert_eq!(undefined, [("mailbox", &[64][..]), ("urlc", &[67, 68][..])]);
     let to = import.rules.iter().find(|r| r.name == "to").unwrap();
-    assert_eq!(to.citation, "RFC 2368 p.2, rfc2368.txt l.64: `to = #mailbox`");
+    assert_eq!(to.citation, "RFC 2368 p.2, rfc2368.txt l.64, read as RFC 822-style BNF: `to = #mailbox`");
     assert_eq!(to.notes, [LIST_NOTE]);
     // The rules start on p.2, after the page break at l.58.
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(_))), [58, 59, 60]);
@@ -124,7 +124,10 @@ fn rfc_6068_section_2_takes_rfc_5322_and_rfc_3986_rules_and_reports_its_prose_re
     assert_eq!(brought[0].len(), 16);
     assert!(import.names.undefined.is_empty());
     let comment = import.rules.iter().find(|r| r.name == "comment").unwrap();
-    assert_eq!(comment.citation, "RFC 5322 p.11, rfc5322.txt l.609: `comment = \"(\" *([FWS] ccontent) [FWS] \")\"`");
+    assert_eq!(
+        comment.citation,
+        "RFC 5322 p.11, rfc5322.txt l.609, read as ABNF: `comment = \"(\" *([FWS] ccontent) [FWS] \")\"`"
+    );
     assert_eq!(left_out(&import, |r| *r == Reason::Comment), [162]);
     assert_eq!(left_out(&import, |r| matches!(r, Reason::Page(Furniture::Footer))), [170]);
     let required: Vec<(usize, &str)> = import.requirements.iter().map(|r| (r.line, r.key_word)).collect();
