@@ -346,6 +346,10 @@ enum Command {
         /// Exit 0 for an import with problems (they are still reported).
         #[arg(long)]
         lenient: bool,
+        /// The document's name in the citations and the header, as `--title "RFC 9110"`
+        /// (default: the RFC number its text gives, else the file's name).
+        #[arg(long, value_name = "TITLE", value_parser = cli::import::title)]
+        title: Option<String>,
     },
     /// Print the grammar file(s) compiled for G.
     Grammar {
@@ -463,8 +467,8 @@ fn main() -> ExitCode {
             let files = cli::PestFiles { companions: grammar_file, entry };
             cli::diff::run(&a, &b, json, corpus.as_deref(), from.as_deref(), witnesses, &files)
         }
-        Command::Import { file, lines, notation, with, out, check, cfg, lenient } => {
-            let options = rfc1630::study::import::Options { lines, notation, with: Vec::new() };
+        Command::Import { file, lines, notation, with, out, check, cfg, lenient, title } => {
+            let options = rfc1630::study::import::Options { lines, notation, with: Vec::new(), title };
             let form = if cfg { cli::import::Form::Cfg } else { cli::import::Form::Repaired };
             cli::import::run(&file, options, &with, out.as_deref(), check, form, lenient)
         }

@@ -1,4 +1,4 @@
-//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with [NAME=]FILE[:A-B[,C-D...]]]... [--out G.pest] [--check] [--cfg] [--lenient]`:
+//! `rfc1630 import FILE [--lines A-B] [--notation abnf|bnf822] [--with [NAME=]FILE[:A-B[,C-D...]]]... [--out G.pest] [--check] [--cfg] [--lenient] [--title TITLE]`:
 //! the grammar of an RFC's text as a `.pest` file that `check --grammar`,
 //! `parse --tree` and the other commands take.
 //!
@@ -70,6 +70,21 @@ pub(crate) fn with_spec(text: &str) -> Result<WithSpec, String> {
         return Ok(WithSpec { name, file: PathBuf::from(file), ranges });
     }
     Ok(WithSpec { name, file: PathBuf::from(text), ranges: Vec::new() })
+}
+
+/// `--title`: a document's name, as its citations print it before the file
+/// (`RFC 9110, abnf-rfc9110.txt l.49, ...`): one line of printable text,
+/// without a backquote, which would end the citation's words before the
+/// rule it quotes.
+pub(crate) fn title(text: &str) -> Result<String, String> {
+    let title = text.trim();
+    if title.is_empty() {
+        return Err("a title has some text, as `RFC 9110`".to_string());
+    }
+    match title.chars().find(|&c| c == '`' || c.is_control()) {
+        Some(c) => Err(format!("a title has no {}: it ends up in a one-line citation", c.escape_debug())),
+        None => Ok(title.to_string()),
+    }
 }
 
 /// `--notation`: `abnf` or `bnf822` (RFC 822-style BNF).

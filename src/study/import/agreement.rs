@@ -46,7 +46,7 @@ impl LineageImport {
             bytes: read(file),
             ranges: vec![range],
         });
-        Options { lines: Some(self.lines), notation: None, with: with.collect() }
+        Options { lines: Some(self.lines), notation: None, with: with.collect(), title: None }
     }
 }
 

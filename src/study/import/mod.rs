@@ -24,7 +24,7 @@
 //! assert_eq!(imported.entry(), "greeting");
 //! let grammar = imported.grammar();
 //! assert!(grammar.contains("greeting = { ^\"hi\" ~ SP+ ~ name }"));
-//! assert!(grammar.contains("/// RFC 5234 Appendix B.1 p.14, rfc5234.txt l.772 (core rule): `SP = %x20`"));
+//! assert!(grammar.contains("/// RFC 5234 Appendix B.1 p.14, rfc5234.txt l.772 (core rule), read as ABNF: `SP = %x20`"));
 //! ```
 
 pub mod abnf;
@@ -84,6 +84,17 @@ pub struct Options {
     pub notation: Option<Notation>,
     /// Other documents whose rules the import may take, earliest first ([`with`]).
     pub with: Vec<With>,
+    /// The importing document's name in the citations and the header
+    /// (`RFC 9110`), for a text that does not give its RFC number; if
+    /// `None`, the number the text gives, else the file's name.
+    ///
+    /// ```
+    /// use rfc1630::study::import::{import, Options};
+    /// let options = Options { title: Some("RFC 9110".into()), ..Options::default() };
+    /// let imported = import("abnf-rfc9110.txt", b"   a = \"x\"\n", &options).unwrap();
+    /// assert_eq!(imported.rules[0].citation, "RFC 9110, abnf-rfc9110.txt l.1, read as ABNF: `a = \"x\"`");
+    /// ```
+    pub title: Option<String>,
 }
 
 /// A grammar imported from a document, with what the import left out and found.
@@ -218,11 +229,12 @@ pub enum ImportError {
 /// assert!(error.contains("l.1: `a` does not read as ABNF") && error.contains("nesting limit"), "{error}");
 /// ```
 pub fn import(file: &str, bytes: &[u8], options: &Options) -> Result<Import, ImportError> {
-    let main = read(file, bytes, options.lines.map(|range| vec![range]).unwrap_or_default(), options.notation, 0)?;
+    let ranges = options.lines.map(|range| vec![range]).unwrap_or_default();
+    let main = read(file, bytes, ranges, options.notation, options.title.as_deref(), 0)?;
     let mut supplied = Vec::new();
     let mut sources = vec![with::Source { file, names: vec![main.document.clone()], rules: main.rules }];
     for (i, other) in options.with.iter().enumerate() {
-        let read = read(&other.file, &other.bytes, other.ranges.clone(), None, i + 1)
+        let read = read(&other.file, &other.bytes, other.ranges.clone(), None, None, i + 1)
             .map_err(|error| ImportError::With { file: other.file.clone(), error: Box::new(error) })?;
         let names = other.name.iter().cloned().chain([read.document.clone()]).collect();
         sources.push(with::Source { file: &other.file, names, rules: read.rules });
@@ -286,12 +298,14 @@ struct Read {
 }
 
 /// Reads the rules of `ranges` of one document (the whole file if none),
-/// source `source` of the import (0: the importing document).
+/// source `source` of the import (0: the importing document), named
+/// `title` if given.
 fn read(
     file: &str,
     bytes: &[u8],
     mut ranges: Vec<(usize, usize)>,
     notation: Option<Notation>,
+    title: Option<&str>,
     source: usize,
 ) -> Result<Read, ImportError> {
     if bytes.len() > MAX_BYTES {
@@ -317,7 +331,7 @@ fn read(
         found.extend(more);
         left_out.extend(left);
     }
-    let document = document_name(&all, file);
+    let document = title.map_or_else(|| document_name(&all, file), str::to_string);
     let notation = notation.unwrap_or_else(|| detect(&found));
     let mut reader = Reader {
         document: &document,

@@ -360,3 +360,27 @@ fn documents_compose_each_keeping_its_own_names() {
     let verdicts: Vec<bool> = check.stdout.lines().map(|l| l.starts_with("ok\t")).collect();
     assert_eq!(verdicts, [true, true, false, false], "{}", check.stdout);
 }
+
+/// `--title` names a document whose text gives no RFC number (the imports'
+/// rule lists): the citations and the header read `RFC 4647,
+/// abnf-rfc4647.txt l.N`, where they read the file's name twice without
+/// it. A title that would break the one-line citation is a usage error.
+#[test]
+fn title_names_the_document_in_every_citation() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/imports/abnf-rfc4647.txt");
+    let run = rfc1630(&["import", file, "--title", "RFC 4647"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.starts_with("//! RFC 4647, imported by `rfc1630 import` from abnf-rfc4647.txt lines 1-3 "));
+    assert!(
+        run.stdout.contains("\n/// RFC 4647, abnf-rfc4647.txt l.1, read as ABNF: `language-range = "),
+        "{}",
+        run.stdout
+    );
+    let untitled = rfc1630(&["import", file], b"");
+    assert!(untitled.stdout.contains("\n/// abnf-rfc4647.txt, abnf-rfc4647.txt l.1, read as ABNF: "));
+    for bad in ["", "RFC `4647`", "RFC\n4647"] {
+        let run = rfc1630(&["import", file, "--title", bad], b"");
+        assert_eq!(run.code, Some(2), "{bad:?}: {}", run.stderr);
+        assert!(run.stderr.contains("a title has"), "{}", run.stderr);
+    }
+}

@@ -159,7 +159,7 @@ fn case() -> impl Strategy<Value = (Vec<u8>, Options)> {
                 .into_iter()
                 .map(|(bytes, ranges)| With { file: "with.txt".to_string(), name: None, bytes, ranges })
                 .collect();
-            (text, Options { lines, notation, with })
+            (text, Options { lines, notation, with, ..Options::default() })
         })
 }
 
