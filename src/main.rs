@@ -338,9 +338,9 @@ enum Command {
         /// Write nothing; exit 1 if --out differs from a fresh import.
         #[arg(long, requires = "out")]
         check: bool,
-        /// For language comparison (`diff`): the document's grammar without the
-        /// PEG repairs (their lookaheads left out), so that every rule has an
-        /// exact automaton. pest may lose strings of it: `check` wants the repaired grammar.
+        /// The document's grammar without the PEG repairs (their lookaheads left
+        /// out), as `diff` and `check` read the repaired one. pest may lose
+        /// strings of it: `check` wants the repaired grammar, which has its tree.
         #[arg(long)]
         cfg: bool,
         /// Exit 0 for an import with problems (they are still reported).

@@ -3,9 +3,8 @@
 //! `parse --tree` and the other commands take.
 //!
 //! `--cfg` writes the document's grammar without the PEG repairs
-//! ([`Import::cfg_grammar`]): a repair's lookahead has no regular form, so
-//! `diff` compares the repaired grammar only up to a length, and the
-//! document's grammar exactly.
+//! ([`Import::cfg_grammar`]): what `diff` and `check` read the repaired
+//! grammar as, whose citations say it is an import.
 //!
 //! The grammar goes to standard output, or to `--out`; `--check` writes
 //! nothing and exits 1 when the `--out` file differs from a fresh import.

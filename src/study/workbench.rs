@@ -81,12 +81,14 @@ pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
 pub const NOT_EXACT: &str =
     "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
 
-/// Whether `rules` are a grammar `rfc1630 import` wrote: every rule's `///`
-/// citation says the notation it was read in (`..., read as ABNF: `...``).
-/// A file with one rule not cited so (a rule added by hand, a built-in
-/// listing's copy) means what pest does with it.
-fn written_by_import(rules: &[Rule], citations: &HashMap<String, String>) -> bool {
-    !rules.is_empty() && rules.iter().all(|rule| citations.get(&rule.name).is_some_and(|c| read_in(c).is_some()))
+/// Whether `texts` (`(file, text)` pairs) are a grammar `rfc1630 import`
+/// wrote: every rule's `///` citation says the notation it was read in
+/// (`..., read as ABNF: `...``). A grammar with one rule not cited so (a
+/// rule added by hand, a built-in listing's copy) means what pest does
+/// with it.
+pub(crate) fn written_by_import(texts: &[(&str, &str)]) -> bool {
+    let mut rules = texts.iter().flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default()).peekable();
+    rules.peek().is_some() && rules.all(|rule| read_in(&rule.citation).is_some())
 }
 
 impl fmt::Debug for UserGrammar {
@@ -296,8 +298,9 @@ impl UserGrammar {
     /// which asks a rule with no automaton of its own. The document's
     /// automaton of each such rule of an imported file costs seconds where
     /// its ranges are RFC 3987's (a `diff` of RFC 3986 and RFC 3987's
-    /// import took 167 s with it); that file's exact comparison is its
-    /// `import --cfg` form's.
+    /// import took 167 s with it). An imported file's regular rules have
+    /// automata of their document's meaning (`Language::of_sources`), so
+    /// only a non-regular rule's comparison comes here.
     pub(crate) fn judged_by_pest(
         name: &str,
         sources: &[(&str, &str)],
@@ -372,7 +375,7 @@ impl UserGrammar {
             ),
         };
         let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
-        let imported = written_by_import(&rules, &citations);
+        let imported = written_by_import(sources);
         let meaning = match imported && documents_meaning {
             false => Meaning::Pest,
             true => {

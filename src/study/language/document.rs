@@ -45,11 +45,7 @@ impl DocumentLanguage {
     /// writes them), or `None` when it has no regular form or its DFA
     /// outgrows the comparison's budget.
     pub(crate) fn of(rules: &HashMap<String, Expr>, entry: &str) -> Option<DocumentLanguage> {
-        let void = void_rules(rules);
-        let cfg: HashMap<String, Expr> =
-            rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect();
-        // Every rule's lookaheads are PEG mechanics: the compiler drops them.
-        let mechanics: HashSet<String> = cfg.keys().cloned().collect();
+        let (cfg, mechanics) = document_rules(rules);
         let mut compiler = Compiler::new(&cfg, mechanics);
         let pattern = compiler.regex(&Expr::Ident(entry.to_string()), entry)?;
         let automaton = Automaton::of_patterns(&[format!("{pattern}$")])?;
@@ -74,6 +70,19 @@ impl DocumentLanguage {
         }
         Some(DocumentRejection { offset, expected })
     }
+}
+
+/// `rules` (an imported file's) as their document means them, ready for the
+/// regular compiler: each `(!ANY ~ ANY)` read as the empty language (a rule
+/// that matches nothing left out), with the names of the rules whose
+/// lookaheads the compiler drops, every one's, since every lookahead an
+/// import writes is a PEG mechanic.
+pub(crate) fn document_rules(rules: &HashMap<String, Expr>) -> (HashMap<String, Expr>, HashSet<String>) {
+    let void = void_rules(rules);
+    let cfg: HashMap<String, Expr> =
+        rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect();
+    let mechanics = cfg.keys().cloned().collect();
+    (cfg, mechanics)
 }
 
 /// Whether `expr` is the `(!ANY ~ ANY)` an import writes for what matches nothing.

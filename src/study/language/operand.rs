@@ -15,7 +15,8 @@ use crate::diagnose::regular::Compiler;
 use crate::grammar::listings::{sources, spec};
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::{Grammar, Listing};
-use crate::study::workbench::UserGrammar;
+use crate::study::language::document::document_rules;
+use crate::study::workbench::{written_by_import, UserGrammar};
 use pest_meta::ast::Expr;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -152,8 +153,10 @@ impl Language {
 
     /// The language of `rule` in the grammar made of `texts` (`(file, text)`
     /// pairs), read with the PEG mechanics of `listing`'s overrides where it
-    /// is a listing's grammar. Verdicts come from the automaton where there
-    /// is one, else from the workbench's `pest_vm`.
+    /// is a listing's grammar, and as its document means it where `import`
+    /// wrote it (every rule's citation says its notation): every lookahead
+    /// a PEG mechanic, `(!ANY ~ ANY)` no string. Verdicts come from the
+    /// automaton where there is one, else from the workbench's `pest_vm`.
     ///
     /// # Errors
     /// As [`Language::of_rule`].
@@ -184,9 +187,19 @@ impl Language {
         if !rules.contains_key(rule) {
             return Err(LanguageError::NoRule { grammar: name.to_string(), rule: rule.to_string() });
         }
-        let mechanics =
-            rules.keys().filter(|r| listing.is_some_and(|l| lookahead_is_mechanic(l, r))).cloned().collect();
-        let mut compiler = Compiler::new(rules, mechanics);
+        // A file `import` wrote means its document's grammar, as `check`
+        // reads it, and as `import --cfg` writes it: its lookaheads are PEG
+        // mechanics and its `(!ANY ~ ANY)` matches nothing. Its rules then
+        // have automata, and a comparison is exact without `--cfg`.
+        let (rules_read, mechanics) = match listing.is_none() && written_by_import(texts) {
+            true => document_rules(rules),
+            false => {
+                let mechanics =
+                    rules.keys().filter(|r| listing.is_some_and(|l| lookahead_is_mechanic(l, r))).cloned().collect();
+                (rules.clone(), mechanics)
+            }
+        };
+        let mut compiler = Compiler::new(&rules_read, mechanics);
         let pattern = compiler.regex(&Expr::Ident(rule.to_string()), "").map(|p| format!("{p}$"));
         let automaton = pattern.and_then(|p| Automaton::of_patterns(&[p]));
         let judge = match automaton {

@@ -11,6 +11,11 @@
 //! that a context-free derivation could take. This is exact for a grammar
 //! without left recursion, which the grammars tried here are.
 //!
+//! A prose placeholder `<name, see [SOURCE], Section N>`, as RFC 9110
+//! refers to the RFCs it builds on, is the rule `name` of the document
+//! given the label `SOURCE` ([`Grammar::labelled`]); any other prose value
+//! matches nothing.
+//!
 //! For a diagnosis it also answers whether a prefix can be continued into
 //! the language: the end of the input is then read as a position where any
 //! further terminal matches ([`PAST`]).
@@ -38,6 +43,12 @@ pub enum Node {
     Rule(String),
     /// A prose value: no string of the grammar's own.
     Prose,
+    /// A prose placeholder `<name, see [SOURCE], Section N>` (RFC 9110's):
+    /// the rule `name`, lower-cased, of the document labelled `SOURCE`.
+    Placeholder {
+        name: String,
+        source: String,
+    },
 }
 
 /// The core rules, RFC 5234 Appendix B.1, as printed.
@@ -67,6 +78,8 @@ pub const PAST: usize = usize::MAX;
 /// document updates the others, to the main document first.
 pub struct Grammar {
     documents: Vec<HashMap<String, Node>>,
+    /// Each document's label, as a placeholder's `[SOURCE]` names it.
+    labels: Vec<String>,
     /// The main document replaces the others' rules of the same name.
     updates: bool,
 }
@@ -74,9 +87,24 @@ pub struct Grammar {
 impl Grammar {
     /// The grammar of `texts`, the first being the main document.
     pub fn read(texts: &[&str]) -> Grammar {
-        let mut documents: Vec<HashMap<String, Node>> = texts.iter().map(|t| rules(t)).collect();
+        let labelled: Vec<(&str, &str)> = texts.iter().map(|text| ("", *text)).collect();
+        Grammar::labelled(&labelled)
+    }
+
+    /// The grammar of `(label, text)` documents, the first being the main
+    /// one; a placeholder `<name, see [LABEL], ...>` takes the rule `name`
+    /// of the document labelled `LABEL`, and matches nothing without one.
+    pub fn labelled(documents: &[(&str, &str)]) -> Grammar {
+        let mut labels: Vec<String> = documents.iter().map(|(label, _)| label.to_string()).collect();
+        let mut documents: Vec<HashMap<String, Node>> = documents.iter().map(|(_, text)| rules(text)).collect();
         documents.push(rules(CORE));
-        Grammar { documents, updates: false }
+        labels.push(String::new());
+        Grammar { documents, labels, updates: false }
+    }
+
+    /// The document a placeholder's `[SOURCE]` labels.
+    fn labelled_document(&self, source: &str) -> Option<usize> {
+        self.labels.iter().position(|label| !label.is_empty() && label == source)
     }
 
     /// The grammar of `texts`, where the first updates the others: each of
@@ -167,6 +195,10 @@ impl Grammar {
                 Some((d, body)) => self.derive(d, body, random, depth + 1, out),
                 None => false,
             },
+            Node::Placeholder { name, source } => match self.labelled_document(source) {
+                Some(d) => self.derive(d, &Node::Rule(name.clone()), random, depth + 1, out),
+                None => false,
+            },
             Node::Prose => false,
         }
     }
@@ -182,7 +214,7 @@ impl Grammar {
                 Node::Text { text, .. } => {
                     out.extend(text.iter().flat_map(|c| [c.to_ascii_lowercase(), c.to_ascii_uppercase()]))
                 }
-                Node::Rule(_) | Node::Prose => {}
+                Node::Rule(_) | Node::Prose | Node::Placeholder { .. } => {}
             }
         }
         let mut out = BTreeSet::new();
@@ -223,6 +255,10 @@ impl Run<'_> {
             }
             Node::Prose => BTreeSet::new(),
             Node::Rule(_) => self.rule(doc, node, at),
+            Node::Placeholder { name, source } => match self.grammar.labelled_document(source) {
+                Some(d) => self.rule(d, &Node::Rule(name.clone()), at),
+                None => BTreeSet::new(),
+            },
             // Past the prefix's end any terminal may come, and an empty string matches where it is.
             Node::Text { text, .. } if text.is_empty() => BTreeSet::from([at]),
             Node::Chars(_) | Node::Text { .. } if at == PAST || at == len => BTreeSet::from([PAST]),
@@ -414,11 +450,12 @@ fn element(chars: &[char], at: &mut usize) -> Node {
         }
         '"' => quoted(chars, at, false),
         '<' => {
+            let start = *at + 1;
             while chars[*at] != '>' {
                 *at += 1;
             }
             *at += 1;
-            Node::Prose
+            placeholder(&chars[start..*at - 1].iter().collect::<String>())
         }
         '%' => {
             *at += 1;
@@ -474,4 +511,19 @@ fn quoted(chars: &[char], at: &mut usize, sensitive: bool) -> Node {
     let text = chars[start..*at].to_vec();
     *at += 1;
     Node::Text { text, sensitive }
+}
+
+/// A prose value as RFC 9110 writes its references, `<host, see [URI],
+/// Section 3.2.2>`: the rule it names and the document it names; any other
+/// prose value is [`Node::Prose`].
+fn placeholder(prose: &str) -> Node {
+    let mut parts = prose.split(", ");
+    let (Some(name), Some(see)) = (parts.next(), parts.next()) else { return Node::Prose };
+    let source = see.strip_prefix("see [").and_then(|rest| rest.strip_suffix(']'));
+    match source {
+        Some(source) if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+            Node::Placeholder { name: name.to_ascii_lowercase(), source: source.to_string() }
+        }
+        _ => Node::Prose,
+    }
 }
