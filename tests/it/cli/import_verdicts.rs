@@ -235,6 +235,27 @@ fn rfc_6874_on_3986_verdicts_are_the_exact_recognizers() {
     assert!(accepted > 100 && accepted < inputs.len() - 100, "{accepted} of {}", inputs.len());
 }
 
+/// RFC 4647's language ranges, and RFC 7405's own `char-val` (a quoted
+/// string, `%s` before it or `%i` or nothing): their verdicts and offsets
+/// are the oracle's. RFC 7405's other rules take RFC 5234's through
+/// placeholders that no document here fills, and `char-val` reaches none.
+#[test]
+fn rfc_4647_and_rfc_7405_verdicts_are_the_exact_recognizers() {
+    let grammar = imported("import-verdicts-oracle-4647", "abnf-rfc4647.txt", &[]);
+    let oracle = Grammar::read(&[&text("abnf-rfc4647.txt")]);
+    for entry in ["language-range", "extended-language-range"] {
+        let inputs = strings(&oracle, entry, 150);
+        let accepted = agree(&grammar, entry, &oracle, &inputs);
+        assert!(accepted > 30 && accepted < inputs.len() - 30, "{entry}: {accepted} of {}", inputs.len());
+    }
+    let grammar = imported("import-verdicts-oracle-7405", "abnf-rfc7405.txt", &[]);
+    let oracle = Grammar::read(&[&text("abnf-rfc7405.txt")]);
+    assert!(oracle.accepts("char-val", "%s\"Hi\"") && !oracle.accepts("char-val", "%x\"Hi\""));
+    let inputs = strings(&oracle, "char-val", 150);
+    let accepted = agree(&grammar, "char-val", &oracle, &inputs);
+    assert!(accepted > 30 && accepted < inputs.len() - 30, "{accepted} of {}", inputs.len());
+}
+
 /// RFC 9110 Appendix A takes RFC 3986's rules through prose placeholders
 /// (`authority = <authority, see [URI], Section 3.2>`), and each document
 /// keeps its own names: RFC 9110's `Host` (`uri-host [ ":" port ]`) is not
