@@ -45,9 +45,7 @@ impl DocumentLanguage {
     /// writes them), or `None` when it has no regular form or its DFA
     /// outgrows the comparison's budget.
     pub(crate) fn of(rules: &HashMap<String, Expr>, entry: &str) -> Option<DocumentLanguage> {
-        let void = void_rules(rules);
-        let cfg: HashMap<String, Expr> =
-            rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect();
+        let cfg = document_rules(rules);
         // Every rule's lookaheads are PEG mechanics: the compiler drops them.
         let mechanics: HashSet<String> = cfg.keys().cloned().collect();
         let mut compiler = Compiler::new(&cfg, mechanics);
@@ -74,6 +72,15 @@ impl DocumentLanguage {
         }
         Some(DocumentRejection { offset, expected })
     }
+}
+
+/// The rules of an imported file as its document's grammar: each rule's
+/// body without its parts that match nothing, and no rule whose body is
+/// nothing. Lookaheads are kept: each reader drops them (the regular
+/// compiler here, the Earley recognizer of `super::earley`).
+pub(crate) fn document_rules(rules: &HashMap<String, Expr>) -> HashMap<String, Expr> {
+    let void = void_rules(rules);
+    rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect()
 }
 
 /// Whether `expr` is the `(!ANY ~ ANY)` an import writes for what matches nothing.
