@@ -36,8 +36,11 @@ pub enum Node {
     },
     /// A rule name, lower-cased (RFC 5234 §2.1: names ignore case).
     Rule(String),
-    /// A prose value: no string of the grammar's own.
-    Prose,
+    /// A prose value: no string of the grammar's own, unless it names a
+    /// rule another document defines (`<mailbox, see [RFC5322], Section
+    /// 3.4>`, as RFC 9110 writes what it takes from RFC 5322), which it
+    /// then stands for.
+    Prose(Option<String>),
 }
 
 /// The core rules, RFC 5234 Appendix B.1, as printed.
@@ -86,6 +89,11 @@ impl Grammar {
         Grammar { updates: true, ..Grammar::read(texts) }
     }
 
+    /// The rule `name` of a document other than `from`, for a prose value that names it.
+    fn elsewhere(&self, from: usize, name: &str) -> Option<(usize, &Node)> {
+        (0..self.documents.len()).filter(|&d| d != from).find_map(|d| self.documents[d].get(name).map(|node| (d, node)))
+    }
+
     fn lookup(&self, from: usize, name: &str) -> Option<(usize, &Node)> {
         let main = self.updates.then_some(0);
         main.into_iter()
@@ -97,7 +105,7 @@ impl Grammar {
     /// Whether `input` is a string of `entry`.
     pub fn accepts(&self, entry: &str, input: &str) -> bool {
         let chars: Vec<char> = input.chars().collect();
-        let mut run = Run { grammar: self, input: &chars, memo: HashMap::new() };
+        let mut run = Run { grammar: self, input: &chars, memo: HashMap::new(), productive: BTreeSet::new() };
         let (doc, node) = self.lookup(0, &entry.to_ascii_lowercase()).expect("entry defined");
         run.ends(doc, node, 0).contains(&chars.len())
     }
@@ -108,7 +116,7 @@ impl Grammar {
         let (doc, node) = self.lookup(0, &entry.to_ascii_lowercase()).expect("entry defined");
         let chars: Vec<char> = input.chars().collect();
         let continues = |k: usize| {
-            let mut run = Run { grammar: self, input: &chars[..k], memo: HashMap::new() };
+            let mut run = Run { grammar: self, input: &chars[..k], memo: HashMap::new(), productive: BTreeSet::new() };
             let ends = run.ends(doc, node, 0);
             ends.contains(&k) || ends.contains(&PAST)
         };
@@ -167,7 +175,10 @@ impl Grammar {
                 Some((d, body)) => self.derive(d, body, random, depth + 1, out),
                 None => false,
             },
-            Node::Prose => false,
+            Node::Prose(name) => match name.as_deref().and_then(|name| self.elsewhere(doc, name)) {
+                Some((d, body)) => self.derive(d, body, random, depth + 1, out),
+                None => false,
+            },
         }
     }
 
@@ -182,7 +193,7 @@ impl Grammar {
                 Node::Text { text, .. } => {
                     out.extend(text.iter().flat_map(|c| [c.to_ascii_lowercase(), c.to_ascii_uppercase()]))
                 }
-                Node::Rule(_) | Node::Prose => {}
+                Node::Rule(_) | Node::Prose(_) => {}
             }
         }
         let mut out = BTreeSet::new();
@@ -195,12 +206,21 @@ struct Run<'g> {
     grammar: &'g Grammar,
     input: &'g [char],
     memo: HashMap<(usize, String, usize), BTreeSet<usize>>,
+    /// Rules found to derive some string.
+    productive: BTreeSet<(usize, String)>,
 }
 
 impl Run<'_> {
     /// Every position where a derivation of `node` (of document `doc`) from `at` can end.
     fn ends(&mut self, doc: usize, node: &Node, at: usize) -> BTreeSet<usize> {
         let len = self.input.len();
+        // Past the prefix's end every terminal matches: a node ends there
+        // when it derives any string at all. Asked by its own terms, a
+        // rule that nests (a comment in a comment) would call itself at
+        // the same position for ever.
+        if at == PAST {
+            return if self.derives(doc, node, &mut Vec::new()) { BTreeSet::from([PAST]) } else { BTreeSet::new() };
+        }
         match node {
             Node::Alt(items) => items.iter().flat_map(|item| self.ends(doc, item, at)).collect(),
             Node::Seq(items) => items.iter().fold(BTreeSet::from([at]), |starts, item| {
@@ -221,7 +241,10 @@ impl Run<'_> {
                 }
                 reached
             }
-            Node::Prose => BTreeSet::new(),
+            Node::Prose(name) => match name.as_deref().and_then(|name| self.grammar.elsewhere(doc, name)) {
+                Some((d, body)) => self.ends(d, body, at),
+                None => BTreeSet::new(),
+            },
             Node::Rule(_) => self.rule(doc, node, at),
             // Past the prefix's end any terminal may come, and an empty string matches where it is.
             Node::Text { text, .. } if text.is_empty() => BTreeSet::from([at]),
@@ -245,6 +268,40 @@ impl Run<'_> {
                     i += 1;
                 }
                 BTreeSet::from([at + text.len()])
+            }
+        }
+    }
+
+    /// Whether `node` derives some string: a rule on the way to itself
+    /// (`visiting`) does not count, as a shortest derivation never needs it.
+    fn derives(&mut self, doc: usize, node: &Node, visiting: &mut Vec<(usize, String)>) -> bool {
+        let grammar = self.grammar;
+        match node {
+            Node::Alt(items) => items.iter().any(|item| self.derives(doc, item, visiting)),
+            Node::Seq(items) => items.iter().all(|item| self.derives(doc, item, visiting)),
+            Node::Rep { min: 0, .. } | Node::Text { .. } => true,
+            Node::Rep { node, .. } => self.derives(doc, node, visiting),
+            Node::Chars(ranges) => !ranges.is_empty(),
+            Node::Prose(name) => match name.as_deref().and_then(|name| grammar.elsewhere(doc, name)) {
+                Some((d, body)) => self.derives(d, body, visiting),
+                None => false,
+            },
+            Node::Rule(name) => {
+                let Some((d, body)) = grammar.lookup(doc, name) else { return false };
+                let key = (d, name.clone());
+                if self.productive.contains(&key) {
+                    return true;
+                }
+                if visiting.contains(&key) {
+                    return false;
+                }
+                visiting.push(key.clone());
+                let found = self.derives(d, body, visiting);
+                visiting.pop();
+                if found {
+                    self.productive.insert(key);
+                }
+                found
             }
         }
     }
@@ -414,11 +471,15 @@ fn element(chars: &[char], at: &mut usize) -> Node {
         }
         '"' => quoted(chars, at, false),
         '<' => {
+            let start = *at + 1;
             while chars[*at] != '>' {
                 *at += 1;
             }
             *at += 1;
-            Node::Prose
+            // `<name, see ...>` names the rule it stands for.
+            let text: String = chars[start..*at - 1].iter().collect();
+            let named = text.split_once(", see ").map(|(name, _)| name.trim().to_ascii_lowercase());
+            Node::Prose(named.filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')))
         }
         '%' => {
             *at += 1;
