@@ -363,7 +363,9 @@ impl UserGrammar {
                 Ok(consumed) => consumed,
                 Err(errors) => {
                     refused.get_or_insert_with(|| {
-                        errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
+                        errors
+                            .first()
+                            .map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
                     });
                     rules_one_by_one(pairs.clone())
                 }
@@ -419,9 +421,12 @@ impl UserGrammar {
             false => Meaning::Pest,
             true => {
                 let bodies: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
+                let cfg = document_rules(&bodies);
                 match DocumentLanguage::of(&bodies, &entry) {
                     Some(language) => Meaning::Document(Box::new(language)),
-                    None => ContextFreeLanguage::of(&document_rules(&bodies), &entry)
+                    // Every derivation of the entry meets what matches nothing.
+                    None if !cfg.contains_key(&entry) => Meaning::ContextFree(Box::new(ContextFreeLanguage::nothing())),
+                    None => ContextFreeLanguage::of(&cfg, &entry)
                         .map_or(Meaning::NotExact, |language| Meaning::ContextFree(Box::new(language))),
                 }
             }
@@ -630,8 +635,12 @@ impl UserGrammar {
     ) -> Result<(UserVerdict, crate::recognize::Node<'a>), UserRejection> {
         let decided = self.decide(input)?;
         // In the document's language, with no tree to show.
-        let no_tree =
-            |note| UserRejection { file: self.name.clone(), offset: input.len(), expected: Vec::new(), note: Some(note) };
+        let no_tree = |note| UserRejection {
+            file: self.name.clone(),
+            offset: input.len(),
+            expected: Vec::new(),
+            note: Some(note),
+        };
         let Some(vm) = &self.vm else {
             return Err(match decided {
                 Decided::Exact => no_tree(PEST_REFUSES),

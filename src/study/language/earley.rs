@@ -103,6 +103,20 @@ impl ContextFreeLanguage {
         Some(ContextFreeLanguage { productions, by_rule, nullable, terminals, start })
     }
 
+    /// The empty language: of an entry every derivation of which meets
+    /// what matches nothing (a placeholder no `--with` document filled,
+    /// which `document_rules` leaves out with every rule that needs it).
+    pub(crate) fn nothing() -> ContextFreeLanguage {
+        // One rule, the start, with no production.
+        ContextFreeLanguage {
+            productions: Vec::new(),
+            by_rule: vec![Vec::new()],
+            nullable: vec![false],
+            terminals: Vec::new(),
+            start: 0,
+        }
+    }
+
     /// `None` when `input` is in the language, else where and why not, as
     /// `DocumentLanguage::rejection` gives it: the end of the longest prefix
     /// of `input` some string of the language extends (in bytes, at a
@@ -484,6 +498,9 @@ mod tests {
         assert_eq!((no.offset, no.expected), (1, vec!["\"z\"".to_string()]));
         let nothing = language("a = { \"x\" ~ (!ANY ~ ANY) | \"y\" }", "a");
         assert_eq!(offset(&nothing, "x"), Some(0));
+        let empty = ContextFreeLanguage::nothing().rejection("x").unwrap().unwrap();
+        assert_eq!((empty.offset, empty.expected.len()), (0, 0));
+        assert_eq!(ContextFreeLanguage::nothing().rejection("").unwrap().map(|no| no.offset), Some(0));
     }
 
     #[test]

@@ -479,7 +479,9 @@ fn element(chars: &[char], at: &mut usize) -> Node {
             // `<name, see ...>` names the rule it stands for.
             let text: String = chars[start..*at - 1].iter().collect();
             let named = text.split_once(", see ").map(|(name, _)| name.trim().to_ascii_lowercase());
-            Node::Prose(named.filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')))
+            Node::Prose(
+                named.filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')),
+            )
         }
         '%' => {
             *at += 1;

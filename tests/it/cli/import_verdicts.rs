@@ -255,6 +255,24 @@ fn a_non_regular_imported_entry_is_checked_exactly() {
     assert!(tree.stdout.contains("ctext"), "{}", tree.stdout);
 }
 
+/// An entry every derivation of which needs an undefined rule (a
+/// placeholder no `--with` document filled) has no string: each input is
+/// rejected at its start, exactly, with nothing that could come there.
+#[test]
+fn an_imported_entry_that_needs_an_undefined_rule_has_no_string() {
+    let dir = scratch("import-verdicts-undefined");
+    let source = dir.join("undefined.txt");
+    std::fs::write(&source, "   link = \"<\" target \">\"\n   target = <target, see [ELSEWHERE]>\n").unwrap();
+    let out = dir.join("undefined.pest");
+    let run = rfc1630(&["import", source.to_str().unwrap(), "--out", out.to_str().unwrap()], b"");
+    assert!(matches!(run.code, Some(0 | 3)), "{}", run.stderr);
+    let run = rfc1630(&["check", "--grammar", out.to_str().unwrap(), "<x>", ""], b"");
+    assert_eq!(
+        run.stdout,
+        "err\t0\tundefined.pest: rejected at byte 0, expected \nerr\t0\tundefined.pest: rejected at byte 0, expected \n"
+    );
+}
+
 /// RFC 5322's `mailbox` and `address` reach its nested comments (`CFWS`):
 /// no automaton, so Earley's recognizer gives the verdicts, and every one
 /// and every offset is the oracle's. pest refuses the file (`fields` is a
@@ -263,7 +281,8 @@ fn a_non_regular_imported_entry_is_checked_exactly() {
 #[test]
 fn rfc_5322_verdicts_are_the_exact_recognizers() {
     let grammar = imported("import-verdicts-oracle-5322", "abnf-rfc5322.txt", &[]);
-    let run = rfc1630(&["check", "--grammar", &grammar, "--entry", "mailbox", "Pete(A (nice) chap) <pete@silly.test>"], b"");
+    let run =
+        rfc1630(&["check", "--grammar", &grammar, "--entry", "mailbox", "Pete(A (nice) chap) <pete@silly.test>"], b"");
     assert_eq!(run.stdout, "ok\trfc5322.pest:mailbox\tpest refuses the written grammar, so there is no tree\n");
     let oracle = Grammar::read(&[&text("abnf-rfc5322.txt")]);
     for entry in ["mailbox", "address"] {
@@ -280,7 +299,8 @@ fn rfc_5322_verdicts_are_the_exact_recognizers() {
 #[test]
 fn rfc_9110_from_on_5322_verdicts_are_the_exact_recognizers() {
     let grammar = imported("import-verdicts-oracle-9110-from", "abnf-rfc9110.txt", &["abnf-rfc5322.txt"]);
-    let run = rfc1630(&["check", "--grammar", &grammar, "--entry", "From", "Pete(A (nice) chap) <pete@silly.test>"], b"");
+    let run =
+        rfc1630(&["check", "--grammar", &grammar, "--entry", "From", "Pete(A (nice) chap) <pete@silly.test>"], b"");
     assert_eq!(run.stdout, "ok\trfc9110.pest:From\n");
     let oracle = Grammar::read(&[&text("abnf-rfc9110.txt"), &text("abnf-rfc5322.txt")]);
     let inputs = strings(&oracle, "From", 240);
