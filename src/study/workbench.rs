@@ -505,16 +505,21 @@ impl UserGrammar {
     /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).unwrap().check("x").is_err());
     /// ```
     ///
-    /// A repetition whose body can match the empty string, which pest
-    /// refuses, is the document's all the same; hand-written, it is an error.
+    /// A file with a repetition whose body can match the empty string,
+    /// which pest refuses, still gives its document's verdicts on an entry
+    /// that does not reach that rule; hand-written, it is an error.
     ///
     /// ```
     /// use rfc1630::study::workbench::{UserGrammar, PEST_REFUSES};
-    /// let text = "/// t.txt l.1, read as ABNF: `f = *([\"a\"] [\"b\"]) \"c\"`
-    /// f = { (\"a\"? ~ \"b\"?)* ~ \"c\" }";
+    /// let text = "/// t.txt l.1, read as ABNF: `g = \"c\" [\"d\"]`
+    /// g = { \"c\" ~ \"d\"? }
+    /// /// t.txt l.2, read as ABNF: `f = *([\"a\"] [\"b\"])`
+    /// f = { (\"a\"? ~ \"b\"?)* }";
     /// let refused = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
-    /// assert_eq!(refused.check("abbac").unwrap().note, Some(PEST_REFUSES));
-    /// assert_eq!(refused.check("abx").unwrap_err().offset, 2);
+    /// assert_eq!(refused.check("cd").unwrap().note, Some(PEST_REFUSES));
+    /// assert_eq!(refused.check("cx").unwrap_err().offset, 1);
+    /// // The rule pest refuses alone has no meaning here: its entry is pest's error.
+    /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", text)], Some("f")).is_err());
     /// let own = text.replace(", read as ABNF", "");
     /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).is_err());
     /// ```
@@ -896,4 +901,43 @@ pub fn outcome_changes(
         changes.push(ChoiceChange { input, kind, a: shown(&va), b: shown(&vb) });
     }
     changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The recognizer of `grammar`'s imported entry, bounded to `limit` items an input.
+    fn bounded(mut grammar: UserGrammar, limit: usize) -> UserGrammar {
+        let Meaning::ContextFree(language) = grammar.meaning else { panic!("a non-regular imported entry") };
+        grammar.meaning = Meaning::ContextFree(Box::new(language.within(limit)));
+        grammar
+    }
+
+    #[test]
+    fn an_input_past_the_recognizers_bound_is_pests_and_says_so() {
+        let nested = "/// t.txt l.1, read as ABNF: `a = \"(\" [a] \")\"`\na = { \"(\" ~ a? ~ \")\" }";
+        let grammar = UserGrammar::from_sources("t.pest", &[("t.pest", nested)], None).unwrap();
+        let grammar = bounded(grammar, 20);
+        assert_eq!(grammar.check("()").unwrap().note, None);
+        let deep = "(".repeat(20) + &")".repeat(20);
+        assert_eq!(grammar.check(&deep).unwrap().note, Some(NOT_EXACT));
+        let open = grammar.check(&deep[1..]).unwrap_err();
+        assert_eq!((open.offset, open.note), (38, Some(NOT_EXACT)));
+        assert_eq!(grammar.derivation(&deep).unwrap().0.note, Some(NOT_EXACT));
+    }
+
+    #[test]
+    fn a_file_pest_refuses_answers_undecided_past_the_bound() {
+        let text = "/// t.txt l.1, read as ABNF: `s = \"x\" [s] [s]`\ns = { \"x\" ~ s? ~ s? }
+/// t.txt l.2, read as ABNF: `f = *([\"a\"] [\"b\"])`\nf = { (\"a\"? ~ \"b\"?)* }";
+        let grammar = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
+        let grammar = bounded(grammar, 50);
+        assert_eq!(grammar.check("xx").unwrap().note, Some(PEST_REFUSES));
+        assert_eq!(grammar.derivation("xx").unwrap_err().note, Some(PEST_REFUSES));
+        let long = "x".repeat(40);
+        let undecided = grammar.check(&long).unwrap_err();
+        assert_eq!((undecided.offset, undecided.note), (0, Some(UNDECIDED)));
+        assert_eq!(grammar.derivation(&long).unwrap_err().note, Some(UNDECIDED));
+    }
 }
