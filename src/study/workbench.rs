@@ -2,10 +2,11 @@
 //! by `pest_meta` and interpreted by `pest_vm`, so that an edited
 //! listing can be checked without compiling it into the crate.
 //!
-//! A grammar `rfc1630 import` wrote (its first line says so) is its
-//! document's: its verdicts are the document's language where the entry is
-//! regular, read from a DFA of the rules as a context-free grammar
-//! (`src/study/language/document.rs`), and pest builds the tree
+//! A grammar `rfc1630 import` wrote (its rules' citations say so) is its
+//! document's: its verdicts are the document's language, read from a DFA
+//! of the rules as a context-free grammar where the entry is regular
+//! (`src/study/language/document.rs`) and by Earley's recognizer where it
+//! is not (`src/study/language/earley.rs`), and pest builds the tree
 //! ([`UserGrammar::check`]).
 
 use crate::grammar::listings::read_rule_docs;

@@ -138,10 +138,10 @@ impl ContextFreeLanguage {
         if let Some(&start) = self.by_rule[self.start as usize].first() {
             chart.add(0, Item { production: start, dot: 0, origin: 0 })?;
         }
-        for at in 0..chars.len() {
-            self.close(&mut chart, at, Some(chars[at].1))?;
+        for (at, &(byte, c)) in chars.iter().enumerate() {
+            self.close(&mut chart, at, Some(c))?;
             if chart.sets[at + 1].items.is_empty() {
-                return Ok(Some(self.stop(&chart.sets[at], chars[at].0)));
+                return Ok(Some(self.stop(&chart.sets[at], byte)));
             }
         }
         self.close(&mut chart, chars.len(), None)?;
