@@ -96,7 +96,7 @@ pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
 
 /// The note on a verdict of an imported grammar that is pest's, not the
 /// document's: for an input that needs more work than the exact
-/// recognizer's bound allows (its `WORK_LIMIT`, four million Earley items),
+/// recognizer's bound allows (its `WORK_LIMIT`, 2^24 Earley items),
 /// or for rules that neither exact reading knows.
 pub const NOT_EXACT: &str =
     "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
@@ -568,7 +568,7 @@ impl UserGrammar {
     /// hand-written grammar, the document's for an imported one, from its
     /// DFA where the entry is regular and from Earley's recognizer where it
     /// is not. An input that needs more work than the recognizer's bound
-    /// (four million items: an ambiguous grammar on a long input) is
+    /// (2^24 items: an ambiguous grammar on a long input) is
     /// pest's, and its verdict says so ([`NOT_EXACT`]). Not exact: an
     /// imported file whose rules neither reading knows, every verdict pest's.
     ///
