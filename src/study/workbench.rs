@@ -2,16 +2,18 @@
 //! by `pest_meta` and interpreted by `pest_vm`, so that an edited
 //! listing can be checked without compiling it into the crate.
 //!
-//! A grammar `rfc1630 import` wrote (its first line says so) is its
-//! document's: its verdicts are the document's language where the entry is
-//! regular, read from a DFA of the rules as a context-free grammar
-//! (`src/study/language/document.rs`), and pest builds the tree
+//! A grammar `rfc1630 import` wrote (its rules' citations say so) is its
+//! document's: its verdicts are the document's language, read from a DFA
+//! of the rules as a context-free grammar where the entry is regular
+//! (`src/study/language/document.rs`) and by Earley's recognizer where it
+//! is not (`src/study/language/earley.rs`), and pest builds the tree
 //! ([`UserGrammar::check`]).
 
 use crate::grammar::listings::read_rule_docs;
 use crate::grammar::spelling::spelled_by;
 use crate::study::import::read_in;
-use crate::study::language::document::DocumentLanguage;
+use crate::study::language::document::{document_rules, DocumentLanguage, DocumentRejection};
+use crate::study::language::earley::{ContextFreeLanguage, WorkLimit};
 use crate::Grammar;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
@@ -46,7 +48,9 @@ pub struct UserGrammar {
     /// Each rule's citation, its first `///` line, by which a verdict
     /// spells the production as the document prints it.
     citations: HashMap<String, String>,
-    vm: Vm,
+    /// pest's interpreter of the rules, which builds the tree; `None` for
+    /// an imported file pest refuses whose document's meaning is known.
+    vm: Option<Vm>,
     /// Written by `rfc1630 import`: each rule is a rule of its document, so
     /// a verdict names the entry, not a production below it.
     imported: bool,
@@ -67,19 +71,47 @@ enum Meaning {
     /// language, from the DFA of its rules read as a context-free grammar.
     Document(Box<DocumentLanguage>),
     /// A grammar written by `import` whose entry is not regular (RFC 5322's
-    /// nested comments): pest's verdicts, which may reject a string the
-    /// document's grammar derives, each saying so.
+    /// nested comments): the document's language, from Earley's recognizer
+    /// of its rules read as a context-free grammar
+    /// (`src/study/language/earley.rs`). An input that needs more work than
+    /// its bound allows is pest's, with the note [`NOT_EXACT`].
+    ContextFree(Box<ContextFreeLanguage>),
+    /// A grammar written by `import` whose rules neither reading knows (a
+    /// construct the import never writes, such as `PUSH`): pest's
+    /// verdicts, which may reject a string the document's grammar derives,
+    /// each saying so.
     NotExact,
+}
+
+/// Who gave an input's verdict: the document's language, or pest, with
+/// the note its verdict carries.
+enum Decided {
+    Exact,
+    Pest(Option<&'static str>),
 }
 
 /// The note on a verdict the document's language gives where pest's parse
 /// of the written grammar fails: the string is accepted, without a tree.
 pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
 
-/// The note on every verdict of an imported grammar whose entry is not
-/// regular: it is pest's, not the document's.
+/// The note on a verdict of an imported grammar that is pest's, not the
+/// document's: for an input that needs more work than the exact
+/// recognizer's bound allows (its `WORK_LIMIT`, 2^24 Earley items),
+/// or for rules that neither exact reading knows.
 pub const NOT_EXACT: &str =
     "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
+
+/// The note on an accepted input of an imported file that pest refuses
+/// (RFC 5322's `fields`, a repetition whose body can match the empty
+/// string): the verdict is the document's, and there is no tree.
+pub const PEST_REFUSES: &str = "pest refuses the written grammar, so there is no tree";
+
+/// The note on an input an imported file pest refuses cannot decide: it
+/// needs more work than the exact recognizer's bound allows, and there is
+/// no pest parse to fall back on. The rejection's offset is 0 and says
+/// nothing of the input.
+pub const UNDECIDED: &str =
+    "not decided: the input needs more work than the exact recognizer's bound, and pest refuses the written grammar";
 
 /// Whether `texts` (`(file, text)` pairs) are a grammar `rfc1630 import`
 /// wrote: every rule's `///` citation says the notation it was read in
@@ -325,12 +357,23 @@ impl UserGrammar {
         }
         let mut rules = Vec::new();
         let mut citations = HashMap::new();
+        // pest's first refusal of the grammar: fatal unless the file is
+        // the import's and its document's meaning is known without pest.
+        let mut refused = None;
         for (file, text, pairs) in &parsed {
             let docs = read_rule_docs(text).unwrap_or_default();
             citations.extend(docs.into_iter().map(|doc| (doc.name, doc.citation)));
-            let consumed = pest_meta::parser::consume_rules(pairs.clone()).map_err(|errors| {
-                errors.first().map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
-            })?;
+            let consumed = match pest_meta::parser::consume_rules(pairs.clone()) {
+                Ok(consumed) => consumed,
+                Err(errors) => {
+                    refused.get_or_insert_with(|| {
+                        errors
+                            .first()
+                            .map_or_else(|| UserGrammarError::Empty(name.to_string()), |e| grammar_error(file, e))
+                    });
+                    rules_one_by_one(pairs.clone())
+                }
+            };
             if let Some(rule) = consumed.iter().find(|r| unrolled(&r.expr) > MAX_UNROLLED) {
                 return Err(UserGrammarError::Unrolled { file: file.to_string(), rule: rule.name.clone() });
             }
@@ -348,9 +391,13 @@ impl UserGrammar {
                     called(e).is_some_and(|rule| rules.iter().any(|r| r.name == rule))
                 };
                 if let Some(e) = errors.iter().find(|e| !companion_defines(e)) {
-                    return Err(grammar_error(file, e));
+                    refused.get_or_insert_with(|| grammar_error(file, e));
                 }
             }
+        }
+        let imported = written_by_import(sources);
+        if let Some(refusal) = refused.take_if(|_| !(imported && documents_meaning)) {
+            return Err(refusal);
         }
         let first = rules.first().map(|r| r.name.clone()).ok_or_else(|| UserGrammarError::Empty(name.to_string()))?;
         let entry = match entry {
@@ -364,7 +411,7 @@ impl UserGrammar {
                 .map_or_else(|| asked.to_string(), |(rule, _)| rule.clone()),
         };
         if !rules.iter().any(|r| r.name == entry) {
-            return Err(UserGrammarError::UnknownEntry { file: name.to_string(), entry });
+            return Err(refused.unwrap_or(UserGrammarError::UnknownEntry { file: name.to_string(), entry }));
         }
         let anchored = Rule {
             name: ANCHORED_ENTRY.to_string(),
@@ -374,14 +421,24 @@ impl UserGrammar {
                 Box::new(Expr::Seq(Box::new(Expr::Ident(entry.clone())), Box::new(Expr::Ident("EOI".to_string())))),
             ),
         };
-        let vm = Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()));
-        let imported = written_by_import(sources);
         let meaning = match imported && documents_meaning {
             false => Meaning::Pest,
             true => {
                 let bodies: HashMap<String, Expr> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
-                DocumentLanguage::of(&bodies, &entry).map_or(Meaning::NotExact, |l| Meaning::Document(Box::new(l)))
+                let cfg = document_rules(&bodies);
+                match DocumentLanguage::of(&bodies, &entry) {
+                    Some(language) => Meaning::Document(Box::new(language)),
+                    // Every derivation of the entry meets what matches nothing.
+                    None if !cfg.contains_key(&entry) => Meaning::ContextFree(Box::new(ContextFreeLanguage::nothing())),
+                    None => ContextFreeLanguage::of(&cfg, &entry)
+                        .map_or(Meaning::NotExact, |language| Meaning::ContextFree(Box::new(language))),
+                }
             }
+        };
+        let vm = match refused {
+            None => Some(Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()))),
+            Some(refusal) if matches!(meaning, Meaning::NotExact) => return Err(refusal),
+            Some(_) => None,
         };
         Ok(UserGrammar { name: name.to_string(), entry, rules, citations, vm, imported, meaning })
     }
@@ -424,8 +481,14 @@ impl UserGrammar {
     /// input the DFA accepts, gives the production; where pest's parse of
     /// the written grammar fails there (a PEG hazard the import could not
     /// repair), the input is still accepted, as the entry, with the note
-    /// [`PEST_TREE_MISSING`]. Where the entry is not regular the verdict is
-    /// pest's, with the note [`NOT_EXACT`]. A grammar is the import's when
+    /// [`PEST_TREE_MISSING`]. Where the entry is not regular (RFC 5322's
+    /// nested comments) the verdict is Earley's recognizer's, as exact, and
+    /// pest builds the tree alike; an input past the recognizer's bound is
+    /// pest's, with the note [`NOT_EXACT`]. An imported file pest refuses
+    /// (RFC 5322's `fields`) still gives the document's verdicts where the
+    /// entry reaches only rules pest reads alone, each acceptance with the
+    /// note [`PEST_REFUSES`], since there is no tree; an input past the
+    /// bound then gets a rejection noted [`UNDECIDED`]. A grammar is the import's when
     /// every rule's `///` citation says the notation it was read in
     /// (`t.txt l.1, read as ABNF: ...`); any other, hand-written or a
     /// built-in listing's copy, means what pest does with it.
@@ -446,6 +509,25 @@ impl UserGrammar {
     /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).unwrap().check("x").is_err());
     /// ```
     ///
+    /// A file with a repetition whose body can match the empty string,
+    /// which pest refuses, still gives its document's verdicts on an entry
+    /// that does not reach that rule; hand-written, it is an error.
+    ///
+    /// ```
+    /// use rfc1630::study::workbench::{UserGrammar, PEST_REFUSES};
+    /// let text = "/// t.txt l.1, read as ABNF: `g = \"c\" [\"d\"]`
+    /// g = { \"c\" ~ \"d\"? }
+    /// /// t.txt l.2, read as ABNF: `f = *([\"a\"] [\"b\"])`
+    /// f = { (\"a\"? ~ \"b\"?)* }";
+    /// let refused = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
+    /// assert_eq!(refused.check("cd").unwrap().note, Some(PEST_REFUSES));
+    /// assert_eq!(refused.check("cx").unwrap_err().offset, 1);
+    /// // The rule pest refuses alone has no meaning here: its entry is pest's error.
+    /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", text)], Some("f")).is_err());
+    /// let own = text.replace(", read as ABNF", "");
+    /// assert!(UserGrammar::from_sources("t.pest", &[("t.pest", &own)], None).is_err());
+    /// ```
+    ///
     /// # Errors
     /// [`UserRejection`] when `pest_vm` does not derive the whole `input` from
     /// the entry rule, at the furthest byte it read (for an entry without `EOI`
@@ -461,54 +543,75 @@ impl UserGrammar {
     /// assert_eq!(url7.check("http://h/<").unwrap_err().offset, 9);
     /// ```
     pub fn check(&self, input: &str) -> Result<UserVerdict, UserRejection> {
-        if let Meaning::Document(language) = &self.meaning {
-            self.exact_rejection(language, input)?;
-        }
-        match self.vm.parse(ANCHORED_ENTRY, input) {
-            Ok(mut pairs) => {
+        let decided = self.decide(input)?;
+        let as_entry = |note| UserVerdict { file: self.name.clone(), production: self.spelled(&self.entry), note };
+        let Some(vm) = &self.vm else {
+            return match decided {
+                Decided::Exact => Ok(as_entry(Some(PEST_REFUSES))),
+                Decided::Pest(_) => Err(self.undecided()),
+            };
+        };
+        match (vm.parse(ANCHORED_ENTRY, input), decided) {
+            (Ok(mut pairs), decided) => {
                 let production = pairs
                     .find(|p| p.as_rule() != "EOI")
                     .map_or_else(|| self.entry.clone(), |entry| self.production(entry));
-                Ok(UserVerdict { file: self.name.clone(), production, note: self.note() })
+                let note = match decided {
+                    Decided::Exact => None,
+                    Decided::Pest(note) => note,
+                };
+                Ok(UserVerdict { file: self.name.clone(), production, note })
             }
-            Err(_) if matches!(self.meaning, Meaning::Document(_)) => Ok(UserVerdict {
-                file: self.name.clone(),
-                production: self.spelled(&self.entry),
-                note: Some(PEST_TREE_MISSING),
-            }),
-            Err(error) => Err(self.rejection(error)),
+            (Err(_), Decided::Exact) => Ok(as_entry(Some(PEST_TREE_MISSING))),
+            (Err(error), Decided::Pest(note)) => Err(self.rejection(error, note)),
         }
     }
 
     /// Whether the verdicts are the grammar's meaning: pest's for a
-    /// hand-written grammar, the document's for an imported one whose entry
-    /// is regular; not for an imported entry that is not regular, whose
-    /// verdicts are pest's and each carry [`NOT_EXACT`].
+    /// hand-written grammar, the document's for an imported one, from its
+    /// DFA where the entry is regular and from Earley's recognizer where it
+    /// is not. An input that needs more work than the recognizer's bound
+    /// (2^24 items: an ambiguous grammar on a long input) is
+    /// pest's, and its verdict says so ([`NOT_EXACT`]). Not exact: an
+    /// imported file whose rules neither reading knows, every verdict pest's.
     ///
     /// ```
     /// use rfc1630::study::workbench::UserGrammar;
     /// let nested = "/// t.txt l.1, read as ABNF: `a = \"(\" [a] \")\"`\na = { \"(\" ~ a? ~ \")\" }";
     /// let g = UserGrammar::from_sources("t.pest", &[("t.pest", nested)], None).unwrap();
-    /// assert!(!g.is_exact());
-    /// assert_eq!(g.check("(())").unwrap().note, Some(rfc1630::study::workbench::NOT_EXACT));
+    /// assert!(g.is_exact());
+    /// assert_eq!(g.check("(())").unwrap().note, None);
+    /// let open = g.check("(()").unwrap_err();
+    /// assert_eq!((open.offset, open.expected, open.note), (3, vec!["\")\"".to_string()], None));
     /// ```
     pub fn is_exact(&self) -> bool {
         !matches!(self.meaning, Meaning::NotExact)
     }
 
-    /// The note every verdict of this grammar carries, if any.
-    fn note(&self) -> Option<&'static str> {
-        matches!(self.meaning, Meaning::NotExact).then_some(NOT_EXACT)
-    }
-
-    /// The document language's rejection of `input`, if it rejects it.
-    fn exact_rejection(&self, language: &DocumentLanguage, input: &str) -> Result<(), UserRejection> {
-        match language.rejection(input) {
-            None => Ok(()),
-            Some(no) => {
-                Err(UserRejection { file: self.name.clone(), offset: no.offset, expected: no.expected, note: None })
+    /// Who decides `input`, or the exact rejection of it: the document's
+    /// language where it is known and, for a non-regular entry, the input
+    /// is within the recognizer's bound; pest otherwise, with its note.
+    fn decide(&self, input: &str) -> Result<Decided, UserRejection> {
+        let rejection = match &self.meaning {
+            Meaning::Pest => return Ok(Decided::Pest(None)),
+            Meaning::NotExact => return Ok(Decided::Pest(Some(NOT_EXACT))),
+            Meaning::Document(language) => language.rejection(input),
+            Meaning::ContextFree(language) => match language.rejection(input) {
+                Ok(rejection) => rejection,
+                Err(WorkLimit) => return Ok(Decided::Pest(Some(NOT_EXACT))),
+            },
+        };
+        match rejection {
+            None => Ok(Decided::Exact),
+            Some(DocumentRejection { offset, expected }) => {
+                Err(UserRejection { file: self.name.clone(), offset, expected, note: None })
             }
         }
+    }
+
+    /// The answer for an input no one decides: see [`UNDECIDED`].
+    fn undecided(&self) -> UserRejection {
+        UserRejection { file: self.name.clone(), offset: 0, expected: Vec::new(), note: Some(UNDECIDED) }
     }
 
     /// `rule` as its citation prints it.
@@ -539,18 +642,27 @@ impl UserGrammar {
         &'a self,
         input: &'a str,
     ) -> Result<(UserVerdict, crate::recognize::Node<'a>), UserRejection> {
-        if let Meaning::Document(language) = &self.meaning {
-            self.exact_rejection(language, input)?;
-        }
-        let mut pairs = self.vm.parse(ANCHORED_ENTRY, input).map_err(|e| match self.meaning {
-            // In the document's language, with no tree to show.
-            Meaning::Document(_) => UserRejection {
-                file: self.name.clone(),
-                offset: input.len(),
-                expected: Vec::new(),
-                note: Some(PEST_TREE_MISSING),
-            },
-            _ => self.rejection(e),
+        let decided = self.decide(input)?;
+        // In the document's language, with no tree to show.
+        let no_tree = |note| UserRejection {
+            file: self.name.clone(),
+            offset: input.len(),
+            expected: Vec::new(),
+            note: Some(note),
+        };
+        let Some(vm) = &self.vm else {
+            return Err(match decided {
+                Decided::Exact => no_tree(PEST_REFUSES),
+                Decided::Pest(_) => self.undecided(),
+            });
+        };
+        let note = match decided {
+            Decided::Exact => None,
+            Decided::Pest(note) => note,
+        };
+        let mut pairs = vm.parse(ANCHORED_ENTRY, input).map_err(|e| match decided {
+            Decided::Exact => no_tree(PEST_TREE_MISSING),
+            Decided::Pest(_) => self.rejection(e, note),
         })?;
         let (production, tree) = match pairs.find(|p| p.as_rule() != "EOI") {
             Some(entry) => (self.production(entry.clone()), crate::recognize::tree::vm_node(entry)),
@@ -559,10 +671,10 @@ impl UserGrammar {
                 crate::recognize::Node { rule: &self.entry, start: 0, end: 0, text: "", children: Vec::new() },
             ),
         };
-        Ok((UserVerdict { file: self.name.clone(), production, note: self.note() }, tree))
+        Ok((UserVerdict { file: self.name.clone(), production, note }, tree))
     }
 
-    fn rejection(&self, error: pest::error::Error<&str>) -> UserRejection {
+    fn rejection(&self, error: pest::error::Error<&str>, note: Option<&'static str>) -> UserRejection {
         let offset = match error.location {
             pest::error::InputLocation::Pos(pos) => pos,
             pest::error::InputLocation::Span((start, _)) => start,
@@ -573,7 +685,7 @@ impl UserGrammar {
             }
             pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
         };
-        UserRejection { file: self.name.clone(), offset, expected, note: self.note() }
+        UserRejection { file: self.name.clone(), offset, expected, note }
     }
 
     /// The production a verdict names: below the entry, through renaming
@@ -626,6 +738,21 @@ fn classify(expr: &Expr) -> Body {
         Expr::Seq(first, _) if matches!(**first, Expr::Choice(..)) => Body::Choice,
         _ => Body::Other,
     }
+}
+
+/// Each rule of `pairs` that pest_meta reads and validates alone, for a
+/// file pest refuses as a whole: the rules pest refuses by themselves (RFC
+/// 5322's `fields`) are left out, and an entry that reaches one has no
+/// meaning here.
+fn rules_one_by_one(pairs: pest::iterators::Pairs<'_, pest_meta::parser::Rule>) -> Vec<Rule> {
+    pairs
+        .filter(|pair| pair.as_rule() == pest_meta::parser::Rule::grammar_rule)
+        .filter_map(|pair| {
+            let alone = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, pair.as_str()).ok()?;
+            pest_meta::parser::consume_rules(alone).ok()
+        })
+        .flatten()
+        .collect()
 }
 
 fn grammar_error(file: &str, error: &pest::error::Error<pest_meta::parser::Rule>) -> UserGrammarError {
@@ -778,4 +905,43 @@ pub fn outcome_changes(
         changes.push(ChoiceChange { input, kind, a: shown(&va), b: shown(&vb) });
     }
     changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The recognizer of `grammar`'s imported entry, bounded to `limit` items an input.
+    fn bounded(mut grammar: UserGrammar, limit: usize) -> UserGrammar {
+        let Meaning::ContextFree(language) = grammar.meaning else { panic!("a non-regular imported entry") };
+        grammar.meaning = Meaning::ContextFree(Box::new(language.within(limit)));
+        grammar
+    }
+
+    #[test]
+    fn an_input_past_the_recognizers_bound_is_pests_and_says_so() {
+        let nested = "/// t.txt l.1, read as ABNF: `a = \"(\" [a] \")\"`\na = { \"(\" ~ a? ~ \")\" }";
+        let grammar = UserGrammar::from_sources("t.pest", &[("t.pest", nested)], None).unwrap();
+        let grammar = bounded(grammar, 20);
+        assert_eq!(grammar.check("()").unwrap().note, None);
+        let deep = "(".repeat(20) + &")".repeat(20);
+        assert_eq!(grammar.check(&deep).unwrap().note, Some(NOT_EXACT));
+        let open = grammar.check(&deep[1..]).unwrap_err();
+        assert_eq!((open.offset, open.note), (38, Some(NOT_EXACT)));
+        assert_eq!(grammar.derivation(&deep).unwrap().0.note, Some(NOT_EXACT));
+    }
+
+    #[test]
+    fn a_file_pest_refuses_answers_undecided_past_the_bound() {
+        let text = "/// t.txt l.1, read as ABNF: `s = \"x\" [s] [s]`\ns = { \"x\" ~ s? ~ s? }
+/// t.txt l.2, read as ABNF: `f = *([\"a\"] [\"b\"])`\nf = { (\"a\"? ~ \"b\"?)* }";
+        let grammar = UserGrammar::from_sources("t.pest", &[("t.pest", text)], None).unwrap();
+        let grammar = bounded(grammar, 50);
+        assert_eq!(grammar.check("xx").unwrap().note, Some(PEST_REFUSES));
+        assert_eq!(grammar.derivation("xx").unwrap_err().note, Some(PEST_REFUSES));
+        let long = "x".repeat(40);
+        let undecided = grammar.check(&long).unwrap_err();
+        assert_eq!((undecided.offset, undecided.note), (0, Some(UNDECIDED)));
+        assert_eq!(grammar.derivation(&long).unwrap_err().note, Some(UNDECIDED));
+    }
 }

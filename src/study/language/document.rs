@@ -45,7 +45,9 @@ impl DocumentLanguage {
     /// writes them), or `None` when it has no regular form or its DFA
     /// outgrows the comparison's budget.
     pub(crate) fn of(rules: &HashMap<String, Expr>, entry: &str) -> Option<DocumentLanguage> {
-        let (cfg, mechanics) = document_rules(rules);
+        let cfg = document_rules(rules);
+        // Every rule's lookaheads are PEG mechanics: the compiler drops them.
+        let mechanics: HashSet<String> = cfg.keys().cloned().collect();
         let mut compiler = Compiler::new(&cfg, mechanics);
         let pattern = compiler.regex(&Expr::Ident(entry.to_string()), entry)?;
         let automaton = Automaton::of_patterns(&[format!("{pattern}$")])?;
@@ -72,17 +74,13 @@ impl DocumentLanguage {
     }
 }
 
-/// `rules` (an imported file's) as their document means them, ready for the
-/// regular compiler: each `(!ANY ~ ANY)` read as the empty language (a rule
-/// that matches nothing left out), with the names of the rules whose
-/// lookaheads the compiler drops, every one's, since every lookahead an
-/// import writes is a PEG mechanic.
-pub(crate) fn document_rules(rules: &HashMap<String, Expr>) -> (HashMap<String, Expr>, HashSet<String>) {
+/// The rules of an imported file as its document's grammar: each rule's
+/// body without its parts that match nothing, and no rule whose body is
+/// nothing. Lookaheads are kept: each reader drops them (the regular
+/// compiler here, the Earley recognizer of `super::earley`).
+pub(crate) fn document_rules(rules: &HashMap<String, Expr>) -> HashMap<String, Expr> {
     let void = void_rules(rules);
-    let cfg: HashMap<String, Expr> =
-        rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect();
-    let mechanics = cfg.keys().cloned().collect();
-    (cfg, mechanics)
+    rules.iter().filter_map(|(name, expr)| Some((name.clone(), document_meaning(expr, &void)?))).collect()
 }
 
 /// Whether `expr` is the `(!ANY ~ ANY)` an import writes for what matches nothing.

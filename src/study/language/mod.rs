@@ -25,6 +25,7 @@
 pub(crate) mod automaton;
 mod bounded;
 pub(crate) mod document;
+pub(crate) mod earley;
 mod expected;
 mod fault;
 mod operand;

@@ -192,7 +192,11 @@ impl Language {
         // mechanics and its `(!ANY ~ ANY)` matches nothing. Its rules then
         // have automata, and a comparison is exact without `--cfg`.
         let (rules_read, mechanics) = match listing.is_none() && written_by_import(texts) {
-            true => document_rules(rules),
+            true => {
+                let cfg = document_rules(rules);
+                let every = cfg.keys().cloned().collect();
+                (cfg, every)
+            }
             false => {
                 let mechanics =
                     rules.keys().filter(|r| listing.is_some_and(|l| lookahead_is_mechanic(l, r))).cloned().collect();

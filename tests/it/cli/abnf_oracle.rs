@@ -125,7 +125,7 @@ impl Grammar {
     /// Whether `input` is a string of `entry`.
     pub fn accepts(&self, entry: &str, input: &str) -> bool {
         let chars: Vec<char> = input.chars().collect();
-        let mut run = Run { grammar: self, input: &chars, memo: HashMap::new() };
+        let mut run = Run { grammar: self, input: &chars, memo: HashMap::new(), productive: BTreeSet::new() };
         let (doc, node) = self.lookup(0, &entry.to_ascii_lowercase()).expect("entry defined");
         run.ends(doc, node, 0).contains(&chars.len())
     }
@@ -136,7 +136,7 @@ impl Grammar {
         let (doc, node) = self.lookup(0, &entry.to_ascii_lowercase()).expect("entry defined");
         let chars: Vec<char> = input.chars().collect();
         let continues = |k: usize| {
-            let mut run = Run { grammar: self, input: &chars[..k], memo: HashMap::new() };
+            let mut run = Run { grammar: self, input: &chars[..k], memo: HashMap::new(), productive: BTreeSet::new() };
             let ends = run.ends(doc, node, 0);
             ends.contains(&k) || ends.contains(&PAST)
         };
@@ -227,12 +227,21 @@ struct Run<'g> {
     grammar: &'g Grammar,
     input: &'g [char],
     memo: HashMap<(usize, String, usize), BTreeSet<usize>>,
+    /// Rules found to derive some string.
+    productive: BTreeSet<(usize, String)>,
 }
 
 impl Run<'_> {
     /// Every position where a derivation of `node` (of document `doc`) from `at` can end.
     fn ends(&mut self, doc: usize, node: &Node, at: usize) -> BTreeSet<usize> {
         let len = self.input.len();
+        // Past the prefix's end every terminal matches: a node ends there
+        // when it derives any string at all. Asked by its own terms, a
+        // rule that nests (a comment in a comment) would call itself at
+        // the same position for ever.
+        if at == PAST {
+            return if self.derives(doc, node, &mut Vec::new()) { BTreeSet::from([PAST]) } else { BTreeSet::new() };
+        }
         match node {
             Node::Alt(items) => items.iter().flat_map(|item| self.ends(doc, item, at)).collect(),
             Node::Seq(items) => items.iter().fold(BTreeSet::from([at]), |starts, item| {
@@ -281,6 +290,41 @@ impl Run<'_> {
                     i += 1;
                 }
                 BTreeSet::from([at + text.len()])
+            }
+        }
+    }
+
+    /// Whether `node` derives some string: a rule on the way to itself
+    /// (`visiting`) does not count, as a shortest derivation never needs it.
+    fn derives(&mut self, doc: usize, node: &Node, visiting: &mut Vec<(usize, String)>) -> bool {
+        let grammar = self.grammar;
+        match node {
+            Node::Alt(items) => items.iter().any(|item| self.derives(doc, item, visiting)),
+            Node::Seq(items) => items.iter().all(|item| self.derives(doc, item, visiting)),
+            Node::Rep { min: 0, .. } | Node::Text { .. } => true,
+            Node::Rep { node, .. } => self.derives(doc, node, visiting),
+            Node::Chars(ranges) => !ranges.is_empty(),
+            Node::Prose => false,
+            Node::Placeholder { name, source } => match grammar.labelled_document(source) {
+                Some(d) => self.derives(d, &Node::Rule(name.clone()), visiting),
+                None => false,
+            },
+            Node::Rule(name) => {
+                let Some((d, body)) = grammar.lookup(doc, name) else { return false };
+                let key = (d, name.clone());
+                if self.productive.contains(&key) {
+                    return true;
+                }
+                if visiting.contains(&key) {
+                    return false;
+                }
+                visiting.push(key.clone());
+                let found = self.derives(d, body, visiting);
+                visiting.pop();
+                if found {
+                    self.productive.insert(key);
+                }
+                found
             }
         }
     }
