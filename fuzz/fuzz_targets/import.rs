@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
     } else {
         (text, Vec::new())
     };
-    let Ok(imported) = import("fuzz.txt", text, &Options { lines, notation, with }) else { return };
+    let Ok(imported) = import("fuzz.txt", text, &Options { lines, notation, with, ..Options::default() }) else { return };
     let grammar = imported.grammar();
     assert!(!imported.rules.is_empty());
     // The core rules' text, then each byte of a definition written at most
