@@ -615,7 +615,7 @@ impl UserGrammar {
     }
 
     /// `rule` as its citation prints it.
-    fn spelled(&self, rule: &str) -> String {
+    pub(crate) fn spelled(&self, rule: &str) -> String {
         self.citations.get(rule).map_or(rule.to_string(), |citation| spelled_by(rule, citation).to_string())
     }
 
@@ -681,7 +681,8 @@ impl UserGrammar {
         };
         let expected = match error.variant {
             pest::error::ErrorVariant::ParsingError { positives, .. } => {
-                positives.into_iter().map(str::to_string).collect()
+                // The rules pest tried, as their citations print them.
+                positives.into_iter().map(|rule| self.spelled(rule)).collect()
             }
             pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
         };

@@ -12,8 +12,9 @@ use crate::diagnose::automata::{listing_automata, patterns, LISTINGS};
 use crate::diagnose::error::Byte;
 use crate::diagnose::expected::name_set;
 use crate::diagnose::regular::Compiler;
-use crate::grammar::listings::{sources, spec};
+use crate::grammar::listings::{read_rule_docs, sources, spec};
 use crate::grammar::overrides::lookahead_is_mechanic;
+use crate::grammar::spelling::{document_spelling, spelled_by};
 use crate::grammar::{Grammar, Listing};
 use crate::study::language::document::document_rules;
 use crate::study::workbench::{written_by_import, UserGrammar};
@@ -207,7 +208,7 @@ impl Language {
         let pattern = compiler.regex(&Expr::Ident(rule.to_string()), "").map(|p| format!("{p}$"));
         let automaton = pattern.and_then(|p| Automaton::of_patterns(&[p]));
         let judge = match automaton {
-            Some(_) => Judge::Rule { production: rule.to_string(), listing },
+            Some(_) => Judge::Rule { production: spelled_in(texts, listing, rule), listing },
             None => Judge::Pest(Box::new(UserGrammar::judged_by_pest(name, texts, Some(rule))?)),
         };
         Ok(Language {
@@ -287,15 +288,22 @@ impl Language {
                     production: error
                         .stacks()
                         .first()
-                        .map(|stack| stack.innermost_production().map_or(stack.production, |frame| frame.rule))
+                        .map(|stack| match stack.innermost_production() {
+                            Some(frame) => spelled_by(frame.rule, frame.citation),
+                            None => stack
+                                .frames
+                                .first()
+                                .map_or(stack.production, |frame| document_spelling(frame.listing, stack.production)),
+                        })
                         .unwrap_or(grammar.id())
                         .to_string(),
                 },
             },
             (Judge::Rule { production, listing }, Some(automaton)) => {
+                let production = production.clone();
                 let (offset, state) = automaton.viable_chars(input);
                 if offset == input.len() && automaton.accepts[state as usize] {
-                    return Judgement::Accepted { production: production.clone() };
+                    return Judgement::Accepted { production };
                 }
                 let continuations = automaton.continuations(state);
                 let end = offset < input.len() && automaton.accepts[state as usize];
@@ -322,7 +330,7 @@ impl Language {
                     }
                     None => byte_ranges(&continuations, end),
                 };
-                Judgement::Rejected { offset, expected, production: production.clone() }
+                Judgement::Rejected { offset, expected, production }
             }
             (Judge::Rule { production, .. }, None) => {
                 Judgement::Rejected { offset: 0, expected: Vec::new(), production: production.clone() }
@@ -332,7 +340,7 @@ impl Language {
                 Err(rejection) => Judgement::Rejected {
                     offset: rejection.offset,
                     expected: rejection.expected,
-                    production: grammar.entry().to_string(),
+                    production: grammar.spelled(grammar.entry()),
                 },
             },
         }
@@ -519,9 +527,28 @@ fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<char> {
     out
 }
 
-/// An expected set as the list a witness's verdict holds.
+/// `rule` as the citation of its definition spells it, in `listing`'s
+/// rules (read once) or else in `texts` (a `.pest` file and its
+/// companions): `relative-ref` for `relative_ref`, as every verdict names
+/// a production.
+fn spelled_in(texts: &[(&str, &str)], listing: Option<Listing>, rule: &str) -> String {
+    let citation = match listing {
+        Some(listing) => {
+            crate::grammar::listings::rules(listing).iter().find(|doc| doc.name == rule).map(|doc| doc.citation.clone())
+        }
+        None => texts
+            .iter()
+            .flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default())
+            .find(|doc| doc.name == rule)
+            .map(|doc| doc.citation),
+    };
+    citation.map_or(rule.to_string(), |citation| spelled_by(rule, &citation).to_string())
+}
+
+/// An expected set as the list a witness's verdict holds, each class
+/// spelled as its document prints it (`sub-delims`, not `sub_delims`).
 fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
-    let mut names: Vec<String> = set.classes.iter().map(|c| c.rule.to_string()).collect();
+    let mut names: Vec<String> = set.classes.iter().map(|c| spelled_by(c.rule, c.citation).to_string()).collect();
     names.extend(set.literals.iter().map(Byte::to_string));
     names.extend(set.characters.iter().map(crate::support::viable_chars::spelled));
     if set.end_of_input {

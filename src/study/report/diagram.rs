@@ -11,15 +11,16 @@ use railroad::{
     Choice, Comment, Diagram, Empty, LabeledBox, Link, Node, NonTerminal, Optional, Repeat, Sequence, SimpleEnd,
     SimpleStart, Terminal,
 };
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// What a diagram needs to know beyond the expression: where its
 /// non-terminals link, and which leaves a lineage step changed.
 pub(crate) struct Drawing<'a> {
     /// The `id` prefix of the listing's diagrams (`url7` for `#url7-path`).
     pub anchor: &'a str,
-    /// The rules that have a diagram under `anchor`.
-    pub rules: &'a HashSet<String>,
+    /// The rules that have a diagram under `anchor`, each with its name as
+    /// its document prints it, which the diagram writes.
+    pub rules: &'a HashMap<String, String>,
     /// Leaves (pest text: `"+"`, `'a'..'z'`, `path`) to mark as changed.
     pub marked: &'a HashSet<String>,
 }
@@ -103,8 +104,8 @@ fn is_marked(expr: &Expr, text: &str, drawing: &Drawing<'_>) -> bool {
 
 fn ident(name: &str, drawing: &Drawing<'_>) -> Box<dyn Node> {
     let marked = drawing.marked.contains(name);
-    if drawing.rules.contains(name) {
-        let mut rule = NonTerminal::new(name.to_string());
+    if let Some(spelled) = drawing.rules.get(name) {
+        let mut rule = NonTerminal::new(spelled.clone());
         if marked {
             rule.attr("data-changed".into()).or_insert_with(|| "true".into());
         }
@@ -151,11 +152,13 @@ mod tests {
 
     #[test]
     fn a_rule_of_the_listing_links_and_a_builtin_does_not() {
-        let ast = rules("a = { b ~ (\"<&>\" | ASCII_DIGIT)* }\nb = { 'a'..'z'+ }");
-        let names: HashSet<String> = ast.iter().map(|r| r.name.clone()).collect();
+        let ast = rules("a = { b_c ~ (\"<&>\" | ASCII_DIGIT)* }\nb_c = { 'a'..'z'+ }");
+        // `b_c` as its document prints it: the label, while the link keeps the rule's name.
+        let names = HashMap::from([("a".to_string(), "a".to_string()), ("b_c".to_string(), "b-c".to_string())]);
         let marked = HashSet::from(["\"<&>\"".to_string()]);
         let svg = diagram(&ast[0].expr, &Drawing { anchor: "g", rules: &names, marked: &marked });
-        assert!(svg.contains("xlink:href=\"#g-b\""), "{svg}");
+        assert!(svg.contains("xlink:href=\"#g-b_c\""), "{svg}");
+        assert!(svg.contains("b-c</text>") && !svg.contains("b_c</text>"), "{svg}");
         assert!(!svg.contains("#g-ASCII_DIGIT"));
         // The label is escaped by the railroad crate, and marked as changed.
         assert!(svg.contains("&lt;&amp;&gt;"), "{svg}");
@@ -166,10 +169,10 @@ mod tests {
     fn a_range_is_marked_when_it_holds_a_marked_character() {
         let ast = rules("d = { '0'..'9' }");
         let marked = HashSet::from(["5".to_string()]);
-        let svg = diagram(&ast[0].expr, &Drawing { anchor: "g", rules: &HashSet::new(), marked: &marked });
+        let svg = diagram(&ast[0].expr, &Drawing { anchor: "g", rules: &HashMap::new(), marked: &marked });
         assert!(svg.contains("data-changed"));
         let none = HashSet::from(["x".to_string()]);
-        let svg = diagram(&ast[0].expr, &Drawing { anchor: "g", rules: &HashSet::new(), marked: &none });
+        let svg = diagram(&ast[0].expr, &Drawing { anchor: "g", rules: &HashMap::new(), marked: &none });
         assert!(!svg.contains("data-changed"));
     }
 }

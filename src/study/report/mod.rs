@@ -20,6 +20,7 @@ mod resolution;
 use crate::grammar::findings::{self, Finding};
 use crate::grammar::listings::{read_rule_docs, rules as rule_docs, sources};
 use crate::grammar::overrides::{Kind, OVERRIDES};
+use crate::grammar::spelling::spelled_by;
 use crate::grammar::{Grammar, Listing};
 use crate::study::conformance::{Agreement, Claim, ExampleOutcome};
 use crate::study::diff::{diff_languages, load, GrammarDiff, RuleChange};
@@ -29,7 +30,7 @@ use crate::study::workbench::UserGrammar;
 use diagram::{anchor_id, Drawing};
 use html::escape;
 use pest_meta::ast::Expr;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 /// The listing of a grammar of the lines of descent (each is one listing).
@@ -177,7 +178,10 @@ struct Section {
     title: String,
     listing: Option<Listing>,
     productions: Vec<Production>,
-    names: HashSet<String>,
+    /// Each rule's name as its document prints it (`sub-delims` for the
+    /// rule `sub_delims`), by its name in the `.pest` file, which the
+    /// diagrams' anchors keep.
+    names: HashMap<String, String>,
 }
 
 impl Section {
@@ -199,13 +203,20 @@ impl Section {
     }
 
     fn new(anchor: String, title: String, listing: Option<Listing>, productions: Vec<Production>) -> Self {
-        let names = productions.iter().map(|p| p.name.clone()).collect();
+        let names =
+            productions.iter().map(|p| (p.name.clone(), spelled_by(&p.name, &p.citation).to_string())).collect();
         let grammar = listing.map_or_else(String::new, |l| l.id().to_string());
         Section { anchor, grammar, title, listing, productions, names }
     }
 
     fn get(&self, rule: &str) -> Option<&Production> {
         self.productions.iter().find(|p| p.name == rule)
+    }
+
+    /// `rule` as its document prints it, or as given for a rule the
+    /// section does not have.
+    fn spelled<'a>(&'a self, rule: &'a str) -> &'a str {
+        self.names.get(rule).map_or(rule, String::as_str)
     }
 
     fn svg(&self, expr: &Expr, marked: &HashSet<String>) -> String {
@@ -295,7 +306,7 @@ fn write_section(out: &mut String, section: &Section) {
 
 /// The rule name, its citation, its marks and its `///` notes.
 fn write_caption(out: &mut String, listing: Option<Listing>, p: &Production) {
-    let _ = write!(out, "<figcaption><code class=\"rule\">{}</code> ", escape(&p.name));
+    let _ = write!(out, "<figcaption><code class=\"rule\">{}</code> ", escape(spelled_by(&p.name, &p.citation)));
     if !p.citation.is_empty() {
         let _ = write!(out, "<span class=\"cite\">{}</span>", escape(&p.citation));
     }
@@ -368,8 +379,11 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
     for change in &d.changed {
         let successor = change.successor.as_deref().unwrap_or(&change.rule);
         let (id, heading) = match &change.successor {
-            Some(s) => (format!("{}-{}-{s}", step_id(a, b), change.rule), format!("{} → {s}", change.rule)),
-            None => (format!("{}-{}", step_id(a, b), change.rule), change.rule.clone()),
+            Some(s) => (
+                format!("{}-{}-{s}", step_id(a, b), change.rule),
+                format!("{} → {}", sa.spelled(&change.rule), sb.spelled(s)),
+            ),
+            None => (format!("{}-{}", step_id(a, b), change.rule), sa.spelled(&change.rule).to_string()),
         };
         let _ = writeln!(out, "<h4 id=\"{id}\">{} changed</h4>", escape(&heading));
         for row in &change.table {
@@ -384,7 +398,7 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
                 out,
                 "<figure class=\"changed {side}\"><figcaption>{side}: <a href=\"#{}\"><code>{}</code></a> ({}) <span class=\"cite\">{}</span></figcaption>",
                 anchor_id(&section.anchor, rule),
-                escape(rule),
+                escape(section.spelled(rule)),
                 section.anchor,
                 escape(citation)
             );
@@ -414,8 +428,8 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
         );
         for c in language_changed {
             let rule = match &c.successor {
-                Some(successor) => format!("{} → {successor}", c.rule),
-                None => c.rule.clone(),
+                Some(successor) => format!("{} → {}", sa.spelled(&c.rule), sb.spelled(successor)),
+                None => sa.spelled(&c.rule).to_string(),
             };
             let _ = writeln!(out, "<li><code>{}</code>: {}</li>", escape(&rule), language_html(&c.language, a, b, 1));
         }
@@ -430,7 +444,7 @@ fn write_step(out: &mut String, sections: &[Section], a: Listing, b: Listing, d:
         let _ = writeln!(out, "<h4>{verb} productions</h4>");
         for name in names {
             let Some(p) = section.get(name) else { continue };
-            let _ = write!(out, "<figure class=\"{class}\"><figcaption>{class}: <a href=\"#{}\"><code>{}</code></a> <span class=\"cite\">{}</span></figcaption>", anchor_id(&section.anchor, name), escape(name), escape(&p.citation));
+            let _ = write!(out, "<figure class=\"{class}\"><figcaption>{class}: <a href=\"#{}\"><code>{}</code></a> <span class=\"cite\">{}</span></figcaption>", anchor_id(&section.anchor, name), escape(section.spelled(name)), escape(&p.citation));
             let _ = writeln!(out, "<div class=\"diagram\">{}</div></figure>", section.svg(&p.expr, &HashSet::new()));
         }
     }
@@ -580,10 +594,11 @@ fn write_survey(out: &mut String, sections: &[Section], corpus: &CorpusSurvey) {
         let shown = format!("<code>{}</code>", escape(key));
         let Some((grammar, rule)) = key.rsplit_once(':') else { return shown };
         let section = sections.iter().find(|s| s.grammar == grammar);
-        match section {
-            Some(section) if section.get(rule).is_some() => {
-                format!("<a href=\"#{}\">{shown}</a>", anchor_id(&section.anchor, rule))
-            }
+        // A verdict spells its production as the document does (`relative-ref`).
+        let named =
+            section.and_then(|s| s.names.iter().find(|(_, spelled)| *spelled == rule).map(|(name, _)| (s, name)));
+        match named {
+            Some((section, name)) => format!("<a href=\"#{}\">{shown}</a>", anchor_id(&section.anchor, name)),
             _ => shown,
         }
     };
