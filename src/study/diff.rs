@@ -260,7 +260,9 @@ impl LoadedGrammar {
                 ..r.clone()
             })
             .collect();
-        let id = format!("{}:{root}", self.id);
+        // The root as its document prints it (`rfc3986:URI-reference`).
+        let citation = self.rules.iter().find(|r| r.name == root).map_or("", |r| r.citation.as_str());
+        let id = format!("{}:{}", self.id, crate::grammar::spelling::spelled_by(root, citation));
         let root = Some((rename_to.to_string(), root.to_string()));
         Ok(LoadedGrammar { id, rules, source: self.source.clone(), root })
     }

@@ -317,6 +317,8 @@ fn an_imported_grammar_takes_and_prints_the_documents_spelling() {
     let diff = run_in(&dir, &["diff", "rfc3986", "rfc8089.pest", "--from", "path-absolute"], b"");
     assert_eq!(diff.code, Some(0), "{}", diff.stderr);
     assert!(diff.stdout.contains("language: equal (exact)"), "{}", diff.stdout);
+    // Each side names its root as its document prints it, whichever spelling `--from` was given.
+    assert!(diff.stdout.starts_with("rfc3986:path-absolute -> rfc8089.pest:path-absolute: "), "{}", diff.stdout);
 }
 
 /// RFC 9110 with RFC 3986: each document keeps its own names, so RFC
