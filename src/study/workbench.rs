@@ -9,7 +9,7 @@
 //! is not (`src/study/language/earley.rs`), and pest builds the tree
 //! ([`UserGrammar::check`]).
 
-use crate::grammar::listings::read_rule_docs;
+use crate::grammar::listings::{read_rule_docs, RuleDoc};
 use crate::grammar::spelling::spelled_by;
 use crate::study::import::read_in;
 use crate::study::language::document::{document_rules, DocumentLanguage, DocumentRejection};
@@ -113,14 +113,13 @@ pub const PEST_REFUSES: &str = "pest refuses the written grammar, so there is no
 pub const UNDECIDED: &str =
     "not decided: the input needs more work than the exact recognizer's bound, and pest refuses the written grammar";
 
-/// Whether `texts` (`(file, text)` pairs) are a grammar `rfc1630 import`
-/// wrote: every rule's `///` citation says the notation it was read in
-/// (`..., read as ABNF: `...``). A grammar with one rule not cited so (a
-/// rule added by hand, a built-in listing's copy) means what pest does
-/// with it.
-pub(crate) fn written_by_import(texts: &[(&str, &str)]) -> bool {
-    let mut rules = texts.iter().flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default()).peekable();
-    rules.peek().is_some() && rules.all(|rule| read_in(&rule.citation).is_some())
+/// Whether the rules of `docs` (every rule of a grammar's files, with its
+/// `///` lines) are a grammar `rfc1630 import` wrote: every rule's citation
+/// says the notation it was read in (`..., read as ABNF: `...``). A grammar
+/// with one rule not cited so (a rule added by hand, a built-in listing's
+/// copy) means what pest does with it.
+pub(crate) fn written_by_import(docs: &[RuleDoc]) -> bool {
+    !docs.is_empty() && docs.iter().all(|rule| read_in(&rule.citation).is_some())
 }
 
 impl fmt::Debug for UserGrammar {
@@ -356,13 +355,12 @@ impl UserGrammar {
             parsed.push((file, text, pairs));
         }
         let mut rules = Vec::new();
-        let mut citations = HashMap::new();
+        let mut docs = Vec::new();
         // pest's first refusal of the grammar: fatal unless the file is
         // the import's and its document's meaning is known without pest.
         let mut refused = None;
         for (file, text, pairs) in &parsed {
-            let docs = read_rule_docs(text).unwrap_or_default();
-            citations.extend(docs.into_iter().map(|doc| (doc.name, doc.citation)));
+            docs.extend(read_rule_docs(text).unwrap_or_default());
             let consumed = match pest_meta::parser::consume_rules(pairs.clone()) {
                 Ok(consumed) => consumed,
                 Err(errors) => {
@@ -395,7 +393,8 @@ impl UserGrammar {
                 }
             }
         }
-        let imported = written_by_import(sources);
+        let imported = written_by_import(&docs);
+        let citations: HashMap<String, String> = docs.into_iter().map(|doc| (doc.name, doc.citation)).collect();
         if let Some(refusal) = refused.take_if(|_| !(imported && documents_meaning)) {
             return Err(refusal);
         }

@@ -12,7 +12,7 @@ use crate::diagnose::automata::{listing_automata, patterns, LISTINGS};
 use crate::diagnose::error::Byte;
 use crate::diagnose::expected::name_set;
 use crate::diagnose::regular::Compiler;
-use crate::grammar::listings::{read_rule_docs, sources, spec};
+use crate::grammar::listings::{read_rule_docs, sources, spec, RuleDoc};
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::spelling::{document_spelling, spelled_by};
 use crate::grammar::{Grammar, Listing};
@@ -192,7 +192,12 @@ impl Language {
         // reads it, and as `import --cfg` writes it: its lookaheads are PEG
         // mechanics and its `(!ANY ~ ANY)` matches nothing. Its rules then
         // have automata, and a comparison is exact without `--cfg`.
-        let (rules_read, mechanics) = match listing.is_none() && written_by_import(texts) {
+        // A file's `///` lines, read once (a listing's are kept read).
+        let docs: Vec<RuleDoc> = match listing {
+            Some(_) => Vec::new(),
+            None => texts.iter().flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default()).collect(),
+        };
+        let (rules_read, mechanics) = match listing.is_none() && written_by_import(&docs) {
             true => {
                 let cfg = document_rules(rules);
                 let every = cfg.keys().cloned().collect();
@@ -208,7 +213,7 @@ impl Language {
         let pattern = compiler.regex(&Expr::Ident(rule.to_string()), "").map(|p| format!("{p}$"));
         let automaton = pattern.and_then(|p| Automaton::of_patterns(&[p]));
         let judge = match automaton {
-            Some(_) => Judge::Rule { production: spelled_in(texts, listing, rule), listing },
+            Some(_) => Judge::Rule { production: spelled_in(&docs, listing, rule), listing },
             None => Judge::Pest(Box::new(UserGrammar::judged_by_pest(name, texts, Some(rule))?)),
         };
         Ok(Language {
@@ -528,21 +533,14 @@ fn characters(rules: &HashMap<String, Expr>) -> BTreeSet<char> {
 }
 
 /// `rule` as the citation of its definition spells it, in `listing`'s
-/// rules (read once) or else in `texts` (a `.pest` file and its
-/// companions): `relative-ref` for `relative_ref`, as every verdict names
-/// a production.
-fn spelled_in(texts: &[(&str, &str)], listing: Option<Listing>, rule: &str) -> String {
-    let citation = match listing {
-        Some(listing) => {
-            crate::grammar::listings::rules(listing).iter().find(|doc| doc.name == rule).map(|doc| doc.citation.clone())
-        }
-        None => texts
-            .iter()
-            .flat_map(|(_, text)| read_rule_docs(text).unwrap_or_default())
-            .find(|doc| doc.name == rule)
-            .map(|doc| doc.citation),
+/// rules or else in `docs` (a `.pest` file's and its companions'):
+/// `relative-ref` for `relative_ref`, as every verdict names a production.
+fn spelled_in(docs: &[RuleDoc], listing: Option<Listing>, rule: &str) -> String {
+    let docs: &[RuleDoc] = match listing {
+        Some(listing) => crate::grammar::listings::rules(listing),
+        None => docs,
     };
-    citation.map_or(rule.to_string(), |citation| spelled_by(rule, &citation).to_string())
+    docs.iter().find(|doc| doc.name == rule).map_or(rule.to_string(), |doc| spelled_by(rule, &doc.citation).to_string())
 }
 
 /// An expected set as the list a witness's verdict holds, each class
