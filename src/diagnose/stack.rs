@@ -19,7 +19,7 @@ fn vm(automata: &'static ListingAutomata) -> &'static Vm {
             r.ty = RuleType::Normal;
             r
         });
-        Vm::new(pest_meta::optimizer::optimize(rules.collect()))
+        crate::support::vm::load(rules.collect())
     })
 }
 

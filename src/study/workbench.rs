@@ -435,7 +435,7 @@ impl UserGrammar {
             }
         };
         let vm = match refused {
-            None => Some(Vm::new(pest_meta::optimizer::optimize(rules.iter().cloned().chain([anchored]).collect()))),
+            None => Some(crate::support::vm::load(rules.iter().cloned().chain([anchored]).collect())),
             Some(refusal) if matches!(meaning, Meaning::NotExact) => return Err(refusal),
             Some(_) => None,
         };

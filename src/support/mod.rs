@@ -3,7 +3,8 @@
 //! alignment that the bytes of a prebuilt automaton need, a count with its
 //! noun in agreement, a range of chars as the UTF-8 byte sequences a
 //! byte-level pattern matches and back (the chars an automaton reads whole
-//! from a state), and, for tests, the strings of the corpora.
+//! from a state), a `pest_vm` machine for a grammar read at run time, and,
+//! for tests, the strings of the corpora.
 
 pub(crate) mod aligned;
 #[cfg(test)]
@@ -12,3 +13,4 @@ pub mod counted;
 pub mod tsv;
 pub(crate) mod utf8_range;
 pub(crate) mod viable_chars;
+pub(crate) mod vm;

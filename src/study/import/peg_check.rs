@@ -63,7 +63,7 @@ pub(super) fn load(text: &str) -> Result<Vm, Vec<(Option<String>, String)>> {
             format!("its counts written out would be more than {MAX_UNROLLED} copies, the import's size limit");
         return Err(vec![(Some(rule.name.clone()), message)]);
     }
-    Ok(Vm::new(pest_meta::optimizer::optimize(rules)))
+    Ok(crate::support::vm::load(rules))
 }
 
 /// The pest rule written on the line `at` points to in `text` (one rule a line).
