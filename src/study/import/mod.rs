@@ -11,7 +11,9 @@
 //! statically (`hazard.rs`), is repaired as the hand-made grammars' P rows
 //! repair theirs, and the written grammar is checked against each rule's CFG
 //! automaton (`peg_check.rs`, `repair.rs`); [`Import::hazards`] says what was
-//! found, repaired and left, and the check's size.
+//! found, repaired and left, and the check's size. A repetition whose body
+//! can match the empty string, which pest refuses, is written first with
+//! that body's non-empty form, the same language (`progress.rs`).
 //!
 //! Rules may come from other documents too ([`with`]): the importing
 //! document's definitions win, then each `--with` in order, and only the
@@ -43,6 +45,7 @@ pub mod pages;
 mod peg_check;
 mod peg_report;
 pub mod problems;
+mod progress;
 mod repair;
 pub mod requirements;
 mod rule;
@@ -630,6 +633,13 @@ fn complete(rules: &mut Vec<Rule>, abnf: &[bool], scope: &str) -> (Vec<Named>, V
     let start = rules.iter().position(|r| r.origin == Origin::Core).unwrap_or(rules.len());
     rules[start..].sort_by_key(|r| core::CORE_RULES.iter().position(|c| c.name == r.name));
     names::respell(rules);
+    let printed: Vec<(String, Expr)> = rules.iter().map(|r| (r.name.clone(), r.expr.clone())).collect();
+    for (rule, written) in rules.iter_mut().zip(progress::rewrite(&printed)) {
+        if let Some((expr, note)) = written {
+            rule.expr = expr;
+            rule.notes.push(note);
+        }
+    }
     let bodies: HashMap<&str, Expr> = rules.iter().map(|r| (r.name.as_str(), r.expr.clone())).collect();
     let never_failing = unreachable::NeverFailing::of(&bodies);
     let notes: Vec<Vec<String>> = rules

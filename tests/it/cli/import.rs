@@ -222,16 +222,24 @@ fn import_prints_pests_reason_for_refusing_the_grammar_and_exits_3() {
     assert_eq!(rfc1630(&["import", &text, "--out", out, "--check", "--lenient"], b"").code, Some(0));
     std::fs::write(out, "x = { \"x\" }\n").unwrap();
     assert_eq!(rfc1630(&["import", &text, "--out", out, "--check"], b"").code, Some(1));
-    let empty = document("import-refused", "rep.txt", "   a = *( b )\n   b = [ \"x\" ]\n");
-    let run = rfc1630(&["import", &empty], b"");
-    assert_eq!(run.code, Some(3), "{}", run.stderr);
-    assert!(
-        run.stderr.contains(
-            "\nproblem\trep.txt l.1\tpest refuses the written grammar: `a`: expression inside repetition cannot fail \
-             and will repeat infinitely\n"
-        ),
-        "{}",
-        run.stderr
+}
+
+/// A repetition whose body can match the empty string is no problem: the
+/// import writes the body's non-empty form, a nullable rule inside inlined,
+/// and pest takes the grammar with the same language.
+#[test]
+fn a_repetition_of_a_nullable_body_is_written_so_that_pest_takes_it() {
+    let empty = document("import-nullable-body", "rep.txt", "   a = *( b ) \"y\"\n   b = [ \"x\" ]\n");
+    let out = empty.replace("rep.txt", "rep.pest");
+    let run = rfc1630(&["import", &empty, "--out", &out], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("\na = { ^\"x\"* ~ ^\"y\" }\n"), "{written}");
+    assert!(written.contains("which pest refuses: written `*\"x\" \"y\"`, the same language"), "{written}");
+    let run = rfc1630(&["check", "--grammar", &out, "y", "XxY", "xy x"], b"");
+    assert_eq!(
+        run.stdout,
+        "ok\trep.pest:a\nok\trep.pest:a\nerr\t2\trep.pest: rejected at byte 2, expected end of input\n"
     );
 }
 
