@@ -7,7 +7,10 @@
 //! `note` for a user grammar's verdict that says what it does not rest on) or
 //! `{"input": ..., "ok": false, "offset": N, "expected": {...}, "message": ...}`
 //! (`expected` is `null` for an input too long or not UTF-8; `input` is
-//! `null` for a line that is not UTF-8).
+//! `null` for a line that is not UTF-8). A user grammar's `expected` is the
+//! list of what its message names (`["\"a\"..\"z\"", "end of input"]`), as
+//! `parse --json` gives it, and its rejection has a `note` where the verdict
+//! is not the document's (see [`run`]).
 //!
 //! The input is read in blocks ([`for_each_block`]), each block's lines are
 //! checked on every core with rayon, and its verdicts are written before the
@@ -125,6 +128,17 @@ enum JsonVerdict<'a> {
         production: &'a str,
         note: &'a str,
     },
+    /// A user grammar's rejection: what was expected, as its message prints
+    /// each item, and what the verdict does not rest on, if anything.
+    UserRejected {
+        input: &'a str,
+        ok: bool,
+        offset: usize,
+        expected: &'a [String],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        note: Option<&'a str>,
+        message: &'a str,
+    },
 }
 
 /// Writes the verdict line of one input line (with its `\n`) to `out`.
@@ -200,7 +214,22 @@ fn write_user_verdict(user: &UserGrammar, format: Format, text: &str, len: usize
             serde_json::to_writer(&mut *out, &accepted)?;
             writeln!(out)
         }
-        (Err(rejection), _) => write_rejected(format, Some(text), rejection.offset, None, &rejection.to_string(), out),
+        (Err(rejection), Format::Lines) => {
+            write_rejected(format, Some(text), rejection.offset, None, &rejection.to_string(), out)
+        }
+        (Err(rejection), Format::Json) => {
+            let message = rejection.to_string();
+            let rejected = JsonVerdict::UserRejected {
+                input: text,
+                ok: false,
+                offset: rejection.offset,
+                expected: &rejection.expected,
+                note: rejection.note,
+                message: &message,
+            };
+            serde_json::to_writer(&mut *out, &rejected)?;
+            writeln!(out)
+        }
     }
 }
 

@@ -101,9 +101,10 @@ pub const PEST_TREE_MISSING: &str = "pest's tree does not reach it";
 pub const NOT_EXACT: &str =
     "not exact: the entry is not regular, so this is pest's ordered choice, which may reject what the document derives";
 
-/// The note on an accepted input of an imported file that pest refuses
-/// (RFC 5322's `fields`, a repetition whose body can match the empty
-/// string): the verdict is the document's, and there is no tree.
+/// The note on an accepted input of an imported file that pest refuses (a
+/// repetition whose body can match the empty string, in a file edited by
+/// hand after `import`, which writes such a body's non-empty form): the
+/// verdict is the document's, and there is no tree.
 pub const PEST_REFUSES: &str = "pest refuses the written grammar, so there is no tree";
 
 /// The note on an input an imported file pest refuses cannot decide: it
@@ -484,7 +485,7 @@ impl UserGrammar {
     /// nested comments) the verdict is Earley's recognizer's, as exact, and
     /// pest builds the tree alike; an input past the recognizer's bound is
     /// pest's, with the note [`NOT_EXACT`]. An imported file pest refuses
-    /// (RFC 5322's `fields`) still gives the document's verdicts where the
+    /// (`f = { ("a"? ~ "b"?)* }` below) still gives the document's verdicts where the
     /// entry reaches only rules pest reads alone, each acceptance with the
     /// note [`PEST_REFUSES`], since there is no tree; an input past the
     /// bound then gets a rejection noted [`UNDECIDED`]. A grammar is the import's when
@@ -741,9 +742,9 @@ fn classify(expr: &Expr) -> Body {
 }
 
 /// Each rule of `pairs` that pest_meta reads and validates alone, for a
-/// file pest refuses as a whole: the rules pest refuses by themselves (RFC
-/// 5322's `fields`) are left out, and an entry that reaches one has no
-/// meaning here.
+/// file pest refuses as a whole: the rules pest refuses by themselves (a
+/// repetition of what can match the empty string) are left out, and an
+/// entry that reaches one has no meaning here.
 fn rules_one_by_one(pairs: pest::iterators::Pairs<'_, pest_meta::parser::Rule>) -> Vec<Rule> {
     pairs
         .filter(|pair| pair.as_rule() == pest_meta::parser::Rule::grammar_rule)

@@ -23,8 +23,8 @@ fn documented_json_examples_are_what_the_binary_prints() {
     let examples = documented_examples();
     assert_eq!(
         examples.len(),
-        6,
-        "check --json, convert --json, normalize --json, parse --json and both modes of diff --json"
+        7,
+        "check --json (a built-in grammar and a grammar file), convert --json, normalize --json, parse --json and both modes of diff --json"
     );
     for (args, expected) in examples {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
