@@ -285,6 +285,45 @@ fn rfc_9110_uris_and_host_on_3986_verdicts_are_the_exact_recognizers() {
     assert!(accepted > 30 && accepted < inputs.len() - 30, "{accepted} of {}", inputs.len());
 }
 
+/// RFC 9110 with the four documents it takes rules from, all at once, each
+/// named as its placeholders name it: RFC 3986 (`[URI]`), RFC 5646, RFC 4647
+/// and RFC 5322. Each of its entries that reaches one of them, `http-URI`,
+/// `Host`, `From`, `Content-Language` and `Accept-Language`, gets the
+/// verdicts and offsets of the oracle reading the five texts, and after
+/// `en-Latn-` only a letter or a digit may come.
+#[test]
+fn rfc_9110_on_all_four_documents_at_once_verdicts_are_the_exact_recognizers() {
+    let with =
+        ["URI=abnf-rfc3986.txt", "RFC5646=abnf-rfc5646.txt", "RFC4647=abnf-rfc4647.txt", "RFC5322=abnf-rfc5322.txt"];
+    let grammar = imported("import-verdicts-oracle-9110-all", "abnf-rfc9110.txt", &with);
+    let oracle = Grammar::labelled(&[
+        ("RFC9110", &text("abnf-rfc9110.txt")),
+        ("URI", &text("abnf-rfc3986.txt")),
+        ("RFC5646", &text("abnf-rfc5646.txt")),
+        ("RFC4647", &text("abnf-rfc4647.txt")),
+        ("RFC5322", &text("abnf-rfc5322.txt")),
+    ]);
+    let run = rfc1630(
+        &["check", "--grammar", &grammar, "--entry", "Content-Language", "en-Latn, sr-Latn-RS", "en-Latn-"],
+        b"",
+    );
+    // RFC 5646's `langtag` keeps the hazard no repair mends (its optional
+    // `extlang` takes `Lat`): the verdict is the document's, and says that
+    // pest's tree does not reach it.
+    assert_eq!(
+        run.stdout,
+        "ok\trfc9110.pest:Content-Language\tpest's tree does not reach it\n\
+         err\t8\trfc9110.pest: rejected at byte 8, expected \"0\"..\"9\" | \"A\"..\"Z\" | \"a\"..\"z\"\n"
+    );
+    for (entry, count) in
+        [("http-URI", 80), ("Host", 80), ("From", 80), ("Content-Language", 80), ("Accept-Language", 80)]
+    {
+        let inputs = strings(&oracle, entry, count);
+        let accepted = agree(&grammar, entry, &oracle, &inputs);
+        assert!(accepted > 15 && accepted < inputs.len() - 15, "{entry}: {accepted} of {}", inputs.len());
+    }
+}
+
 /// An entry that is not regular (nested comments, as RFC 5322's) is
 /// checked by the exact recognizer: a nested comment is accepted with
 /// pest's tree and no note, an open one is rejected at its end, where only
