@@ -36,7 +36,8 @@ pub struct Problem {
 impl Import {
     /// The import's problems, in this order: rules that do not read (the
     /// importing document's, then each `--with` document's), names and prose
-    /// the entry reaches that match nothing, pest's refusal, hazards left.
+    /// the entry reaches that match nothing, pest's refusal, hazards left
+    /// (by file, the importing document's first, and line).
     /// Empty when the grammar written means what the document's grammar means
     /// as far as the import's checks reach.
     pub fn problems(&self) -> Vec<Problem> {
@@ -94,8 +95,16 @@ impl Import {
             let named = refusal.rule.as_ref().map(|n| format!("`{n}`: ")).unwrap_or_default();
             out.push(problem(&file, line, format!("pest refuses the written grammar: {named}{}", refusal.reason)));
         }
-        for left in &self.hazards.unrepaired {
-            let (file, line) = by_name.get(left.rule.as_str()).map_or((self.file.clone(), None), |r| lines_of(r));
+        // By line, as a reader goes through the document, not in the
+        // check's order (callees first).
+        let mut unrepaired: Vec<_> = self
+            .hazards
+            .unrepaired
+            .iter()
+            .map(|left| (left, by_name.get(left.rule.as_str()).map_or((self.file.clone(), None), |r| lines_of(r))))
+            .collect();
+        unrepaired.sort_by_key(|(_, (file, line))| (file != &self.file, file.clone(), line.is_none(), *line));
+        for (left, (file, line)) in unrepaired {
             out.push(problem(
                 &file,
                 line,

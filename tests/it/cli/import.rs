@@ -349,8 +349,9 @@ fn documents_compose_each_keeping_its_own_names() {
     assert_eq!(run.code, Some(3), "{}", run.stderr);
     let problems: Vec<&str> = run.stderr.lines().filter(|l| l.starts_with("problem\t")).collect();
     assert_eq!(problems.len(), 2, "{}", run.stderr);
-    assert!(problems[0].contains("hazard left in `challenge`"), "{}", run.stderr);
-    assert!(problems[1].contains("hazard left in `WWW-Authenticate`"), "{}", run.stderr);
+    // By line: `WWW-Authenticate` (l.55) before `challenge` (l.63).
+    assert!(problems[0].contains("l.55\tPEG hazard left in `WWW-Authenticate`"), "{}", run.stderr);
+    assert!(problems[1].contains("l.63\tPEG hazard left in `challenge`"), "{}", run.stderr);
     for line in [
         "\nfrom\tHost\tabnf-rfc9110.txt l.27\n",
         "\nfrom\thost\tabnf-rfc3986.txt l.12\n",
