@@ -24,10 +24,17 @@ use std::collections::HashMap;
 /// build: past it the repetition is left as printed.
 const MAX_WEIGHT: usize = 1024;
 
+/// The most non-empty forms one grammar's rewriting builds: nullable rules
+/// that each name the next twice double the work at every level, while the
+/// forms they build may stay small (each level's may be empty).
+const MAX_FORMS: usize = 100_000;
+
 /// The rules' nullability, and the rewriting it drives.
 struct Progress<'g> {
     bodies: HashMap<&'g str, &'g Expr>,
     nullable: HashMap<&'g str, bool>,
+    /// The non-empty forms built so far, against [`MAX_FORMS`].
+    forms: std::cell::Cell<usize>,
 }
 
 /// Each rule's body with its repetitions of nullable bodies rewritten, and
@@ -54,7 +61,7 @@ pub(super) fn rewrite(rules: &[(String, Expr)]) -> Vec<Option<(Expr, String)>> {
 impl<'g> Progress<'g> {
     fn of(rules: &'g [(String, Expr)]) -> Progress<'g> {
         let bodies: HashMap<&str, &Expr> = rules.iter().map(|(name, body)| (name.as_str(), body)).collect();
-        let mut progress = Progress { bodies, nullable: HashMap::new() };
+        let mut progress = Progress { bodies, nullable: HashMap::new(), forms: std::cell::Cell::new(0) };
         // Each round makes one more rule nullable or stops.
         for _ in 0..=rules.len() {
             let mut changed = false;
@@ -105,7 +112,7 @@ impl<'g> Progress<'g> {
                         Ok(Some(once)) => Expr::Repeat { min: 0, max: None, element: Box::new(once) },
                         // Only the empty string: so is the repetition.
                         Ok(None) => Expr::Empty,
-                        Err(NullableRecursion) => Expr::Repeat { min: *min, max: *max, element: Box::new(element) },
+                        Err(NotWritten) => Expr::Repeat { min: *min, max: *max, element: Box::new(element) },
                     }
                 } else {
                     Expr::Repeat { min: *min, max: *max, element: Box::new(element) }
@@ -117,23 +124,27 @@ impl<'g> Progress<'g> {
 
     /// `expr`'s language less the empty string: `None` where that leaves
     /// nothing. `inlining` holds the nullable rules being inlined.
-    fn non_empty(&self, expr: &Expr, inlining: &mut Vec<String>) -> Result<Option<Expr>, NullableRecursion> {
+    fn non_empty(&self, expr: &Expr, inlining: &mut Vec<String>) -> Result<Option<Expr>, NotWritten> {
         if !self.nullable_of(expr) {
             return Ok(Some(expr.clone()));
+        }
+        self.forms.set(self.forms.get() + 1);
+        if self.forms.get() > MAX_FORMS {
+            return Err(NotWritten);
         }
         Ok(match expr {
             Expr::Literal { .. } | Expr::Empty => None,
             Expr::Range { .. } | Expr::Prose(_) => Some(expr.clone()),
             Expr::Rule(name) => {
                 if inlining.contains(name) {
-                    return Err(NullableRecursion);
+                    return Err(NotWritten);
                 }
                 let Some(body) = self.bodies.get(name.as_str()) else { return Ok(None) };
                 inlining.push(name.clone());
                 let inlined = self.non_empty(&self.rewrite(body), inlining)?;
                 inlining.pop();
                 if inlined.as_ref().is_some_and(|e| e.weight() > MAX_WEIGHT) {
-                    return Err(NullableRecursion);
+                    return Err(NotWritten);
                 }
                 inlined
             }
@@ -173,9 +184,10 @@ impl<'g> Progress<'g> {
     }
 }
 
-/// A nullable rule that its own non-empty form needs, a left recursion:
-/// the repetition is left as printed.
-struct NullableRecursion;
+/// A non-empty form not written: a nullable rule that its own non-empty
+/// form needs (a left recursion), or one past [`MAX_WEIGHT`] or
+/// [`MAX_FORMS`]. The repetition is left as printed.
+struct NotWritten;
 
 fn sequence(mut items: Vec<Expr>) -> Expr {
     if items.len() == 1 {
@@ -235,6 +247,21 @@ mod tests {
         assert_eq!(rewritten(&[("d", "*e"), ("e", "[ \"x\" e ]")]), [Some("*( \"x\" e )".to_string()), None]);
         // Here `e`'s non-empty form needs `e`'s own: left as printed.
         assert_eq!(rewritten(&[("d", "*e"), ("e", "[ \"x\" ] [ e ]")]), [None, None]);
+    }
+
+    /// Forty nullable rules, each naming the next twice, the last only the
+    /// empty string: every non-empty form is empty, so none grows, and the
+    /// work would double at each level (2^40 forms). It stops at the
+    /// limit, the repetition left as printed.
+    #[test]
+    fn the_rewriting_of_a_grammar_is_bounded() {
+        let mut rules: Vec<(String, String)> = vec![("top".into(), "*r0".into())];
+        rules.extend((0..40).map(|i| (format!("r{i}"), format!("[ r{} ] [ r{} ]", i + 1, i + 1))));
+        rules.push(("r40".into(), "0\"x\"".into()));
+        let rules: Vec<(&str, &str)> = rules.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        let started = std::time::Instant::now();
+        assert!(rewritten(&rules).iter().all(Option::is_none));
+        assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
     }
 
     #[test]
