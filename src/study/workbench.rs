@@ -14,6 +14,7 @@ use crate::grammar::spelling::spelled_by;
 use crate::study::import::read_in;
 use crate::study::language::document::{document_rules, DocumentLanguage, DocumentRejection};
 use crate::study::language::earley::{ContextFreeLanguage, WorkLimit};
+use crate::study::language::expected::END_OF_INPUT;
 use crate::Grammar;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use pest_vm::Vm;
@@ -681,8 +682,12 @@ impl UserGrammar {
         };
         let expected = match error.variant {
             pest::error::ErrorVariant::ParsingError { positives, .. } => {
-                // The rules pest tried, as their citations print them.
-                positives.into_iter().map(|rule| self.spelled(rule)).collect()
+                // The rules pest tried, as their citations print them, and
+                // `EOI` as every expected set names the end.
+                positives
+                    .into_iter()
+                    .map(|rule| if rule == "EOI" { END_OF_INPUT.to_string() } else { self.spelled(rule) })
+                    .collect()
             }
             pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
         };

@@ -14,6 +14,7 @@ use super::pages::PageLine;
 use super::peg_check;
 use super::peg_report::{ExampleRun, NotChecked, Stop};
 use super::{Expr, Import};
+use crate::study::language::expected::END_OF_INPUT;
 use std::collections::HashMap;
 
 /// The rule that runs the entry to the end of the input.
@@ -154,7 +155,12 @@ impl Import {
                     };
                     let expected = match error.variant {
                         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-                            positives.into_iter().map(str::to_string).collect()
+                            // `EOI` as every expected set names the end.
+                            positives
+                                .into_iter()
+                                .map(|rule| if rule == "EOI" { END_OF_INPUT } else { rule })
+                                .map(str::to_string)
+                                .collect()
                         }
                         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
                     };

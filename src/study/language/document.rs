@@ -68,7 +68,7 @@ impl DocumentLanguage {
         let mut expected = byte_ranges(&ascii, false);
         expected.extend(automaton.char_continuations(state).into_iter().map(char_run));
         if accepting {
-            expected.push("end of input".to_string());
+            expected.push(super::expected::END_OF_INPUT.to_string());
         }
         Some(DocumentRejection { offset, expected })
     }

@@ -250,7 +250,7 @@ impl ContextFreeLanguage {
             }
         }
         if accepting {
-            expected.push("end of input".to_string());
+            expected.push(super::expected::END_OF_INPUT.to_string());
         }
         expected
     }

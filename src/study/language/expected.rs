@@ -4,6 +4,10 @@
 
 use crate::diagnose::error::Byte;
 
+/// How an expected set names the end of the input, wherever it comes from:
+/// an automaton, Earley's recognizer, or pest's `EOI`.
+pub(crate) const END_OF_INPUT: &str = "end of input";
+
 /// A set of bytes as runs (`"a".."z"`), for a grammar with no classes of its own.
 pub(crate) fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String> {
     let mut out = Vec::new();
@@ -22,7 +26,7 @@ pub(crate) fn byte_ranges(bytes: &[bool; 256], end_of_input: bool) -> Vec<String
         b += 1;
     }
     if end_of_input {
-        out.push("end of input".to_string());
+        out.push(END_OF_INPUT.to_string());
     }
     out
 }

@@ -26,7 +26,7 @@ pub(crate) mod automaton;
 mod bounded;
 pub(crate) mod document;
 pub(crate) mod earley;
-mod expected;
+pub(crate) mod expected;
 mod fault;
 mod operand;
 mod product;

@@ -329,7 +329,7 @@ impl Language {
                         let mut names = byte_ranges(&ascii, false);
                         names.extend(automaton.char_continuations(state).into_iter().map(char_run));
                         if end {
-                            names.push("end of input".to_string());
+                            names.push(super::expected::END_OF_INPUT.to_string());
                         }
                         names
                     }
@@ -550,7 +550,7 @@ fn expected_names(set: &crate::diagnose::error::ExpectedSet) -> Vec<String> {
     names.extend(set.literals.iter().map(Byte::to_string));
     names.extend(set.characters.iter().map(crate::support::viable_chars::spelled));
     if set.end_of_input {
-        names.push("end of input".to_string());
+        names.push(super::expected::END_OF_INPUT.to_string());
     }
     names
 }

@@ -170,7 +170,7 @@ fn rfc_6068_section_2_takes_rfc_5322_and_rfc_3986_rules_and_reports_its_prose_re
     let l494 = examples.iter().find(|e| e.line == 494).unwrap();
     assert_eq!(l494.text, "mailto:joe@example.com?cc=bob@example.com&body=hello");
     let stop = l494.stopped.as_ref().unwrap();
-    assert_eq!((stop.at, stop.expected.join(" | ").as_str()), (29, "EOI | atext | hfields"));
+    assert_eq!((stop.at, stop.expected.join(" | ").as_str()), (29, "end of input | atext | hfields"));
     // The example broken across l.475-476 is joined, and pest takes it.
     let l475 = examples.iter().find(|e| e.line == 475).unwrap();
     assert_eq!(
@@ -235,7 +235,7 @@ fn the_imported_mailto_grammars_go_everywhere_a_grammar_goes() {
         run.stderr.contains(
             "\nhazard left\tmailtoURI\tan example of the document, l.494\tpest loses \
              `mailto:joe@example.com?cc=bob@example.com&body=hello`, which the document's grammar derives: it stops at \
-             byte 29, expecting EOI | atext | hfields\n"
+             byte 29, expecting end of input | atext | hfields\n"
         ),
         "{}",
         run.stderr
