@@ -35,6 +35,9 @@ struct Progress<'g> {
     nullable: HashMap<&'g str, bool>,
     /// The non-empty forms built so far, against [`MAX_FORMS`].
     forms: std::cell::Cell<usize>,
+    /// The nullable rules written out in the rule being rewritten, each
+    /// once, in order: what its note names.
+    inlined: std::cell::RefCell<Vec<String>>,
 }
 
 /// Each rule's body with its repetitions of nullable bodies rewritten, and
@@ -46,12 +49,20 @@ pub(super) fn rewrite(rules: &[(String, Expr)]) -> Vec<Option<(Expr, String)>> {
         .iter()
         .map(|(_, body)| {
             let written = progress.rewrite(body);
+            let inlined = progress.inlined.take();
             (written != *body && written.weight() <= MAX_WEIGHT).then(|| {
-                let note = format!(
+                let mut note = format!(
                     "A repetition's body can match the empty string, which pest refuses: written `{written}`, \
-                     the same language (an empty turn adds nothing to a repetition; a nullable rule inside is \
-                     inlined as its non-empty form)."
+                     the same language (an empty turn adds nothing to a repetition)."
                 );
+                if !inlined.is_empty() {
+                    let names: Vec<String> = inlined.iter().map(|name| format!("`{name}`")).collect();
+                    note.push_str(&format!(
+                        " {} can match the empty string too, and is written out in its place as its non-empty \
+                         form, so pest's tree has no node of it there.",
+                        names.join(", ")
+                    ));
+                }
                 (written, note)
             })
         })
@@ -61,7 +72,12 @@ pub(super) fn rewrite(rules: &[(String, Expr)]) -> Vec<Option<(Expr, String)>> {
 impl<'g> Progress<'g> {
     fn of(rules: &'g [(String, Expr)]) -> Progress<'g> {
         let bodies: HashMap<&str, &Expr> = rules.iter().map(|(name, body)| (name.as_str(), body)).collect();
-        let mut progress = Progress { bodies, nullable: HashMap::new(), forms: std::cell::Cell::new(0) };
+        let mut progress = Progress {
+            bodies,
+            nullable: HashMap::new(),
+            forms: std::cell::Cell::new(0),
+            inlined: std::cell::RefCell::new(Vec::new()),
+        };
         // Each round makes one more rule nullable or stops.
         for _ in 0..=rules.len() {
             let mut changed = false;
@@ -108,11 +124,19 @@ impl<'g> Progress<'g> {
             Expr::Repeat { min, max, element } => {
                 let element = self.rewrite(element);
                 if max.is_none() && self.nullable_of(&element) {
+                    // The rules an attempt that writes nothing of them wrote out are not named.
+                    let named = self.inlined.borrow().len();
                     match self.non_empty(&element, &mut Vec::new()) {
                         Ok(Some(once)) => Expr::Repeat { min: 0, max: None, element: Box::new(once) },
                         // Only the empty string: so is the repetition.
-                        Ok(None) => Expr::Empty,
-                        Err(NotWritten) => Expr::Repeat { min: *min, max: *max, element: Box::new(element) },
+                        Ok(None) => {
+                            self.inlined.borrow_mut().truncate(named);
+                            Expr::Empty
+                        }
+                        Err(NotWritten) => {
+                            self.inlined.borrow_mut().truncate(named);
+                            Expr::Repeat { min: *min, max: *max, element: Box::new(element) }
+                        }
                     }
                 } else {
                     Expr::Repeat { min: *min, max: *max, element: Box::new(element) }
@@ -143,6 +167,9 @@ impl<'g> Progress<'g> {
                 inlining.push(name.clone());
                 let inlined = self.non_empty(&self.rewrite(body), inlining)?;
                 inlining.pop();
+                if inlined.is_some() && !self.inlined.borrow().contains(name) {
+                    self.inlined.borrow_mut().push(name.clone());
+                }
                 if inlined.as_ref().is_some_and(|e| e.weight() > MAX_WEIGHT) {
                     return Err(NotWritten);
                 }
@@ -238,6 +265,20 @@ mod tests {
             rewritten(&[("b", "*( *\"l\" *\"c\" / \"n\" )")]),
             [Some("*( 1*\"l\" *\"c\" / 1*\"c\" / \"n\" )".to_string())]
         );
+    }
+
+    /// The note names the rules written out, and only where there are some.
+    #[test]
+    fn the_note_names_the_rules_written_out() {
+        let rules: Vec<(String, Expr)> =
+            [("c", "*o \"y\""), ("o", "[ \"x\" ]"), ("d", "*( [ \"x\" ] \"z\" / *\"w\" )")]
+                .iter()
+                .map(|(name, text)| (name.to_string(), abnf::parse(text).unwrap().0))
+                .collect();
+        let notes: Vec<Option<String>> = rewrite(&rules).into_iter().map(|r| r.map(|(_, note)| note)).collect();
+        assert!(notes[0].as_ref().is_some_and(|n| n.contains(" `o` can match the empty string too")), "{notes:?}");
+        assert!(notes[1].is_none());
+        assert!(notes[2].as_ref().is_some_and(|n| !n.contains("written out")), "{notes:?}");
     }
 
     #[test]
