@@ -104,6 +104,23 @@ impl Expr {
         }
     }
 
+    /// Whether the expression matches the empty string, given whether each
+    /// rule it names does (`nullable_rule`): what a fixpoint over the rules
+    /// computes ([`super::hazard`], [`super::progress`]). A prose value
+    /// matches nothing.
+    pub(crate) fn nullable(&self, nullable_rule: &dyn Fn(&str) -> bool) -> bool {
+        match self {
+            Expr::Literal { text, .. } => text.is_empty(),
+            Expr::Range { .. } | Expr::Prose(_) => false,
+            Expr::Rule(name) => nullable_rule(name),
+            Expr::Seq(items) => items.iter().all(|e| e.nullable(nullable_rule)),
+            Expr::Alt(items) => items.iter().any(|e| e.nullable(nullable_rule)),
+            Expr::Repeat { min, element, .. } => *min == 0 || element.nullable(nullable_rule),
+            Expr::Optional(_) | Expr::Empty => true,
+            Expr::Guarded { expr, .. } => expr.nullable(nullable_rule),
+        }
+    }
+
     fn collect_names(&self, out: &mut Vec<String>) {
         match self {
             Expr::Rule(name) => out.push(name.clone()),

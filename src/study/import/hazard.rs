@@ -364,16 +364,7 @@ impl<'g> Analysis<'g> {
     }
 
     fn nullable_of(&self, expr: &Expr) -> bool {
-        match expr {
-            Expr::Literal { text, .. } => text.is_empty(),
-            Expr::Range { .. } | Expr::Prose(_) => false,
-            Expr::Rule(name) => self.index.get(name.as_str()).is_some_and(|&i| self.nullable[i]),
-            Expr::Seq(items) => items.iter().all(|e| self.nullable_of(e)),
-            Expr::Alt(items) => items.iter().any(|e| self.nullable_of(e)),
-            Expr::Repeat { min, element, .. } => *min == 0 || self.nullable_of(element),
-            Expr::Optional(_) | Expr::Empty => true,
-            Expr::Guarded { expr, .. } => self.nullable_of(expr),
-        }
+        expr.nullable(&|name| self.index.get(name).is_some_and(|&i| self.nullable[i]))
     }
 
     /// Whether walking the rules from their left ends (the calls reached

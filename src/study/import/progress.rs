@@ -99,16 +99,7 @@ impl<'g> Progress<'g> {
     }
 
     fn nullable_of(&self, expr: &Expr) -> bool {
-        match expr {
-            Expr::Literal { text, .. } => text.is_empty(),
-            Expr::Range { .. } | Expr::Prose(_) => false,
-            Expr::Rule(name) => self.is_nullable(name),
-            Expr::Seq(items) => items.iter().all(|e| self.nullable_of(e)),
-            Expr::Alt(items) => items.iter().any(|e| self.nullable_of(e)),
-            Expr::Repeat { min, element, .. } => *min == 0 || self.nullable_of(element),
-            Expr::Optional(_) | Expr::Empty => true,
-            Expr::Guarded { expr, .. } => self.nullable_of(expr),
-        }
+        expr.nullable(&|name| self.is_nullable(name))
     }
 
     /// `expr` with each unbounded repetition of a nullable body written as
