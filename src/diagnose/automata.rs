@@ -5,13 +5,12 @@ use crate::diagnose::error::{CharClass, RuleKind};
 use crate::grammar::listings::sources;
 use crate::grammar::overrides::lookahead_is_mechanic;
 use crate::grammar::{Grammar, Listing};
+use crate::support::byte_regex::{nfa, ByteRegex};
 use crate::support::viable_chars::viable_chars;
 use pest_meta::ast::{Expr, Rule, RuleType};
 use regex_automata::hybrid::dfa::{Cache, DFA};
 use regex_automata::hybrid::LazyStateID;
-use regex_automata::nfa::thompson;
 use regex_automata::util::pool::Pool;
-use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::sync::{Mutex, OnceLock};
@@ -31,9 +30,6 @@ struct Walker {
     /// The cache's clear count when `explored` was filled.
     clears: usize,
 }
-
-/// Stands for the production choice while the entry is compiled.
-const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
 /// The most DFA states a completion search visits before giving up.
 const MAX_SEARCH: usize = 4_000;
@@ -114,9 +110,7 @@ fn build(listing: Listing, entry: &'static str, start: Option<&'static str>) -> 
     for (production, pattern) in patterns {
         let dfa = DFA::builder()
             .configure(DFA::config().cache_capacity(16 << 20))
-            .syntax(syntax::Config::new().unicode(false).utf8(false))
-            .thompson(thompson::Config::new().utf8(false))
-            .build(&pattern)
+            .build_from_nfa(nfa(std::slice::from_ref(&pattern)).ok()?)
             .ok()?;
         let for_pool = dfa.clone();
         let caches =
@@ -144,9 +138,9 @@ pub(crate) struct Patterns {
     pub(crate) rules: Vec<Rule>,
     /// The listing's character classes ([`ListingAutomata::classes`]).
     pub(crate) classes: Vec<(CharClass, [u64; 4])>,
-    /// Each production's whole-input pattern (ending in `$`), in the
-    /// listing's order.
-    pub(crate) patterns: Vec<(&'static str, String)>,
+    /// Each production's expression, in the listing's order, to be
+    /// matched against the whole input (regex syntax: with `$` after it).
+    pub(crate) patterns: Vec<(&'static str, ByteRegex)>,
 }
 
 /// The patterns of `listing`'s productions under `entry` (or of the one
@@ -161,7 +155,7 @@ pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'st
     let mechanics = exprs.keys().filter(|rule| lookahead_is_mechanic(listing, rule)).cloned().collect();
     let mut compiler = Compiler::new(&exprs, mechanics);
     let entry_expr = Expr::Ident(entry.to_string());
-    let mut patterns: Vec<(&'static str, String)> = Vec::new();
+    let mut patterns: Vec<(&'static str, ByteRegex)> = Vec::new();
     match (start, crate::grammar::listings::spec(listing).choice()) {
         (Some(production), _) => patterns.push((production, compiler.regex(&entry_expr, "")?)),
         // The listing's one production, by its own name (the generic listing's `uri`).
@@ -174,17 +168,15 @@ pub(crate) fn patterns(listing: Listing, entry: &'static str, start: Option<&'st
         }
         (None, Some(choice)) => {
             let alternatives = crate::grammar::productions::split_productions(listing, &exprs, exprs.get(choice)?);
-            compiler.memo.insert(choice.to_string(), Some(PLACEHOLDER.to_string()));
+            // The entry with a hole where the choice stands, filled with each alternative.
+            compiler.memo.insert(choice.to_string(), Some(ByteRegex::Hole));
             let template = compiler.regex(&entry_expr, "")?;
             for (name, alternative) in alternatives {
                 let alternative = compiler.regex(&alternative, choice)?;
                 let name = crate::grammar::listings::rules(listing).iter().find(|r| r.name == name)?.name.as_str();
-                patterns.push((name, template.replace(PLACEHOLDER, &format!("(?:{alternative})"))));
+                patterns.push((name, template.filled(&std::rc::Rc::new(alternative))));
             }
         }
-    }
-    for (_, pattern) in &mut patterns {
-        pattern.push('$');
     }
     let mut classes = Vec::new();
     for rule in rules.iter().filter(|r| r.ty == RuleType::Silent) {
@@ -213,9 +205,10 @@ impl ProductionDfa {
     }
 
     /// Walks `input` until the DFA dies: the longest prefix some string of
-    /// the production extends. Every state of a Thompson NFA compiled from
-    /// these patterns (no look-around but the final `$`) lies on a path to
-    /// the match, so a state that is not dead is viable.
+    /// the production extends. Every state of the NFA assembled from these
+    /// expressions (no look-around but the end anchor, no class without a
+    /// byte: the compiler gives no pattern rather than one) lies on a path
+    /// to the match, so a state that is not dead is viable.
     pub(crate) fn viable(&self, input: &[u8]) -> Option<usize> {
         self.with_cache(|dfa, cache| Some(walk(dfa, cache, input)?.0))
     }
@@ -401,4 +394,40 @@ fn walk(dfa: &DFA, cache: &mut Cache, input: &[u8]) -> Option<(usize, LazyStateI
         state = next;
     }
     Some((input.len(), state))
+}
+
+#[cfg(all(test, feature = "study"))]
+mod tests {
+    use super::*;
+    use crate::support::byte_regex::tests::{both, same_language};
+
+    /// Every production of every listing, under every entry rule a grammar
+    /// gives it, has one language as the NFA assembled here (the
+    /// diagnosis's, at run time) and as regex-syntax reads its pattern (the
+    /// prebuilt tables' and the study tools'): walked to the end, no pair
+    /// of states left unvisited.
+    #[test]
+    fn assembled_productions_are_their_patterns() {
+        let mut pairs = Vec::new();
+        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
+            for &listing in grammar.listings() {
+                let pair = (listing, entry_rule(grammar, listing));
+                if !pairs.contains(&pair) {
+                    pairs.push(pair);
+                }
+            }
+        }
+        let mut compared = 0;
+        for (listing, entry) in pairs {
+            // A listing that is not regular (RFC 6068's comments nest) has
+            // no patterns: pest diagnoses it, either way.
+            let Some(found) = patterns(listing, entry, None) else { continue };
+            for (production, pattern) in &found.patterns {
+                let (assembled, parsed) = both(std::slice::from_ref(pattern));
+                assert_eq!(same_language(&assembled, &parsed), Some(true), "{listing:?} {production}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "{compared} productions");
+    }
 }

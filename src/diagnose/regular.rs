@@ -28,22 +28,25 @@
 //! pest's ordered choice and never change the language; they are dropped,
 //! as in `src/recognize/dfa.rs`.
 
-use crate::support::utf8_range::utf8_range_pattern;
+use crate::support::byte_regex::ByteRegex;
+use crate::support::utf8_range::utf8_sequences;
 use pest_meta::ast::Expr;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// The most strings a finite language may hold to be enumerated for a
 /// difference (`xalpha` holds 76 characters and 484 escapes).
 const MAX_FINITE: usize = 4096;
 
-/// Compiles the rules of one listing into regex syntax for
-/// `regex_automata` with Unicode off (patterns match bytes).
+/// Compiles the rules of one listing into regular expressions over bytes
+/// ([`ByteRegex`]: an NFA for the diagnosis, regex syntax with Unicode off
+/// for the study tools).
 pub(crate) struct Compiler<'g> {
     rules: &'g HashMap<String, Expr>,
     /// Rules whose lookaheads are PEG mechanics.
     mechanics: HashSet<String>,
-    /// Each rule's pattern, or `None` when it has no exact regular form here.
-    pub(crate) memo: HashMap<String, Option<String>>,
+    /// Each rule's expression, or `None` when it has no exact regular form here.
+    pub(crate) memo: HashMap<String, Option<ByteRegex>>,
 }
 
 impl<'g> Compiler<'g> {
@@ -51,21 +54,32 @@ impl<'g> Compiler<'g> {
         Compiler { rules, mechanics, memo: HashMap::new() }
     }
 
-    /// The pattern of an expression inside `rule`.
-    pub(crate) fn regex(&mut self, expr: &Expr, rule: &str) -> Option<String> {
+    /// The regular expression of an expression inside `rule`.
+    pub(crate) fn regex(&mut self, expr: &Expr, rule: &str) -> Option<ByteRegex> {
+        let repeat = |inner: ByteRegex, min: u32, max: Option<u32>| {
+            // `x{3,2}` matches nothing in pest, and regex syntax refuses it.
+            let ordered = max.is_none_or(|max| min <= max);
+            ordered.then(|| ByteRegex::Repeat { inner: Box::new(inner), min, max })
+        };
         Some(match expr {
-            Expr::Str(s) => escape_bytes(s.as_bytes()),
-            Expr::Insens(s) => format!("(?i:{})", escape_bytes(s.as_bytes())),
+            Expr::Str(s) => ByteRegex::Literal(s.as_bytes().to_vec()),
+            Expr::Insens(s) => ByteRegex::Insensitive(s.as_bytes().to_vec()),
             Expr::Range(a, b) if a.is_ascii() && b.is_ascii() => {
-                format!("[{}-{}]", escape_bytes(a.as_bytes()), escape_bytes(b.as_bytes()))
+                let (a, b) = (*a.as_bytes().first()?, *b.as_bytes().first()?);
+                // `'z'..'a'` holds no char: pest matches it nowhere, and
+                // regex syntax refuses `[z-a]`.
+                (a <= b).then(|| ByteRegex::Class(vec![(a, b)]))?
             }
             // Beyond ASCII a class of chars is not a class of bytes.
-            Expr::Range(a, b) => utf8_range_pattern(single_char(a)?, single_char(b)?)?,
+            Expr::Range(a, b) => {
+                let (a, b) = (single_char(a)?, single_char(b)?);
+                (a <= b).then(|| ByteRegex::Utf8(utf8_sequences(a, b)))?
+            }
             Expr::Ident(name) => match name.as_str() {
-                "SOI" | "EOI" => String::new(),
-                "ASCII_ALPHA" => "[a-zA-Z]".to_string(),
-                "ASCII_DIGIT" => "[0-9]".to_string(),
-                "ASCII_HEX_DIGIT" => "[0-9a-fA-F]".to_string(),
+                "SOI" | "EOI" => ByteRegex::Empty,
+                "ASCII_ALPHA" => ByteRegex::Class(vec![(b'a', b'z'), (b'A', b'Z')]),
+                "ASCII_DIGIT" => ByteRegex::Class(vec![(b'0', b'9')]),
+                "ASCII_HEX_DIGIT" => ByteRegex::Class(vec![(b'0', b'9'), (b'a', b'f'), (b'A', b'F')]),
                 name => {
                     if let Some(done) = self.memo.get(name) {
                         return done.clone();
@@ -74,48 +88,45 @@ impl<'g> Compiler<'g> {
                     // A rule that calls itself (a user's grammar) has no
                     // regular form here: marked so before its body is read.
                     self.memo.insert(name.to_string(), None);
-                    let pattern = self.regex(&body, name).map(|p| format!("(?:{p})"));
-                    self.memo.insert(name.to_string(), pattern.clone());
-                    pattern?
+                    let compiled = self.regex(&body, name).map(|body| ByteRegex::Rule(Rc::new(body)));
+                    self.memo.insert(name.to_string(), compiled.clone());
+                    compiled?
                 }
             },
-            Expr::PosPred(_) | Expr::NegPred(_) if self.mechanics.contains(rule) => String::new(),
+            Expr::PosPred(_) | Expr::NegPred(_) if self.mechanics.contains(rule) => ByteRegex::Empty,
             Expr::Seq(a, b) => match &**a {
                 Expr::NegPred(excluded) if !self.mechanics.contains(rule) => self.difference(excluded, b)?,
-                _ => format!("{}{}", self.regex(a, rule)?, self.regex(b, rule)?),
+                _ => ByteRegex::Concat(vec![self.regex(a, rule)?, self.regex(b, rule)?]),
             },
             // `&x | !x` reads nothing and cannot fail: an imported grammar
             // writes it before an alternative that cannot fail, for pest's
             // validator (`src/study/import/unreachable.rs`).
-            Expr::Choice(a, b) if always_empty(a, b) => String::new(),
-            Expr::Choice(a, b) => format!("(?:{}|{})", self.regex(a, rule)?, self.regex(b, rule)?),
-            Expr::Opt(e) => format!("(?:{})?", self.regex(e, rule)?),
-            Expr::Rep(e) => format!("(?:{})*", self.regex(e, rule)?),
-            Expr::RepOnce(e) => format!("(?:{})+", self.regex(e, rule)?),
-            Expr::RepExact(e, n) => format!("(?:{}){{{n}}}", self.regex(e, rule)?),
+            Expr::Choice(a, b) if always_empty(a, b) => ByteRegex::Empty,
+            Expr::Choice(a, b) => ByteRegex::Alternation(vec![self.regex(a, rule)?, self.regex(b, rule)?]),
+            Expr::Opt(e) => repeat(self.regex(e, rule)?, 0, Some(1))?,
+            Expr::Rep(e) => repeat(self.regex(e, rule)?, 0, None)?,
+            Expr::RepOnce(e) => repeat(self.regex(e, rule)?, 1, None)?,
+            Expr::RepExact(e, n) => repeat(self.regex(e, rule)?, *n, Some(*n))?,
             // ABNF's bounded repetition `n*m`, `*m`, `n*` (RFC 2234 §3.6).
-            Expr::RepMinMax(e, min, max) => format!("(?:{}){{{min},{max}}}", self.regex(e, rule)?),
-            Expr::RepMax(e, max) => format!("(?:{}){{0,{max}}}", self.regex(e, rule)?),
-            Expr::RepMin(e, min) => format!("(?:{}){{{min},}}", self.regex(e, rule)?),
+            Expr::RepMinMax(e, min, max) => repeat(self.regex(e, rule)?, *min, Some(*max))?,
+            Expr::RepMax(e, max) => repeat(self.regex(e, rule)?, 0, Some(*max))?,
+            Expr::RepMin(e, min) => repeat(self.regex(e, rule)?, *min, None)?,
             _ => return None,
         })
     }
 
     /// `!excluded ~ then` as the strings of `then` that start with no string
     /// of `excluded` (see the module docs for why this is exact).
-    fn difference(&self, excluded: &Expr, then: &Expr) -> Option<String> {
+    fn difference(&self, excluded: &Expr, then: &Expr) -> Option<ByteRegex> {
         let excluded = self.strings(excluded)?;
         let then = self.strings(then)?;
         let unsound = then.iter().any(|b| excluded.iter().any(|a| a.len() > b.len() && a.starts_with(b)));
         if unsound {
             return None;
         }
-        let kept: Vec<&Vec<u8>> = then.iter().filter(|b| !excluded.iter().any(|a| b.starts_with(a))).collect();
-        if kept.is_empty() {
-            return None;
-        }
-        let alternatives: Vec<String> = kept.iter().map(|s| escape_bytes(s)).collect();
-        Some(format!("(?:{})", alternatives.join("|")))
+        let kept: Vec<ByteRegex> =
+            then.into_iter().filter(|b| !excluded.iter().any(|a| b.starts_with(a))).map(ByteRegex::Literal).collect();
+        (!kept.is_empty()).then_some(ByteRegex::Alternation(kept))
     }
 
     /// The strings of a finite expression, or `None` if it is not finite
@@ -189,20 +200,6 @@ pub(crate) fn single_char(s: &str) -> Option<char> {
     let mut chars = s.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
-}
-
-/// A literal byte string in regex syntax (Unicode off: `\xNN` for a byte
-/// that is not printable ASCII).
-fn escape_bytes(bytes: &[u8]) -> String {
-    let mut out = String::new();
-    for &b in bytes {
-        if b.is_ascii_alphanumeric() {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("\\x{b:02X}"));
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -650,7 +650,7 @@ pub(crate) mod build {
     /// The DFA of `listing`'s productions under `entry`, and its table.
     fn build(listing: Listing, entry: &'static str) -> Option<(dense::DFA<Vec<u32>>, String)> {
         let patterns = automata::patterns(listing, entry, None)?;
-        let sources: Vec<&str> = patterns.patterns.iter().map(|(_, p)| p.as_str()).collect();
+        let sources: Vec<String> = patterns.patterns.iter().map(|(_, p)| format!("{p}$")).collect();
         let dfa = dense::Builder::new()
             .configure(dense::Config::new().match_kind(MatchKind::All).start_kind(StartKind::Anchored).minimize(false))
             .syntax(syntax::Config::new().unicode(false).utf8(false))

@@ -26,7 +26,8 @@ use crate::grammar::spelling::document_spelling;
 use crate::grammar::Grammar;
 use crate::grammar::Listing;
 use crate::support::aligned::Aligned;
-use crate::support::utf8_range::utf8_range_pattern;
+#[cfg(feature = "study")]
+use crate::support::byte_regex::utf8_range_pattern;
 use pest_meta::ast::Expr;
 use regex_automata::dfa::{dense, Automaton, StartKind};
 use regex_automata::nfa::thompson;

@@ -150,21 +150,15 @@ impl Automaton {
     /// prefix cutting off every character it begins.
     pub(crate) fn char_continuations(&self, state: u32) -> Vec<(char, char)> {
         let mut runs: Vec<(char, char)> = Vec::new();
-        for sequence in regex_syntax::utf8::Utf8Sequences::new('\u{80}', char::MAX) {
-            self.walk_sequence(state, sequence.as_slice(), &mut Vec::new(), &mut runs);
+        for sequence in crate::support::utf8_range::utf8_sequences('\u{80}', char::MAX) {
+            self.walk_sequence(state, &sequence, &mut Vec::new(), &mut runs);
         }
         runs
     }
 
     /// The live characters of one UTF-8 sequence of byte ranges from
     /// `state`, after the bytes `prefix`, appended to `runs`.
-    fn walk_sequence(
-        &self,
-        state: u32,
-        ranges: &[regex_syntax::utf8::Utf8Range],
-        prefix: &mut Vec<u8>,
-        runs: &mut Vec<(char, char)>,
-    ) {
+    fn walk_sequence(&self, state: u32, ranges: &[(u8, u8)], prefix: &mut Vec<u8>, runs: &mut Vec<(char, char)>) {
         let Some((range, rest)) = ranges.split_first() else {
             let Some(c) = std::str::from_utf8(prefix).ok().and_then(|s| s.chars().next()) else { return };
             match runs.last_mut() {
@@ -173,7 +167,7 @@ impl Automaton {
             }
             return;
         };
-        for byte in range.start..=range.end {
+        for byte in range.0..=range.1 {
             let next = self.step(state, byte);
             if next != DEAD {
                 prefix.push(byte);

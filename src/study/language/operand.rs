@@ -100,7 +100,7 @@ impl Language {
         let (mut alphabet, mut literals) = (BTreeSet::new(), BTreeSet::new());
         for &listing in grammar.listings() {
             match patterns(listing, spec(listing).entry_rule(grammar), None) {
-                Some(found) => all.extend(found.patterns.into_iter().map(|(_, pattern)| pattern)),
+                Some(found) => all.extend(found.patterns.into_iter().map(|(_, pattern)| format!("{pattern}$"))),
                 None => regular = false,
             }
             alphabet.extend(characters(listing_rules(listing)));
