@@ -30,9 +30,12 @@ use crate::support::aligned::Aligned;
 use crate::support::byte_regex::utf8_range_pattern;
 use pest_meta::ast::Expr;
 use regex_automata::dfa::{dense, Automaton, StartKind};
+#[cfg(feature = "study")]
 use regex_automata::nfa::thompson;
 use regex_automata::util::primitives::StateID;
-use regex_automata::util::{start, syntax};
+use regex_automata::util::start;
+#[cfg(feature = "study")]
+use regex_automata::util::syntax;
 use regex_automata::{Anchored, MatchKind};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -520,9 +523,11 @@ fn dense_of(patterns: &[String]) -> Option<dense::DFA<Vec<u32>>> {
         .ok()
 }
 
+#[cfg(feature = "study")]
 /// Stands for the production choice while the entry is compiled.
 const PLACEHOLDER: &str = "\u{1}production\u{1}";
 
+#[cfg(feature = "study")]
 /// The whole-input patterns of a listing's productions, in the order pest
 /// tries them, their names, and whether every production has one.
 fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
@@ -530,6 +535,7 @@ fn patterns_of(listing: Listing, entry: &str) -> Option<(Vec<String>, Vec<NamedP
     patterns_in(listing, &texts, entry)
 }
 
+#[cfg(feature = "study")]
 /// [`patterns_of`] for the grammar `texts` of `listing`: its files, or a
 /// grammar derived from them (`src/grammar/derived.rs`).
 fn patterns_in(listing: Listing, texts: &[&str], entry: &str) -> Option<(Vec<String>, Vec<NamedPattern>, bool)> {
@@ -577,11 +583,13 @@ fn patterns_in(listing: Listing, texts: &[&str], entry: &str) -> Option<(Vec<Str
     Some((patterns, productions, covered))
 }
 
+#[cfg(feature = "study")]
 /// A rule name with the `'static` lifetime of the listing's rule table.
 fn static_name(listing: Listing, name: &str) -> Option<&'static str> {
     crate::grammar::listings::rule_name(listing, name)
 }
 
+#[cfg(feature = "study")]
 #[derive(Clone)]
 struct Compiler<'g> {
     rules: &'g HashMap<String, Expr>,
@@ -593,6 +601,7 @@ struct Compiler<'g> {
     memo: HashMap<String, Option<String>>,
 }
 
+#[cfg(feature = "study")]
 impl Compiler<'_> {
     /// The regex of an expression inside `rule`: `SOI`/`EOI` dropped, and the
     /// lookaheads of a PEG-mechanic rule; `None` for any other lookahead.
