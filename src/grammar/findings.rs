@@ -451,10 +451,39 @@ pub(crate) const fn hint_since(
     Hint { grammar, production, found, within: None, before: None, since: Some((open, holds)) }
 }
 
+/// A finding of a document's `FINDINGS`, built where the document of one
+/// of its `grammars` is (the feature of each, [`Grammar::feature`]) and
+/// left out of a build without any of them: a finding of RFC 2396 that is
+/// also about RFC 3986 (F38, `http:g`) stays in a build of RFC 3986 alone,
+/// and one about the 1993 drafts alone is not in it.
+macro_rules! finding {
+    (Finding { id: $id:literal, grammars: &[$($grammar:ident),+ $(,)?], $($field:tt)* }) => {
+        $crate::grammar::findings::gated!(@features [] [$($grammar)+] (Finding { id: $id, grammars: &[$($grammar),+], $($field)* }))
+    };
+}
+pub(crate) use finding;
+
+/// [`finding!`]'s `cfg`, gathered one grammar's feature at a time.
+macro_rules! gated {
+    (@features [$($feature:literal)*] [] ($($finding:tt)*)) => {
+        #[cfg(any($(feature = $feature),*))]
+        $($finding)*
+    };
+    (@features [$($feature:literal)*] [$grammar:ident $($rest:ident)*] $finding:tt) => {
+        $crate::grammar::with_feature_of!($grammar, crate::grammar::findings::gated!(@gathered [$($feature)*] [$($rest)*] $finding))
+    };
+    (@feature $new:literal @gathered [$($feature:literal)*] [$($rest:ident)*] $finding:tt) => {
+        $crate::grammar::findings::gated!(@features [$($feature)* $new] [$($rest)*] $finding)
+    };
+}
+pub(crate) use gated;
+
 /// Every finding, in id order: each document's `FINDINGS`
 /// (`src/documents/<id>/grammar/findings.rs`), gathered from the registry's
 /// rows (`for_each_document!`) and sorted by the number of
 /// the id, all at compile time. Two findings with one id fail the build.
+/// A build holds the findings about its documents' grammars (`finding!`:
+/// the default features, every one).
 ///
 /// ```
 /// let ids: Vec<&str> = rfc1630::grammar::findings::ALL.iter().map(|f| f.id).collect();
@@ -497,11 +526,21 @@ const fn number(id: &str) -> u32 {
 
 /// The documents' findings in one array, by the number of their ids.
 const fn by_id<const N: usize>(documents: &[&[Finding]]) -> [Finding; N] {
-    let mut first = 0;
-    while documents[first].is_empty() {
-        first += 1;
-    }
-    let mut out = [documents[first][0]; N];
+    // What the array holds before each slot is filled (every one is): a
+    // build without a document has no finding to start it with.
+    const UNFILLED: Finding = Finding {
+        id: "",
+        grammars: &[],
+        evidence: Evidence::Observation,
+        summary: "",
+        detail: "",
+        listing: &[],
+        prose: &[],
+        witnesses: &[],
+        hints: &[],
+        unknown_schemes: &[],
+    };
+    let mut out = [UNFILLED; N];
     let (mut filled, mut d) = (0, 0);
     while d < documents.len() {
         let mut i = 0;

@@ -58,6 +58,37 @@ macro_rules! for_each_grammar {
 }
 pub(crate) use for_each_grammar;
 
+/// The cargo feature of a grammar named by its variant, as a literal
+/// handed on: `with_feature_of!(Rfc3986, path::then!(args))` is
+/// `path::then!(@feature "rfc3986" args)`. For a `cfg` made at compile time, as an
+/// attribute takes a literal and no call; its rows are
+/// [`Grammar::feature`]'s, which `tests::feature_literals_are_the_features`
+/// holds them to. A name that is not a variant (an alias) matches no row,
+/// and fails the build. Every grammar has its row, the `+prose` ones too,
+/// although no finding names one today: hence the `allow`.
+#[allow(unused_macro_rules)]
+macro_rules! with_feature_of {
+    (Rfc1630, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
+    (Rfc1630Url, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
+    (Rfc1630Generic, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
+    (Url03, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url-03" $($args)*) };
+    (Url7, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url7" $($args)*) };
+    (Url4, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url4" $($args)*) };
+    (Rfc1738, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1738" $($args)*) };
+    (Rfc1808, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1808" $($args)*) };
+    (Rfc2396, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc2396" $($args)*) };
+    (Rfc2732, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc2732" $($args)*) };
+    (Rfc3986, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc3986" $($args)*) };
+    (Rfc3987, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc3987" $($args)*) };
+    (Rfc6068, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc6068" $($args)*) };
+    (Rfc1630Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
+    (Url03Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url-03" $($args)*) };
+    (Url7Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url7" $($args)*) };
+    (Url4Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url4" $($args)*) };
+    (Rfc6068Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc6068" $($args)*) };
+}
+pub(crate) use with_feature_of;
+
 /// Every document, oldest first, as the variant of its whole grammar and
 /// its folder's module (`src/documents/<module>/`), handed to the macro
 /// `$then` as `#[cfg(feature = "document")] Variant => module` rows after
@@ -676,6 +707,27 @@ pub enum Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `with_feature_of!`'s literal for every grammar, through the one list
+    /// of grammars, is the grammar's feature.
+    #[test]
+    fn feature_literals_are_the_features() {
+        macro_rules! literal {
+            (@feature $feature:literal $grammar:ident) => {
+                (Grammar::$grammar, $feature)
+            };
+        }
+        macro_rules! rows {
+            ($(#[cfg(feature = $feature:literal)] $grammar:ident => $id:literal as $module:ident),* $(,)?) => {
+                [$(with_feature_of!($grammar, literal!($grammar))),*]
+            };
+        }
+        let rows = for_each_grammar!(rows);
+        assert_eq!(rows.len(), Grammar::ALL.len() + Grammar::PROSE.len());
+        for (grammar, feature) in rows {
+            assert_eq!(grammar.feature(), feature, "{grammar}");
+        }
+    }
 
     /// Every listing's folder is a document's: [`Grammar::document`] finds
     /// a row for every grammar, and a document's grammar is its own.

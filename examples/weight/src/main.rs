@@ -77,4 +77,14 @@ mod tests {
             rfc1630::revisions::operations_of(Grammar::Rfc1738, rfc1630::grammar::Operation::Resolution).unwrap_err();
         assert_eq!(error.to_string(), RFC1738.to_string());
     }
+
+    /// The findings built are those about a grammar of RFC 3986's: its own
+    /// two (F37, F43) and RFC 2396's two that are also about RFC 3986 (F38,
+    /// `http:g`; F50); none of the 1993 drafts' or RFC 1738's is.
+    #[test]
+    fn only_the_findings_about_rfc3986_are_built() {
+        let ids: Vec<&str> = rfc1630::grammar::findings::ALL.iter().map(|f| f.id).collect();
+        assert_eq!(ids, ["F37", "F38", "F43", "F50"]);
+        assert!(rfc1630::grammar::findings::ALL.iter().all(|f| f.grammars.contains(&Grammar::Rfc3986)));
+    }
 }

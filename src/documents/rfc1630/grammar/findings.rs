@@ -4,14 +4,14 @@
 
 use super::cite as rfc1630;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, quote, Evidence, Finding, Found, Witness};
-use crate::Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url};
+use crate::grammar::findings::{finding, hint, quote, Evidence, Finding, Found, Witness};
+use crate::Grammar::{Rfc1630, Rfc1630Generic, Rfc1630Url};
 
 /// RFC 1630's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F4",
-        grammars: &[Url, Generic],
+        grammars: &[Rfc1630Url, Rfc1630Generic],
         evidence: Evidence::Contradiction,
         summary: "the p.14 example holds a `%` that starts no escape (`escape  % hex hex`)",
         detail: "The p.14 example `http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins` holds a `%` that starts no escape: both listings have `escape  % hex hex`, so it fails the URL listing at the second `%`, and the generic listing too (there first at the `/` of `//`, F1; the same search after a generic path fails at the second `%`).",
@@ -23,16 +23,16 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[
             Witness {
                 input: "http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins",
-                verdicts: &[(Url, Rejected(45)), (Generic, Rejected(5)), (Default, Rejected(45))],
+                verdicts: &[(Rfc1630Url, Rejected(45)), (Rfc1630Generic, Rejected(5)), (Rfc1630, Rejected(45))],
             },
-            Witness { input: "magic:RDB/EMP?*%20where%20name%%3Ddobbins", verdicts: &[(Generic, Rejected(31))] },
+            Witness { input: "magic:RDB/EMP?*%20where%20name%%3Ddobbins", verdicts: &[(Rfc1630Generic, Rejected(31))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url, "escape", Found::Char('%')), hint(Generic, "escape", Found::Char('%'))],
-    },
-    Finding {
+        hints: &[hint(Rfc1630Url, "escape", Found::Char('%')), hint(Rfc1630Generic, "escape", Found::Char('%'))],
+    }),
+    finding!(Finding {
         id: "F8",
-        grammars: &[Url, Generic],
+        grammars: &[Rfc1630Url, Rfc1630Generic],
         evidence: Evidence::Contradiction,
         summary: "the URL listing's `safe` holds `+` (and `-` twice), the generic listing's does not",
         detail: "`safe` lists `-` twice and holds `+`, unlike the generic listing's `safe`; so in the URL listing `search  xalphas [ + search ]` is just `xalphas`, while the generic listing rejects `++`. The contradiction is between the document's two listings: its preface says the generic one parses the same URIs as the others.",
@@ -45,30 +45,30 @@ pub(crate) static FINDINGS: &[Finding] = &[
             "The \"generic\" production gives a higher level parsing of the same URIs as the other productions.",
         )],
         witnesses: &[
-            Witness { input: "http://h/p?a++b", verdicts: &[(Url, Accepted("httpaddress"))] },
-            Witness { input: "magic:p?a++b", verdicts: &[(Generic, Rejected(10))] },
+            Witness { input: "http://h/p?a++b", verdicts: &[(Rfc1630Url, Accepted("httpaddress"))] },
+            Witness { input: "magic:p?a++b", verdicts: &[(Rfc1630Generic, Rejected(10))] },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Generic, "search", Found::Char('+'))],
-    },
-    Finding {
+        hints: &[hint(Rfc1630Generic, "search", Found::Char('+'))],
+    }),
+    finding!(Finding {
         id: "F9",
-        grammars: &[Generic],
+        grammars: &[Rfc1630Generic],
         evidence: Evidence::Contradiction,
         summary: "Example 3 is illegal for its `%*`, but the generic listing rejects it earlier, at the `/` after the colon (F1)",
         detail: "Example 3 (p.9) calls `fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred` illegal for its `%*`; the generic listing rejects it earlier, at the `/` after the colon (F1). The verdict agrees with the claim, for another reason.",
         listing: &[quote(rfc1630("p.22", 1109, 1109), "path void | xpalphas [ / path ]")],
         prose: &[quote(rfc1630("p.9", 439, 439), "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred")],
         witnesses: &[
-            Witness { input: "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", verdicts: &[(Generic, Rejected(5))] },
-            Witness { input: "fxqn:us/va/asdf%*.fred", verdicts: &[(Generic, Rejected(16))] },
+            Witness { input: "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred", verdicts: &[(Rfc1630Generic, Rejected(5))] },
+            Witness { input: "fxqn:us/va/asdf%*.fred", verdicts: &[(Rfc1630Generic, Rejected(16))] },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F20",
-        grammars: &[Generic, Default],
+        grammars: &[Rfc1630Generic, Rfc1630],
         evidence: Evidence::Contradiction,
         summary: "the slash rule's words resolve `/g` in `magic://a/b/c//d/e/f` to `magic://a/b/c//d/g`; the table prints `magic://a/g`",
         detail: "The partial-form rule (p.10) takes everything up to the first run of exactly as many slashes \"which has no greater number of consecutive slashes anywhere to the right of it\": in `magic://a/b/c//d/e/f` that is the `/` after `d`, so `/g` gives `magic://a/b/c//d/g`; the table (p.11) prints `magic://a/g`. `resolve` follows the table; `SlashReading::Literal` follows the words. The context itself is not derivable (F1).",
@@ -80,13 +80,13 @@ pub(crate) static FINDINGS: &[Finding] = &[
             ),
             quote(rfc1630("p.11", 534, 534), "/g magic://a/g"),
         ],
-        witnesses: &[Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] }],
+        witnesses: &[Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Rfc1630Generic, Rejected(6)), (Rfc1630, Rejected(6))] }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F30",
-        grammars: &[Url, Generic],
+        grammars: &[Rfc1630Url, Rfc1630Generic],
         evidence: Evidence::Contradiction,
         summary: "RFC 1630's fragment example `http://www.myu.edu/org/admin/people#andy` is derived by neither of its listings",
         detail: "The example (p.14) of \"a reference to a particular part of a document\" is an `http` URL with a fragment-id: the URL listing has no `#` (its entry is `prefixedurl | url`), and the generic listing, which has `[ # fragmentid ]`, derives no `//` (F1, F23). Only the default grammar `rfc1630` accepts it, by its own composition of the two listings (C1, `url_fragment_entry`: the URL listing's `url` followed by the generic listing's `# fragmentid`).",
@@ -100,9 +100,9 @@ pub(crate) static FINDINGS: &[Finding] = &[
         prose: &[quote(rfc1630("p.14", 677, 677), "http://www.myu.edu/org/admin/people#andy")],
         witnesses: &[Witness {
             input: "http://www.myu.edu/org/admin/people#andy",
-            verdicts: &[(Url, Rejected(35)), (Generic, Rejected(5)), (Default, Accepted("httpaddress"))],
+            verdicts: &[(Rfc1630Url, Rejected(35)), (Rfc1630Generic, Rejected(5)), (Rfc1630, Accepted("httpaddress"))],
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

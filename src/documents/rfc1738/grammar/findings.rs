@@ -5,12 +5,12 @@
 use super::cite as rfc1738;
 use crate::documents::rfc1808::grammar::cite as rfc1808;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, quote, rfc822, Evidence, Finding, Found, Witness};
+use crate::grammar::findings::{finding, hint, quote, rfc822, Evidence, Finding, Found, Witness};
 use crate::Grammar::Rfc1738;
 
 /// RFC 1738's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F31",
         grammars: &[Rfc1738],
         evidence: Evidence::Retired,
@@ -31,8 +31,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F32",
         grammars: &[Rfc1738],
         evidence: Evidence::Folded,
@@ -43,8 +43,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[Witness { input: "gopher://h/1x", verdicts: &[(Rfc1738, Accepted("gopherurl"))] }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F40",
         grammars: &[Rfc1738],
         evidence: Evidence::Gap,
@@ -75,8 +75,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Rfc1738, "url", Found::Char('#'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F45",
         grammars: &[Rfc1738],
         evidence: Evidence::Contradiction,
@@ -93,8 +93,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F46",
         grammars: &[Rfc1738],
         evidence: Evidence::Contradiction,
@@ -111,8 +111,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F47",
         grammars: &[Rfc1738],
         evidence: Evidence::Observation,
@@ -135,8 +135,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F48",
         grammars: &[Rfc1738],
         evidence: Evidence::Retired,
@@ -150,5 +150,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

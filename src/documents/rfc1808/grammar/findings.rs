@@ -7,12 +7,12 @@ use crate::documents::rfc1738::grammar::cite as rfc1738;
 use crate::documents::rfc2396::grammar::cite as rfc2396;
 use crate::documents::rfc3986::grammar::cite as rfc3986;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, quote, Evidence, Finding, Found, Witness};
+use crate::grammar::findings::{finding, hint, quote, Evidence, Finding, Found, Witness};
 use crate::Grammar::{Rfc1808, Rfc2396};
 
 /// RFC 1808's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F36",
         grammars: &[Rfc1808, Rfc2396],
         evidence: Evidence::Gap,
@@ -52,8 +52,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F39",
         grammars: &[Rfc1808],
         evidence: Evidence::Contradiction,
@@ -70,8 +70,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[Witness { input: "http://a/b/c/d;p?q#f", verdicts: &[(Rfc1808, Accepted("absoluteURL"))] }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F44",
         grammars: &[Rfc1808],
         evidence: Evidence::Contradiction,
@@ -99,8 +99,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Rfc1808, "rel_path", Found::Char('/'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F51",
         grammars: &[Rfc1808, Rfc2396],
         evidence: Evidence::Observation,
@@ -120,5 +120,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

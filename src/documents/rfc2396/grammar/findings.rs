@@ -6,12 +6,12 @@ use super::cite as rfc2396;
 use crate::documents::rfc3986::grammar::cite as rfc3986;
 use crate::documents::rfc3987::grammar::cite as rfc3987;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint_after, quote, Evidence, Finding, Found, Witness};
+use crate::grammar::findings::{finding, hint_after, quote, Evidence, Finding, Found, Witness};
 use crate::Grammar::{Rfc2396, Rfc2732, Rfc3986, Rfc3987};
 
 /// RFC 2396's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F34",
         grammars: &[Rfc2396, Rfc2732],
         evidence: Evidence::Contradiction,
@@ -28,8 +28,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint_after(Rfc2396, "rel_path", "", Found::Char('?')), hint_after(Rfc2732, "rel_path", "", Found::Char('?'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F35",
         grammars: &[Rfc2396],
         evidence: Evidence::Observation,
@@ -50,8 +50,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[Witness { input: "http://a/../g", verdicts: &[(Rfc2396, Accepted("absoluteURI"))] }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F38",
         grammars: &[Rfc2396, Rfc3986, Rfc3987],
         evidence: Evidence::Observation,
@@ -84,8 +84,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F49",
         grammars: &[Rfc2396, Rfc2732],
         evidence: Evidence::Observation,
@@ -102,8 +102,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F50",
         grammars: &[Rfc2396, Rfc3986],
         evidence: Evidence::Gap,
@@ -129,5 +129,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

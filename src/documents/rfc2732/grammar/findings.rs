@@ -5,12 +5,12 @@
 use super::cite as rfc2732;
 use crate::documents::rfc3986::grammar::cite as rfc3986;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint_since, quote, rfc2373, Evidence, Finding, Found, Witness};
+use crate::grammar::findings::{finding, hint_since, quote, rfc2373, Evidence, Finding, Found, Witness};
 use crate::Grammar::{Rfc2396, Rfc2732, Rfc3986};
 
 /// RFC 2732's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F33",
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
@@ -36,8 +36,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint_since(Rfc2732, "ipv6reference", ('[', "::"), Found::Char('.'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F41",
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
@@ -63,8 +63,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F42",
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
@@ -100,8 +100,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F53",
         grammars: &[Rfc2732],
         evidence: Evidence::Contradiction,
@@ -141,5 +141,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

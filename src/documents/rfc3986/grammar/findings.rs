@@ -6,12 +6,12 @@ use super::cite as rfc3986;
 use crate::documents::rfc2732::grammar::cite as rfc2732;
 use crate::documents::rfc3987::grammar::cite as rfc3987;
 use crate::grammar::findings::Expect::Accepted;
-use crate::grammar::findings::{quote, rfc2373, Evidence, Finding, Witness};
+use crate::grammar::findings::{finding, quote, rfc2373, Evidence, Finding, Witness};
 use crate::Grammar::{Rfc2732, Rfc3986, Rfc3987};
 
 /// RFC 3986's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F37",
         grammars: &[Rfc3986, Rfc3987],
         evidence: Evidence::Contradiction,
@@ -31,8 +31,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F43",
         grammars: &[Rfc3986],
         evidence: Evidence::Retired,
@@ -58,5 +58,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

@@ -4,12 +4,12 @@
 
 use super::cite as rfc3987;
 use crate::grammar::findings::Expect::Accepted;
-use crate::grammar::findings::{quote, Evidence, Finding, Witness};
+use crate::grammar::findings::{finding, quote, Evidence, Finding, Witness};
 use crate::Grammar::Rfc3987;
 
 /// RFC 3987's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F52",
         grammars: &[Rfc3987],
         evidence: Evidence::Contradiction,
@@ -26,8 +26,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F55",
         grammars: &[Rfc3987],
         evidence: Evidence::Contradiction,
@@ -69,5 +69,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

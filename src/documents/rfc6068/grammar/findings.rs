@@ -3,12 +3,12 @@
 
 use super::{cite, cite_rfc5322};
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{quote, Evidence, Finding, Witness};
+use crate::grammar::findings::{finding, quote, Evidence, Finding, Witness};
 use crate::Grammar::{Rfc6068, Rfc6068Prose};
 
 /// RFC 6068's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F56",
         grammars: &[Rfc6068],
         evidence: Evidence::Contradiction,
@@ -43,8 +43,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F57",
         grammars: &[Rfc6068],
         evidence: Evidence::Contradiction,
@@ -67,8 +67,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F58",
         grammars: &[Rfc6068],
         evidence: Evidence::Contradiction,
@@ -88,8 +88,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F59",
         grammars: &[Rfc6068],
         evidence: Evidence::Contradiction,
@@ -115,5 +115,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

@@ -5,14 +5,14 @@
 use super::cite as url03;
 use crate::documents::rfc1630::grammar::cite as rfc1630;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, hint_after, hint_within, quote, Evidence, Finding, Found, Witness};
-use crate::Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Url03, Url4, Url7};
+use crate::grammar::findings::{finding, hint, hint_after, hint_within, quote, Evidence, Finding, Found, Witness};
+use crate::Grammar::{Rfc1630, Rfc1630Generic, Rfc1630Url, Url03, Url4, Url7};
 
 /// url-03's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F1",
-        grammars: &[Generic, Url, Url03],
+        grammars: &[Rfc1630Generic, Rfc1630Url, Url03],
         evidence: Evidence::Contradiction,
         summary: "the listing has no empty path segment: `//` inside a path, or a path that starts with `/`, is not derivable",
         detail: "No empty path segment: `path  void | xpalphas [ / path ]` (generic) and `path  void | segment [ / path ]` (URL listings) allow a trailing `/` but never `//` inside a path, nor a path that starts with `/`. The partial-form examples (p.10-11) and the URN example (p.18) use `//` or a leading `/`.",
@@ -25,32 +25,32 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(rfc1630("p.18", 894, 894), "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"),
         ],
         witnesses: &[
-            Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Generic, Rejected(6)), (Default, Rejected(6))] },
-            Witness { input: "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", verdicts: &[(Generic, Rejected(4))] },
-            Witness { input: "http://h/a//b", verdicts: &[(Url, Rejected(11)), (Url03, Rejected(11))] },
+            Witness { input: "magic://a/b/c//d/e/f", verdicts: &[(Rfc1630Generic, Rejected(6)), (Rfc1630, Rejected(6))] },
+            Witness { input: "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", verdicts: &[(Rfc1630Generic, Rejected(4))] },
+            Witness { input: "http://h/a//b", verdicts: &[(Rfc1630Url, Rejected(11)), (Url03, Rejected(11))] },
         ],
         unknown_schemes: &[],
         hints: &[
-            hint(Generic, "path", Found::Char('/')),
-            hint(Url, "path", Found::Char('/')),
+            hint(Rfc1630Generic, "path", Found::Char('/')),
+            hint(Rfc1630Url, "path", Found::Char('/')),
             hint(Url03, "path", Found::Char('/')),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F2",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Contradiction,
         summary: "`ftptype` follows the path with no `;type=`, which the FTP prose writes",
         detail: "`ftptype` has no separator: the prose (p.16) writes `;type=<type-code>`, the listing `path [ ftptype ]`. Every `ftptype` is also the end of a segment, so the typed AST never sets `ftptype` under this listing (the path takes it).",
         listing: &[quote(rfc1630("p.24", 1188, 1188), "ftpaddress f t p : / / login / path [ ftptype ]")],
         prose: &[quote(rfc1630("p.16", 767, 767), ";type = <type-code>")],
-        witnesses: &[Witness { input: "ftp://h/pub/file;type=I", verdicts: &[(Url, Rejected(16)), (Url03, Rejected(16))] }],
+        witnesses: &[Witness { input: "ftp://h/pub/file;type=I", verdicts: &[(Rfc1630Url, Rejected(16)), (Url03, Rejected(16))] }],
         unknown_schemes: &[],
-        hints: &[hint(Url, "ftpaddress", Found::Char(';')), hint(Url03, "ftpaddress", Found::Char(';'))],
-    },
-    Finding {
+        hints: &[hint(Rfc1630Url, "ftpaddress", Found::Char(';')), hint(Url03, "ftpaddress", Found::Char(';'))],
+    }),
+    finding!(Finding {
         id: "F3",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Gap,
         summary: "`nntpaddress` has no host, though the NNTP prose gives the news server name",
         detail: "`nntpaddress  n n t p : group / digits` has no host, though the prose says the news server name is given.",
@@ -59,14 +59,14 @@ pub(crate) static FINDINGS: &[Finding] = &[
             rfc1630("p.21", 1026, 1027),
             "The news server name, newsgroup name, and index number of an article within the newsgroup on that particular server are given.",
         )],
-        witnesses: &[Witness { input: "nntp://news.host/group/12", verdicts: &[(Url, Rejected(5)), (Url03, Rejected(5))] }],
+        witnesses: &[Witness { input: "nntp://news.host/group/12", verdicts: &[(Rfc1630Url, Rejected(5)), (Url03, Rejected(5))] }],
         unknown_schemes: &[],
         hints: &[
-            hint_within(Url, "group", "nntpaddress", Found::Char('/')),
+            hint_within(Rfc1630Url, "group", "nntpaddress", Found::Char('/')),
             hint_within(Url03, "group", "nntpaddress", Found::Char('/')),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F5",
         grammars: &[Url03],
         evidence: Evidence::Contradiction,
@@ -80,10 +80,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint_after(Url03, "url", "", Found::Char('U'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F7",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Observation,
         summary: "a hostname is any `alpha` followed by `xalpha`s (`@`, `$`, `&`, escapes), not a DNS name",
         detail: "`hostname  ialpha [ . hostname ]` with `ialpha  alpha [ xalphas ]`: `xalpha` holds `@`, `$`, `&`, `%xx`, so a hostname is any `alpha` followed by `xalpha`s, not a DNS name. No text of RFC 1630 or url-03 defines a host name otherwise (\"a host name or internet address\", p.21), so this is an observation: the listing accepts what no DNS name is, and rejects the DNS names that start with a digit (`3com.com`) that software wrote.",
@@ -92,13 +92,13 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(rfc1630("p.26", 1290, 1290), "ialpha alpha [ xalphas ]"),
         ],
         prose: &[],
-        witnesses: &[Witness { input: "http://a@b$c/", verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress"))] }],
+        witnesses: &[Witness { input: "http://a@b$c/", verdicts: &[(Rfc1630Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress"))] }],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F10",
-        grammars: &[Url03, Url],
+        grammars: &[Url03, Rfc1630Url],
         evidence: Evidence::Contradiction,
         summary: "url-03's listing has `m a i l t o : :`, two colons; RFC 1630's has one, and url-03's prose says a mailto URL holds an addr-spec",
         detail: "`mailtoaddress  m a i l t o : : xalphas @ hostname` has two colons. url-03's MAILTO paragraph (p.10) holds no mailto URL; it says the URL specifies an RFC 822 addr-spec, which cannot begin with `:`, and RFC 1630's listing (p.24), its successor, has `m a i l t o :` with one colon.",
@@ -108,16 +108,16 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         prose: &[quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address.")],
         witnesses: &[
-            Witness { input: "mailto:timbl@info.cern.ch", verdicts: &[(Url03, Rejected(7)), (Url, Accepted("mailtoaddress"))] },
-            Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Url, Rejected(7))] },
+            Witness { input: "mailto:timbl@info.cern.ch", verdicts: &[(Url03, Rejected(7)), (Rfc1630Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto::timbl@info.cern.ch", verdicts: &[(Url03, Accepted("mailtoaddress")), (Rfc1630Url, Rejected(7))] },
         ],
         unknown_schemes: &[],
         hints: &[
             hint_after(Url03, "mailtoaddress", "mailto:", Found::Not(':')),
-            hint_after(Url, "mailtoaddress", "mailto:", Found::Char(':')),
+            hint_after(Rfc1630Url, "mailtoaddress", "mailto:", Found::Char(':')),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F11",
         grammars: &[Url03],
         evidence: Evidence::Contradiction,
@@ -137,8 +137,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Url03, "gopheraddress", Found::Char('?'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F12",
         grammars: &[Url03],
         evidence: Evidence::Observation,
@@ -147,15 +147,15 @@ pub(crate) static FINDINGS: &[Finding] = &[
         listing: &[quote(url03("p.13", 25238), "ur l httpaddress | ftpaddress")],
         prose: &[],
         witnesses: &[
-            Witness { input: "gopher://h/", verdicts: &[(Url03, Rejected(11)), (Url, Rejected(11))] },
-            Witness { input: "nntp://news.host/group/12", verdicts: &[(Url03, Rejected(5)), (Url, Rejected(5))] },
+            Witness { input: "gopher://h/", verdicts: &[(Url03, Rejected(11)), (Rfc1630Url, Rejected(11))] },
+            Witness { input: "nntp://news.host/group/12", verdicts: &[(Url03, Rejected(5)), (Rfc1630Url, Rejected(5))] },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F21",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Contradiction,
         summary: "a gopher selector cannot begin with `/` (`gcommand  path`), though RFC 1630's and url-03's prose makes `/` a data character of selectors",
         detail: "`gcommand  path` never starts with `/`, while RFC 1630 and url-03 call `/` a data character of gopher selectors, with no hierarchical meaning. So `gopher://h/1/pub` is rejected by RFC 1630's URL listing and url-03. The drafts before them have no such text: url7 says that slashes in a path \"must imply a hierarchical structure\" (p.10, 004 l.538-540), and its `selector  path` rejects the same URL without contradicting it; url4 accepts it, its `[/ gtype [ / selector ] ]` reading that `/` as its separator (F18).",
@@ -174,19 +174,19 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[Witness {
             input: "gopher://h/1/pub",
             verdicts: &[
-                (Url, Rejected(12)),
+                (Rfc1630Url, Rejected(12)),
                 (Url03, Rejected(12)),
                 (Url7, Rejected(12)),
                 (Url4, Accepted("gopheraddress")),
-                (Default, Rejected(12)),
+                (Rfc1630, Rejected(12)),
             ],
         }],
         unknown_schemes: &[],
-        hints: &[hint(Url, "gcommand", Found::Char('/')), hint(Url03, "gcommand", Found::Char('/'))],
-    },
-    Finding {
+        hints: &[hint(Rfc1630Url, "gcommand", Found::Char('/')), hint(Url03, "gcommand", Found::Char('/'))],
+    }),
+    finding!(Finding {
         id: "F27",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Contradiction,
         summary: "`mailtoaddress  ... xalphas @ hostname` is not the RFC 822 addr-spec the prose promises: too narrow and too wide",
         detail: "The MAILTO prose (RFC 1630 p.17, url-03 p.10) says the URL specifies an RFC 822 addr-spec; the same listing's `midaddress  m i d : addr-spec` takes one (E4). `mailtoaddress  m a i l t o : xalphas @ hostname` (url-03: `: :`, F10) is another language: a `hostname` starts with an `alpha` (F7), so the addr-specs `timbl@128.141.201.74` (a host number) and `a@3com.com` are rejected (the default grammar `rfc1630` takes both as generic `uri`s), while `xalphas` holds `@`, so `a@b@c`, which is no addr-spec, is accepted. No hint: a mailto address that ends too early (`mailto:abc`) is rejected at the same place for another reason.",
@@ -200,23 +200,23 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(url03("p.10", 18472), "MAILTO This allows a URL to specify an RFC822 addr-spec mail address."),
         ],
         witnesses: &[
-            Witness { input: "mailto:timbl@128.141.201.74", verdicts: &[(Url, Rejected(27))] },
-            Witness { input: "mailto:a@3com.com", verdicts: &[(Url, Rejected(17))] },
-            Witness { input: "mailto:a@b@c", verdicts: &[(Url, Accepted("mailtoaddress"))] },
+            Witness { input: "mailto:timbl@128.141.201.74", verdicts: &[(Rfc1630Url, Rejected(27))] },
+            Witness { input: "mailto:a@3com.com", verdicts: &[(Rfc1630Url, Rejected(17))] },
+            Witness { input: "mailto:a@b@c", verdicts: &[(Rfc1630Url, Accepted("mailtoaddress"))] },
             Witness { input: "mailto::timbl@128.141.201.74", verdicts: &[(Url03, Rejected(28))] },
             Witness { input: "mailto::a@3com.com", verdicts: &[(Url03, Rejected(18))] },
             Witness { input: "mailto::a@b@c", verdicts: &[(Url03, Accepted("mailtoaddress"))] },
             Witness {
                 input: "mid:timbl@128.141.201.74",
-                verdicts: &[(Url, Accepted("midaddress")), (Url03, Accepted("midaddress"))],
+                verdicts: &[(Rfc1630Url, Accepted("midaddress")), (Url03, Accepted("midaddress"))],
             },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F28",
-        grammars: &[Url, Url03],
+        grammars: &[Rfc1630Url, Url03],
         evidence: Evidence::Contradiction,
         summary: "`ftptype` needs a form code after `A` and `E`; the prose's text type is `A` alone",
         detail: "`ftptype  A formcode | E formcode | I | L digits` needs a form code (`N`, `T`, `C`) after `A` and `E`, while the FTP prose names the text type `\"A\"` alone, and RFC 959, whose type codes these are, makes the form code optional (`TYPE A` is `A N`). Every `ftptype` is also the end of a path segment (F2), so the listing's language is the same either way: what changes is the tree, and the typed AST never sets `ftptype` (`ftp://h/fA` has the path `fA`).",
@@ -229,10 +229,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(url03("p.5", 9276), "A suitable FTP transfer type (for example binary \"I\" or text \"A\")"),
         ],
         witnesses: &[
-            Witness { input: "ftp://h/fA", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
-            Witness { input: "ftp://h/fAN", verdicts: &[(Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+            Witness { input: "ftp://h/fA", verdicts: &[(Rfc1630Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
+            Witness { input: "ftp://h/fAN", verdicts: &[(Rfc1630Url, Accepted("ftpaddress")), (Url03, Accepted("ftpaddress"))] },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];

@@ -12,17 +12,16 @@ use crate::documents::rfc2732::grammar::cite as rfc2732;
 use crate::documents::url03::grammar::cite as url03;
 use crate::documents::url7::grammar::cite as url7;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, hint_after, hint_within, quote, Evidence, Finding, Found, Witness};
+use crate::grammar::findings::{finding, hint, hint_after, hint_within, quote, Evidence, Finding, Found, Witness};
 use crate::Grammar::{
-    Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Rfc1738, Rfc1808, Rfc2396, Rfc2732, Rfc3986,
-    Url03, Url4, Url7,
+    Rfc1630, Rfc1630Generic, Rfc1630Url, Rfc1738, Rfc1808, Rfc2396, Rfc2732, Rfc3986, Url03, Url4, Url7,
 };
 
 /// url4's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F6",
-        grammars: &[Url, Url03, Url7, Url4],
+        grammars: &[Rfc1630Url, Url03, Url7, Url4],
         evidence: Evidence::Observation,
         summary: "after `gopher://host/` the listing needs a gtype: `gopher://host/`, which no text prints, is not derivable",
         detail: "`gopheraddress  ... [/ gtype [ gcommand ] ]` (url7: `[/ gtype [ selector ] ]`, url4: `[/ gtype [ / selector ] ]`): a `/` after the host needs a `gtype`, so `gopher://host/` is not derivable. No text of the four documents prints that form, and what they say is borne out by strings the listings derive: the empty selector that names the top-level directory (RFC 1630 p.16, url-03 p.7) is `gopher://host` or `gopher://host/1`, and the type omitted with the selector (RFC 1630 p.16, url7 p.14) is `gopher://host`; all four listings accept both. url4 says nothing on either. url7 has no hint for `gopher://host//x`: there `gtype` is also a finished frame at the `/` of `gopher://h/1/pub`, whose selector url7 rejects for another reason. So this is an observation, not a contradiction: the listings reject the root with a trailing slash that the era's software wrote (libwww's parser tests hold `gopher://host.org/`).",
@@ -46,16 +45,16 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[
             Witness {
                 input: "gopher://gopher.micro.umn.edu/",
-                verdicts: &[(Url, Rejected(30)), (Url03, Rejected(30)), (Url7, Rejected(30)), (Url4, Rejected(30))],
+                verdicts: &[(Rfc1630Url, Rejected(30)), (Url03, Rejected(30)), (Url7, Rejected(30)), (Url4, Rejected(30))],
             },
             Witness {
                 input: "gopher://host//x",
-                verdicts: &[(Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
+                verdicts: &[(Rfc1630Url, Rejected(14)), (Url03, Rejected(14)), (Url7, Rejected(14)), (Url4, Rejected(14))],
             },
             Witness {
                 input: "gopher://gopher.micro.umn.edu",
                 verdicts: &[
-                    (Url, Accepted("gopheraddress")),
+                    (Rfc1630Url, Accepted("gopheraddress")),
                     (Url03, Accepted("gopheraddress")),
                     (Url7, Accepted("gopheraddress")),
                     (Url4, Accepted("gopheraddress")),
@@ -64,7 +63,7 @@ pub(crate) static FINDINGS: &[Finding] = &[
             Witness {
                 input: "gopher://gopher.micro.umn.edu/1",
                 verdicts: &[
-                    (Url, Accepted("gopheraddress")),
+                    (Rfc1630Url, Accepted("gopheraddress")),
                     (Url03, Accepted("gopheraddress")),
                     (Url7, Accepted("gopheraddress")),
                     (Url4, Accepted("gopheraddress")),
@@ -73,16 +72,16 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[
-            hint(Url, "gtype", Found::End),
-            hint(Url, "gtype", Found::Char('/')),
+            hint(Rfc1630Url, "gtype", Found::End),
+            hint(Rfc1630Url, "gtype", Found::Char('/')),
             hint(Url03, "gtype", Found::End),
             hint(Url03, "gtype", Found::Char('/')),
             hint(Url7, "gtype", Found::End),
             hint(Url4, "gtype", Found::End),
             hint(Url4, "gtype", Found::Char('/')),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F15",
         grammars: &[Url4],
         evidence: Evidence::Contradiction,
@@ -109,8 +108,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Url4, "fileaddress", Found::Char(':')), hint_after(Url4, "path", "file:", Found::Char('/'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F16",
         grammars: &[Url4],
         evidence: Evidence::Contradiction,
@@ -127,8 +126,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Url4, "path", Found::Char(':'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F17",
         grammars: &[Url4],
         evidence: Evidence::Observation,
@@ -142,8 +141,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint_within(Url4, "path", "generic", Found::Char('/'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F18",
         grammars: &[Url4],
         evidence: Evidence::Contradiction,
@@ -163,8 +162,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint(Url4, "gopheraddress", Found::Not('/'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F19",
         grammars: &[Url4],
         evidence: Evidence::Gap,
@@ -178,10 +177,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[hint_within(Url4, "path", "prosperoaddress", Found::Char(':'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F22",
-        grammars: &[Default, Generic, Url7, Url4],
+        grammars: &[Rfc1630, Rfc1630Generic, Url7, Url4],
         evidence: Evidence::Contradiction,
         summary: "`fragmentid  xalphas` cannot be empty, though the prose allows a void fragment-id after `#`",
         detail: "The prose allows a void fragment-id with the hash sign (\"A void fragment-id with or without the hash sign means that the URL refers to the whole object\"); `fragmentid  xalphas` (url4: `anchorid  xalphas`) cannot be empty, so a URI that ends in `#` is rejected.",
@@ -196,20 +195,20 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(url4_prose("§Anchor-id", 160, 160), "If the anchor-id is void, the hash sign may be omitted: A void anchor-id with or without the hash sign"),
         ],
         witnesses: &[
-            Witness { input: "http://a/b#", verdicts: &[(Default, Rejected(11)), (Url7, Rejected(11)), (Url4, Rejected(11))] },
-            Witness { input: "magic:a#", verdicts: &[(Generic, Rejected(8))] },
+            Witness { input: "http://a/b#", verdicts: &[(Rfc1630, Rejected(11)), (Url7, Rejected(11)), (Url4, Rejected(11))] },
+            Witness { input: "magic:a#", verdicts: &[(Rfc1630Generic, Rejected(8))] },
         ],
         unknown_schemes: &[],
         hints: &[
-            hint(Default, "fragmentid", Found::End),
-            hint(Generic, "fragmentid", Found::End),
+            hint(Rfc1630, "fragmentid", Found::End),
+            hint(Rfc1630Generic, "fragmentid", Found::End),
             hint(Url7, "fragmentid", Found::End),
             hint(Url4, "anchorid", Found::End),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F24",
-        grammars: &[Url, Url03, Url7, Url4],
+        grammars: &[Rfc1630Url, Url03, Url7, Url4],
         evidence: Evidence::Gap,
         summary: "the prose names schemes no production defines: `file` (RFC 1630), `rlogin` and `tn3270` (all four documents)",
         detail: "RFC 1630's list of schemes (p.12) names `telnet, rlogin and tn3270` and `file`, and its prose defines `file` (p.19: \"similar to the ftp syntax\", \"A void host field is equivalent to \"localhost\"\"); no production of the URL listing derives any of them, and the generic listing takes none with `//`. url-03 repeats `telnet , rlogin and tn3270` (p.4), not `file`. The drafts before it head a section `TELNET, RLOGIN, TN3270` (url7 p.14) and `Telnet, rlogin, tn3270` (url4), and have a `telnetaddress` only: their `generic` takes `rlogin:` and `tn3270:` but no `//` after it (F23, F17), so such a URL stops right after the `:`.",
@@ -234,15 +233,15 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[
             Witness {
                 input: "file://localhost/etc/motd",
-                verdicts: &[(Url, Rejected(1)), (Url03, Rejected(1)), (Default, Rejected(5))],
+                verdicts: &[(Rfc1630Url, Rejected(1)), (Url03, Rejected(1)), (Rfc1630, Rejected(5))],
             },
-            Witness { input: "file:///etc/motd", verdicts: &[(Url, Rejected(1)), (Default, Rejected(5))] },
+            Witness { input: "file:///etc/motd", verdicts: &[(Rfc1630Url, Rejected(1)), (Rfc1630, Rejected(5))] },
             Witness {
                 input: "rlogin://guest@h",
                 verdicts: &[
-                    (Url, Rejected(0)),
+                    (Rfc1630Url, Rejected(0)),
                     (Url03, Rejected(0)),
-                    (Default, Rejected(7)),
+                    (Rfc1630, Rejected(7)),
                     (Url7, Rejected(7)),
                     (Url4, Rejected(7)),
                 ],
@@ -250,25 +249,25 @@ pub(crate) static FINDINGS: &[Finding] = &[
             Witness {
                 input: "tn3270://h",
                 verdicts: &[
-                    (Url, Rejected(1)),
+                    (Rfc1630Url, Rejected(1)),
                     (Url03, Rejected(1)),
-                    (Default, Rejected(7)),
+                    (Rfc1630, Rejected(7)),
                     (Url7, Rejected(7)),
                     (Url4, Rejected(7)),
                 ],
             },
         ],
-        unknown_schemes: &[(Url, "file"), (Url, "rlogin"), (Url, "tn3270"), (Url03, "rlogin"), (Url03, "tn3270")],
+        unknown_schemes: &[(Rfc1630Url, "file"), (Rfc1630Url, "rlogin"), (Rfc1630Url, "tn3270"), (Url03, "rlogin"), (Url03, "tn3270")],
         hints: &[
             hint_after(Url7, "path", "rlogin:", Found::Char('/')),
             hint_after(Url7, "path", "tn3270:", Found::Char('/')),
             hint_after(Url4, "path", "rlogin:", Found::Char('/')),
             hint_after(Url4, "path", "tn3270:", Found::Char('/')),
         ],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F54",
-        grammars: &[Generic, Url, Url03, Url7, Url4, Rfc1738, Rfc1808],
+        grammars: &[Rfc1630Generic, Rfc1630Url, Url03, Url7, Url4, Rfc1738, Rfc1808],
         evidence: Evidence::Observation,
         summary: "no listing before RFC 2396 takes a literal `~` (it is `national`, or missing), though the era wrote it in URLs: RFC 2396 added it \"since it is extensively used on the Internet\"",
         detail: "RFC 1630's two listings, url-03, url7, RFC 1738 and RFC 1808 put `~` in `national`, which no production uses; url4 leaves it out. Their texts agree: RFC 1630 says the national characters \"do not appear in any productions and therefore may not appear in URIs\" (url-03 says the same of URLs), RFC 1738 names `~` among the unsafe characters, which \"must always be encoded\". So `http://www.iprg.nokia.com/~hinden`, the address RFC 2732 prints for its first author, is rejected at its `~` by every grammar before RFC 2396, and `%7E` is what they take. The era wrote it unencoded: RFC 2396 added `~` to `unreserved` \"since it is extensively used on the Internet\", and `era-urls.tsv` holds `http://hoohoo.ncsa.uiuc.edu/~robm/sg.html` (NCSA httpd) and `http://www.brl.ntt.jp/~takada/takada.html` (libwww's history, 1995). No text of those documents is against its listing, so this is an observation: the listings reject what software wrote. A rejection at a `~` names it, under each of these grammars and the default `rfc1630`.",
@@ -297,8 +296,8 @@ pub(crate) static FINDINGS: &[Finding] = &[
             Witness {
                 input: "http://www.iprg.nokia.com/~hinden",
                 verdicts: &[
-                    (Default, Rejected(26)),
-                    (Url, Rejected(26)),
+                    (Rfc1630, Rejected(26)),
+                    (Rfc1630Url, Rejected(26)),
                     (Url03, Rejected(26)),
                     (Url7, Rejected(26)),
                     (Url4, Rejected(26)),
@@ -309,11 +308,11 @@ pub(crate) static FINDINGS: &[Finding] = &[
                     (Rfc3986, Accepted("URI")),
                 ],
             },
-            Witness { input: "magic:~hinden", verdicts: &[(Generic, Rejected(6))] },
+            Witness { input: "magic:~hinden", verdicts: &[(Rfc1630Generic, Rejected(6))] },
             Witness {
                 input: "http://www.iprg.nokia.com/%7Ehinden",
                 verdicts: &[
-                    (Url, Accepted("httpaddress")),
+                    (Rfc1630Url, Accepted("httpaddress")),
                     (Url03, Accepted("httpaddress")),
                     (Url7, Accepted("httpaddress")),
                     (Url4, Accepted("httpaddress")),
@@ -326,10 +325,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
         // Every production of these listings is on the stack under its
         // outermost one, but for a fragment, which only the entry encloses.
         hints: &[
-            hint(Generic, "uri", Found::Char('~')),
-            hint(Generic, "fragmentid", Found::Char('~')),
-            hint(Url, "url", Found::Char('~')),
-            hint(Url, "fragmentid", Found::Char('~')),
+            hint(Rfc1630Generic, "uri", Found::Char('~')),
+            hint(Rfc1630Generic, "fragmentid", Found::Char('~')),
+            hint(Rfc1630Url, "url", Found::Char('~')),
+            hint(Rfc1630Url, "fragmentid", Found::Char('~')),
             hint(Url03, "url", Found::Char('~')),
             hint(Url7, "uri", Found::Char('~')),
             hint(Url7, "fragmentid", Found::Char('~')),
@@ -338,5 +337,5 @@ pub(crate) static FINDINGS: &[Finding] = &[
             hint(Rfc1738, "url", Found::Char('~')),
             hint(Rfc1808, "URL", Found::Char('~')),
         ],
-    },
+    }),
 ];

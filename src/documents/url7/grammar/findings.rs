@@ -8,12 +8,12 @@ use crate::documents::rfc1738::grammar::cite as rfc1738;
 use crate::documents::url03::grammar::cite as url03;
 use crate::documents::url4::grammar::cite as url4_prose;
 use crate::grammar::findings::Expect::{Accepted, Rejected};
-use crate::grammar::findings::{hint, hint_within, quote, Evidence, Finding, Found, Witness};
-use crate::Grammar::{Rfc1630 as Default, Rfc1630Generic as Generic, Rfc1630Url as Url, Url03, Url7};
+use crate::grammar::findings::{finding, hint, hint_within, quote, Evidence, Finding, Found, Witness};
+use crate::Grammar::{Rfc1630, Rfc1630Generic, Rfc1630Url, Url03, Url7};
 
 /// url7's findings, in id order.
 pub(crate) static FINDINGS: &[Finding] = &[
-    Finding {
+    finding!(Finding {
         id: "F13",
         grammars: &[Url7],
         evidence: Evidence::Observation,
@@ -22,13 +22,13 @@ pub(crate) static FINDINGS: &[Finding] = &[
         listing: &[quote(url7("p.17", 969, 969), "extra ! | * | \" | ' | ( | ) | : | ;")],
         prose: &[quote(url7("p.12", 654, 655), "Spaces in URLs should be escaped for transmission in HTTP.")],
         witnesses: &[
-            Witness { input: "http://a b/c d", verdicts: &[(Url7, Accepted("httpaddress")), (Url, Rejected(8))] },
+            Witness { input: "http://a b/c d", verdicts: &[(Url7, Accepted("httpaddress")), (Rfc1630Url, Rejected(8))] },
             Witness { input: "http://info.cern.ch:8000/", verdicts: &[(Url7, Accepted("httpaddress"))] },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F14",
         grammars: &[Url7],
         evidence: Evidence::Observation,
@@ -45,10 +45,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F23",
-        grammars: &[Generic, Url7],
+        grammars: &[Rfc1630Generic, Url7],
         evidence: Evidence::Contradiction,
         summary: "the preface says `generic` parses the same URIs as the other productions; it derives no `scheme://` URI (RFC 1630, url7)",
         detail: "The preface of RFC 1630's generic listing (p.22) says \"The \"generic\" production gives a higher level parsing of the same URIs as the other productions\": the listing has no production named `generic` (its entry is `fragmentaddress`, with `uri`), and no `scheme://` URI is derivable from it (F1), so it parses none of the `http`, `ftp`, `gopher`, `wais`, `telnet` or `prospero` URLs of the URL listing. url7 (p.15) makes the same claim for its own `generic` production, which is an alternative of its `url`: `generic  scheme : path [ ? search ]` has the same `path`, so it too derives no `scheme://` URL, and a `scheme://` URL no other production of url7 takes (`magic://h/p`, `file://h/p`) stops right after the `:`.",
@@ -65,16 +65,16 @@ pub(crate) static FINDINGS: &[Finding] = &[
             quote(url7("p.15", 847, 848), "The \"generic\" production gives a higher level parsing of the same URLs as the other productions."),
         ],
         witnesses: &[
-            Witness { input: "http://info.cern.ch/", verdicts: &[(Generic, Rejected(5)), (Url, Accepted("httpaddress"))] },
-            Witness { input: "magic://h/p", verdicts: &[(Url7, Rejected(6)), (Generic, Rejected(6))] },
+            Witness { input: "http://info.cern.ch/", verdicts: &[(Rfc1630Generic, Rejected(5)), (Rfc1630Url, Accepted("httpaddress"))] },
+            Witness { input: "magic://h/p", verdicts: &[(Url7, Rejected(6)), (Rfc1630Generic, Rejected(6))] },
             Witness { input: "file://h/p", verdicts: &[(Url7, Rejected(5))] },
         ],
         unknown_schemes: &[],
         hints: &[hint_within(Url7, "path", "generic", Found::Char('/'))],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F25",
-        grammars: &[Url, Default],
+        grammars: &[Rfc1630Url, Rfc1630],
         evidence: Evidence::Contradiction,
         summary: "RFC 1630's gopher reference is printed with literal spaces in its selector; the listing has `space` in `reserved`",
         detail: "The reference `<gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>` (p.27) holds literal spaces in the selector, and `space` is `reserved`. The catalogue keeps it as printed; the wrapper rule, which drops all whitespace inside `<...>`, would give `.../00/InformationAboutGopher/AboutGopher`, which parses but names another selector. url7 prints the same reference, and its `extra` takes spaces (F13).",
@@ -86,17 +86,17 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[
             Witness {
                 input: "gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher",
-                verdicts: &[(Url, Rejected(44)), (Default, Rejected(44)), (Url7, Accepted("gopheraddress"))],
+                verdicts: &[(Rfc1630Url, Rejected(44)), (Rfc1630, Rejected(44)), (Url7, Accepted("gopheraddress"))],
             },
             Witness {
                 input: "gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher",
-                verdicts: &[(Url, Accepted("gopheraddress"))],
+                verdicts: &[(Rfc1630Url, Accepted("gopheraddress"))],
             },
         ],
         unknown_schemes: &[],
-        hints: &[hint(Url, "gopheraddress", Found::Char(' ')), hint(Default, "gopheraddress", Found::Char(' '))],
-    },
-    Finding {
+        hints: &[hint(Rfc1630Url, "gopheraddress", Found::Char(' ')), hint(Rfc1630, "gopheraddress", Found::Char(' '))],
+    }),
+    finding!(Finding {
         id: "F26",
         grammars: &[Url7],
         evidence: Evidence::Contradiction,
@@ -117,10 +117,10 @@ pub(crate) static FINDINGS: &[Finding] = &[
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
-    Finding {
+    }),
+    finding!(Finding {
         id: "F29",
-        grammars: &[Url, Generic, Url03, Url7],
+        grammars: &[Rfc1630Url, Rfc1630Generic, Url03, Url7],
         evidence: Evidence::Observation,
         summary: "the prose writes escapes' hex digits as `0-9, A-F`; every `hex` rule also takes `a-f`, and no text forbids them",
         detail: "The escaping prose of each document gives the two hexadecimal digits after `%` as `(0-9, A-F)`; every listing's `hex` is `digit | a | b | c | d | e | f | A | B | C | D | E | F`, so the lowercase escape `%2f` is accepted. `(0-9, A-F)` lists what an encoder writes, and no sentence forbids `a-f`; RFC 1738, the next document of the URL line, says so outright (\"abcdef\" may also be used). As for F13's \"should\", the listing is not against its text: an observation. url4 has no `hex` rule: its `xalpha` holds a bare `%` (F16).",
@@ -143,11 +143,11 @@ pub(crate) static FINDINGS: &[Finding] = &[
         witnesses: &[
             Witness {
                 input: "http://h/%2f",
-                verdicts: &[(Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress")), (Url7, Accepted("httpaddress"))],
+                verdicts: &[(Rfc1630Url, Accepted("httpaddress")), (Url03, Accepted("httpaddress")), (Url7, Accepted("httpaddress"))],
             },
-            Witness { input: "magic:%2f", verdicts: &[(Generic, Accepted("uri"))] },
+            Witness { input: "magic:%2f", verdicts: &[(Rfc1630Generic, Accepted("uri"))] },
         ],
         unknown_schemes: &[],
         hints: &[],
-    },
+    }),
 ];
