@@ -458,25 +458,10 @@ pub(crate) const fn hint_since(
 /// and one about the 1993 drafts alone is not in it.
 macro_rules! finding {
     (Finding { id: $id:literal, grammars: &[$($grammar:ident),+ $(,)?], $($field:tt)* }) => {
-        $crate::grammar::findings::gated!(@features [] [$($grammar)+] (Finding { id: $id, grammars: &[$($grammar),+], $($field)* }))
+        $crate::grammar::built_with!(@features [] [$($grammar)+] (Finding { id: $id, grammars: &[$($grammar),+], $($field)* }))
     };
 }
 pub(crate) use finding;
-
-/// [`finding!`]'s `cfg`, gathered one grammar's feature at a time.
-macro_rules! gated {
-    (@features [$($feature:literal)*] [] ($($finding:tt)*)) => {
-        #[cfg(any($(feature = $feature),*))]
-        $($finding)*
-    };
-    (@features [$($feature:literal)*] [$grammar:ident $($rest:ident)*] $finding:tt) => {
-        $crate::grammar::with_feature_of!($grammar, crate::grammar::findings::gated!(@gathered [$($feature)*] [$($rest)*] $finding))
-    };
-    (@feature $new:literal @gathered [$($feature:literal)*] [$($rest:ident)*] $finding:tt) => {
-        $crate::grammar::findings::gated!(@features [$($feature)* $new] [$($rest)*] $finding)
-    };
-}
-pub(crate) use gated;
 
 /// Every finding, in id order: each document's `FINDINGS`
 /// (`src/documents/<id>/grammar/findings.rs`), gathered from the registry's

@@ -32,7 +32,7 @@ pub(crate) mod spelling;
 
 pub use operation::{NoSuchOperation, Operation};
 pub(crate) use registry::{
-    for_each_document, for_each_grammar, for_each_listing, if_iris_built, with_feature_of, with_listing,
+    built_with, for_each_document, for_each_grammar, for_each_listing, if_iris_built, with_feature_of, with_listing,
     with_listing_arms,
 };
 pub use registry::{DocumentNotBuilt, Grammar, Listing, Notation, UnknownGrammar};

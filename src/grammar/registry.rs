@@ -58,14 +58,14 @@ macro_rules! for_each_grammar {
 }
 pub(crate) use for_each_grammar;
 
-/// The cargo feature of a grammar named by its variant, as a literal
+/// The cargo feature of a grammar or listing named by its variant, as a literal
 /// handed on: `with_feature_of!(Rfc3986, path::then!(args))` is
 /// `path::then!(@feature "rfc3986" args)`. For a `cfg` made at compile time, as an
 /// attribute takes a literal and no call; its rows are
-/// [`Grammar::feature`]'s, which `tests::feature_literals_are_the_features`
-/// holds them to. A name that is not a variant (an alias) matches no row,
-/// and fails the build. Every grammar has its row, the `+prose` ones too,
-/// although no finding names one today: hence the `allow`.
+/// [`Grammar::feature`]'s and the listing table's, which
+/// `tests::feature_literals_are_the_features` holds them to. A name that is not a variant (an alias) matches no row,
+/// and fails the build. Every grammar and listing has its row, the
+/// `+prose` ones too, although no finding names one today: hence the `allow`.
 #[allow(unused_macro_rules)]
 macro_rules! with_feature_of {
     (Rfc1630, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
@@ -86,8 +86,29 @@ macro_rules! with_feature_of {
     (Url7Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url7" $($args)*) };
     (Url4Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "url4" $($args)*) };
     (Rfc6068Prose, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc6068" $($args)*) };
+    (Rfc1630GenericProse, $($then:ident)::+!($($args:tt)*)) => { $($then)::+!(@feature "rfc1630" $($args)*) };
 }
 pub(crate) use with_feature_of;
+
+/// An item built where the document of one of the named grammars or
+/// listings is: `built_with!(@features [] [Rfc2396 Rfc3986] (item))` is
+/// `#[cfg(any(feature = "rfc2396", feature = "rfc3986"))] item`, each
+/// feature read with [`with_feature_of!`]. An element of a document's
+/// findings or overrides goes through it, so that a build carries the data
+/// about its own documents only, and all of it.
+macro_rules! built_with {
+    (@features [$($feature:literal)*] [] ($($item:tt)*)) => {
+        #[cfg(any($(feature = $feature),*))]
+        $($item)*
+    };
+    (@features [$($feature:literal)*] [$name:ident $($rest:ident)*] $item:tt) => {
+        $crate::grammar::with_feature_of!($name, crate::grammar::built_with!(@gathered [$($feature)*] [$($rest)*] $item))
+    };
+    (@feature $new:literal @gathered [$($feature:literal)*] [$($rest:ident)*] $item:tt) => {
+        $crate::grammar::built_with!(@features [$($feature)* $new] [$($rest)*] $item)
+    };
+}
+pub(crate) use built_with;
 
 /// Every document, oldest first, as the variant of its whole grammar and
 /// its folder's module (`src/documents/<module>/`), handed to the macro
@@ -726,6 +747,21 @@ mod tests {
         assert_eq!(rows.len(), Grammar::ALL.len() + Grammar::PROSE.len());
         for (grammar, feature) in rows {
             assert_eq!(grammar.feature(), feature, "{grammar}");
+        }
+        macro_rules! listing_literal {
+            (@feature $feature:literal $listing:ident $own:literal) => {
+                (Listing::$listing, $feature, $own)
+            };
+        }
+        macro_rules! listing_rows {
+            (() $(#[cfg(feature = $feature:literal)] $listing:ident => $id:literal in $folder:ident::$module:ident),* $(,)?) => {
+                [$(with_feature_of!($listing, listing_literal!($listing $feature))),*]
+            };
+        }
+        let rows = for_each_listing!(listing_rows);
+        assert_eq!(rows.len(), Listing::ALL.len() + Listing::PROSE.len());
+        for (listing, feature, own) in rows {
+            assert_eq!(feature, own, "{listing:?}");
         }
     }
 

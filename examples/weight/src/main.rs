@@ -87,4 +87,12 @@ mod tests {
         assert_eq!(ids, ["F37", "F38", "F43", "F50"]);
         assert!(rfc1630::grammar::findings::ALL.iter().all(|f| f.grammars.contains(&Grammar::Rfc3986)));
     }
+
+    /// The overrides built are RFC 3986's six, each on its listing.
+    #[test]
+    fn only_the_overrides_of_rfc3986_are_built() {
+        let overrides = rfc1630::grammar::overrides::OVERRIDES;
+        assert_eq!(overrides.len(), 6);
+        assert!(overrides.iter().all(|o| o.listings == [rfc1630::grammar::Listing::Rfc3986]));
+    }
 }

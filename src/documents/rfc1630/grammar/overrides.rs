@@ -3,10 +3,9 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{long_path, project, text, Kind, Override, ProjectRule, Row};
+use crate::grammar::overrides::{gated_override, long_path, project, text, Kind, Override, ProjectRule, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
-const RFC: &[L] = &[L::Rfc1630Generic, L::Rfc1630Url];
 pub(crate) const P1_URL: &[&str] = &[
     "xalphas",
     "xpalphas",
@@ -52,7 +51,7 @@ pub(crate) const LOGIN_PRINTED: &str = "login  [ user [ : password ] @ ] hostpor
 
 /// RFC 1630's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "E1",
         listings: &[L::Rfc1630Generic],
         kind: Kind::Erratum,
@@ -68,8 +67,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "As printed, a path segment holds at most two characters; the URL listing of the same RFC (p.26, l.1288) has the recursive form.",
             witness: "`magic:abc/def` is accepted by `rfc1630-generic` (as printed it would not be)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E4",
         listings: &[L::Rfc1630Url],
         kind: Kind::Erratum,
@@ -88,10 +87,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"Neither production is defined in the listing. Characters a URL may not hold literally appear %-escaped (`[` `]` `\` as `%5B` `%5D` `%5C`); an escape stands for one RFC 822 `CHAR`, and which one is not checked."#,
             witness: "`mid:foo4%25foo1@bar.net` and `cid:part1.9@mail.example` are accepted by `rfc1630-url`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P1",
-        listings: RFC,
+        listings: &[L::Rfc1630Generic, L::Rfc1630Url],
         kind: Kind::Repetition,
         rules: P1_URL,
         project_rules: &[],
@@ -105,10 +104,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`x [ x ]` derives exactly the non-empty sequences of `x`. Recursive descent over the recursive form needs one stack frame per item and overflows on long inputs.",
             witness: "`http://h/` followed by 100 000 segments `a/` is accepted by `rfc1630` (longer inputs: `tests/it/recognize/long_inputs.rs`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P2",
-        listings: RFC,
+        listings: &[L::Rfc1630Generic, L::Rfc1630Url],
         kind: Kind::Reordering,
         rules: &["path", "waisaddress", "groupart"],
         project_rules: &[],
@@ -125,10 +124,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "A PEG choice commits to the first alternative that matches; an alternative that matches a prefix of another (`void` of anything, a waisindex of a waisdoc, a group or `*` of an article) goes last.",
             witness: "`wais://h/db/t/1=a;` is a `waisdoc`; `news:*x@h` an `article`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P3",
-        listings: RFC,
+        listings: &[L::Rfc1630Generic, L::Rfc1630Url],
         kind: Kind::Markers,
         rules: P3_URL,
         project_rules: &[],
@@ -142,10 +141,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Markers change which pairs pest reports, not what matches (no WHITESPACE rule is defined).",
             witness: "every accepted input round-trips through the AST",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P4",
-        listings: RFC,
+        listings: &[L::Rfc1630Generic, L::Rfc1630Url],
         kind: Kind::Ranges,
         rules: &["alpha", "digit", "hex"],
         project_rules: &[],
@@ -159,10 +158,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`'a'..'z'` is the list `a | b | ... | z`.",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
-        listings: RFC,
+        listings: &[L::Rfc1630Generic, L::Rfc1630Url],
         kind: Kind::WholeString,
         rules: &["fragmentaddress"],
         project_rules: URL_ENTRY,
@@ -176,8 +175,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "A listing derives whole strings.",
             witness: "`http://a/b c` is rejected at byte 10",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P6",
         listings: &[L::Rfc1630Url],
         kind: Kind::Lookahead,
@@ -196,8 +195,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`xalphas` also matches `@`, and PEG repetition never gives characters back. A hostname (`alpha` then `xalpha`s) runs to the end of the address whatever `@` it starts after, so the first `@` after the first character (`xalphas` is not empty) followed by an `alpha`, or by a `hostnumber` that ends the address, is a valid split whenever any is.",
             witness: "`news:a@b@c` is an article (`a` at host `b@c`); `mailto:a@1@b` splits before `b`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P7",
         listings: &[L::Rfc1630Url],
         kind: Kind::Lookahead,
@@ -213,8 +212,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`path` also matches `%00`; a `% 0 0 version [ attributes ]` suffix can only end the link, so the segment stops where that suffix runs to the end. (A link with the suffix is also a link whose `hsoname` holds it, so the language does not depend on where the name stops; only the tree does.)",
             witness: "`prospero://h/a/%001abc` has hsoname `a/`, version `1`, attributes `abc`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P8",
         listings: &[L::Rfc1630Url],
         kind: Kind::OptionalAsChoice,
@@ -230,5 +229,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "PEG does not retry an optional part that matched: for `a@1.2`, `user @` matches and `1.2` is no host, but `a@1.2` is a hostname.",
             witness: "`ftp://a@1.2/x` is accepted",
         },
-    },
+    }),
 ];

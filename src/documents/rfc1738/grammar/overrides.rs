@@ -3,12 +3,12 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{project, text, Kind, Override, OverrideWitness, Row, WitnessInput};
+use crate::grammar::overrides::{gated_override, project, text, Kind, Override, OverrideWitness, Row, WitnessInput};
 use crate::grammar::{Grammar as G, Listing as L};
 
 /// RFC 1738's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "E5",
         listings: &[L::Rfc1738],
         kind: Kind::Erratum,
@@ -24,8 +24,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"Every other literal of the listing is quoted (`"/"` in `fpath`, `hpath`, `ip-schemepart`, `nntpurl`); an unquoted `/` is, by RFC 822's conventions, no element at all, and without it a `gtype` would follow the hostport directly. §3.4 writes `gopher://<host>:<port>/<gopher-path>`. Once finding F32, folded here."#,
             witness: "`gopher://h/1x` is a `gopherurl`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E6",
         listings: &[L::Rfc1738],
         kind: Kind::Erratum,
@@ -41,8 +41,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`+` is not a character of a pest rule name; the production is the same.",
             witness: "`gopher://h/1s%09q%09+x` is a `gopherurl` whose `gopher_string` is `+x`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P1",
         listings: &[L::Rfc1738],
         kind: Kind::Repetition,
@@ -94,8 +94,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"pest's repetition never gives characters back. Each run here stops at a character its element cannot hold, and what follows the run in the listing starts with such a character (`/`, `;`, `?`, `@`, `:`, `%09` handled by P14), so a shorter run is never in a derivation. `hostname = *[ domainlabel "." ] toplabel`: the repetition takes a label only with its `.`, and a host is followed by `:`, `/`, `@` or the end, never by `.`, so the last label is left for `toplabel`. A label `a ("-"* a)*` is exactly a run of `alphadigit` and `-` that starts and ends with an `alphadigit`, and PEG takes the longest one, ending before a `-` with no `alphadigit` after it."#,
             witness: "`http://h/` followed by 100 000 segments `a/` is an `httpurl`; `http://a-1.b--c.d/` is an `httpurl`; `http://a.b./` is no `httpurl` (a hostname never ends with `.`) but an `otherurl`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Rfc1738],
         kind: Kind::Reordering,
@@ -115,8 +115,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "As for rfc1630-url: a group and `*` match the start of an article, a `waisdatabase` the start of the other two forms, and `*xchar` the whole of every `ip-schemepart`, whose tree would be lost.",
             witness: "`news:*x@h` is a `newsurl`; `wais://h/db/t/p` a `waisurl`; `z39.50s://u@h:210/db` an `otherurl` with an `ip-schemepart`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P3",
         listings: &[L::Rfc1738],
         kind: Kind::Markers,
@@ -172,8 +172,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P4",
         listings: &[L::Rfc1738],
         kind: Kind::Ranges,
@@ -189,8 +189,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
         listings: &[L::Rfc1738],
         kind: Kind::WholeString,
@@ -206,8 +206,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://h/ p` is rejected at byte 9",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P9",
         listings: &[L::Rfc1738],
         kind: Kind::Lookahead,
@@ -226,8 +226,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"Every string of a scheme-specific production is also an `otherurl` (`scheme ":" *xchar`), and the verdict names the first alternative, in the listing's order, that derives the whole input: without the lookahead `httpurl` commits the choice on the prefix `http://h` of `http://h?q`, and `otherurl` is never tried. `url` is the whole input, so the lookahead loses nothing; the alternatives start with distinct literals, so at most one can match. `schemepart` ends every `url` it is in."#,
             witness: "`http://h?q` is an `otherurl`; `http://h/p` an `httpurl`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P14",
         listings: &[L::Rfc1738],
         kind: Kind::Lookahead,
@@ -246,5 +246,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`selector = *xchar` holds every `%09` (an `escape`), and so does `search` (a `uchar`); PEG repetition never gives back, so as printed the `search` and `gopher+_string` are never reached. Every string after the type is an `*xchar` either way, so where the selector stops changes the tree only; §3.4 separates them by `%09`.",
             witness: "`gopher://h/1sel%09a/b` is a `gopherurl` whose selector is all of `sel%09a/b` (`a/b` is no `search`); `gopher://h/1sel%09a%09b%09c` a `gopherurl` with selector `sel`, search `a` and `gopher+_string` `b%09c`",
         },
-    },
+    }),
 ];

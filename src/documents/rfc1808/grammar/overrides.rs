@@ -3,17 +3,14 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{project, text, Kind, Override, OverrideWitness, Row, WitnessInput};
+use crate::grammar::overrides::{gated_override, project, text, Kind, Override, OverrideWitness, Row, WitnessInput};
 use crate::grammar::{Grammar as G, Listing as L};
-
-/// The generic syntax's listings after RFC 1630: RFC 1808, RFC 2396 and RFC 2396 with RFC 2732.
-const GENERIC: &[L] = &[L::Rfc1808, L::Rfc2396, L::Rfc2732];
 
 /// RFC 1808's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "P3",
-        listings: GENERIC,
+        listings: &[L::Rfc1808, L::Rfc2396, L::Rfc2732],
         kind: Kind::Markers,
         rules: &[
             "fsegment",
@@ -70,10 +67,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P4",
-        listings: GENERIC,
+        listings: &[L::Rfc1808, L::Rfc2396, L::Rfc2732],
         kind: Kind::Ranges,
         rules: &["hex", "lowalpha", "hialpha", "upalpha", "digit", "DIGIT", "HEXDIG"],
         project_rules: &[],
@@ -87,10 +84,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
-        listings: GENERIC,
+        listings: &[L::Rfc1808, L::Rfc2396, L::Rfc2732],
         kind: Kind::WholeString,
         rules: &["absoluteURL", "authority"],
         project_rules: &[
@@ -113,10 +110,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "A listing derives whole strings.",
             witness: "`http://a/b c` is rejected by each at byte 10",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P16",
-        listings: GENERIC,
+        listings: &[L::Rfc1808, L::Rfc2396, L::Rfc2732],
         kind: Kind::Repetition,
         rules: &[
             "absoluteURL",
@@ -154,8 +151,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`*x` derives any number of `x`, `1*x` at least one, as pest's `x*` and `x+`. Every rule repeated here stops at a character it cannot take, so greedy repetition gives up no derivation (the rows below treat the rules where it would).",
             witness: "`http://h/` followed by 100 000 segments `a/` is accepted by `rfc2396`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P19",
         listings: &[L::Rfc1808],
         kind: Kind::Lookahead,
@@ -171,5 +168,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"`absoluteURL  generic-RL | ( scheme ":" *( uchar | reserved ) )`: every `generic-RL` is also a string of the second alternative, and PEG commits to a `generic-RL` that matches a prefix only (`//x/` of `//x//y`). An `absoluteURL` is followed by `#` or the end."#,
             witness: "`a://x//y` is accepted (the second alternative)",
         },
-    },
+    }),
 ];

@@ -3,16 +3,14 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::Accepted;
-use crate::grammar::overrides::{project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
-
-const RFC2396: &[L] = &[L::Rfc2396, L::Rfc2732];
 
 /// RFC 2396's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "P8",
-        listings: RFC2396,
+        listings: &[L::Rfc2396, L::Rfc2732],
         kind: Kind::OptionalAsChoice,
         rules: &["URI_reference"],
         project_rules: &[project("same_document_reference", None)],
@@ -29,10 +27,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The three alternatives are the three values of the optional part, distributed over what follows; a verdict then names `absoluteURI`, `relativeURI` or `same_document_reference`.",
             witness: "`#f` is a `same_document_reference`, `g?y#s` a `relativeURI`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P17",
-        listings: RFC2396,
+        listings: &[L::Rfc2396, L::Rfc2732],
         kind: Kind::Repetition,
         rules: &["domainlabel", "toplabel"],
         project_rules: &[],
@@ -46,10 +44,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"Both derive a first `x`, then alphanumerics and hyphens ending in an alphanumeric. PEG's greedy `*( alphanum | "-" )` takes the final `alphanum` and never gives it back, and its choice commits to the one-character alternative."#,
             witness: "`http://a-1.b--c/` is accepted (a `server`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P18",
-        listings: RFC2396,
+        listings: &[L::Rfc2396, L::Rfc2732],
         kind: Kind::Lookahead,
         rules: &["authority", "hostname"],
         project_rules: &[],
@@ -66,5 +64,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"An authority is followed by `/`, `?`, `#` or the end and holds none of them, so a `server` that leaves anything else is in no derivation, and `reg_name` (which derives every non-empty `server`) is tried. The last label of a hostname is its `toplabel`: a `domainlabel "."` followed by no alphanumeric cannot be followed by another `domainlabel` or a `toplabel`."#,
             witness: "`http://a;b/` (a `reg_name`) and `http://a.b./` (a `hostname` with its final dot) are accepted",
         },
-    },
+    }),
 ];

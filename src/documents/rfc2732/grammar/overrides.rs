@@ -3,12 +3,12 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::Accepted;
-use crate::grammar::overrides::{text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
 /// RFC 2732's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Rfc2732],
         kind: Kind::Reordering,
@@ -24,8 +24,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"`hexseq` matches a prefix of `hexseq "::" [ hexseq ]`; the longer alternative goes first."#,
             witness: "`http://[1::2]/` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P20",
         listings: &[L::Rfc2732],
         kind: Kind::Lookahead,
@@ -41,5 +41,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"`IPv6address  hexpart [ ":" IPv4address ]`: a `hex4` followed by `.` is in no derivation of `hexseq` (a `hexseq` is followed by `::`, `:` `IPv4address` or the end), but its digits begin the `IPv4address`, which PEG repetition never gives back."#,
             witness: "`http://[::FFFF:129.144.52.38]:80/index.html` is accepted",
         },
-    },
+    }),
 ];

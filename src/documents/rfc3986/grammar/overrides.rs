@@ -3,7 +3,7 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
 const P3_RFC3986: &[&str] = &[
@@ -35,7 +35,7 @@ const P3_RFC3986: &[&str] = &[
 
 /// RFC 3986's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Rfc3986],
         kind: Kind::Reordering,
@@ -51,8 +51,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The alternatives of `dec-octet` match disjoint strings of one to three digits; a shorter one that matches a prefix of a longer one (`DIGIT` of `255`) would commit the choice, and inside `ls32` nothing retries it. In every use a `dec-octet` is followed by `.`, `]` or a character that is no digit, so the longest match is the only one that can continue.",
             witness: "`http://[::1.2.3.255]/` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P3",
         listings: &[L::Rfc3986],
         kind: Kind::Markers,
@@ -68,8 +68,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
         listings: &[L::Rfc3986],
         kind: Kind::WholeString,
@@ -85,8 +85,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://a/b c` is rejected at byte 10",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3986],
         kind: Kind::Lookahead,
@@ -105,8 +105,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Every dotted quad is also a `reg-name`. PEG commits to `IPv4address` when it matches a prefix (`1.2.3.4` of `1.2.3.4.5`), and the authority then fails. A `host` is followed by `:`, `/`, `?`, `#` or the end, never by a `reg-name` character, so where one follows only the `reg-name` reading can derive the string.",
             witness: "`http://1.2.3.4.5/` and `http://1.2.3.45x/` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3986],
         kind: Kind::Lookahead,
@@ -128,8 +128,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"`IPv6address` is used only inside `IP-literal`, before `]`. Without the lookahead an alternative that matches a prefix (`::1` of `::1:2` by the eighth) commits the choice; the greedy `*n( h16 ":" )` would take the first `:` of `::` and leave no `h16` before it. An `h16 ":"` followed by `:` can only be the `h16` before `::`."#,
             witness: "`http://[1::8]/`, `http://[1:2::7:8]/`, `http://[::1:2]/` and `http://[::ffff:1.2.3.4]/` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3986],
         kind: Kind::Lookahead,
@@ -145,5 +145,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "pest refuses a choice whose alternative cannot fail before others (`path-abempty` matches the empty string); a path ends at `?`, `#` or the end (RFC 3986 §3.3), so an alternative that leaves a path character is in no derivation.",
             witness: "- (no entry reaches `path`: `URI` and `relative-ref` name the path forms directly)",
         },
-    },
+    }),
 ];

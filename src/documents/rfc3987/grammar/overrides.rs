@@ -3,7 +3,7 @@
 //! document), as data; [`crate::grammar::overrides`] gathers every document's.
 
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
 const P3_RFC3987: &[&str] = &[
@@ -38,7 +38,7 @@ const P3_RFC3987: &[&str] = &[
 
 /// RFC 3987's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Rfc3987],
         kind: Kind::Reordering,
@@ -54,8 +54,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as for rfc3986: RFC 3987 prints RFC 3986's `dec-octet` unchanged (l.480-484)",
             witness: "`http://[::1.2.3.255]/é` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P3",
         listings: &[L::Rfc3987],
         kind: Kind::Markers,
@@ -71,8 +71,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
         listings: &[L::Rfc3987],
         kind: Kind::WholeString,
@@ -92,8 +92,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://é/b c` is rejected at byte 11 (the space; `é` is two bytes)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3987],
         kind: Kind::Lookahead,
@@ -112,8 +112,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as for RFC 3986's `host`: every dotted quad is also an `ireg-name`, and an `ihost` is followed by `:`, `/`, `?`, `#` or the end; the lookahead names `iunreserved`, so a `ucschar` after the quad also sends the host to `ireg-name`",
             witness: "`http://1.2.3.4.5/` and `http://1.2.3.4é/` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3987],
         kind: Kind::Lookahead,
@@ -133,8 +133,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as for rfc3986: RFC 3987 prints RFC 3986's `IPv6address` unchanged (l.465-473)",
             witness: "`http://[1::8]/` and `http://[::ffff:1.2.3.4]/` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P15",
         listings: &[L::Rfc3987],
         kind: Kind::Lookahead,
@@ -150,5 +150,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as for RFC 3986's `path`",
             witness: "- (no entry reaches `ipath`: `IRI` and `irelative-ref` name the path forms directly)",
         },
-    },
+    }),
 ];

@@ -4,12 +4,12 @@
 
 use crate::documents::rfc1630::grammar::overrides::{LOGIN_PRINTED, P1_URL, P6_URL, P7_LOOKAHEAD};
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{long_path, project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, long_path, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
 /// url-03's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "E3",
         listings: &[L::Url03],
         kind: Kind::Erratum,
@@ -25,8 +25,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Conversion damage: the flattening split the rule name, which `prefixedurl  u r l : url` names.",
             witness: "`url:http://a/b` is accepted by `url-03` (an `httpaddress`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E4",
         listings: &[L::Url03],
         kind: Kind::Erratum,
@@ -45,8 +45,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Neither production is defined in the listing.",
             witness: "`mid:foo4%25foo1@bar.net` and `cid:part1.9@mail.example` are accepted by `url-03`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P1",
         listings: &[L::Url03],
         kind: Kind::Repetition,
@@ -62,8 +62,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://h/` followed by 100 000 segments `a/` is accepted by `url-03`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Url03],
         kind: Kind::Reordering,
@@ -82,8 +82,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`wais://h/db/t/1=a;` is a `waisdoc`; `news:*x@h` an `article`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P6",
         listings: &[L::Url03],
         kind: Kind::Lookahead,
@@ -102,8 +102,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`news:a@b@c` is an article; `mailto::a@1@b` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P7",
         listings: &[L::Url03],
         kind: Kind::Lookahead,
@@ -119,8 +119,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`prospero://h/a/%001abc` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P11",
         listings: &[L::Rfc1630Url, L::Url03],
         kind: Kind::Lookahead,
@@ -140,8 +140,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"An `atom` may start with `%5B` (an escape is an `xalpha`), so a `domain-ref` tried first matches the start of a literal that holds `(`, `)`, `@`, `,` or `"`, and the literal is never tried. A literal ends at its first unquoted `%5D`. Where an atom character follows it, only the atom reading can be the sub-domain (only `.` or the end of the address follows one); where none follows, no atom reading gets further than the literal."#,
             witness: "`cid:a@%5B(%5D` and `mid:a@%5Ba@b%5D` are accepted; `mid:a@%5Bx%5Dy` still is (as an atom)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P12",
         listings: &[L::Rfc1630Url, L::Url03],
         kind: Kind::Lookahead,
@@ -162,8 +162,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "After `user @`, `hostport` can match a prefix only: a `hostnumber` stops before further `xalpha`s, where the whole login is a hostname (`a@1.2.3.4x`); PEG does not retry the second alternative of P8 once the first matched. A login is followed by `/`, `#` or the end, never by an `xalpha`, so a first alternative that leaves one is in no derivation.",
             witness: "`ftp://a@1.2.3.4x/` and `telnet://a@1.2.3.4x` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P13",
         listings: &[L::Rfc1630Prose, L::Url03Prose],
         kind: Kind::Lookahead,
@@ -182,8 +182,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "As P9: the entry rule follows the choice with the optional fragment and the end, so the choice always ends there, and the lookahead only lets pest try the next alternative where one matched a prefix. The automata drop it.",
             witness: "`file://h/p#x` is a `fileaddress` under `rfc1630+prose`; `rlogin://guest@h` an `rloginaddress` under `url-03+prose`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "C1",
         listings: &[L::Rfc1630Url, L::Url03],
         kind: Kind::Composition,
@@ -202,5 +202,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "RFC 1630 prints URLs with fragments (p.14) and defines the fragment only in the generic listing, whose `path` takes no `//` (F1): without the composition the default grammar would reject every `http` URL with a fragment.",
             witness: "`http://www.myu.edu/org/admin/people#andy` is accepted by `rfc1630` (an `httpaddress`) and rejected by `rfc1630-url` at byte 35",
         },
-    },
+    }),
 ];

@@ -4,14 +4,12 @@
 
 use crate::documents::rfc1630::grammar::overrides::{P3_URL, URL_ENTRY};
 use crate::grammar::overrides::WitnessVerdict::{Accepted, Rejected};
-use crate::grammar::overrides::{long_path, project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, long_path, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
-
-const DRAFTS: &[L] = &[L::Url03, L::Url7, L::Url4];
 
 /// url4's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -27,8 +25,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Conversion damage: the markdown table lost the `|` between alternatives in the rows after the code block (l.316-344); as printed a host would be a hostname followed by a hostnumber.",
             witness: "`ftp://1.2.3.4/p` is accepted by `url4` (a `fileaddress`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -47,8 +45,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The lost `|`, as above.",
             witness: "`http://h/a/b` and `http://h/` are accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -64,8 +62,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: r#"The lost `|`, as above; `\$` is markdown's escape of `$` (like `gopher\_protocol` in the references)."#,
             witness: "`http://h/$a` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -81,8 +79,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The lost `|`; and the row is the rule `xpalpha` (the next row is `xpalphas`, and no other row defines `xpalpha`, which `xpalphas` needs).",
             witness: "`http://h/a+b` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -98,8 +96,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "Left-recursive with no base case as printed, so it derives no string; read as in url7 after E1, url-03 and RFC 1630's URL listing.",
             witness: "`http://h/abc` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -115,8 +113,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The lost `|`, as above.",
             witness: "`http://info.cern.ch/` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -132,8 +130,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The lost `|`, as above.",
             witness: "`http://h:80/` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -149,8 +147,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The lost `|`, as above.",
             witness: "- (no production of url4 uses `alphanum`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "E2",
         listings: &[L::Url4],
         kind: Kind::Erratum,
@@ -166,8 +164,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`index` is defined nowhere; `waisindex` (the next row, l.307) is the production that starts `w a i s :`, as in url7 and RFC 1630.",
             witness: "`wais://h/db?x` is accepted by `url4` (a `waisaddress`)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P1",
         listings: &[L::Url4],
         kind: Kind::Repetition,
@@ -183,8 +181,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://h/` followed by 100 000 segments `a/` is accepted by `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Url4],
         kind: Kind::Reordering,
@@ -203,10 +201,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as for url7",
             witness: "`news:a.b` is a `newsaddress` and `wais://h/db/t/1/p` a `waisaddress` under `url4`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P3",
-        listings: DRAFTS,
+        listings: &[L::Url03, L::Url7, L::Url4],
         kind: Kind::Markers,
         rules: P3_URL,
         project_rules: &[],
@@ -220,10 +218,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P4",
-        listings: DRAFTS,
+        listings: &[L::Url03, L::Url7, L::Url4],
         kind: Kind::Ranges,
         rules: &["alpha", "digit", "hex"],
         project_rules: &[],
@@ -237,10 +235,10 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "-",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P5",
-        listings: DRAFTS,
+        listings: &[L::Url03, L::Url7, L::Url4],
         kind: Kind::WholeString,
         rules: &["fragmentaddress", "anchoraddress"],
         project_rules: URL_ENTRY,
@@ -258,8 +256,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://a/b<c` is rejected by each at byte 10 (url7's `xalpha` holds a space)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P6",
         listings: &[L::Url7, L::Url4],
         kind: Kind::Lookahead,
@@ -279,8 +277,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "`user  xalphas` also matches `@`. The rest of the login after the first `@` followed by an `alpha` is a hostname (which takes every `xalpha` to the end of the login) and an optional `: port`, so that split is valid whenever any is; an `@` followed by `hostnumber [ : port ]` and then no `xalpha` ends the login. In url7 `:` is an `xalpha` (F13), so the run also takes any `: password`: PEG returns the derivation without a password.",
             witness: "`ftp://1u@h/x` (url7) and `telnet://1u@h` (url4) are accepted; so is `telnet://1@2.3.4.5:23` (url7)",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P8",
         listings: &[L::Url4],
         kind: Kind::OptionalAsChoice,
@@ -299,8 +297,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`telnet://h` and `telnet://1u@h` are accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P9",
         listings: &[L::Url7, L::Url4],
         kind: Kind::Lookahead,
@@ -319,5 +317,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "No alternative of the choice holds a `#`, and the entry rule follows it with `[ # ... ]` and the end, so the choice always ends at the first `#` or at the end. Without the lookahead a scheme-specific alternative that matches only a prefix (`news:a.b` of `news:a.b/c`) commits the choice, and `generic`, which derives the whole string, is never tried. The alternatives start with distinct literals (`http://`, `ftp://`, `news:`, ...), so at most one matches and they can share one lookahead.",
             witness: "`news:a.b/c` is accepted (a `generic`) by `url7` and `url4`",
         },
-    },
+    }),
 ];

@@ -4,12 +4,12 @@
 
 use crate::documents::rfc1630::grammar::overrides::{LOGIN_PRINTED, P7_LOOKAHEAD};
 use crate::grammar::overrides::WitnessVerdict::Accepted;
-use crate::grammar::overrides::{long_path, project, text, Kind, Override, Row};
+use crate::grammar::overrides::{gated_override, long_path, project, text, Kind, Override, Row};
 use crate::grammar::{Grammar as G, Listing as L};
 
 /// url7's overrides, in the order of its rows in each table of `grammar/ERRATA.md`.
 pub(crate) static OVERRIDES: &[Override] = &[
-    Override {
+    gated_override!(Override {
         id: "E1",
         listings: &[L::Url7],
         kind: Kind::Erratum,
@@ -25,8 +25,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "The same typo as RFC 1630's generic listing: as printed a path segment holds at most two characters. url-03 (p.15) has the recursive form.",
             witness: "`http://a/abc` is accepted by `url7`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P1",
         listings: &[L::Url7],
         kind: Kind::Repetition,
@@ -53,8 +53,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`http://h/` followed by 100 000 segments `a/` is accepted by `url7`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P2",
         listings: &[L::Url7],
         kind: Kind::Reordering,
@@ -73,8 +73,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "A BNF choice is unordered, and the typed result must report the scheme-specific production when one matches: `generic` also derives strings such as `news:a.b`. Which alternatives come first does not change the language once P9 lets a failed one fall through.",
             witness: "`news:a.b` is a `newsaddress`; `wais://h/db/t/1/p` a `waisaddress`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P7",
         listings: &[L::Url7],
         kind: Kind::Lookahead,
@@ -90,8 +90,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`prospero://h/a/%001abc` is accepted",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P8",
         listings: &[L::Url03, L::Url7],
         kind: Kind::OptionalAsChoice,
@@ -110,8 +110,8 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "as above",
             witness: "`ftp://a@1.2/x` is accepted by `url-03` and `url7`",
         },
-    },
-    Override {
+    }),
+    gated_override!(Override {
         id: "P10",
         listings: &[L::Url7],
         kind: Kind::Lookahead,
@@ -127,5 +127,5 @@ pub(crate) static OVERRIDES: &[Override] = &[
             reason: "url7's `xalpha` holds `:` (F13), so `ialpha` would run over the `:` of `scheme : path`. Splitting at the first `:` is valid whenever any split is: the `xalpha`s between it and a later `:` start the first segment of the path (a path never starts with `/`).",
             witness: "`magic:a:b/c` is accepted (a `generic`, scheme `magic`)",
         },
-    },
+    }),
 ];
