@@ -51,6 +51,7 @@
 //! production reaches as far as the layer's copy of it, the listing's speaks.
 
 pub(crate) mod automata;
+mod derivation;
 pub(crate) mod error;
 pub(crate) mod expected;
 mod hints;

@@ -2,31 +2,27 @@
 //! of the input's viable prefix completed into the language.
 
 use super::automata::{cache_index, ListingAutomata, ProductionDfa, LISTINGS};
+use super::derivation::Derivation;
 use crate::diagnose::error::{Frame, RuleKind, Stack};
 use crate::grammar::listings::citation;
 use crate::grammar::Listing;
-use pest_meta::ast::RuleType;
-use pest_vm::Vm;
 use std::sync::OnceLock;
 
-/// The listing's grammar for `pest_vm` with every rule made normal, so that
-/// the character-class and run rules that P3 makes silent or atomic appear
-/// as pairs. The markers change the pairs, not what matches (P3).
-fn vm(automata: &'static ListingAutomata) -> &'static Vm {
-    static VMS: [OnceLock<Vm>; 2 * LISTINGS] = [const { OnceLock::new() }; 2 * LISTINGS];
-    VMS[cache_index(automata.listing, automata.entry)].get_or_init(|| {
-        let rules = automata.rules.iter().cloned().map(|mut r| {
-            r.ty = RuleType::Normal;
-            r
-        });
-        crate::support::vm::load(rules.collect())
-    })
+/// The listing's rules ready to derive, every rule normal (the derivation
+/// makes a pair of every rule), so that the character-class and run rules
+/// that P3 makes silent or atomic appear as pairs. The markers change the
+/// pairs, not what matches (P3).
+fn derivation(automata: &'static ListingAutomata) -> Option<&'static Derivation<'static>> {
+    static DERIVATIONS: [OnceLock<Option<Derivation<'static>>>; 2 * LISTINGS] =
+        [const { OnceLock::new() }; 2 * LISTINGS];
+    DERIVATIONS[cache_index(automata.listing, automata.entry)].get_or_init(|| Derivation::new(&automata.rules)).as_ref()
 }
 
 /// The stack of `production` at `offset`: `completed` is the input's first
 /// `offset` bytes followed by a shortest completion into the production.
 ///
-/// The frames are the pairs of pest's derivation of `completed` that hold
+/// The frames are the pairs of pest's derivation of `completed` (run by
+/// [`Derivation`]) that hold
 /// the byte at `offset` and began before it (innermost first; the entry rule
 /// left out), or, when the completion is empty, the pairs that end there.
 /// `after` is the frame's child that ends at `offset`, and `next` the
@@ -39,13 +35,10 @@ pub(crate) fn stack(
     completed: &str,
     offset: usize,
 ) -> Option<Stack> {
-    let pairs = vm(automata).parse(automata.entry, completed).ok()?;
+    let pairs = derivation(automata)?.derive(automata.entry, completed).ok()?;
     let all: Vec<(&'static str, usize, usize)> = pairs
-        .flatten()
-        .filter_map(|p| {
-            let name = rule_name(automata, p.as_rule())?;
-            Some((name, p.as_span().start(), p.as_span().end()))
-        })
+        .into_iter()
+        .filter_map(|p| Some((rule_name(automata, p.rule)?, p.start, p.end)))
         .filter(|&(name, ..)| name != "EOI")
         .collect();
     let entry = |&&(name, ..): &&(&'static str, usize, usize)| name == automata.entry;

@@ -4,7 +4,8 @@
 //! noun in agreement, a range of chars as the UTF-8 byte sequences a
 //! byte-level pattern matches and back (the chars an automaton reads whole
 //! from a state), a regular expression over bytes assembled into an NFA
-//! without a regex parser, a `pest_vm` machine for a grammar read at run time, and,
+//! without a regex parser, a `pest_vm` machine for a grammar read at run time
+//! (the study tools'), and,
 //! for tests, the strings of the corpora.
 
 pub(crate) mod aligned;
@@ -15,4 +16,5 @@ pub mod counted;
 pub mod tsv;
 pub(crate) mod utf8_range;
 pub(crate) mod viable_chars;
+#[cfg(feature = "study")]
 pub(crate) mod vm;
