@@ -24,7 +24,8 @@
 //!    named (the smaller on a tie), then the remaining bytes as literals.
 //! 3. **Stacks.** For each alive production, a shortest completion of the
 //!    prefix (breadth-first over its DFA) gives a string of the language;
-//!    pest's derivation of it, run by `pest_vm` on the listing with every
+//!    pest's derivation of it, run by the crate's own derivation
+//!    (`derivation`, which gives `pest_vm`'s pairs) on the listing with every
 //!    rule made normal (so character classes appear), names the pairs that
 //!    hold the offset. A completion chooses one way on; the expected set
 //!    says which others were open.
