@@ -78,6 +78,19 @@ mod tests {
         assert_eq!(error.to_string(), RFC1738.to_string());
     }
 
+    /// The productions in progress at an error, derived without `pest_vm`
+    /// (the study tools' alone).
+    #[test]
+    fn a_rejection_has_its_stack() {
+        let error = check(Grammar::Rfc3986, "http://a/b?c#d#").unwrap_err();
+        let stack = &error.stacks()[0];
+        let frames: Vec<(&str, usize)> = stack.frames.iter().map(|f| (f.rule, f.start)).collect();
+        // Innermost first: the fragment's last character, then the URI it ends.
+        let expected =
+            [("ALPHA", 13), ("unreserved", 13), ("pchar", 13), ("fragment", 13), ("URI", 0), ("URI_reference", 0)];
+        assert_eq!((error.offset(), frames.as_slice()), (14, expected.as_slice()));
+    }
+
     /// The findings built are those about a grammar of RFC 3986's: its own
     /// two (F37, F43) and RFC 2396's two that are also about RFC 3986 (F38,
     /// `http:g`; F50); none of the 1993 drafts' or RFC 1738's is.
