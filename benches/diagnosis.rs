@@ -3,7 +3,7 @@
 //! (offset, expected set, stacks, finding, branch note), on one thread.
 //! Criterion reports time per rejection (the mean over the grammar's era
 //! rejections, each checked in turn): `era-rejections/<grammar>` with
-//! `check` and its error read (the full error, each frame's start derived by `pest_vm`),
+//! `check` and its error read (the full error, each frame's start read from the crate's own derivation of the listing, `src/diagnose/derivation.rs`),
 //! `era-rejections-brief/<grammar>` with `check_brief` (what `check` prints
 //! and `survey` counts; read from the tables prebuilt per DFA state).
 //!
@@ -26,7 +26,7 @@
 //! url-03+prose 0.35, url7+prose 0.33, url4+prose 0.33 (rfc2396, rfc2732
 //! and rfc3986 reject no era URL). Before the tables (2026-11-24): 5.8, 3.6,
 //! 2.8, 3.2, 3.4, 3.1, 34, 19, 9.8, 3.7, 2.4, 2.6. The full error
-//! (`era-rejections`, every frame's start derived by `pest_vm`) is not on
+//! (`era-rejections`, every frame's start derived) is not on
 //! that path; `docs/performance.md` has the other figures.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
