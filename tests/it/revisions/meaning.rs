@@ -25,7 +25,7 @@
 //! (`Operations::normalize` and `compare` with `ApplyNfc`).
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use rfc1630::revisions::equivalence::CharacterNormalization;
 use rfc1630::revisions::resolution::{resolve_with, ResolveError};
 use rfc1630::revisions::Operations;
@@ -38,6 +38,9 @@ fn operations(grammar: Grammar) -> &'static Operations {
 
 /// Cases per property; each runs under every ladder.
 const CASES: u32 = 512;
+
+/// The seed of [`under_every_ladder`]'s cases.
+const SEED: RngSeed = RngSeed::Fixed(1630);
 
 /// Path segments, the troublesome first.
 const SEGMENTS: &[&str] = &[
@@ -220,7 +223,11 @@ fn normalizing_keeps_the_target(ladder: Ladder, base: &str, reference: &str) -> 
 }
 
 /// Runs a property under every ladder, and counts, ladder by ladder, the
-/// cases that had something to check.
+/// cases that had something to check. The cases come from a fixed seed:
+/// the tests hold each count to a floor, a claim about what the strategy
+/// reaches, and under a fresh seed each run a count near its floor passed
+/// or failed by chance (RFC 1738's equivalent pairs: 30 in one CI run,
+/// against a floor of 32).
 fn under_every_ladder<S: Strategy>(
     strategy: S,
     property: impl Fn(Ladder, &S::Value) -> Result<bool, TestCaseError>,
@@ -229,7 +236,8 @@ where
     S::Value: std::fmt::Debug,
 {
     let checked = std::cell::RefCell::new(Ladder::all().into_iter().map(|ladder| (ladder, 0)).collect::<Vec<_>>());
-    let mut runner = TestRunner::new(Config { cases: CASES, failure_persistence: None, ..Config::default() });
+    let config = Config { cases: CASES, failure_persistence: None, rng_seed: SEED, ..Config::default() };
+    let mut runner = TestRunner::new(config);
     let result = runner.run(&strategy, |value| {
         for (ladder, count) in checked.borrow_mut().iter_mut() {
             if property(*ladder, &value)? {
