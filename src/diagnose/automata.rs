@@ -395,39 +395,3 @@ fn walk(dfa: &DFA, cache: &mut Cache, input: &[u8]) -> Option<(usize, LazyStateI
     }
     Some((input.len(), state))
 }
-
-#[cfg(all(test, feature = "study"))]
-mod tests {
-    use super::*;
-    use crate::support::byte_regex::tests::{both, same_language};
-
-    /// Every production of every listing, under every entry rule a grammar
-    /// gives it, has one language as the NFA assembled here (the
-    /// diagnosis's, at run time) and as regex-syntax reads its pattern (the
-    /// prebuilt tables' and the study tools'): walked to the end, no pair
-    /// of states left unvisited.
-    #[test]
-    fn assembled_productions_are_their_patterns() {
-        let mut pairs = Vec::new();
-        for grammar in Grammar::ALL.into_iter().chain(Grammar::PROSE) {
-            for &listing in grammar.listings() {
-                let pair = (listing, entry_rule(grammar, listing));
-                if !pairs.contains(&pair) {
-                    pairs.push(pair);
-                }
-            }
-        }
-        let mut compared = 0;
-        for (listing, entry) in pairs {
-            // A listing that is not regular (RFC 6068's comments nest) has
-            // no patterns: pest diagnoses it, either way.
-            let Some(found) = patterns(listing, entry, None) else { continue };
-            for (production, pattern) in &found.patterns {
-                let (assembled, parsed) = both(std::slice::from_ref(pattern));
-                assert_eq!(same_language(&assembled, &parsed), Some(true), "{listing:?} {production}");
-                compared += 1;
-            }
-        }
-        assert!(compared > 100, "{compared} productions");
-    }
-}
